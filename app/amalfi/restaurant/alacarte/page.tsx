@@ -1,0 +1,9 @@
+import { RedirectPage, redirectMetadata } from '@/components/routing/redirect-page';
+
+const FROM = '/amalfi/restaurant/alacarte/';
+
+export const metadata = redirectMetadata(FROM);
+
+export default function Page() {
+  return <RedirectPage from={FROM} />;
+}

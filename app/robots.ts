@@ -1,0 +1,8 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return { rules: [{ userAgent: '*', allow: '/' }], sitemap: absoluteUrl('/sitemap.xml') };
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { ImageId } from '@/content/images';
+import { BackLink } from './back-link';
+import { ResponsiveImage } from './responsive-image';
+import styles from './page-hero.module.css';
+
+/** A page's opening image with its h1. The image is the LCP element, so it loads eagerly. */
+export function PageHero({
+  image,
+  eyebrow,
+  title,
+  subtitle,
+  back,
+  compact = false,
+  children,
+}: {
+  image: ImageId;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  back?: { href: string; label: string };
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={clsx(styles.hero, compact && styles.compact)}>
+      <div className={styles.media}>
+        <ResponsiveImage id={image} sizes="100vw" priority alt="" />
+      </div>
+      <div className={clsx('container', styles.content)}>
+        {back ? <BackLink href={back.href} label={back.label} className={styles.back} tone="light" /> : null}
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}

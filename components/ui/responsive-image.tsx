@@ -1,0 +1,46 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { getImage, imageSrc, imageSrcSet, type ImageId } from '@/content/images';
+
+/**
+ * A pre-sized artwork from the manifest (content/images.json): AVIF/WebP srcset, intrinsic
+ * width/height so the browser reserves space (no layout shift), alt text in the live language.
+ * Client-only (it reads the live language); use it inside client components.
+ */
+export function ResponsiveImage({
+  id,
+  sizes,
+  priority = false,
+  className,
+  alt,
+}: {
+  id: ImageId;
+  /** The rendered width, for the browser to choose a file, e.g. "(min-width: 992px) 33vw, 100vw". */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority (the LCP image). */
+  priority?: boolean;
+  className?: string;
+  /** Overrides the manifest's alt text ("" marks a decorative image). */
+  alt?: string;
+}) {
+  const locale = useLocale();
+  const image = getImage(id);
+  const largest = image.widths[image.widths.length - 1] ?? image.width;
+  return (
+    <picture>
+      {image.hasAvif ? <source type="image/avif" srcSet={imageSrcSet(id, 'avif')} sizes={sizes} /> : null}
+      <source type="image/webp" srcSet={imageSrcSet(id, 'webp')} sizes={sizes} />
+      <img
+        src={imageSrc(id, largest)}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt[locale]}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}

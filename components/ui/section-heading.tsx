@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import styles from './section-heading.module.css';
+
+/** Eyebrow, h2 (optionally a link to the section's page), gold rule and intro. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  href,
+  align = 'center',
+  as: Heading = 'h2',
+  id,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  href?: string;
+  align?: 'center' | 'start';
+  as?: 'h1' | 'h2';
+  id?: string;
+}) {
+  return (
+    <div className={clsx(styles.heading, align === 'center' && styles.center)}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <Heading className={styles.title} id={id}>
+        {href ? <Link href={href}>{title}</Link> : title}
+      </Heading>
+      <span className={styles.rule} aria-hidden="true" />
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Where booking inquiries are POSTed, one endpoint per hotel (spec section 7).
+ * Set NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO / _AMALFI at build time to the form-forwarding
+ * service's URLs. Without them the build uses the local inquiry inbox that `npm start` runs.
+ */
+export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
+
+export interface InquiryEndpoints {
+  sorrento: string;
+  amalfi: string;
+  usingLocalInbox: boolean;
+}
+
+export function inquiryEndpoints(env: Record<string, string | undefined> = process.env): InquiryEndpoints {
+  const sorrento = env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO?.trim();
+  const amalfi = env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI?.trim();
+  return {
+    sorrento: sorrento || `${LOCAL_INBOX_ORIGIN}/inquiries/sorrento`,
+    amalfi: amalfi || `${LOCAL_INBOX_ORIGIN}/inquiries/amalfi`,
+    usingLocalInbox: !sorrento || !amalfi,
+  };
+}

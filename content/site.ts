@@ -1,0 +1,104 @@
+/**
+ * The one place for the group's brand, public address and contacts. Every page, the footer,
+ * the JSON-LD and the inquiry e-mails read from here. Defaults are fictional: replace them
+ * (see README "Configure the brand and contacts").
+ */
+import { inquiryEndpoints } from './endpoints';
+
+export type HotelKey = 'sorrento' | 'amalfi';
+export const HOTEL_KEYS: readonly HotelKey[] = ['sorrento', 'amalfi'] as const;
+
+export interface Phone {
+  /** As shown to people. */
+  display: string;
+  /** E.164, for tel: links and JSON-LD. */
+  e164: string;
+}
+
+export interface HotelContact {
+  /** The hotel's name after the brand, e.g. "Sorrento". */
+  name: string;
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    countryCode: string;
+  };
+  telephone: Phone;
+  mobile?: Phone;
+  mapUrl: string;
+  reviewUrl: string;
+  geo: { latitude: number; longitude: number };
+}
+
+const phone = (display: string): Phone => ({ display, e164: `+${display.replace(/\D/g, '')}` });
+
+const endpoints = inquiryEndpoints();
+
+export const site = {
+  brand: 'Vela',
+  /** Public site URL: metadataBase, canonical links, sitemap, Open Graph. No trailing slash. */
+  url: process.env.NEXT_PUBLIC_SITE_URL?.replace(/\/$/, '') || 'https://www.velahotels.vn',
+  /** The group's main site, linked from the footer. */
+  mainSiteUrl: 'https://www.velahotels.vn',
+  email: 'reservations@velahotels.vn',
+  /** One hotline for every venue (spec section 9), shown on venue, sky bar and offers pages. */
+  hotline: phone('+84 297 398 8686'),
+  skybarPhone: phone('+84 912 688 368'),
+  heroVideo: {
+    /** Any mp4 URL (a CDN works); the local loop is the default. */
+    src: process.env.NEXT_PUBLIC_HERO_VIDEO_URL || '/video/hero.mp4',
+    srcMobile: process.env.NEXT_PUBLIC_HERO_VIDEO_MOBILE_URL || '/video/hero-mobile.mp4',
+  },
+  hotels: {
+    sorrento: {
+      name: 'Sorrento',
+      address: {
+        street: '18 Sunset Town Boulevard',
+        locality: 'An Thoi, Phu Quoc',
+        region: 'Kien Giang',
+        postalCode: '92500',
+        country: 'Vietnam',
+        countryCode: 'VN',
+      },
+      telephone: phone('+84 297 398 8686'),
+      mobile: phone('+84 912 688 868'),
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Sorrento+Sunset+Town+Phu+Quoc',
+      reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Sorrento%20Phu%20Quoc',
+      geo: { latitude: 9.9755, longitude: 104.0206 },
+    },
+    amalfi: {
+      name: 'Amalfi',
+      address: {
+        street: '7 Amalfi Street, Sunset Town',
+        locality: 'An Thoi, Phu Quoc',
+        region: 'Kien Giang',
+        postalCode: '92500',
+        country: 'Vietnam',
+        countryCode: 'VN',
+      },
+      telephone: phone('+84 297 398 6868'),
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Amalfi+Sunset+Town+Phu+Quoc',
+      reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Amalfi%20Phu%20Quoc',
+      geo: { latitude: 9.9741, longitude: 104.0192 },
+    },
+  } satisfies Record<HotelKey, HotelContact>,
+  /** Form-forwarding endpoints, one per hotel (build-time env; local inbox by default). */
+  inquiryEndpoints: { sorrento: endpoints.sorrento, amalfi: endpoints.amalfi } satisfies Record<HotelKey, string>,
+  /** The hotel's own calendar: "today", seasons and holidays are reckoned here. */
+  timeZone: 'Asia/Ho_Chi_Minh',
+  copyrightYear: 2025,
+} as const;
+
+export type Site = typeof site;
+
+/** "Vela Sorrento" */
+export const hotelName = (key: HotelKey) => `${site.brand} ${site.hotels[key].name}`;
+
+/** One line, as printed in the footer and chips. */
+export const formatAddress = (key: HotelKey) => {
+  const a = site.hotels[key].address;
+  return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
+};

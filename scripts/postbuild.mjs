@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// After `next build`: writes out/_headers (security and cache headers for hosts that read it:
+// Netlify, Cloudflare Pages; mirror them in S3/CloudFront as README says). The CSP allows exactly
+// what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
+import { writeFileSync, existsSync } from 'node:fs';
+
+if (!existsSync('out')) {
+  console.error('[postbuild] out/ is missing');
+  process.exit(1);
+}
+
+const LOCAL_INBOX = 'http://localhost:3001';
+const origin = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const endpointOrigins = [
+  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO || LOCAL_INBOX,
+  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI || LOCAL_INBOX,
+]
+  .map(origin)
+  .filter(Boolean);
+const videoOrigin = origin(process.env.NEXT_PUBLIC_HERO_VIDEO_URL ?? '');
+const connect = [...new Set(["'self'", ...endpointOrigins])].join(' ');
+const media = [...new Set(["'self'", ...(videoOrigin ? [videoOrigin] : [])])].join(' ');
+
+// Next's static export inlines its bootstrap scripts, so 'unsafe-inline' is needed for scripts.
+const csp = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  `media-src ${media}`,
+  `connect-src ${connect}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const headers = `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
+  X-Frame-Options: DENY
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  Cache-Control: public, max-age=0, must-revalidate
+
+/_next/static/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/images/*
+  Cache-Control: public, max-age=604800, stale-while-revalidate=86400
+
+/video/*
+  Cache-Control: public, max-age=604800
+
+/assets/*
+  Cache-Control: public, max-age=86400
+`;
+writeFileSync('out/_headers', headers);
+console.log(`[postbuild] wrote out/_headers (connect-src ${connect})`);
