@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every route of the built site, from out/sitemap.xml, as paths ("/dining/"). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(process.cwd(), 'out', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Zero axe violations for WCAG 2.0/2.1/2.2 A and AA. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Collects console errors and page errors for the test. */
+export function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Switches the live language with the navbar's EN/VI dropdown. */
+export async function switchLanguage(page: Page, to: 'en' | 'vi') {
+  await page.getByRole('button', { name: /^(Language|Ngôn ngữ):/ }).click();
+  await page.getByRole('button', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** Waits until React has hydrated (the language switcher is interactive). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.classList.contains('js') && !!document.querySelector('[aria-controls="site-menu"]'));
+  await page.waitForLoadState('networkidle');
+}

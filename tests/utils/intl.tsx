@@ -1,0 +1,26 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+import { LanguageProvider } from '@/lib/i18n/language-provider';
+import type { Language } from '@/lib/i18n/language';
+
+export const catalogues = { en, vi } as const;
+
+/** Renders inside next-intl with the full catalogue of one language (no LanguageProvider). */
+export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }: { language?: Language } & RenderOptions = {}) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
+      {children}
+    </NextIntlClientProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Renders inside the real LanguageProvider, so the language can be switched live in a test. */
+export function renderWithLanguage(ui: ReactElement, options?: RenderOptions) {
+  const chromeMessages = { en, vi } as never;
+  const Wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider chromeMessages={chromeMessages}>{children}</LanguageProvider>;
+  return render(ui, { wrapper: Wrapper, ...options });
+}
