@@ -175,7 +175,7 @@ describe('HeroVideo', () => {
   it('mutes a paused video and tries to play it on the first click, touch or key press only', () => {
     const { video } = renderVideo();
     advance(100);
-    const element = video()!;
+    const element = video()! as FakeMedia;
     element.muted = false;
     fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(element.muted).toBe(true);
@@ -224,7 +224,7 @@ describe('HomeHero', () => {
     expect(poster).toHaveAttribute('loading', 'eager');
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${site.brand}Hotels`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${site.brand} Hotels`);
   });
 
   it('layers the video over the poster without replacing it', () => {
