@@ -7,7 +7,7 @@ import { HOTEL_PAGES } from '@/content/hotels';
 import { ogImage } from '@/content/images';
 import { ROOM_TYPES } from '@/content/room-types';
 import { HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
-import { absoluteUrl } from '@/lib/seo';
+import { DEFAULT_OG_IMAGE, absoluteUrl } from '@/lib/seo';
 import { roomSlug } from '@/lib/slug';
 
 /** The hotels' UTC offset (Asia/Ho_Chi_Minh has no daylight saving). */
@@ -56,7 +56,7 @@ export function hotelJsonLd(hotel: HotelKey) {
     '@context': 'https://schema.org',
     ...hotelSummary(hotel),
     description: en.Meta[hotel].description,
-    image: absoluteUrl(ogImage(page.heroImage)),
+    image: absoluteUrl(ogImage(page.heroImage) ?? DEFAULT_OG_IMAGE),
     email: site.email,
     geo: { '@type': 'GeoCoordinates', latitude: contact.geo.latitude, longitude: contact.geo.longitude },
     hasMap: contact.mapUrl,
@@ -87,7 +87,7 @@ export function organizationJsonLd() {
     name: `${site.brand} Hotels`,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/brand/logo-light.svg'),
-    image: absoluteUrl(ogImage('home-hero')),
+    image: absoluteUrl(ogImage('home-hero') ?? DEFAULT_OG_IMAGE),
     description: en.Meta.home.description,
     email: site.email,
     telephone: site.hotline.e164,
