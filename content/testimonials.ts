@@ -14,9 +14,9 @@ export interface Testimonial {
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   { key: 't1', avatar: 'avatar-1', rating: 5 },
-  { key: 't2', avatar: 'avatar-2', rating: 5 },
-  { key: 't3', avatar: 'avatar-3', rating: 5 },
-  { key: 't4', avatar: 'avatar-4', rating: 5 },
+  { key: 't2', avatar: 'avatar-3', rating: 5 },
+  { key: 't3', avatar: 'avatar-2', rating: 5 },
+  { key: 't4', avatar: 'avatar-6', rating: 5 },
   { key: 't5', avatar: 'avatar-5', rating: 5 },
-  { key: 't6', avatar: 'avatar-6', rating: 5 },
+  { key: 't6', avatar: 'avatar-4', rating: 5 },
 ];

@@ -39,7 +39,7 @@ export function HomeHero() {
           {/* eslint-disable-next-line @next/next/no-img-element -- the brand emblem, a small SVG */}
           <img src="/brand/logo-light.svg" alt="" width={88} height={88} className={styles.emblem} />
           <span className={styles.wordmark}>
-            <span className={styles.brand}>{site.brand}</span>
+            <span className={styles.brand}>{site.brand}</span>{' '}
             <span className={styles.brandSub}>Hotels</span>
           </span>
         </h1>

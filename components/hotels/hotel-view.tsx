@@ -46,12 +46,14 @@ export function HotelView({
   const mobile = 'mobile' in hotel ? hotel.mobile : undefined;
   return (
     <>
-      <PageHero
-        image={content.heroImage}
-        eyebrow={common(content.category === 'boutique' ? 'boutiqueHotel' : 'premierHotel')}
-        title={header}
-        subtitle={welcome}
-      />
+      <div className={styles.heroScope}>
+        <PageHero
+          image={content.heroImage}
+          eyebrow={common(content.category === 'boutique' ? 'boutiqueHotel' : 'premierHotel')}
+          title={header}
+          subtitle={welcome}
+        />
+      </div>
       <section className={`container ${sectionClass}`} aria-labelledby="services-heading">
         <SectionHeading id="services-heading" eyebrow={t('servicesEyebrow')} title={t('servicesTitle')} />
         <ul className={styles.services}>
@@ -83,7 +85,7 @@ export function HotelView({
           <div className={styles.planGrid}>
             <Reveal className={styles.facts}>
               <dl>
-                <div>
+                <div className={styles.wide}>
                   <dt>{t('address')}</dt>
                   <dd>
                     <address>{formatAddress(content.key)}</address>

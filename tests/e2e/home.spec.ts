@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
+/** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
+const cardLink = (label: string, title = '.+') => new RegExp(`^${label} ?: ${title}$`);
+
 /** Every distinct same-site link target inside <main>. */
 async function mainLinkTargets(page: Page): Promise<string[]> {
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -18,13 +21,13 @@ test.describe('home page', () => {
     await expect(page.locator('#welcome img')).toHaveCount(1);
 
     // Two location cards, generic location navigation to /{lowercased name}/.
-    await expect(main.getByRole('link', { name: /^Explore: / })).toHaveCount(2);
-    await expect(main.getByRole('link', { name: 'Explore: Vela Sorrento' })).toHaveAttribute('href', '/sorrento/');
-    await expect(main.getByRole('link', { name: 'Explore: Vela Amalfi' })).toHaveAttribute('href', '/amalfi/');
+    await expect(main.getByRole('link', { name: cardLink('Explore') })).toHaveCount(2);
+    await expect(main.getByRole('link', { name: cardLink('Explore', 'Vela Sorrento') })).toHaveAttribute('href', '/sorrento/');
+    await expect(main.getByRole('link', { name: cardLink('Explore', 'Vela Amalfi') })).toHaveAttribute('href', '/amalfi/');
 
     // Four dining cards with Explore Menu, the heading to /dining/.
     await expect(main.getByRole('heading', { name: 'Dining' }).getByRole('link')).toHaveAttribute('href', '/dining/');
-    const menus = main.getByRole('link', { name: /^Explore Menu: / });
+    const menus = main.getByRole('link', { name: cardLink('Explore Menu') });
     await expect(menus).toHaveCount(4);
     expect(await menus.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/dining/bistro/',
@@ -35,7 +38,7 @@ test.describe('home page', () => {
 
     // Five amenity cards: heading and every Learn More go to /amenities/.
     await expect(main.getByRole('heading', { name: 'Amenities' }).getByRole('link')).toHaveAttribute('href', '/amenities/');
-    const learnMore = main.getByRole('link', { name: /^Learn More: / });
+    const learnMore = main.getByRole('link', { name: cardLink('Learn More') });
     await expect(learnMore).toHaveCount(5);
     expect(new Set(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/amenities/']));
 
@@ -171,9 +174,9 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'Chào mừng đến với Vela Hotels' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Khám phá: Vela Sorrento' })).toHaveAttribute('href', '/sorrento/');
-    await expect(main.getByRole('link', { name: /^Xem thực đơn: / })).toHaveCount(4);
-    await expect(main.getByRole('link', { name: /^Tìm hiểu thêm: / })).toHaveCount(5);
+    await expect(main.getByRole('link', { name: cardLink('Khám phá', 'Vela Sorrento') })).toHaveAttribute('href', '/sorrento/');
+    await expect(main.getByRole('link', { name: cardLink('Xem thực đơn') })).toHaveCount(4);
+    await expect(main.getByRole('link', { name: cardLink('Tìm hiểu thêm') })).toHaveCount(5);
     await expect(main.getByRole('heading', { name: 'Ẩm thực' }).getByRole('link')).toHaveAttribute('href', '/dining/');
     await expect(page.getByRole('img', { name: '5 trên 5 sao' })).toHaveCount(6);
     await expect(main).toContainText('tháp đồng hồ cao 75 mét');
