@@ -28,6 +28,8 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/accommodation/amalfi/', 0.9),
   ...ROOM_ROUTES,
   route('/dining/', 0.8),
+  route('/sorrento/', 0.9),
+  route('/amalfi/', 0.9),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
