@@ -19,6 +19,11 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/', 1, 'weekly'),
   route('/accommodation/', 0.9),
   route('/dining/', 0.8),
+  route('/dining/bistro/', 0.7),
+  route('/dining/luxe/', 0.7),
+  route('/dining/buffet/', 0.7),
+  route('/dining/skybar/', 0.7),
+  route('/dining/skybar/services/', 0.6),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
