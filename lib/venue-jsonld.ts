@@ -1,4 +1,4 @@
-import { getImage, imageSrc, ogImage } from '@/content/images';
+import { imageSrc, ogImage } from '@/content/images';
 import { MENUS, type MenuId } from '@/content/menus';
 import { hotelName, site } from '@/content/site';
 import { VENUES, type VenueKey } from '@/content/venues';
@@ -23,14 +23,14 @@ export function venueJsonLd(key: VenueKey) {
   const venue = VENUES[key];
   const hotel = site.hotels[venue.hotel];
   const a = hotel.address;
-  const image = getImage(venue.hero);
+  const og = ogImage(venue.hero);
   return {
     '@context': 'https://schema.org',
     '@type': venue.schemaType,
     '@id': `${absoluteUrl(venue.path)}#venue`,
     name: `${venue.name} · ${hotelName(venue.hotel)}`,
     url: absoluteUrl(venue.path),
-    image: [absoluteUrl(ogImage(venue.hero)), absoluteUrl(imageSrc(venue.hero, image.widths[image.widths.length - 1] ?? image.width))],
+    image: [...(og ? [absoluteUrl(og)] : []), absoluteUrl(imageSrc(venue.hero))],
     telephone: venue.phone.e164,
     priceRange: venue.priceRange,
     servesCuisine: [...venue.servesCuisine],
