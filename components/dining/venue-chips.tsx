@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { formatAddress, site, type HotelKey, type Phone } from '@/content/site';
 import { useIsMobile } from './use-is-mobile';
@@ -65,10 +65,15 @@ export function NewTabLink({
   'data-autofocus'?: boolean;
 }) {
   const t = useTranslations('Common');
+  // The note is in the site's language, even inside a link labelled in a menu language.
+  const locale = useLocale();
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+      <span className="visually-hidden" lang={locale}>
+        {' '}
+        {t('opensInNewTab')}
+      </span>
     </a>
   );
 }
