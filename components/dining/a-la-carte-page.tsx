@@ -12,6 +12,7 @@ import { Flag } from './flags';
 import { useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
+import { VenuePanel } from './venue-panel';
 import styles from './dining.module.css';
 
 export type ALaCarteVenue = 'bistro' | 'luxe';
@@ -88,9 +89,10 @@ export function ALaCartePage({ venue }: { venue: ALaCarteVenue }) {
   const chips = useTranslations('VenueChips');
   return (
     <>
-      <PageHero image={VENUES[venue].hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')}>
+      <PageHero image={VENUES[venue].hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')} />
+      <VenuePanel>
         <ALaCarteActions venue={venue} />
-      </PageHero>
+      </VenuePanel>
       <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].card} />
     </>
   );

@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { BUFFET, formatHours, VENUES } from '@/content/venues';
 import { useTransitionLock } from './use-transition-lock';
 import { ChipIcon, VenueChips } from './venue-chips';
+import { VenuePanel } from './venue-panel';
 import styles from './dining.module.css';
 
 const SESSIONS = ['breakfast', 'dinner'] as const;
@@ -23,7 +24,8 @@ export function BuffetPage() {
   const { offers } = BUFFET;
   return (
     <>
-      <PageHero image={venue.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('delivery', { floor: BUFFET.floor })}>
+      <PageHero image={venue.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('delivery', { floor: BUFFET.floor })} />
+      <VenuePanel>
         <VenueChips
           hotel={venue.hotel}
           phone={venue.phone}
@@ -35,7 +37,7 @@ export function BuffetPage() {
             </span>
           }
         />
-      </PageHero>
+      </VenuePanel>
 
       <section className={`container ${sectionClass}`} aria-labelledby="buffet-sessions">
         <SectionHeading id="buffet-sessions" eyebrow={t('sessionsEyebrow')} title={t('sessionsTitle')} intro={t('sessionsIntro')} />

@@ -10,6 +10,7 @@ import { ActionStage, BackArrow } from './action-stage';
 import { useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
+import { VenuePanel } from './venue-panel';
 import styles from './dining.module.css';
 
 export type SkybarView = 'first' | 'menu';
@@ -57,9 +58,10 @@ export function SkybarPage() {
   const chips = useTranslations('VenueChips');
   return (
     <>
-      <PageHero image={VENUES.skybar.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')}>
+      <PageHero image={VENUES.skybar.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')} />
+      <VenuePanel>
         <SkybarActions />
-      </PageHero>
+      </VenuePanel>
       <VenueAbout namespace="SkybarPage" image={VENUES.skybar.card} />
     </>
   );
