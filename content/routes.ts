@@ -30,6 +30,11 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/dining/', 0.8),
   route('/sorrento/', 0.9),
   route('/amalfi/', 0.9),
+  route('/dining/bistro/', 0.7),
+  route('/dining/luxe/', 0.7),
+  route('/dining/buffet/', 0.7),
+  route('/dining/skybar/', 0.7),
+  route('/dining/skybar/services/', 0.6),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
