@@ -19,6 +19,11 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/', 1, 'weekly'),
   route('/accommodation/', 0.9),
   route('/dining/', 0.8),
+  route('/amenities/', 0.7),
+  route('/offers/', 0.7),
+  route('/explore/', 0.7),
+  route('/gallery/', 0.6),
+  route('/privacy/', 0.3, 'yearly'),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
