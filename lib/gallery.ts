@@ -61,6 +61,7 @@ export const SWIPE_THRESHOLD = 50;
  * Swiping left (finger moves left) shows the next image, swiping right the previous one.
  */
 export function stepForSwipe(dx: number, dy: number, threshold = SWIPE_THRESHOLD): -1 | 0 | 1 {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return 0;
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
   return dx < 0 ? 1 : -1;
 }

@@ -16,10 +16,7 @@ export function PhoneLink({ phone, label, variant = 'outline' }: { phone: Phone;
       </svg>
       <span>
         {label}
-        <span className={styles.number}>
-          <span className="visually-hidden">: </span>
-          {phone.display}
-        </span>
+        <span className={styles.number}> {phone.display}</span>
       </span>
     </a>
   );
