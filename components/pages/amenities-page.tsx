@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { AMENITIES, contactPhone, type AmenityContact } from '@/content/amenities';
 import { FeatureCard } from './feature-card';
 import { PhoneLink } from './phone-link';
+import styles from './pages.module.css';
 
 const CALL_LABEL = { sorrento: 'callSorrento', amalfi: 'callAmalfi', hotline: 'callHotline' } as const satisfies Record<AmenityContact, string>;
 
@@ -19,7 +20,7 @@ export function AmenitiesPage() {
       <PageHero image="amenities-hero" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} />
       <section className={`container ${sectionClass}`} aria-labelledby="amenities-welcome">
         <SectionHeading id="amenities-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcome')} />
-        <CardGrid columns={3}>
+        <CardGrid columns={3} className={styles.balanced}>
           {AMENITIES.map((amenity, index) => (
             <Reveal key={amenity.key} delay={(index % 3) * 120}>
               <FeatureCard
