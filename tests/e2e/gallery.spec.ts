@@ -7,6 +7,9 @@ const dialog = (page: Page) => page.locator('dialog');
 const lightboxTitle = (page: Page) => dialog(page).getByRole('heading', { level: 2 });
 const thumbTitle = async (page: Page, index: number) => (await thumbnails(page).nth(index).locator('span').last().innerText()).trim();
 
+// Axe and the lightbox walk take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/gallery/');
   await waitForHydration(page);
