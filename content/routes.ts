@@ -35,6 +35,11 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/dining/buffet/', 0.7),
   route('/dining/skybar/', 0.7),
   route('/dining/skybar/services/', 0.6),
+  route('/amenities/', 0.7),
+  route('/offers/', 0.7),
+  route('/explore/', 0.7),
+  route('/gallery/', 0.6),
+  route('/privacy/', 0.3, 'yearly'),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
