@@ -19,6 +19,7 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/', 1, 'weekly'),
   route('/accommodation/', 0.9),
   route('/dining/', 0.8),
+  route('/contact/', 0.8),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
