@@ -1,0 +1,241 @@
+/**
+ * The local rate service (spec section 7, DESIGN.md decisions 4 and 5). Pure: every date is an
+ * argument (default: today on the hotel's calendar, Asia/Ho_Chi_Minh), data comes from
+ * content/rates.ts and content/holidays.ts.
+ *
+ * The rate of a night = the room's rate for that night's season (Amalfi: low or high season;
+ * Sorrento: its single base rate) x the multiplier of a holiday period containing that night,
+ * rounded to the dong.
+ */
+import { AMALFI_RATE_NAMES, HIGH_SEASON_MONTHS, ROOM_RATES, VND_PER_USD } from '@/content/rates';
+import type { Currency, RoomRateRecord } from '@/content/rates';
+import { HOLIDAY_PERIODS } from '@/content/holidays';
+import type { HolidayPeriod } from '@/content/holidays';
+import type { HotelKey } from '@/content/site';
+import type { Language } from '@/lib/i18n/language';
+import { addDays, daysBetween, hotelToday, monthOf, parseIsoDate, toIsoDate } from '@/lib/dates';
+import type { DateInput, IsoDate } from '@/lib/dates';
+
+export type { Currency, RoomRateRecord } from '@/content/rates';
+export type { HolidayPeriod } from '@/content/holidays';
+export type { DateInput, IsoDate } from '@/lib/dates';
+export { hotelToday } from '@/lib/dates';
+
+// ---------------------------------------------------------------------------------------------
+// Rate table (a working copy, so updateRoomRate never mutates content/)
+
+const cloneRecord = (r: RoomRateRecord): RoomRateRecord => ({
+  ...r,
+  seasonalRates: r.seasonalRates ? { ...r.seasonalRates } : undefined,
+  features: r.features ? [...r.features] : undefined,
+  roomNumbers: r.roomNumbers ? [...r.roomNumbers] : undefined,
+});
+
+let table: RoomRateRecord[] = ROOM_RATES.map(cloneRecord);
+
+/** Back to the rates in content/ (undoes updateRoomRate; for tests). */
+export function resetRoomRates(): void {
+  table = ROOM_RATES.map(cloneRecord);
+}
+
+/** The current rate records of a hotel (copies). */
+export function getRoomRateRecords(location: HotelKey): RoomRateRecord[] {
+  return table.filter((r) => r.location === location).map(cloneRecord);
+}
+
+/** Replaces the record with the same roomType (case-insensitive) and location. False if none. */
+export function updateRoomRate(record: RoomRateRecord): boolean {
+  const key = normaliseName(record.roomType);
+  const index = table.findIndex((r) => r.location === record.location && normaliseName(r.roomType) === key);
+  if (index < 0) return false;
+  table[index] = cloneRecord(record);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** "Standard Room Sea View (Double Bed)" -> "Standard Room Sea View" (the form's bed suffix). */
+const stripBedSuffix = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/\s+/g, ' ');
+
+const withoutRoom = (name: string) =>
+  name
+    .split(' ')
+    .filter((w, i) => !(i > 0 && w.toLowerCase() === 'room'))
+    .join(' ');
+
+const withRoom = (name: string) => {
+  const [first = '', ...rest] = withoutRoom(name).split(' ');
+  return rest.length ? [first, 'Room', ...rest].join(' ') : first;
+};
+
+const unique = (names: string[]) => {
+  const seen = new Set<string>();
+  return names.filter((n) => {
+    const k = normaliseName(n);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
+/** The name as given plus its forms without and with "Room" after the first word. */
+const withAndWithoutRoom = (name: string) => unique([name, withoutRoom(name), withRoom(name)]);
+
+/**
+ * Every name an Amalfi room may have in the rate table, best first: the title as given, without and
+ * with "Room", then with its first word mapped to the rate name (Timeless -> Standard,
+ * Panoramic -> Superior, Premium -> Deluxe), with and without "Room".
+ *   amalfiCandidateKeys('Timeless Room City View')
+ *   -> ['Timeless Room City View', 'Timeless City View', 'Standard Room City View', 'Standard City View']
+ */
+export function amalfiCandidateKeys(title: string): string[] {
+  const name = stripBedSuffix(title);
+  if (!name) return [];
+  const [first = '', ...rest] = name.split(' ');
+  const rateWord = Object.entries(AMALFI_RATE_NAMES).find(([k]) => k.toLowerCase() === first.toLowerCase())?.[1];
+  const mapped = rateWord ? [rateWord, ...rest].join(' ') : undefined;
+  return unique([...withAndWithoutRoom(name), ...(mapped ? [withRoom(mapped), withoutRoom(mapped)] : [])]);
+}
+
+function findRecord(roomType: string, location: HotelKey): RoomRateRecord | undefined {
+  const name = stripBedSuffix(roomType);
+  if (!name) return undefined;
+  const keys = (location === 'amalfi' ? amalfiCandidateKeys(name) : withAndWithoutRoom(name)).map(normaliseName);
+  const records = table.filter((r) => r.location === location);
+  for (const key of keys) {
+    const found = records.find((r) => normaliseName(r.roomType) === key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seasons and holidays
+
+export const isHighSeason = (date?: DateInput): boolean => HIGH_SEASON_MONTHS.includes(monthOf(toIsoDate(date)));
+
+/** The holiday period containing the night of `date` (default today), if any. */
+export function getHoliday(date?: DateInput): HolidayPeriod | undefined {
+  const day = toIsoDate(date);
+  const found = HOLIDAY_PERIODS.find((p) => p.startDate <= day && day <= p.endDate);
+  return found ? { ...found } : undefined;
+}
+
+/** The English name of the holiday containing `date` (default today), or undefined. */
+export function getHolidayName(date?: DateInput): string | undefined {
+  return getHoliday(date)?.name;
+}
+
+/** The holiday's name in the given language (en: name, vi: nameVi), or undefined. */
+export function getLocalizedHolidayName(date: DateInput | undefined, language: Language): string | undefined {
+  const holiday = getHoliday(date);
+  if (!holiday) return undefined;
+  return language === 'vi' ? holiday.nameVi : holiday.name;
+}
+
+/** All holiday periods (copies), in date order. */
+export function getHolidayPeriods(): HolidayPeriod[] {
+  return [...HOLIDAY_PERIODS].sort((a, b) => a.startDate.localeCompare(b.startDate)).map((p) => ({ ...p }));
+}
+
+function nightlyRate(record: RoomRateRecord, day: IsoDate): number {
+  const seasonal = record.seasonalRates
+    ? HIGH_SEASON_MONTHS.includes(monthOf(day))
+      ? record.seasonalRates.highSeason
+      : record.seasonalRates.lowSeason
+    : record.baseRate;
+  const holiday = HOLIDAY_PERIODS.find((p) => p.startDate <= day && day <= p.endDate);
+  return Math.round(seasonal * (holiday?.rateMultiplier ?? 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rates
+
+/**
+ * The rate (VND) of the night of `date` (default: today on the hotel's calendar). Accepts Sorrento
+ * titles, Amalfi titles and Amalfi rate names, with or without "Room" (and a trailing bed suffix).
+ * Unknown type: logs `Room type "{type}" not found in {location} rates.` and returns 0.
+ */
+export function getRoomRate(roomType: string, location: HotelKey, date?: DateInput): number {
+  const record = findRecord(roomType, location);
+  if (!record) {
+    console.error(`Room type "${roomType}" not found in ${location} rates.`);
+    return 0;
+  }
+  return nightlyRate(record, toIsoDate(date));
+}
+
+/** Every rate record of a hotel with its rate for the night of `date` (default today). */
+export function getAllRoomRates(location: HotelKey, date?: DateInput): Array<{ roomType: string; rate: number }> {
+  const day = toIsoDate(date);
+  return table.filter((r) => r.location === location).map((r) => ({ roomType: r.roomType, rate: nightlyRate(r, day) }));
+}
+
+/**
+ * The Amalfi detail page's look-up (spec section 7): all of today's Amalfi rates, the first whose
+ * roomType matches a candidate key of the title; 0 if none matches.
+ */
+export function pickAmalfiRate(title: string, rates: Array<{ roomType: string; rate: number }>): number {
+  for (const key of amalfiCandidateKeys(title).map(normaliseName)) {
+    const found = rates.find((r) => normaliseName(r.roomType) === key);
+    if (found) return found.rate;
+  }
+  return 0;
+}
+
+/** Nights between two 'YYYY-MM-DD' days: the ceiling of the day difference, floored at 0. Invalid -> 0. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const a = parseIsoDate(checkIn);
+  const b = parseIsoDate(checkOut);
+  if (!a || !b) return 0;
+  return Math.max(0, Math.ceil(daysBetween(a, b)));
+}
+
+/**
+ * A stay's cost (DESIGN.md decision 5): each night from check-in to the night before check-out at
+ * its own rate (season and holiday); total = their sum. Unknown room: logs once, all zeros.
+ */
+export function stayCost(
+  roomType: string,
+  location: HotelKey,
+  checkIn: string,
+  checkOut: string,
+): { nights: number; nightly: number[]; total: number } {
+  const nights = nightsBetween(checkIn, checkOut);
+  const record = findRecord(roomType, location);
+  if (!record) {
+    console.error(`Room type "${roomType}" not found in ${location} rates.`);
+    return { nights, nightly: Array.from({ length: nights }, () => 0), total: 0 };
+  }
+  const first = parseIsoDate(checkIn) ?? hotelToday();
+  const nightly = Array.from({ length: nights }, (_, i) => nightlyRate(record, addDays(first, i)));
+  return { nights, nightly, total: nightly.reduce((sum, n) => sum + n, 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+
+const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * Display text of an amount in VND (spec section 9, "Display"). null/undefined/NaN -> "".
+ *
+ * How each language renders (an optional third argument; the default is English):
+ *   VND  en (default): "1,500,000 ₫"      vi: "1.500.000 ₫"    (whole dong, thousands separators)
+ *   USD  en (default): "$62.50"           vi: "62,50 US$"      (amount / 24,000, two decimals)
+ * The space before the symbol is a plain space: keep the text on one line with CSS (white-space: nowrap).
+ */
+export function formatRate(amount: number | null | undefined, currency: Currency = 'VND', language: Language = 'en'): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  const vi = language === 'vi';
+  const sign = amount < 0 ? '-' : '';
+  if (currency === 'USD') {
+    const [whole = '0', cents = '00'] = (Math.abs(amount) / VND_PER_USD).toFixed(2).split('.');
+    return vi ? `${sign}${group(whole, '.')},${cents} US$` : `${sign}$${group(whole, ',')}.${cents}`;
+  }
+  const whole = String(Math.round(Math.abs(amount)));
+  return `${sign}${group(whole, vi ? '.' : ',')} ₫`;
+}

@@ -1,0 +1,27 @@
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+const values = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v)));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const lookup = (tree: Tree, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
+
+describe('messages', () => {
+  it('vi has exactly the keys of en', () => {
+    expect(keys(vi as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
+
+  it('no text is empty', () => {
+    expect(values(en as Tree).filter((v) => !v.trim())).toEqual([]);
+    expect(values(vi as Tree).filter((v) => !v.trim())).toEqual([]);
+  });
+
+  it('each vi text uses the same placeholders as its en text', () => {
+    const mismatched = keys(en as Tree).filter(
+      (key) => placeholders(lookup(en as Tree, key)).join() !== placeholders(lookup(vi as Tree, key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

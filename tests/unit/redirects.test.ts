@@ -1,0 +1,40 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { REDIRECTS, redirectTarget } from '@/content/routes';
+
+describe('redirect routes (spec section 2 "Redirects")', () => {
+  it('declares the spec redirects', () => {
+    expect(Object.fromEntries(REDIRECTS.map((r) => [r.from, r.to]))).toEqual({
+      '/sorrento/restaurant/alacarte/': '/dining/bistro/',
+      '/amalfi/restaurant/alacarte/': '/dining/bistro/',
+      '/sorrento/hotel/': '/sorrento/',
+      '/amalfi/hotel/': '/amalfi/',
+      '/amalfi/skybar/': '/dining/skybar/',
+      '/amalfi/restaurant/buffet/': '/dining/buffet/',
+    });
+  });
+
+  it('has a pre-rendered stub page for each', () => {
+    for (const { from } of REDIRECTS) {
+      const file = path.join(process.cwd(), 'app', from, 'page.tsx');
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain(`'${from}'`);
+    }
+  });
+
+  it('public/_redirects lists the same 301s, with and without the trailing slash', () => {
+    const rules = readFileSync(path.join(process.cwd(), 'public', '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/));
+    const expected = REDIRECTS.flatMap(({ from, to }) => [
+      [from.replace(/\/$/, ''), to, '301'],
+      [from, to, '301'],
+    ]);
+    expect(rules).toEqual(expected);
+  });
+
+  it('refuses an undeclared redirect', () => {
+    expect(() => redirectTarget('/nowhere/')).toThrow(/No redirect/);
+  });
+});
