@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
@@ -23,6 +23,7 @@ import {
   type Translate,
 } from '@/lib/inquiry/schema';
 import { sendInquiry } from '@/lib/inquiry/send';
+import type { Language } from '@/lib/i18n/language';
 import { formatRate, hotelToday } from '@/lib/rates';
 import { ResultPanel } from './result-panel';
 import styles from './inquiry-form.module.css';
@@ -62,6 +63,8 @@ const addDay = (date: string) => {
 /** The booking inquiry form (spec sections 3, 4, 5, 7, 8; DESIGN decisions 1, 2, 5, 6, 13, 14). */
 export function InquiryForm() {
   const t = useTranslations('InquiryForm');
+  const language = useLocale() as Language;
+  const money = (amount: number) => formatRate(amount, 'VND', language);
   const [status, setStatus] = useState<Status>('editing');
   const [today, setToday] = useState('');
   const [ready, setReady] = useState(false);
@@ -319,6 +322,7 @@ export function InquiryForm() {
                   id={`inquiry-location-${hotel}`}
                   value={hotel}
                   className={styles.radio}
+                  defaultChecked={hotel === DEFAULT_VALUES.location}
                   {...register('location', { onChange: onLocationChange })}
                 />
                 <span className={styles.hotelText}>
@@ -332,7 +336,7 @@ export function InquiryForm() {
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('stayLegend')}</legend>
-          <div className={styles.grid2}>
+          <div className={clsx(styles.grid2, styles.pairs)}>
             <div className={styles.field}>
               <label htmlFor="inquiry-checkIn" className={styles.label}>
                 {t('checkIn')} {required}
@@ -376,6 +380,7 @@ export function InquiryForm() {
                 min={1}
                 max={LIMITS.adults}
                 step={1}
+                defaultValue={DEFAULT_VALUES.adults}
                 className={styles.input}
                 aria-invalid={invalid('adults')}
                 aria-describedby={describe('adults')}
@@ -395,6 +400,7 @@ export function InquiryForm() {
                 min={0}
                 max={LIMITS.children}
                 step={1}
+                defaultValue={DEFAULT_VALUES.children}
                 className={styles.input}
                 aria-invalid={invalid('children')}
                 aria-describedby={describe('children', true)}
@@ -468,10 +474,10 @@ export function InquiryForm() {
                     </span>
                     <span className={styles.roomName}>{optionLabel(room.name)}</span>
                     <span className={styles.roomRate}>
-                      <span className={styles.roomMetaLabel}>{t('rateColumn')}</span> {formatRate(room.rate)}
+                      <span className={styles.roomMetaLabel}>{t('rateColumn')}</span> {money(room.rate)}
                     </span>
                     <span className={styles.roomCost}>
-                      <span className={styles.roomMetaLabel}>{t('costColumn')}</span> {room.totalCost > 0 ? formatRate(room.totalCost) : '—'}
+                      <span className={styles.roomMetaLabel}>{t('costColumn')}</span> {room.totalCost > 0 ? money(room.totalCost) : '—'}
                     </span>
                     <button type="button" className={styles.remove} onClick={() => onRemoveRoom(room.id, room.name)}>
                       <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
@@ -488,7 +494,7 @@ export function InquiryForm() {
               <div className={styles.total} data-testid="estimate">
                 <p className={styles.totalLine}>
                   <span>{t('estimateFor', { nights: t('nights', { count: nights }) })}</span>
-                  <strong className={styles.totalAmount}>{formatRate(total)}</strong>
+                  <strong className={styles.totalAmount}>{money(total)}</strong>
                 </p>
                 <p className={styles.hint}>{t('estimateNote')}</p>
               </div>
