@@ -322,7 +322,6 @@ export function InquiryForm() {
                   id={`inquiry-location-${hotel}`}
                   value={hotel}
                   className={styles.radio}
-                  defaultChecked={hotel === DEFAULT_VALUES.location}
                   {...register('location', { onChange: onLocationChange })}
                 />
                 <span className={styles.hotelText}>
