@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
+import { inquiryEndpoint } from '@/lib/inquiry/endpoint';
 import { clearDraft, isDraftWorthKeeping, loadDraft, saveDraft } from '@/lib/inquiry/draft';
 import { buildPayload } from '@/lib/inquiry/payload';
 import { readPreselection } from '@/lib/inquiry/preselect';
@@ -71,9 +72,9 @@ export function InquiryForm() {
   const [restored, setRestored] = useState(false);
   const [roomNotice, setRoomNotice] = useState<'roomNotAdded' | 'roomUnavailable' | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [summaryFocus, setSummaryFocus] = useState(0);
   const nextRoomId = useRef(1);
   const sending = useRef(false);
+  const focusSummary = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const roomSelectRef = useRef<HTMLSelectElement | null>(null);
@@ -130,9 +131,14 @@ export function InquiryForm() {
     if (JSON.stringify(repriced) !== JSON.stringify(current)) setValue('rooms', repriced);
   }, [checkIn, checkOut, getValues, setValue]);
 
+  // After a failed submit the summary takes focus once it is on screen (RHF publishes the errors
+  // after onInvalid runs, so this waits for the render that shows them).
   useEffect(() => {
-    if (summaryFocus) summaryRef.current?.focus();
-  }, [summaryFocus]);
+    if (focusSummary.current && summaryRef.current) {
+      focusSummary.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
   const options = useMemo(() => roomOptions(location ?? 'sorrento'), [location]);
   const optionLabel = useCallback(
@@ -198,7 +204,7 @@ export function InquiryForm() {
         return;
       }
       const payload = buildPayload({ ...data, rooms: data.rooms });
-      const result = await sendInquiry(site.inquiryEndpoints[data.location], payload);
+      const result = await sendInquiry(inquiryEndpoint(data.location), payload);
       if (result.ok) succeed(data);
       else {
         console.error(`[inquiry] The inquiry was not sent: ${result.error}`);
@@ -212,7 +218,7 @@ export function InquiryForm() {
 
   const onInvalid = (invalid: FieldErrors<InquiryValues>) => {
     if (invalid.rooms) console.log('Please select at least one room type'); // spec section 5: a console log, nothing sent
-    setSummaryFocus((n) => n + 1);
+    focusSummary.current = true;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

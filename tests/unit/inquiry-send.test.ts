@@ -78,3 +78,23 @@ describe('sendInquiry', () => {
     jest.useRealTimers();
   });
 });
+
+describe('inquiry endpoints', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.resetModules();
+  });
+
+  test('the build env names each hotel its own endpoint; the local inbox is the default', async () => {
+    delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO;
+    delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI;
+    const { inquiryEndpoint } = await import('@/lib/inquiry/endpoint');
+    expect(inquiryEndpoint('sorrento')).toBe('http://localhost:3001/inquiries/sorrento');
+    expect(inquiryEndpoint('amalfi')).toBe('http://localhost:3001/inquiries/amalfi');
+    process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO = 'https://forms.example/sorrento';
+    process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI = 'https://forms.example/amalfi';
+    expect(inquiryEndpoint('sorrento')).toBe('https://forms.example/sorrento');
+    expect(inquiryEndpoint('amalfi')).toBe('https://forms.example/amalfi');
+  });
+});
