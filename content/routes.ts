@@ -40,6 +40,7 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/explore/', 0.7),
   route('/gallery/', 0.6),
   route('/privacy/', 0.3, 'yearly'),
+  route('/contact/', 0.8),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
