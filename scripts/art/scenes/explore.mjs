@@ -249,8 +249,6 @@ export function limousine(s, o) {
   for (const k of [0.14, 0.84]) { const wx = x0 + Lc * k, wr = hc * 0.24; s.circle(wx, base - wr * 0.6, wr, '#0a0d10'); s.circle(wx, base - wr * 0.6, wr * 0.55, '#b9c0c6'); s.circle(wx, base - wr * 0.6, wr * 0.2, '#6a7278'); }
   s.ellipse(x1 - Lc * 0.01, base - hc * 0.33, Lc * 0.008, hc * 0.06, '#fff6d0');
   s.ellipse(x0 + Lc * 0.005, base - hc * 0.33, Lc * 0.006, hc * 0.05, '#c0392b');
-  // chauffeur
-  const px = x1 + Lc * 0.06 > W ? x0 - Lc * 0.04 : x1 + Lc * 0.04;
   s.vignette(0.3);
 }
 
