@@ -32,9 +32,11 @@ for (const language of languages) {
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
       // Let reveals run: scroll through the page once, then back to the top.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        for (let y = 0; y < document.body.scrollHeight; y += 250) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await frame();
+          await new Promise((r) => setTimeout(r, 40));
         }
         window.scrollTo(0, 0);
         await new Promise((r) => setTimeout(r, 900));
