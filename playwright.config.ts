@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
+import { E2E_INBOX_FILE, E2E_INBOX_PORT } from './tests/e2e/inquiry-inbox';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -27,6 +28,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // The local inquiry inbox, on the port the build sent inquiries to (tests/e2e/inquiry-inbox.ts).
+      command: `node scripts/inbox.mjs --port ${E2E_INBOX_PORT} --file ${E2E_INBOX_FILE}`,
+      url: `http://127.0.0.1:${E2E_INBOX_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
     },
   ],
 });

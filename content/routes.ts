@@ -28,6 +28,19 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/accommodation/amalfi/', 0.9),
   ...ROOM_ROUTES,
   route('/dining/', 0.8),
+  route('/sorrento/', 0.9),
+  route('/amalfi/', 0.9),
+  route('/dining/bistro/', 0.7),
+  route('/dining/luxe/', 0.7),
+  route('/dining/buffet/', 0.7),
+  route('/dining/skybar/', 0.7),
+  route('/dining/skybar/services/', 0.6),
+  route('/amenities/', 0.7),
+  route('/offers/', 0.7),
+  route('/explore/', 0.7),
+  route('/gallery/', 0.6),
+  route('/privacy/', 0.3, 'yearly'),
+  route('/contact/', 0.8),
 ];
 
 /** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */

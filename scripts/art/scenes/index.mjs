@@ -82,7 +82,7 @@ const scenes = {
 };
 for (const [slug, c] of Object.entries(ROOMS)) {
   scenes[`room-${slug}-1`] = ['card', (s) => Rm.bedroom(s, { ...c, seed: slug })];
-  scenes[`room-${slug}-2`] = ['card', (s) => Rm.seating(s, { ...c, tod: NEXT[c.tod], seed: slug + '2' })];
+  scenes[`room-${slug}-2`] = ['card', (s) => (c.balcony ? Rm.balcony : Rm.seating)(s, { ...c, tod: NEXT[c.tod], seed: slug + '2' })];
   scenes[`room-${slug}-3`] = ['card', (s) => Rm.bathroom(s, { ...c, tod: c.tod === 'night' ? 'night' : 'morning', seed: slug + '3' })];
 }
 for (let i = 1; i <= 6; i++) scenes[`avatar-${i}`] = ['avatar', (s) => avatar(s, i - 1)];

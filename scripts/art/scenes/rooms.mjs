@@ -102,10 +102,10 @@ function deskTV(cam, tod, th, xr, z0) {
 
 /** opts: {theme, tod, view:'sea'|'city', twin, size:'std'|'suite'|'family', seed} */
 export function bedroom(s, o) {
-  const th = THEMES[o.theme]; const tod = TOD[o.tod]; const r = rng(o.seed);
+  const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed);
   const big = o.size !== 'std';
   const R = { w: big ? 5.4 : 4.2, h: 2.85, d: big ? 6.6 : 5.6 };
-  const cam = new Cam(s, { x: big ? 0.6 : 0.45, y: 1.3, f: s.H * (big ? 0.7 : 0.8), cy: s.H * 0.47 });
+  const cam = new Cam(s, { x: big ? 0.25 : 0.15, y: 1.3, f: s.H * (big ? 0.76 : 0.86), cy: s.H * 0.42 });
   const g = shell(cam, R, th);
   const wx0 = big ? -1.0 : -0.7, wx1 = big ? 2.4 : 1.8;
   backWindow(cam, tod, r, R, th, { x0: wx0, x1: wx1, y0: o.balcony ? 0.1 : 0.75, y1: 2.45, kind: o.view, mullions: big ? 2 : 1, balcony: o.balcony });
@@ -136,10 +136,67 @@ export function bedroom(s, o) {
   s.vignette(0.28);
 }
 
+const ACCENTS = {
+  sorrento: { chair: [P.teal, P.terra, P.olive, '#d9b48f', P.sea], rug: [[P.terra, P.sand], [P.teal, P.ivory], [P.olive, P.sand], ['#8a5a3c', '#efe2cc']], head: ['#8a5236', '#6d4a36', P.teal, '#a0673f'], throw: [P.terra, P.teal, P.olive, P.rose], wall: ['#efe2cc', '#f1e6d6', '#ece0c8'] },
+  amalfi: { chair: [P.gold, '#223f57', P.teal, '#e4ddd0', '#8c6f4a'], rug: [[P.navy, '#2a4a62'], ['#c9b48a', '#efe6d3'], [P.teal, '#2a6a74'], ['#3a3a3a', '#5a5a58']], head: ['#223f57', '#1a2f40', '#5a4a3a', '#2f4f5f'], throw: [P.navy, P.gold, P.teal, '#8c6f4a'], wall: ['#ebe8e3', '#e8e4dc', '#eeebe6'] },
+};
+/** Per-room variation of a theme, picked deterministically from the seed. */
+export function variant(theme, seed) {
+  const r = rng(seed + ':variant'); const A = ACCENTS[theme]; const base = THEMES[theme];
+  const [rugC, rugIn] = r.pick(A.rug);
+  return { ...base, chair: r.pick(A.chair), rug: rugC, rugIn, head: r.pick(A.head), throw: r.pick(A.throw), wall: r.pick(A.wall), back: mix(r.pick(A.wall), '#ffffff', 0.2) };
+}
+
+/** Outdoor balcony: two chairs and a small table in front of the view. */
+export function balcony(s, o) {
+  const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
+  const cam = new Cam(s, { x: 0, y: 1.35, f: H * 0.8, cy: H * 0.42 });
+  view(s, tod, r, 0, -2, W, H * 0.75 + 2, o.view);
+  const floor = o.theme === 'sorrento' ? '#c98a66' : '#d8d2c8';
+  cam.quad([[-3, 0, 0.4], [3, 0, 0.4], [3, 0, 3.2], [-3, 0, 3.2]], s.lin([[0, darken(floor, 0.12)], [1, floor]], 0, 1, 0, 0));
+  let d = '';
+  for (let x = -3; x <= 3; x += 0.4) { const a = cam.p([x, 0, 0.4]), b = cam.p([x, 0, 3.2]); d += `M${f1(a[0])},${f1(a[1])}L${f1(b[0])},${f1(b[1])}`; }
+  for (let z = 3.2; z > 0.5; z -= 0.4) { const a = cam.p([-3, 0, z]), b = cam.p([3, 0, z]); d += `M${f1(a[0])},${f1(a[1])}L${f1(b[0])},${f1(b[1])}`; }
+  s.path(d, 'none', `stroke="${darken(floor, 0.25)}" stroke-width="1.2" opacity="0.4"`);
+  // railing
+  if (o.theme === 'sorrento') {
+    for (let x = -3; x <= 3; x += 0.16) cam.box(x - 0.035, x + 0.035, 0.08, 0.95, 3.2, 3.25, shades(P.ivory));
+    cam.box(-3.2, 3.2, 0.95, 1.06, 3.15, 3.4, shades(P.ivory)); cam.box(-3.2, 3.2, 0, 0.08, 3.15, 3.4, shades(P.ivory));
+  } else {
+    cam.quad([[-3, 0, 3.25], [3, 0, 3.25], [3, 1.05, 3.25], [-3, 1.05, 3.25]], 'rgba(220,240,240,0.28)');
+    cam.box(-3.2, 3.2, 1.05, 1.1, 3.2, 3.32, shades(P.gold));
+    for (let x = -2.4; x <= 2.4; x += 1.2) cam.box(x - 0.02, x + 0.02, 0, 1.05, 3.25, 3.27, shades('#555'));
+  }
+  // side wall with shuttered door (left) and plant (right)
+  cam.quad([[-1.9, 0, 0.4], [-1.9, 3, 0.4], [-1.9, 3, 3.2], [-1.9, 0, 3.2]], mix(th.wall, tod.shadow, 0.15 + tod.facadeTint * 0.5));
+  cam.quad([[-1.9, 0, 1.0], [-1.9, 2.2, 1.0], [-1.9, 2.2, 2.2], [-1.9, 0, 2.2]], mix(tod.windows, P.teal, tod.night ? 0 : 0.5));
+  cam.quad([[-1.89, 0, 2.2], [-1.89, 2.2, 2.2], [-1.89, 2.2, 2.75], [-1.89, 0, 2.75]], th.chair === P.gold ? P.navy : (o.theme === 'sorrento' ? P.teal : '#223f57'));
+  plant(cam, 1.6, 2.7, 1.3, o.theme === 'sorrento' ? P.terra : P.ivory, P.olive, r);
+  if (o.theme === 'sorrento') {
+    // bougainvillea hanging from the top-right corner
+    for (let i = 0; i < 70; i++) {
+      const a = Math.pow(r(), 1.4); const x = W - a * W * 0.38; const y = Math.pow(r(), 1.8) * H * 0.22 * (1 - a * 0.8);
+      if (i % 3 === 0) s.circle(x + H * 0.01, y + H * 0.008, H * 0.016, mix(P.olive, tod.shadow, 0.15 + tod.facadeTint * 0.5));
+      s.circle(x, y, H * r.range(0.01, 0.02), i % 4 ? P.rose : '#c0406a', 'opacity="0.92"');
+    }
+  }
+  // chairs & table
+  const c = th.chair;
+  for (const [x, side] of [[-0.95, -1], [0.95, 1]]) {
+    cam.box(x - 0.25, x + 0.25, 0.42, 0.48, 1.9, 2.4, shades(c));
+    const bx = side < 0 ? x - 0.25 : x + 0.2;
+    cam.box(bx, bx + 0.05, 0.48, 0.95, 1.9, 2.4, shades(c));
+    for (const dz of [1.92, 2.35]) for (const dx of [-0.23, 0.2]) cam.box(x + dx, x + dx + 0.03, 0, 0.42, dz, dz + 0.03, shades(darken(c, 0.2)));
+    cam.soft(x - 0.2, x + 0.2, 0.48, 0.55, 1.95, 2.35, shades(P.ivory), 0.03);
+  }
+  coffeeTable(cam, th, 0, 2.15, 0.32);
+  s.vignette(0.25);
+}
+
 export function seating(s, o) {
-  const th = THEMES[o.theme]; const tod = TOD[o.tod]; const r = rng(o.seed);
+  const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 4.6, h: 2.85, d: 5 };
-  const cam = new Cam(s, { x: 0, y: 1.25, f: s.H * 0.72 });
+  const cam = new Cam(s, { x: 0, y: 1.25, f: s.H * 0.8, cy: s.H * 0.43 });
   const g = shell(cam, R, th);
   backWindow(cam, tod, r, R, th, { x0: -1.7, x1: 1.7, y0: 0.05, y1: 2.5, kind: o.view, mullions: 3, balcony: true });
   plant(cam, g.xl + 0.45, g.D - 0.4, 1.4, th.wood, P.olive, r);
@@ -155,15 +212,17 @@ export function seating(s, o) {
 }
 
 export function bathroom(s, o) {
-  const base = THEMES[o.theme];
-  const th = { ...base, wall: base.marble, back: base.theme === 'x' ? '' : base.marble, left: darken(base.marble, 0.05), right: darken(base.marble, 0.08), floor: o.theme === 'sorrento' ? base.tile : '#cfc8bd', floorType: 'tile' };
-  if (o.theme === 'sorrento') th.back = mix(base.marble, base.tile, 0.15);
+  const base = variant(o.theme, o.seed);
+  const vr = rng(o.seed + ':bath');
+  const tile = o.theme === 'sorrento' ? vr.pick(['#d98f6c', '#c9a27a', '#e0b08c', '#8fb3ad']) : vr.pick(['#cfc8bd', '#bdb6ab', '#d8d2c8']);
+  const th = { ...base, wall: base.marble, left: darken(base.marble, 0.05), right: darken(base.marble, 0.08), floor: tile, floorType: 'tile' };
+  th.back = o.theme === 'sorrento' ? mix(base.marble, tile, 0.18) : vr.chance(0.5) ? '#2c3b47' : base.marble;
   const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 3.8, h: 2.8, d: 5 };
-  const cam = new Cam(s, { x: -0.3, y: 1.45, f: s.H * 0.72 });
+  const cam = new Cam(s, { x: -0.3, y: 1.45, f: s.H * 0.8, cy: s.H * 0.44 });
   const g = shell(cam, R, th);
   const [a] = [cam.p([g.xl, R.h, g.D])]; const b = cam.p([g.xr, 0, g.D]);
-  marbleVeins(s, r, a[0], a[1], b[0] - a[0], b[1] - a[1], darken(base.marble, 0.35));
+  marbleVeins(s, r, a[0], a[1], b[0] - a[0], b[1] - a[1], th.back === '#2c3b47' ? '#c9a24a' : darken(base.marble, 0.35));
   backWindow(cam, tod, r, R, th, { x0: -1.1, x1: 0.9, y0: 1.0, y1: 2.35, kind: o.view, mullions: 1, curtains: false });
   // freestanding tub
   const tz0 = 4.1, tz1 = 4.85, tx0 = -1.2, tx1 = 0.6;

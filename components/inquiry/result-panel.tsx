@@ -1,0 +1,69 @@
+'use client';
+
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { site, type Phone } from '@/content/site';
+import styles from './inquiry-form.module.css';
+
+/** The thank-you panel and the error panel (spec section 8), each with the contact e-mail. */
+export function ResultPanel({ kind, onAction, phone }: { kind: 'success' | 'error'; onAction: () => void; phone?: Phone }) {
+  const t = useTranslations('InquiryForm');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const email = (chunks: ReactNode) => (
+    <a href={`mailto:${site.email}`} className={styles.panelLink}>
+      {chunks}
+    </a>
+  );
+  const ok = kind === 'success';
+  return (
+    <section
+      className={clsx(styles.panel, ok ? styles.panelSuccess : styles.panelError)}
+      aria-labelledby="inquiry-result-title"
+      data-testid={ok ? 'inquiry-success' : 'inquiry-error'}
+    >
+      <span className={styles.panelIcon} aria-hidden="true">
+        {ok ? (
+          <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="24" cy="24" r="21" />
+            <path d="M14 24.5l7 7 13-14" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="24" cy="24" r="21" />
+            <path d="M24 13v14M24 34v.5" />
+          </svg>
+        )}
+      </span>
+      <h2 id="inquiry-result-title" className={styles.panelTitle} ref={headingRef} tabIndex={-1}>
+        {ok ? t('success.title') : t('failure.title')}
+      </h2>
+      <p className={styles.panelBody}>{ok ? t('success.body') : t('failure.body')}</p>
+      {ok ? (
+        <p className={styles.panelContact}>{t.rich('success.contact', { email, address: site.email })}</p>
+      ) : (
+        <>
+          <p className={styles.panelBody}>{t('failure.kept')}</p>
+          <p className={styles.panelContact}>
+            {t.rich('failure.contact', {
+              email,
+              address: site.email,
+              number: (phone ?? site.hotline).display,
+              phone: (chunks) => (
+                <a href={`tel:${(phone ?? site.hotline).e164}`} className={styles.panelLink}>
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        </>
+      )}
+      <button type="button" className={clsx(styles.button, ok ? styles.secondary : styles.primary)} onClick={onAction}>
+        {ok ? t('success.again') : t('failure.retry')}
+      </button>
+    </section>
+  );
+}

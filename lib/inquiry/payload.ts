@@ -1,0 +1,111 @@
+import { hotelName, site, type HotelKey } from '@/content/site';
+import { formatRate } from '@/lib/rates';
+import { roomsTotal, stayNights, type SelectedRoom } from './rooms';
+
+/** Spec section 3 "Outgoing e-mail payload keys", in this order. */
+export const PAYLOAD_KEYS = [
+  'GUEST NAME',
+  'EMAIL',
+  'PHONE',
+  'LOCATION',
+  'CHECK-IN DATE',
+  'CHECK-OUT DATE',
+  'NUMBER OF NIGHTS',
+  'ADULTS',
+  'CHILDREN',
+  'SELECTED ROOMS',
+  'TOTAL COST',
+  'SPECIAL REQUESTS',
+  'SUBMISSION DATE',
+] as const;
+
+export type PayloadKey = (typeof PAYLOAD_KEYS)[number];
+
+export interface InquiryPayload {
+  'GUEST NAME': string;
+  EMAIL: string;
+  PHONE: string;
+  LOCATION: string;
+  'CHECK-IN DATE': string;
+  'CHECK-OUT DATE': string;
+  'NUMBER OF NIGHTS': number;
+  ADULTS: number;
+  CHILDREN: number;
+  'SELECTED ROOMS': string;
+  'TOTAL COST': string;
+  'SPECIAL REQUESTS': string;
+  'SUBMISSION DATE': string;
+}
+
+/** Spec section 7: empty values are sent as these defaults. */
+export const PAYLOAD_DEFAULTS = {
+  text: 'Not provided',
+  date: 'Not specified',
+  adults: 2,
+  children: 0,
+  rooms: 'No rooms selected',
+  requests: 'None',
+} as const;
+
+export interface PayloadInput {
+  location: HotelKey;
+  name?: string;
+  email?: string;
+  phone?: string;
+  checkIn?: string;
+  checkOut?: string;
+  adults?: string | number;
+  children?: string | number;
+  specialRequests?: string;
+  rooms: readonly SelectedRoom[];
+}
+
+const text = (value: string | undefined, fallback: string) => {
+  const v = (value ?? '').trim();
+  return v ? v : fallback;
+};
+
+const count = (value: string | number | undefined, fallback: number, min: number) => {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
+  return Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+/** "2026-11-22 08:44 (Asia/Ho_Chi_Minh)": when the guest pressed send, on the hotel's clock. */
+export function formatSubmissionDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} (${site.timeZone})`;
+}
+
+/**
+ * The e-mail the hotel receives. GUEST NAME comes from the form's `name` (DESIGN decision 1); money is
+ * formatted as the site shows it; text is sent exactly as typed, without surrounding spaces.
+ */
+export function buildPayload(input: PayloadInput, now: Date = new Date()): InquiryPayload {
+  const total = roomsTotal(input.rooms);
+  const requests = (input.specialRequests ?? '').trim();
+  return {
+    'GUEST NAME': text(input.name, PAYLOAD_DEFAULTS.text),
+    EMAIL: text(input.email, PAYLOAD_DEFAULTS.text),
+    PHONE: text(input.phone, PAYLOAD_DEFAULTS.text),
+    LOCATION: hotelName(input.location),
+    'CHECK-IN DATE': text(input.checkIn, PAYLOAD_DEFAULTS.date),
+    'CHECK-OUT DATE': text(input.checkOut, PAYLOAD_DEFAULTS.date),
+    'NUMBER OF NIGHTS': stayNights(input.checkIn, input.checkOut),
+    ADULTS: count(input.adults, PAYLOAD_DEFAULTS.adults, 1),
+    CHILDREN: count(input.children, PAYLOAD_DEFAULTS.children, 0),
+    'SELECTED ROOMS': input.rooms.length ? input.rooms.map((r) => `${r.name}: ${formatRate(r.totalCost)}`).join(', ') : PAYLOAD_DEFAULTS.rooms,
+    'TOTAL COST': total > 0 ? formatRate(total) : PAYLOAD_DEFAULTS.date,
+    'SPECIAL REQUESTS': requests ? requests : PAYLOAD_DEFAULTS.requests,
+    'SUBMISSION DATE': formatSubmissionDate(now),
+  };
+}

@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+// The local inquiry inbox: a stand-in for the form-forwarding service, run by `npm start` on :3001.
+// It takes the site's booking inquiries (POST JSON to /inquiries/sorrento or /inquiries/amalfi, CORS
+// for local origins), appends each to a JSON-lines file and flushes it to disk BEFORE it answers
+// {"success":true}, and lists what arrived, newest first, at http://localhost:3001/.
+//
+//   node scripts/inbox.mjs [--port 3001] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
+//
+// Origins allowed by default: http(s)://localhost, 127.0.0.1 and [::1] on any port. More with
+// --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated).
+import { createServer } from 'node:http';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const PAYLOAD_KEYS = [
+  'GUEST NAME',
+  'EMAIL',
+  'PHONE',
+  'LOCATION',
+  'CHECK-IN DATE',
+  'CHECK-OUT DATE',
+  'NUMBER OF NIGHTS',
+  'ADULTS',
+  'CHILDREN',
+  'SELECTED ROOMS',
+  'TOTAL COST',
+  'SPECIAL REQUESTS',
+  'SUBMISSION DATE',
+];
+const NUMBER_KEYS = new Set(['NUMBER OF NIGHTS', 'ADULTS', 'CHILDREN']);
+const HOTELS = new Set(['sorrento', 'amalfi']);
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const port = Number(arg('port', process.env.INBOX_PORT ?? '3001'));
+const file = path.resolve(arg('file', process.env.INBOX_FILE ?? 'data/inquiries.jsonl'));
+const extraOrigins = new Set(
+  [arg('allow-origin', ''), process.env.INBOX_ALLOWED_ORIGINS ?? '']
+    .join(',')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean),
+);
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+const isAllowedOrigin = (origin) => LOCAL_ORIGIN.test(origin) || extraOrigins.has(origin);
+
+/** Returns a list of problems with a parsed body; empty when it is a valid inquiry. */
+export function validateInquiry(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return ['the body must be a JSON object'];
+  const problems = [];
+  for (const key of PAYLOAD_KEYS) {
+    if (!(key in body)) problems.push(`missing key "${key}"`);
+    else if (NUMBER_KEYS.has(key)) {
+      if (typeof body[key] !== 'number' || !Number.isFinite(body[key])) problems.push(`"${key}" must be a number`);
+    } else if (typeof body[key] !== 'string') problems.push(`"${key}" must be a string`);
+  }
+  for (const key of Object.keys(body)) if (!PAYLOAD_KEYS.includes(key)) problems.push(`unexpected key "${key}"`);
+  return problems;
+}
+
+// Appends are chained so two inquiries never interleave in the file.
+let writing = Promise.resolve();
+function append(record) {
+  const line = `${JSON.stringify(record)}\n`;
+  const task = writing.then(async () => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(file, 'a');
+    try {
+      await handle.writeFile(line, 'utf8');
+      await handle.sync(); // on disk before we say success
+    } finally {
+      await handle.close();
+    }
+  });
+  writing = task.catch(() => {});
+  return task;
+}
+
+async function readInquiries() {
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return { unreadable: line };
+      }
+    });
+}
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+function renderList(inquiries) {
+  const items = inquiries
+    .slice()
+    .reverse()
+    .map((inq) => {
+      const rows = Object.entries(inq)
+        .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+        .join('');
+      const title = `${inq['GUEST NAME'] ?? 'Inquiry'} · ${inq.LOCATION ?? inq.hotel ?? ''}`;
+      return `<article><h2>${escapeHtml(title)}</h2><table>${rows}</table></article>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Inquiry inbox (${inquiries.length})</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1b2731;background:#f7f2ea}
+h1{font-weight:600}article{background:#fffdf9;border:1px solid #d9cfbf;border-radius:10px;padding:1rem 1.25rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th{text-align:left;white-space:nowrap;padding:.2rem 1rem .2rem 0;vertical-align:top;color:#4f5b65;font-weight:600}
+td{padding:.2rem 0;white-space:pre-wrap;word-break:break-word}</style></head>
+<body><h1>Inquiry inbox</h1><p>${inquiries.length} inquir${inquiries.length === 1 ? 'y' : 'ies'}, newest first. Stored in <code>${escapeHtml(file)}</code>.</p>
+${items || '<p>No inquiries yet.</p>'}</body></html>`;
+}
+
+function corsHeaders(req) {
+  const origin = req.headers.origin;
+  if (!origin || !isAllowedOrigin(origin)) return { Vary: 'Origin' };
+  const headers = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  if (req.method === 'OPTIONS') {
+    headers['Access-Control-Allow-Methods'] = 'POST, OPTIONS';
+    headers['Access-Control-Allow-Headers'] = 'Content-Type, Accept';
+    headers['Access-Control-Max-Age'] = '600';
+    if (req.headers['access-control-request-private-network'] === 'true') headers['Access-Control-Allow-Private-Network'] = 'true';
+  }
+  return headers;
+}
+
+function send(res, status, body, headers = {}) {
+  const isJson = typeof body !== 'string';
+  const text = isJson ? JSON.stringify(body) : body;
+  res.writeHead(status, {
+    'Content-Type': isJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...(isJson ? {} : { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Reads the body up to the cap; resolves null when it is too big. */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (declared > MAX_BODY_BYTES) return resolve(null);
+    const chunks = [];
+    let size = 0;
+    let tooBig = false;
+    req.on('data', (chunk) => {
+      if (tooBig) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        tooBig = true;
+        chunks.length = 0;
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!tooBig) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function handle(req, res) {
+  const url = new URL(req.url ?? '/', 'http://inbox.local');
+  const cors = corsHeaders(req);
+  const origin = req.headers.origin;
+
+  if (req.method === 'OPTIONS') {
+    if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: 'Origin not allowed' }, cors);
+    res.writeHead(204, cors);
+    return res.end();
+  }
+
+  if (req.method === 'GET' && url.pathname === '/health') {
+    return send(res, 200, { ok: true, file, allowedOrigins: ['http(s)://localhost|127.0.0.1|[::1]:*', ...extraOrigins] }, cors);
+  }
+  if (req.method === 'GET' && url.pathname === '/') {
+    return send(res, 200, renderList(await readInquiries()));
+  }
+
+  const match = /^\/inquiries\/([a-z]+)\/?$/.exec(url.pathname);
+  if (!match || !HOTELS.has(match[1])) return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
+  if (req.method !== 'POST') return send(res, 405, { success: false, message: 'Use POST' }, { ...cors, Allow: 'POST, OPTIONS' });
+  if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: `Origin not allowed: ${origin}` }, cors);
+
+  const raw = await readBody(req);
+  if (raw === null) {
+    send(res, 413, { success: false, message: `Body larger than ${MAX_BODY_BYTES} bytes` }, { ...cors, Connection: 'close' });
+    req.resume();
+    return;
+  }
+  let body;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return send(res, 400, { success: false, message: 'The body is not valid JSON' }, cors);
+  }
+  const problems = validateInquiry(body);
+  if (problems.length) return send(res, 400, { success: false, message: `Not an inquiry: ${problems.join('; ')}` }, cors);
+
+  const record = { receivedAt: new Date().toISOString(), hotel: match[1], ...body };
+  try {
+    await append(record);
+  } catch (error) {
+    console.error(`[inbox] could not save an inquiry: ${error.message}`);
+    return send(res, 500, { success: false, message: 'The inquiry could not be saved' }, cors);
+  }
+  console.log(`[inbox] ${record.receivedAt} ${record.hotel}: inquiry from ${String(body['GUEST NAME']).slice(0, 60)} saved`);
+  return send(res, 200, { success: true }, cors);
+}
+
+const onRequest = (req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(`[inbox] ${error.stack ?? error}`);
+    if (!res.headersSent) send(res, 500, { success: false, message: 'Inbox error' }, corsHeaders(req));
+    else res.end();
+  });
+};
+
+// Both loopback addresses, so "localhost" works whichever the browser resolves first; never the LAN.
+const servers = [];
+let listening = 0;
+for (const host of ['127.0.0.1', '::1']) {
+  const server = createServer(onRequest);
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.on('error', (error) => {
+    if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return; // no IPv6 here
+    console.error(`[inbox] cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    listening += 1;
+    if (listening === 1) {
+      console.log(`[inbox] Inquiry inbox on http://localhost:${port}/ (POST /inquiries/sorrento | /inquiries/amalfi)`);
+      console.log(`[inbox] Inquiries land in ${file}, listed newest first at http://localhost:${port}/`);
+    }
+  });
+  servers.push(server);
+}
+const stop = () => {
+  for (const s of servers) s.close();
+  writing.finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,335 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { formatRate, hotelToday, stayCost } from '../../lib/rates';
+import { PAYLOAD_KEYS } from '../../lib/inquiry/payload';
+import { trackConsoleErrors, waitForHydration } from './helpers';
+import { E2E_INBOX_ORIGIN } from './inquiry-inbox';
+
+// The booking inquiry, end to end: the built site posts cross-origin (127.0.0.1:E2E_PORT ->
+// localhost:inbox) to the real local inbox, which appends to its JSON-lines file. Failures the inbox
+// never gives (a 500, {"success":"false"}, an HTML page, no answer, a refused connection) are played
+// by page.route on the same endpoint.
+
+const ENDPOINT = /\/inquiries\/(sorrento|amalfi)$/;
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const TODAY = hotelToday();
+const CHECK_IN = addDays(TODAY, 40);
+const CHECK_OUT = addDays(TODAY, 43);
+
+interface Guest {
+  hotel?: 'Vela Sorrento' | 'Vela Amalfi';
+  name: string;
+  email: string;
+  phone: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  children: string;
+  requests: string;
+  rooms: string[];
+}
+
+const guest = (info: TestInfo, over: Partial<Guest> = {}): Guest => ({
+  name: `Nguyễn Thị Ánh ${info.testId}`,
+  email: 'anh.nguyen@example.vn',
+  phone: '+84 912 345 678',
+  checkIn: CHECK_IN,
+  checkOut: CHECK_OUT,
+  adults: '3',
+  children: '1',
+  requests: 'Late arrival around 23:00.\nA quiet room, please 🌙',
+  rooms: ['Superior Room Sea View (Twin Beds)', 'Family Suite (2 King Beds)'],
+  ...over,
+});
+
+async function openForm(page: Page, url = '/contact/') {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function fill(page: Page, g: Guest) {
+  if (g.hotel) await page.getByRole('radio', { name: new RegExp(g.hotel) }).check();
+  await page.getByLabel(/^Check-in/).fill(g.checkIn);
+  await page.getByLabel(/^Check-out/).fill(g.checkOut);
+  await page.getByLabel(/^Adults/).fill(g.adults);
+  await page.getByLabel(/^Children/).fill(g.children);
+  for (const room of g.rooms) {
+    await page.getByLabel('Room type').selectOption(room);
+    await page.getByRole('button', { name: 'Add room' }).click();
+  }
+  await page.getByLabel(/^Full name/).fill(g.name);
+  await page.getByLabel(/^E-mail/).fill(g.email);
+  await page.getByLabel(/^Phone/).fill(g.phone);
+  await page.getByLabel('Special requests').fill(g.requests);
+}
+
+async function expectFilled(page: Page, g: Guest) {
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(g.name);
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(g.email);
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(g.phone);
+  await expect(page.getByLabel(/^Check-in/)).toHaveValue(g.checkIn);
+  await expect(page.getByLabel(/^Check-out/)).toHaveValue(g.checkOut);
+  await expect(page.getByLabel(/^Adults/)).toHaveValue(g.adults);
+  await expect(page.getByLabel(/^Children/)).toHaveValue(g.children);
+  await expect(page.getByLabel('Special requests')).toHaveValue(g.requests);
+  await expect(page.getByTestId('selected-room')).toHaveCount(g.rooms.length);
+  for (const [i, room] of g.rooms.entries()) await expect(page.getByTestId('selected-room').nth(i)).toContainText(room);
+}
+
+/** Every request the page makes to an inquiry endpoint. */
+function trackSends(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && ENDPOINT.test(new URL(r.url()).pathname)) sent.push(r);
+  });
+  return sent;
+}
+
+/** The inquiries the inbox has stored for this guest name. */
+async function arrived(name: string): Promise<Array<Record<string, unknown>>> {
+  const health = (await (await fetch(`${E2E_INBOX_ORIGIN}/health`)).json()) as { file: string };
+  const file = path.resolve(health.file);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((r) => r['GUEST NAME'] === name);
+}
+
+function expectedPayload(g: Guest, location: 'sorrento' | 'amalfi' = 'sorrento') {
+  const costs = g.rooms.map((room) => stayCost(room.replace(/\s*\([^()]*\)$/, ''), location, g.checkIn, g.checkOut).total);
+  const total = costs.reduce((a, b) => a + b, 0);
+  return {
+    'GUEST NAME': g.name,
+    EMAIL: g.email,
+    PHONE: g.phone,
+    LOCATION: location === 'sorrento' ? 'Vela Sorrento' : 'Vela Amalfi',
+    'CHECK-IN DATE': g.checkIn,
+    'CHECK-OUT DATE': g.checkOut,
+    'NUMBER OF NIGHTS': 3,
+    ADULTS: Number(g.adults),
+    CHILDREN: Number(g.children),
+    'SELECTED ROOMS': g.rooms.map((room, i) => `${room}: ${formatRate(costs[i])}`).join(', '),
+    'TOTAL COST': formatRate(total),
+    'SPECIAL REQUESTS': g.requests,
+  };
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Send inquiry' });
+
+test.describe('booking inquiry', () => {
+  test('a full inquiry arrives in the inbox, cross-origin, every key right, sent once', async ({ page }, info) => {
+    const errors = trackConsoleErrors(page);
+    const sent = trackSends(page);
+    const g = guest(info);
+    await openForm(page);
+    await fill(page, g);
+    await expect(page.getByTestId('estimate')).toContainText('3 nights');
+
+    const response = page.waitForResponse((r) => ENDPOINT.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    await submit(page).dblclick();
+    const answer = await response;
+    expect(answer.url(), 'the build must post to the e2e inbox (build and test with the same endpoint env)').toBe(`${E2E_INBOX_ORIGIN}/inquiries/sorrento`);
+    expect(answer.request().headers()['origin']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await answer.request().headerValue('accept')).toBe('application/json');
+    expect(await answer.headerValue('access-control-allow-origin')).toBe(new URL(page.url()).origin);
+
+    const panel = page.getByTestId('inquiry-success');
+    await expect(panel.getByRole('heading', { name: 'Thank you for your inquiry!' })).toBeFocused();
+    await expect(panel).toContainText('We have received your booking request and will contact you shortly.');
+    await expect(panel.getByRole('link', { name: 'reservations@velahotels.vn' })).toHaveAttribute('href', 'mailto:reservations@velahotels.vn');
+    expect(sent).toHaveLength(1);
+
+    const records = await arrived(g.name);
+    expect(records).toHaveLength(1);
+    const { receivedAt, hotel, 'SUBMISSION DATE': submitted, ...rest } = records[0]!;
+    expect(hotel).toBe('sorrento');
+    expect(Date.parse(String(receivedAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(String(submitted)).toMatch(new RegExp(`^${TODAY}|^${addDays(TODAY, 1)}`));
+    expect(Object.keys(records[0]!).slice(2)).toEqual([...PAYLOAD_KEYS]);
+    expect(rest).toEqual(expectedPayload(g));
+
+    // The form is reset behind the panel (spec section 4), and the draft is gone.
+    await panel.getByRole('button', { name: 'Send another inquiry' }).click();
+    await expect(page.getByLabel(/^Adults/)).toHaveValue('2');
+    await expect(page.getByLabel(/^Children/)).toHaveValue('0');
+    await expect(page.getByLabel(/^Check-in/)).toHaveValue('');
+    await expect(page.getByTestId('selected-room')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('vela.inquiryDraft'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('Amalfi inquiries go to the Amalfi endpoint; BOOK NOW links preselect the room', async ({ page }, info) => {
+    const g = guest(info, { hotel: 'Vela Amalfi', rooms: ['Premium Room Sea View (Double Bed)'] });
+    await openForm(page, '/contact/?hotel=amalfi&room=premium-room-sea-view');
+    await expect(page.getByRole('radio', { name: /Vela Amalfi/ })).toBeChecked();
+    await expect(page.getByLabel('Room type')).toHaveValue('Premium Room Sea View (Double Bed)');
+    await fill(page, g);
+    await submit(page).click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    const [record] = await arrived(g.name);
+    expect(record).toMatchObject({ hotel: 'amalfi', ...expectedPayload(g, 'amalfi') });
+  });
+
+  const failures: Array<[string, (page: Page) => Promise<unknown>]> = [
+    ['a 500 answer', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }))],
+    ['{"success":"false"}', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":"false"}' }))],
+    ['an HTML page with 200', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 200, contentType: 'text/html', headers: { 'Access-Control-Allow-Origin': '*' }, body: '<!doctype html><h1>Thank you!</h1>' }))],
+    ['no answer for 20 s', (page) => page.route(ENDPOINT, () => new Promise<void>(() => {}))],
+    ['a refused connection', (page) => page.route(ENDPOINT, (r) => r.abort('connectionrefused'))],
+  ];
+
+  for (const [name, breakIt] of failures) {
+    test(`${name}: the error panel, nothing sent twice, and "Edit and try again" restores everything`, async ({ page }, info) => {
+      if (name.startsWith('no answer')) test.setTimeout(60_000);
+      const consoleErrors = trackConsoleErrors(page);
+      const sent = trackSends(page);
+      const g = guest(info);
+      await openForm(page);
+      await fill(page, g);
+      await breakIt(page);
+      await submit(page).dblclick();
+      if (name.startsWith('no answer')) await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+
+      const panel = page.getByTestId('inquiry-error');
+      await expect(panel).toBeVisible({ timeout: name.startsWith('no answer') ? 20_000 : 7_000 });
+      await expect(panel.getByRole('heading', { name: 'Sorry, there was an error submitting your inquiry.' })).toBeFocused();
+      await expect(panel).toContainText('Please try again or contact us directly.');
+      await expect(panel.getByRole('link', { name: 'reservations@velahotels.vn' })).toBeVisible();
+      expect(sent).toHaveLength(1);
+      expect(consoleErrors.some((e) => e.includes('[inquiry] The inquiry was not sent'))).toBe(true);
+      expect(await arrived(g.name)).toHaveLength(0);
+
+      await panel.getByRole('button', { name: 'Edit and try again' }).click();
+      await expectFilled(page, g);
+
+      // The endpoint is back: the same inquiry goes through, once.
+      await page.unroute(ENDPOINT);
+      await submit(page).click();
+      await expect(page.getByTestId('inquiry-success')).toBeVisible();
+      expect(sent).toHaveLength(2);
+      const records = await arrived(g.name);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject(expectedPayload(g));
+    });
+  }
+
+  test('a reload after a failure keeps the draft', async ({ page }, info) => {
+    const g = guest(info);
+    await openForm(page);
+    await fill(page, g);
+    await page.route(ENDPOINT, (r) => r.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await submit(page).click();
+    await expect(page.getByTestId('inquiry-error')).toBeVisible();
+    await page.unroute(ENDPOINT);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('We kept what you typed.')).toBeVisible();
+    await expectFilled(page, g);
+    await submit(page).click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    expect(await arrived(g.name)).toHaveLength(1);
+  });
+
+  test('a reload while typing loses nothing', async ({ page }, info) => {
+    const g = guest(info, { hotel: 'Vela Amalfi', rooms: ['Timeless Room Sea View (Twin Beds)'] });
+    await openForm(page);
+    await fill(page, g);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: /Vela Amalfi/ })).toBeChecked();
+    await expectFilled(page, g);
+  });
+});
+
+test.describe('bad input sends nothing and says why', () => {
+  const cases: Array<[string, Partial<Guest>, Array<[RegExp | string, string]>]> = [
+    ['whitespace-only name', { name: '   ' }, [[/^Full name/, 'This field is required']]],
+    ['e-mail a@b', { email: 'a@b' }, [[/^E-mail/, 'Please enter a valid email address']]],
+    ['10,000-character requests', { requests: 'x'.repeat(10_000) }, [['Special requests', 'Please keep this to 5000 characters or fewer']]],
+    [
+      '<script> in every field',
+      { name: '<script>alert(1)</script>', email: '<script>alert(1)</script>', phone: '<script>alert(1)</script>', requests: '<script>alert(1)</script>' },
+      [
+        [/^E-mail/, 'Please enter a valid email address'],
+        [/^Phone/, 'Please enter a valid phone number'],
+      ],
+    ],
+    ['adults 0', { adults: '0' }, [[/^Adults/, 'At least 1 adult is required']]],
+    ['children -1', { children: '-1' }, [[/^Children/, 'The number of children cannot be below 0']]],
+    [
+      'check-out before check-in',
+      { checkIn: CHECK_OUT, checkOut: CHECK_IN },
+      [
+        [/^Check-out/, 'Check-out must be after check-in'],
+        ['Room type', 'Please select at least one room type'],
+      ],
+    ],
+    ['a past date', { checkIn: addDays(TODAY, -2), checkOut: addDays(TODAY, 1) }, [[/^Check-in/, 'Please choose today or a later date']]],
+  ];
+
+  for (const [name, over, expected] of cases) {
+    test(name, async ({ page }, info) => {
+      const sent = trackSends(page);
+      page.on('dialog', () => {
+        throw new Error('a script ran');
+      });
+      await openForm(page);
+      await fill(page, guest(info, over));
+      await submit(page).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+      await expect(summary).toBeFocused();
+      for (const [label, message] of expected) {
+        const input = page.getByLabel(label);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      }
+      await expect(summary.getByRole('listitem')).toHaveCount(expected.length);
+      await expect(submit(page)).toBeDisabled();
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(0);
+    });
+  }
+
+  test('an empty form: every required field, no rooms, in the live language', async ({ page }) => {
+    const sent = trackSends(page);
+    await page.addInitScript(() => localStorage.setItem('vela.language', 'vi'));
+    await openForm(page);
+    await page.getByLabel(/^Người lớn/).fill('');
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    for (const label of [/^Họ và tên/, /^Email/, /^Số điện thoại/, /^Ngày nhận phòng/, /^Ngày trả phòng/, /^Người lớn/]) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(/Trường này là bắt buộc/);
+    }
+    await expect(page.getByText('Vui lòng chọn ít nhất một loại phòng', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Vui lòng sửa 7 mục');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('unusual but valid input arrives byte for byte', async ({ page }, info) => {
+    page.on('dialog', () => {
+      throw new Error('a script ran');
+    });
+    const g = guest(info, {
+      name: `<script>alert("x")</script> Đặng Thùy Dương 👩‍👩‍👧 ${info.testId}`,
+      email: "o'brien+vela@example.co.uk",
+      phone: '+1 (555) 010-9999',
+      requests: `<img src=x onerror=alert(1)> "quotes" & ampersands\nTiếng Việt: phòng yên tĩnh, cảm ơn! 🎂🥂\n${'Ω≈ç√∫'.repeat(900)}`,
+      rooms: ['Deluxe Room Sea View (Double Bed)'],
+    });
+    await openForm(page);
+    await fill(page, g);
+    await submit(page).click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    const records = await arrived(g.name);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject(expectedPayload(g));
+    expect(Buffer.from(String(records[0]!['SPECIAL REQUESTS']), 'utf8').equals(Buffer.from(g.requests, 'utf8'))).toBe(true);
+  });
+});

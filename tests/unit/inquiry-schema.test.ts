@@ -1,0 +1,111 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+import { DEFAULT_VALUES, inquirySchema, isValidPhone, LIMITS, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
+
+const TODAY = '2026-11-22';
+const translators: Record<'en' | 'vi', Translate> = {
+  en: (key, values) => createTranslator({ locale: 'en', messages: en, namespace: 'InquiryForm.errors' })(key, values),
+  vi: (key, values) => createTranslator({ locale: 'vi', messages: vi as typeof en, namespace: 'InquiryForm.errors' })(key, values),
+};
+
+const room = { id: 1, name: 'Standard Room Sea View (Double Bed)', rate: 850000, totalCost: 1700000 };
+const valid: InquiryValues = {
+  ...DEFAULT_VALUES,
+  location: 'sorrento',
+  name: 'Nguyễn Thị Ánh',
+  email: 'anh@example.vn',
+  phone: '+84 912 345 678',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  rooms: [room],
+};
+
+function errorsOf(values: Partial<InquiryValues>, language: 'en' | 'vi' = 'en') {
+  const result = inquirySchema(translators[language], TODAY).safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe('inquiry schema', () => {
+  test('a complete inquiry is valid', () => {
+    expect(errorsOf({})).toEqual({});
+  });
+
+  test.each([
+    ['en', 'This field is required', 'Please enter a valid email address', 'Please select at least one room type'],
+    ['vi', 'Trường này là bắt buộc', 'Vui lòng nhập địa chỉ email hợp lệ', 'Vui lòng chọn ít nhất một loại phòng'],
+  ] as const)('required fields, email and rooms speak %s', (language, required, email, rooms) => {
+    const errors = errorsOf({ name: '', email: '', phone: '', checkIn: '', checkOut: '', adults: '', rooms: [] }, language);
+    expect(errors).toEqual({
+      name: required,
+      email: required,
+      phone: required,
+      checkIn: required,
+      checkOut: required,
+      adults: required,
+      rooms,
+    });
+    expect(errorsOf({ email: 'a@b' }, language)).toEqual({ email });
+  });
+
+  test('whitespace-only name is empty', () => {
+    expect(errorsOf({ name: '   \t ' })).toEqual({ name: 'This field is required' });
+  });
+
+  test.each(['a@b', 'a@b.', 'plainaddress', 'a b@example.com', '<script>@x.com', 'a@@example.com'])('rejects the e-mail %s', (email) => {
+    expect(errorsOf({ email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  test.each(['guest@example.com', 'first.last+hotel@mail.example.co.uk', ' anh@example.vn '])('accepts the e-mail %s', (email) => {
+    expect(errorsOf({ email })).toEqual({});
+  });
+
+  test('phone: any international number, 7 to 15 digits (DESIGN decision 6)', () => {
+    for (const ok of ['+84 912 345 678', '+39 089 123 4567', '(028) 3822-1234', '0912345678', '+1 (555) 010-9999', '1234567'])
+      expect(isValidPhone(ok)).toBe(true);
+    for (const bad of ['123456', '+84 912 345 678 901 23', 'call me', '84+912345678', '+84 912 <b>', '091-234-567x'])
+      expect(isValidPhone(bad)).toBe(false);
+    expect(errorsOf({ phone: 'abc' })).toEqual({ phone: en.InquiryForm.errors.phone });
+    expect(errorsOf({ phone: 'abc' }, 'vi')).toEqual({ phone: vi.InquiryForm.errors.phone });
+  });
+
+  test('dates: not in the past, check-out after check-in', () => {
+    expect(errorsOf({ checkIn: '2026-11-21' })).toEqual({ checkIn: 'Please choose today or a later date' });
+    expect(errorsOf({ checkIn: TODAY, checkOut: '2026-11-23' })).toEqual({});
+    expect(errorsOf({ checkIn: '2026-12-03', checkOut: '2026-12-01' })).toEqual({ checkOut: 'Check-out must be after check-in' });
+    expect(errorsOf({ checkIn: '2026-12-03', checkOut: '2026-12-03' }, 'vi')).toEqual({ checkOut: 'Ngày trả phòng phải sau ngày nhận phòng' });
+    expect(errorsOf({ checkIn: '2026-11-01', checkOut: '2026-11-02' }, 'vi')).toEqual({
+      checkIn: 'Vui lòng chọn hôm nay hoặc một ngày sau đó',
+      checkOut: 'Vui lòng chọn hôm nay hoặc một ngày sau đó',
+    });
+    expect(errorsOf({ checkIn: '2026-02-30' })).toEqual({ checkIn: 'This field is required' });
+  });
+
+  test('adults at least 1, children at least 0, whole numbers', () => {
+    expect(errorsOf({ adults: '0' })).toEqual({ adults: 'At least 1 adult is required' });
+    expect(errorsOf({ adults: '0' }, 'vi')).toEqual({ adults: 'Cần ít nhất 1 người lớn' });
+    expect(errorsOf({ children: '-1' })).toEqual({ children: 'The number of children cannot be below 0' });
+    expect(errorsOf({ children: '-1' }, 'vi')).toEqual({ children: 'Số trẻ em không được nhỏ hơn 0' });
+    expect(errorsOf({ adults: '1.5' })).toEqual({ adults: 'Please enter a whole number' });
+    expect(errorsOf({ adults: '31' })).toEqual({ adults: 'For more than 30, please contact us directly' });
+    expect(errorsOf({ children: '' })).toEqual({});
+    expect(errorsOf({ adults: '1', children: '0' })).toEqual({});
+  });
+
+  test('length limits, counted in characters as people see them', () => {
+    expect(errorsOf({ specialRequests: 'x'.repeat(10_000) })).toEqual({ specialRequests: 'Please keep this to 5000 characters or fewer' });
+    expect(errorsOf({ specialRequests: 'x'.repeat(10_000) }, 'vi')).toEqual({ specialRequests: 'Vui lòng nhập tối đa 5000 ký tự' });
+    expect(errorsOf({ specialRequests: '🌅'.repeat(LIMITS.specialRequests) })).toEqual({});
+    expect(errorsOf({ name: 'A'.repeat(LIMITS.name + 1) })).toEqual({ name: `Please keep this to ${LIMITS.name} characters or fewer` });
+  });
+
+  test('unusual but valid input passes', () => {
+    expect(errorsOf({ name: '<script>alert(1)</script>', specialRequests: '<script>alert("x")</script> 🎉 Xin chào' })).toEqual({});
+    expect(errorsOf({ name: '李小龍 🐉' })).toEqual({});
+  });
+
+  test('every error message exists in both languages', () => {
+    expect(Object.keys(vi.InquiryForm.errors).sort()).toEqual(Object.keys(en.InquiryForm.errors).sort());
+  });
+});

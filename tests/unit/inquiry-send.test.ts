@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+import { buildPayload } from '@/lib/inquiry/payload';
+import { isSuccessAnswer, sendInquiry } from '@/lib/inquiry/send';
+
+const payload = buildPayload({ location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
+
+describe('success rule (DESIGN decision 13)', () => {
+  test.each([
+    [200, { success: true }, true],
+    [201, { success: 'true' }, true],
+    [200, { ok: true }, true],
+    [204, { success: true, ok: false }, true],
+    [200, { success: 'false' }, false],
+    [200, { success: false }, false],
+    [200, { ok: 'true' }, false],
+    [200, {}, false],
+    [200, [{ success: true }], false],
+    [200, undefined, false],
+    [200, 'OK', false],
+    [500, { success: true }, false],
+    [302, { success: true }, false],
+    [404, { ok: true }, false],
+  ])('HTTP %s with %j -> %s', (status, body, expected) => {
+    expect(isSuccessAnswer(status, body)).toBe(expected);
+  });
+});
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } }));
+}
+
+describe('sendInquiry', () => {
+  test('POSTs the JSON payload with Accept: application/json', async () => {
+    const fetchImpl = answer(200, '{"success":true}');
+    await expect(sendInquiry('http://inbox.test/inquiries/sorrento', payload, { fetchImpl })).resolves.toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://inbox.test/inquiries/sorrento');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual(payload);
+  });
+
+  test.each([
+    ['a 500', answer(500, '{"success":false,"message":"boom"}')],
+    ['success "false"', answer(200, '{"success":"false"}')],
+    ['an HTML page with 200', answer(200, '<!doctype html><p>Thanks!</p>', 'text/html')],
+    ['an empty 200', answer(200, '')],
+  ])('%s is a failure', async (_, fetchImpl) => {
+    const result = await sendInquiry('http://inbox.test/x', payload, { fetchImpl });
+    expect(result.ok).toBe(false);
+  });
+
+  test('a network error is a failure, never a throw', async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(sendInquiry('http://inbox.test/x', payload, { fetchImpl })).resolves.toEqual({ ok: false, error: expect.stringContaining('Failed to fetch') });
+  });
+
+  test('no answer within the timeout aborts the request', async () => {
+    jest.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetchImpl = jest.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = sendInquiry('http://inbox.test/x', payload, { fetchImpl: fetchImpl as typeof fetch });
+    jest.advanceTimersByTime(14_999);
+    expect(signal?.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(pending).resolves.toEqual({ ok: false, error: expect.stringContaining('15 s') });
+    jest.useRealTimers();
+  });
+});
+
+describe('inquiry endpoints', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.resetModules();
+  });
+
+  test('the build env names each hotel its own endpoint; the local inbox is the default', async () => {
+    delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO;
+    delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI;
+    const { inquiryEndpoint } = await import('@/lib/inquiry/endpoint');
+    expect(inquiryEndpoint('sorrento')).toBe('http://localhost:3001/inquiries/sorrento');
+    expect(inquiryEndpoint('amalfi')).toBe('http://localhost:3001/inquiries/amalfi');
+    process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO = 'https://forms.example/sorrento';
+    process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI = 'https://forms.example/amalfi';
+    expect(inquiryEndpoint('sorrento')).toBe('https://forms.example/sorrento');
+    expect(inquiryEndpoint('amalfi')).toBe('https://forms.example/amalfi');
+  });
+});
