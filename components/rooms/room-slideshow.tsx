@@ -150,7 +150,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
               aria-label={`${slideLabel(i)}: ${getImage(id).alt[locale]}`}
               aria-current={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="8rem" alt="" />
+              <ResponsiveImage id={id} sizes="(min-width: 992px) 16vw, 33vw" alt="" />
             </button>
           ))}
         </div>
