@@ -24,7 +24,8 @@ export function filterByCategory<T extends { category: GalleryCategory }>(images
 
 /** How many images are shown after `batches` batches (never more than exist, at least one batch). */
 export function visibleCount(total: number, batches: number, batchSize = GALLERY_BATCH_SIZE): number {
-  const safeBatches = Math.max(1, Math.floor(batches));
+  if (batches === Number.POSITIVE_INFINITY) return Math.max(0, total);
+  const safeBatches = Number.isFinite(batches) ? Math.max(1, Math.floor(batches)) : 1;
   return Math.max(0, Math.min(total, safeBatches * batchSize));
 }
 

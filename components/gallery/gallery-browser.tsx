@@ -46,13 +46,15 @@ export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly 
   const sentinel = useRef<HTMLDivElement>(null);
 
   const filtered = useMemo(() => filterByCategory(images, filter), [images, filter]);
-  const shown = visibleBatch(filtered, batches);
-  const more = hasMoreBatches(filtered.length, batches);
+  // Without IntersectionObserver (very old browsers) nothing would load the next batch: show all.
+  const canObserve = built && typeof IntersectionObserver !== 'undefined';
+  const loadedBatches = canObserve ? batches : Number.POSITIVE_INFINITY;
+  const shown = visibleBatch(filtered, loadedBatches);
+  const more = hasMoreBatches(filtered.length, loadedBatches);
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!built || !more || !target) return;
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (!canObserve || !more || !target) return;
     // Re-created after every batch: a fresh observer reports at once if the sentinel is still near.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -62,7 +64,7 @@ export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly 
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [built, more, batches, filter]);
+  }, [canObserve, more, batches, filter]);
 
   const selectFilter = (next: GalleryFilter) => {
     setFilter(next);

@@ -179,6 +179,13 @@ describe('GalleryBrowser', () => {
     expect(MockIntersectionObserver.live()).toHaveLength(0);
   });
 
+  it('shows every image at once where IntersectionObserver is missing', () => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    renderWithIntl(<GalleryBrowser />);
+    expect(thumbnails()).toHaveLength(40);
+    expect(screen.queryByTestId('gallery-sentinel')).not.toBeInTheDocument();
+  });
+
   it('a new category starts again at one batch', async () => {
     const user = userEvent.setup();
     renderWithIntl(<GalleryBrowser />);

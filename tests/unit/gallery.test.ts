@@ -78,6 +78,8 @@ describe('batches', () => {
     expect(visibleCount(40, 0)).toBe(12);
     expect(visibleCount(5, 1)).toBe(5);
     expect(visibleCount(0, 3)).toBe(0);
+    expect(visibleCount(40, Number.POSITIVE_INFINITY)).toBe(40);
+    expect(visibleCount(40, Number.NaN)).toBe(12);
   });
 });
 
