@@ -9,7 +9,7 @@ const meta = staticMeta('notFound');
 export const metadata: Metadata = {
   title: { absolute: formatTitle(meta.en.title) },
   description: meta.en.description,
-  robots: { index: false, follow: true },
+  // Next.js adds <meta name="robots" content="noindex"> to the not-found page itself.
 };
 
 export default function NotFound() {

@@ -1,13 +1,21 @@
-import Link from 'next/link';
+import { HomePage } from '@/components/home/home-page';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/lib/i18n/page-scope';
+import { organizationJsonLd } from '@/lib/hotel-schema';
+import { buildMetadata, staticMeta } from '@/lib/seo';
 
-// Placeholder until the home page issue lands.
-export default function HomePage() {
+const meta = staticMeta('home');
+
+export const metadata = buildMetadata({ path: '/', meta, image: ogImage('home-hero') });
+
+export default function Page() {
   return (
-    <div className="container" style={{ paddingBlock: '10rem' }}>
-      <h1>Vela Hotels</h1>
-      <p>
-        <Link href="/accommodation/">Accommodation</Link> · <Link href="/dining/">Dining</Link>
-      </p>
-    </div>
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <PageScope namespaces={['HomePage']} meta={meta}>
+        <HomePage />
+      </PageScope>
+    </>
   );
 }

@@ -1,9 +1,98 @@
-// TEMPORARY STUB until the art branch lands (same API as the contract).
-export type ImageId = string;
-export type ImageKind = 'hero' | 'card' | 'avatar';
-export interface ArtImage { id: string; kind: ImageKind; category: string; alt: { en: string; vi: string }; title: { en: string; vi: string }; width: number; height: number; widths: number[]; hasAvif: boolean }
-export function getImage(id: ImageId): ArtImage { return { id, kind: 'card', category: 'hotel', alt: { en: id, vi: id }, title: { en: id, vi: id }, width: 1200, height: 900, widths: [480, 800, 1200], hasAvif: false }; }
-export const imageSrc = (id: ImageId, w: number) => `/images/${id}-${w}.webp`;
-export const imageSrcSet = (id: ImageId, f: 'webp' | 'avif') => getImage(id).widths.map((w) => `/images/${id}-${w}.${f} ${w}w`).join(', ');
-export const ogImage = (id: ImageId) => `/images/og/${id}.jpg`;
-export const allImages: ArtImage[] = [];
+// Typed access to the image manifest (content/images.json), shared by the site and scripts/art.
+import data from './images.json';
+
+type Manifest = typeof data;
+export type ImageId = keyof Manifest['images'];
+export type ImageKind = keyof Manifest['kinds'];
+export type ImageCategory = 'hotel' | 'dining' | 'amenities' | 'explore' | 'people';
+export type ImageFormat = 'webp' | 'avif';
+
+export interface LocalizedText {
+  en: string;
+  vi: string;
+}
+
+export interface ArtImage {
+  id: ImageId;
+  kind: ImageKind;
+  category: ImageCategory;
+  alt: LocalizedText;
+  title: LocalizedText;
+  /** Pixel width of the largest rendition. */
+  width: number;
+  /** Pixel height of the largest rendition. */
+  height: number;
+  /** Available widths, ascending. */
+  widths: number[];
+  /** AVIF renditions exist (hero kind only). */
+  hasAvif: boolean;
+}
+
+interface KindSpec {
+  ratio: [number, number];
+  widths: number[];
+}
+
+interface ImageEntry {
+  kind: ImageKind;
+  category: ImageCategory;
+  alt: LocalizedText;
+  title: LocalizedText;
+}
+
+const kinds = data.kinds as Record<ImageKind, KindSpec>;
+const entries = data.images as Record<ImageId, ImageEntry>;
+
+const imageIds = Object.keys(entries) as ImageId[];
+
+function build(id: ImageId): ArtImage {
+  const entry = entries[id];
+  const spec = kinds[entry.kind];
+  const widths = [...spec.widths].sort((a, b) => a - b);
+  const width = widths.reduce((max, w) => Math.max(max, w), 0);
+  const [rw, rh] = spec.ratio;
+  return {
+    id,
+    kind: entry.kind,
+    category: entry.category,
+    alt: entry.alt,
+    title: entry.title,
+    width,
+    height: Math.round((width * rh) / rw),
+    widths,
+    hasAvif: entry.kind === 'hero',
+  };
+}
+
+const cache = new Map<ImageId, ArtImage>(imageIds.map((id) => [id, build(id)]));
+
+export function isImageId(value: string): value is ImageId {
+  return Object.prototype.hasOwnProperty.call(entries, value);
+}
+
+export function getImage(id: ImageId): ArtImage {
+  const image = cache.get(id);
+  if (!image) throw new Error(`Unknown image id: ${String(id)}`);
+  return image;
+}
+
+/** URL of one rendition, e.g. imageSrc('home-hero', 960) -> "/images/home-hero-960.webp". */
+export function imageSrc(id: ImageId, width?: number, format: ImageFormat = 'webp'): string {
+  const image = getImage(id);
+  const w = width === undefined ? image.width : image.widths.find((x) => x >= width) ?? image.width;
+  return `/images/${id}-${w}.${format}`;
+}
+
+/** srcset string, e.g. "/images/x-640.webp 640w, /images/x-960.webp 960w". */
+export function imageSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
+  const image = getImage(id);
+  if (format === 'avif' && !image.hasAvif) return '';
+  return image.widths.map((w) => `/images/${id}-${w}.${format} ${w}w`).join(', ');
+}
+
+/** Open Graph preview (1200x630 JPEG), available for hero images only. */
+export function ogImage(id: ImageId): string | undefined {
+  return getImage(id).kind === 'hero' ? `/images/og/${id}.jpg` : undefined;
+}
+
+export const allImages: ArtImage[] = imageIds.map((id) => getImage(id));

@@ -112,6 +112,12 @@ function findRecord(roomType: string, location: HotelKey): RoomRateRecord | unde
   return undefined;
 }
 
+/** The rate record a room type resolves to (same matching as getRoomRate), as a copy; no logging. */
+export function findRoomRateRecord(roomType: string, location: HotelKey): RoomRateRecord | undefined {
+  const record = findRecord(roomType, location);
+  return record ? cloneRecord(record) : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Seasons and holidays
 

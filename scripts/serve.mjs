@@ -14,6 +14,8 @@ const arg = (name, fallback) => {
 const port = arg('port', process.env.PORT ?? '3000');
 const host = arg('host', '127.0.0.1');
 const root = path.resolve(arg('dir', 'out'));
+// --compressed: serve precompressed .br/.gz siblings when the browser accepts them, as a CDN would.
+const compressed = args.includes('--compressed') ? ['-b', '-g'] : [];
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`[serve] ${root} has no index.html: run \`npm run build\` first.`);
@@ -22,7 +24,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const require = createRequire(import.meta.url);
 const bin = require.resolve('http-server/bin/http-server');
-const child = spawn(process.execPath, [bin, root, '-d', 'false', '-p', port, '-a', host, '-c-1', '-s', '--no-dotfiles'], {
+const child = spawn(process.execPath, [bin, root, '-d', 'false', '-p', port, '-a', host, '-c-1', '-s', '--no-dotfiles', ...compressed], {
   stdio: 'inherit',
 });
 console.log(`[serve] Site on http://localhost:${port}/ (serving ${path.relative(process.cwd(), root) || '.'})`);

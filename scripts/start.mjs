@@ -2,24 +2,11 @@
 // `npm start`: build the static export when it is missing or older than the sources, then serve it
 // on http://localhost:3000 with object-storage semantics, beside the local inquiry inbox (if present).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { isBuildStale } from './build-freshness.mjs';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'messages', 'public', 'next.config.ts', 'package.json', 'package-lock.json'];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-const builtAt = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? '[start] Sources changed since the last build: rebuilding.' : '[start] No build yet: building the static export.');
+if (isBuildStale()) {
+  console.log(existsSync('out/index.html') ? '[start] Sources changed since the last build: rebuilding.' : '[start] No build yet: building the static export.');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {

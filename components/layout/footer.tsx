@@ -19,6 +19,7 @@ function PhoneLine({ label, phone }: { label: string; phone: Phone }) {
 export function Footer() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Navbar');
+  const common = useTranslations('Common');
   const { sorrento, amalfi } = site.hotels;
   return (
     <footer className={styles.footer}>
@@ -79,7 +80,10 @@ export function Footer() {
         <p>{t('copyright', { year: site.copyrightYear, brand: site.brand })}</p>
         <ul className={styles.legal}>
           <li>
-            <a href={site.mainSiteUrl}>{t('mainSite')}</a>
+            <a href={site.mainSiteUrl} target="_blank" rel="noopener noreferrer">
+              {t('mainSite')}
+              <span className="visually-hidden"> {common('opensInNewTab')}</span>
+            </a>
           </li>
           <li>
             <Link href="/privacy/">{t('privacy')}</Link>

@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run bench`: speed and quality budgets over every route of the built export (issue 8).
+//
+// 1. Builds the site if out/ is missing or stale, and the framework floor (bench/floor, a blank page
+//    with the same Next.js version and export config) into bench/.tmp/.
+// 2. Copies each export, precompresses text files with brotli and gzip, and serves them with the
+//    object-storage semantics of scripts/serve.mjs plus content encoding, as a CDN would.
+// 3. Runs Lighthouse (mobile emulation, default simulated throttling, Debian Chromium) RUNS times per
+//    route and takes the median; measures JS (gzip) per route from the built files.
+// 4. Writes bench/report.md and bench/report.json; exits 1 when a budget is missed.
+//
+// Options: --runs N (default 3), --only /route/ (repeatable), --skip-build.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { isBuildStale } from '../scripts/build-freshness.mjs';
+import { pageWeight } from '../scripts/page-weight.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('runs', '3'));
+const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const TMP = path.resolve('bench/.tmp');
+const SITE_PORT = 4801;
+const FLOOR_PORT = 4802;
+
+const KB = 1024;
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+  lcpMs: 2000,
+  tbtMs: 100,
+  contentJsOverFloor: 40 * KB,
+  contactJsOverFloor: 80 * KB,
+  homeFirstViewImages: 350 * KB,
+};
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function buildSite() {
+  if (args.includes('--skip-build') && existsSync('out/index.html')) return;
+  if (isBuildStale()) run('npm', ['run', 'build']);
+}
+
+function buildFloor() {
+  const dir = path.join(TMP, 'floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync('bench/floor', dir, { recursive: true });
+  run('npx', ['next', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return path.join(dir, 'out');
+}
+
+const COMPRESSIBLE = /\.(html|js|css|txt|json|svg|xml|webmanifest|map)$/;
+function precompress(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (COMPRESSIBLE.test(entry)) {
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    }
+  };
+  walk(to);
+  return to;
+}
+
+function serve(dir, port) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--compressed'], { stdio: 'ignore' });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function sitemapRoutes() {
+  const xml = readFileSync('out/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+let lighthouseVersion = '';
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(chrome, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    lighthouseVersion = lhr.lighthouseVersion;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      // Images fetched during load (lazy ones below the fold are not): the first view's images.
+      firstViewImageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      failed: [
+        ...Object.values(lhr.categories).flatMap((c) =>
+          c.auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => ref.id),
+        ),
+      ],
+    });
+  }
+  // Median of each metric independently; the failed audits of the median-performance run.
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const middle = runs.find((r) => r.performance === pick('performance')) ?? runs[0];
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    totalBytes: pick('totalBytes'),
+    firstViewImageBytes: pick('firstViewImageBytes'),
+    failedAudits: [...new Set(middle.failed)],
+  };
+}
+
+function budgetMisses(route, r, floorJs) {
+  const misses = [];
+  const check = (ok, text) => ok || misses.push(text);
+  check(r.performance >= BUDGET.performance, `performance ${r.performance} < ${BUDGET.performance}`);
+  check(r.accessibility >= BUDGET.accessibility, `accessibility ${r.accessibility} < 100`);
+  check(r.bestPractices >= BUDGET.bestPractices, `best practices ${r.bestPractices} < 100`);
+  check(r.seo >= BUDGET.seo, `SEO ${r.seo} < 100`);
+  check(r.cls < BUDGET.cls, `CLS ${r.cls.toFixed(3)} >= ${BUDGET.cls}`);
+  check(r.lcpMs <= BUDGET.lcpMs, `LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+  check(r.tbtMs <= BUDGET.tbtMs, `TBT ${Math.round(r.tbtMs)} ms > 100 ms`);
+  const allowance = route === '/contact/' ? BUDGET.contactJsOverFloor : BUDGET.contentJsOverFloor;
+  check(r.jsGz <= floorJs + allowance, `JS ${(r.jsGz / KB).toFixed(1)} KB gz > floor + ${allowance / KB} KB`);
+  if (route === '/') check(r.firstViewImageBytes <= BUDGET.homeFirstViewImages, `first-view images ${(r.firstViewImageBytes / KB).toFixed(0)} KB > 350 KB`);
+  return misses;
+}
+
+function report(floor, rows) {
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const lines = [
+    '# Speed and quality report',
+    '',
+    `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served precompressed (brotli) like a CDN. JS is the gzip size of the scripts each page's HTML loads, from the built files.`,
+    '',
+    `Framework floor (blank Next.js page, same version and config): JS ${kb(floor.jsGz)} gz, performance ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms.`,
+    '',
+    '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS gz | JS / floor | total bytes | budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kb(r.jsGz)} | ${(r.jsGz / floor.jsGz).toFixed(2)}× | ${kb(r.totalBytes)} | ${r.misses.length ? `❌ ${r.misses.join('; ')}` : '✅'} |`,
+    ),
+    '',
+  ];
+  const failing = rows.filter((r) => r.failedAudits.length);
+  if (failing.length) {
+    lines.push('## Audits not at full score', '');
+    for (const r of failing) lines.push(`- ${r.route}: ${r.failedAudits.join(', ')}`);
+    lines.push('');
+  }
+  writeFileSync('bench/report.md', lines.join('\n'));
+  writeFileSync('bench/report.json', `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, budget: BUDGET, floor, routes: rows }, null, 2)}\n`);
+}
+
+async function main() {
+  buildSite();
+  const floorOut = buildFloor();
+  const siteDir = precompress('out', path.join(TMP, 'site'));
+  const floorDir = precompress(floorOut, path.join(TMP, 'floor-site'));
+  const servers = [serve(siteDir, SITE_PORT), serve(floorDir, FLOOR_PORT)];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
+    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
+    const floorWeight = (() => {
+      const html = readFileSync(path.join(floorOut, 'index.html'), 'utf8');
+      const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+      return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(floorOut, src))).length, 0);
+    })();
+    const floor = { jsGz: floorWeight, ...(await audit(chrome, `http://127.0.0.1:${FLOOR_PORT}/`)) };
+    const routes = only.length ? only : sitemapRoutes();
+    const rows = [];
+    for (const route of routes) {
+      const result = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${route}`);
+      const weight = pageWeight(route);
+      const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html };
+      row.misses = budgetMisses(route, row, floor.jsGz);
+      rows.push(row);
+      console.log(`${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`);
+    }
+    report(floor, rows);
+    const missed = rows.filter((r) => r.misses.length);
+    console.log(`\nbench/report.md written. ${rows.length - missed.length} routes within budget, ${missed.length} not.`);
+    process.exitCode = missed.length ? 1 : 0;
+  } finally {
+    await chrome.kill();
+    for (const s of servers) s.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,80 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { CardGrid, sectionClass } from '@/components/ui/card-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { BUFFET, formatHours, VENUES } from '@/content/venues';
+import { useTransitionLock } from './use-transition-lock';
+import { ChipIcon, VenueChips } from './venue-chips';
+import { VenuePanel } from './venue-panel';
+import styles from './dining.module.css';
+
+const SESSIONS = ['breakfast', 'dinner'] as const;
+
+/** /dining/buffet: the Amalfi buffet, 2nd floor (spec section 2 "Buffet page", section 9 prices). */
+export function BuffetPage() {
+  const t = useTranslations('BuffetPage');
+  const chips = useTranslations('VenueChips');
+  const format = useFormatter();
+  const venue = VENUES.buffet;
+  // Only the map link opens anything here; it gets the same 0.35 s open as the other venue pages.
+  const lock = useTransitionLock('page');
+  const { offers } = BUFFET;
+  return (
+    <>
+      <PageHero image={venue.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('delivery', { floor: BUFFET.floor })} />
+      <VenuePanel>
+        <VenueChips
+          hotel={venue.hotel}
+          phone={venue.phone}
+          onLinkClick={lock.onLinkClick}
+          extra={
+            <span className={styles.chip}>
+              <ChipIcon name="floor" />
+              <span>{t('floor', { floor: BUFFET.floor })}</span>
+            </span>
+          }
+        />
+      </VenuePanel>
+
+      <section className={`container ${sectionClass}`} aria-labelledby="buffet-sessions">
+        <SectionHeading id="buffet-sessions" eyebrow={t('sessionsEyebrow')} title={t('sessionsTitle')} intro={t('sessionsIntro')} />
+        <CardGrid columns={2}>
+          {SESSIONS.map((key) => {
+            const session = BUFFET.sessions[key];
+            return (
+              <article key={key} className={styles.sessionCard}>
+                <div className={styles.sessionMedia}>
+                  <ResponsiveImage id={session.image} sizes="(min-width: 768px) 50vw, 100vw" />
+                </div>
+                <div className={styles.sessionBody}>
+                  <p className={styles.kicker}>
+                    <span className="visually-hidden">{chips('hours')}: </span>
+                    {formatHours(session.hours)}
+                  </p>
+                  <h3 className={styles.sessionTitle}>{t(`${key}.title`)}</h3>
+                  <p className={styles.muted}>{t(`${key}.description`)}</p>
+                  <p className={styles.price}>
+                    <strong>{t('price', { price: format.number(session.pricePerPerson) })}</strong> {t('perPerson')}
+                  </p>
+                </div>
+              </article>
+            );
+          })}
+        </CardGrid>
+        <p className={styles.offers}>
+          <strong>{t('offersTitle')}</strong>{' '}
+          {t('offers', {
+            inHouse: offers.inHouseGuestDiscountPercent,
+            kids: offers.kidsDiscountPercent,
+            from: offers.kidsDiscountAges[0],
+            to: offers.kidsDiscountAges[1],
+            free: offers.kidsFreeUnderAge,
+          })}
+        </p>
+      </section>
+    </>
+  );
+}

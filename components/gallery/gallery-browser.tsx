@@ -1,0 +1,122 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { GALLERY_IMAGES, type GalleryImage } from '@/content/gallery';
+import { getImage } from '@/content/images';
+import {
+  filterByCategory,
+  GALLERY_ROOT_MARGIN,
+  hasMoreBatches,
+  visibleBatch,
+  wrapIndex,
+  type GalleryFilter,
+} from '@/lib/gallery';
+import { GalleryFilters } from './gallery-filters';
+import { Lightbox } from './lightbox';
+import styles from './gallery.module.css';
+
+const subscribeNothing = () => () => {};
+
+/**
+ * True once the grid is built in the browser: false in the pre-rendered HTML and during hydration
+ * (the spinner shows), true from then on.
+ */
+const useBuilt = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The gallery (spec sections 2, 4, 8, 9): category toggle group, grid in lazy batches of 12 (the
+ * next batch when a sentinel comes within 300 px; a new category starts again at one batch), the
+ * empty state, and the lightbox over the current category.
+ */
+export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly GalleryImage[] }) {
+  const t = useTranslations('GalleryPage');
+  const locale = useLocale() as 'en' | 'vi';
+  const built = useBuilt();
+  const [filter, setFilter] = useState<GalleryFilter>('all');
+  const [batches, setBatches] = useState(1);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const filtered = useMemo(() => filterByCategory(images, filter), [images, filter]);
+  const shown = visibleBatch(filtered, batches);
+  const more = hasMoreBatches(filtered.length, batches);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!built || !more || !target) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    // Re-created after every batch: a fresh observer reports at once if the sentinel is still near.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setBatches((count) => count + 1);
+      },
+      { rootMargin: GALLERY_ROOT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [built, more, batches, filter]);
+
+  const selectFilter = (next: GalleryFilter) => {
+    setFilter(next);
+    setBatches(1);
+  };
+
+  const onClosed = () => {
+    setOpenIndex(null);
+    opener.current?.focus({ preventScroll: true });
+  };
+
+  if (!built) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <GalleryFilters value={filter} onChange={selectFilter} />
+      <p className={filtered.length > 0 ? styles.count : styles.empty} role="status">
+        {filtered.length > 0 ? t('count', { shown: shown.length, total: filtered.length }) : t('empty')}
+      </p>
+      {filtered.length > 0 ? (
+        <ul className={styles.grid}>
+          {shown.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setOpenIndex(index);
+                }}
+              >
+                <span className={styles.thumbMedia}>
+                  <ResponsiveImage id={image.id} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
+                </span>
+                <span className={styles.thumbTitle}>{getImage(image.id).title[locale]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more ? <div ref={sentinel} className={styles.sentinel} data-testid="gallery-sentinel" aria-hidden="true" /> : null}
+      <Lightbox
+        images={filtered}
+        index={openIndex}
+        onStep={(step) => setOpenIndex((index) => (index === null ? index : wrapIndex(index, step, filtered.length)))}
+        onClosed={onClosed}
+      />
+    </>
+  );
+}

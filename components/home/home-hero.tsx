@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { WELCOME_SECTION_ID } from '@/content/home';
+import { site } from '@/content/site';
+import { HeroVideo } from './hero-video';
+import styles from './home-hero.module.css';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Full-screen opening of the home page (spec section 2 "Home"): the poster image is always there
+ * (it is the LCP element), the video is layered on top when allowed, the centred logo fades in after
+ * 1 s and the swipe-down arrow after 3 s. The arrow scrolls to the welcome section.
+ */
+export function HomeHero() {
+  const t = useTranslations('HomePage.hero');
+
+  const scrollToWelcome = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(WELCOME_SECTION_ID);
+    if (!target) return; // the plain anchor still works
+    event.preventDefault();
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.poster}>
+        <ResponsiveImage id="home-hero" sizes="100vw" priority alt="" />
+      </div>
+      <HeroVideo src={site.heroVideo.src} srcMobile={site.heroVideo.srcMobile} />
+      <div className={styles.shade} aria-hidden="true" />
+      <div className={styles.centre}>
+        <h1 id="home-title" className={styles.logo}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the brand emblem, a small SVG */}
+          <img src="/brand/logo-light.svg" alt="" width={88} height={88} className={styles.emblem} />
+          <span className={styles.wordmark}>
+            <span className={styles.brand}>{site.brand}</span>{' '}
+            <span className={styles.brandSub}>Hotels</span>
+          </span>
+        </h1>
+        <p className={styles.tagline}>{t('tagline')}</p>
+      </div>
+      <a href={`#${WELCOME_SECTION_ID}`} className={styles.arrow} onClick={scrollToWelcome}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+        <span className="visually-hidden">{t('scrollDown')}</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CardGrid, sectionClass } from '@/components/ui/card-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { OFFERS } from '@/content/offers';
+import { site } from '@/content/site';
+import { FeatureCard } from './feature-card';
+import { PhoneLink } from './phone-link';
+
+/** /offers: two offers, each with its note and a call link to the shared hotline (spec section 2). */
+export function OffersPage() {
+  const t = useTranslations('OffersPage');
+  return (
+    <>
+      <PageHero image="offers-hero" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} />
+      <section className={`container ${sectionClass}`} aria-labelledby="offers-welcome">
+        <SectionHeading id="offers-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcomeText')} />
+        <CardGrid columns={2}>
+          {OFFERS.map((offer, index) => (
+            <Reveal key={offer.key} delay={index * 120}>
+              <FeatureCard
+                id={offer.key}
+                image={offer.image}
+                kicker={t(`items.${offer.key}.kicker`)}
+                title={t(`items.${offer.key}.title`)}
+                description={t(`items.${offer.key}.description`)}
+                noteLabel={t('noteLabel')}
+                note={t(`items.${offer.key}.note`)}
+                actions={<PhoneLink phone={site.hotline} label={t('callHotline')} variant="primary" />}
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
+            </Reveal>
+          ))}
+        </CardGrid>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHero } from '@/components/ui/page-hero';
+import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS } from '@/content/rooms';
+import { site, type HotelKey } from '@/content/site';
+import { FacilityGrid } from './facility-grid';
+import { RateBlock } from './rate-block';
+import { RoomFacts } from './room-facts';
+import { RoomSlideshow } from './room-slideshow';
+import { useRoomText } from './use-room-text';
+import styles from './room-detail.module.css';
+
+function OtherRoom({ hotel, slug }: { hotel: HotelKey; slug: string }) {
+  const room = getRoom(hotel, slug)!;
+  const text = useRoomText(room);
+  return (
+    <Link href={roomPath(room)} className={styles.otherLink}>
+      {text.name}
+    </Link>
+  );
+}
+
+/** /accommodation/{hotel}/{slug}/: one room, with photos, facts, facilities and today's rate. */
+export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
+  const t = useTranslations('RoomDetail');
+  const tPage = useTranslations('RoomsPage');
+  const tCommon = useTranslations('Common');
+  const room = getRoom(hotel, slug)!;
+  const text = useRoomText(room);
+  const hotelShort = site.hotels[hotel].name;
+
+  return (
+    <>
+      <PageHero
+        image={room.images[0]!}
+        compact
+        eyebrow={tPage(`${hotel}.eyebrow`)}
+        title={text.name}
+        subtitle={text.summary}
+        back={{ href: roomListPath(hotel), label: t('back', { hotel: hotelShort }) }}
+      />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.gallery}>
+          <RoomSlideshow images={room.images} label={t('gallery', { room: text.name })} />
+        </div>
+        <aside className={styles.aside} aria-labelledby="room-book">
+          <div className={styles.panel}>
+            <h2 id="room-book" className={styles.panelHeading}>
+              {t('bookTitle')}
+            </h2>
+            <RateBlock hotel={hotel} title={room.title} size="lg" />
+            <p className={styles.note}>{t('rateNote')}</p>
+            <LinkButton href={bookRoomPath(room)} prefetch={false} variant="primary" className={styles.book} aria-label={`${tCommon('bookNow')}: ${text.name}`}>
+              {tCommon('bookNow')}
+            </LinkButton>
+            <p className={styles.note}>{t('bookText')}</p>
+            <p className={styles.breakfast}>{t('breakfast')}</p>
+          </div>
+        </aside>
+        <div className={styles.content}>
+          <section className={styles.block} aria-labelledby="room-about">
+            <h2 id="room-about" className={styles.heading}>
+              {t('aboutTitle')}
+            </h2>
+            <p className={styles.description}>{text.description}</p>
+          </section>
+          <section className={styles.block} aria-labelledby="room-glance">
+            <h2 id="room-glance" className={styles.heading}>
+              {t('detailsTitle')}
+            </h2>
+            <RoomFacts room={room} variant="grid" />
+          </section>
+          <section className={styles.block} aria-labelledby="room-facilities">
+            <h2 id="room-facilities" className={styles.heading}>
+              {t('facilitiesTitle')}
+            </h2>
+            <FacilityGrid facilities={room.facilities} />
+          </section>
+        </div>
+      </div>
+      <nav className={`container ${styles.more}`} aria-labelledby="room-more">
+        <h2 id="room-more" className={styles.heading}>
+          {t('moreRooms', { hotel: hotelShort })}
+        </h2>
+        <ul className={styles.otherList}>
+          {ROOMS[hotel]
+            .filter((r) => r.slug !== slug)
+            .map((r) => (
+              <li key={r.slug}>
+                <OtherRoom hotel={hotel} slug={r.slug} />
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The gallery's images (spec section 3 "Gallery image"): every artwork of the manifest in the four
+ * gallery categories (rooms and exteriors are "hotel", venues and food "dining", breakfast, pool,
+ * tour, limousine and buggy "amenities", attractions and town previews "explore"). Page heroes
+ * and guest avatars are not gallery pictures. Titles and alt text come from the manifest in both
+ * languages. The "all" view mixes the categories (see interleaveCategories).
+ */
+import { allImages, type ImageId } from './images';
+import { interleaveCategories, isGalleryCategory, type GalleryCategory } from '@/lib/gallery';
+
+export interface GalleryImage {
+  id: ImageId;
+  category: GalleryCategory;
+}
+
+export const GALLERY_IMAGES: readonly GalleryImage[] = interleaveCategories(
+  allImages.flatMap((image) => (image.kind === 'card' && isGalleryCategory(image.category) ? [{ id: image.id, category: image.category }] : [])),
+);

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The JavaScript a pre-rendered page loads, measured from the built files: every <script src> in
+// its HTML, gzip-compressed as a CDN would serve it. Usage: node scripts/page-weight.mjs [/route/ ...]
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve('out');
+const htmlFile = (route) => path.join(root, route, 'index.html');
+
+export function pageWeight(route) {
+  const html = readFileSync(htmlFile(route), 'utf8');
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let js = 0;
+  let jsGz = 0;
+  for (const src of scripts) {
+    const file = path.join(root, decodeURI(src.split('?')[0]));
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    js += body.length;
+    jsGz += gzipSync(body, { level: 9 }).length;
+  }
+  const htmlBytes = Buffer.byteLength(html);
+  return { route, scripts: scripts.length, js, jsGz, html: htmlBytes, htmlGz: gzipSync(html, { level: 9 }).length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const routes = process.argv.slice(2);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const route of routes.length ? routes : ['/']) {
+    const w = pageWeight(route);
+    console.log(`${route}\tJS ${kb(w.jsGz)} gz (${kb(w.js)} raw, ${w.scripts} files)\tHTML ${kb(w.htmlGz)} gz`);
+  }
+}

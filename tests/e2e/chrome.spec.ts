@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { REDIRECTS } from '../../content/routes';
+import { switchLanguage, waitForHydration } from './helpers';
+
+test.describe('language', () => {
+  test('an explicit choice persists across navigation and reload', async ({ page }) => {
+    await page.goto('/dining/');
+    await waitForHydration(page);
+    await switchLanguage(page, 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thưởng thức, nhâm nhi và ngắm hoàng hôn');
+    await expect(page).toHaveTitle(/^Ẩm thực \| Vela Hotels$/);
+    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Lưu trú' }).click();
+    await expect(page).toHaveURL(/\/accommodation\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bạn muốn nghỉ tại đâu?');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where would you like to stay?');
+  });
+
+  test.describe('with a Vietnamese browser', () => {
+    test.use({ locale: 'vi-VN' });
+
+    test('the chooser pages open in Vietnamese without a choice', async ({ page }) => {
+      await page.goto('/dining/');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await page.goto('/accommodation/');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    });
+
+    test('other pages stay English, and an explicit English choice wins', async ({ page }) => {
+      await page.goto('/dining/skybar/');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto('/dining/');
+      await waitForHydration(page);
+      await switchLanguage(page, 'en');
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('is hidden at the top of home and shown on other routes', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-visible', 'false');
+    await page.goto('/accommodation/');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/dining/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu button opens the links, a link navigates and closes it', async ({ page }) => {
+      await page.goto('/dining/');
+      await waitForHydration(page);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      const panel = page.locator('#site-menu');
+      await expect(panel).toBeHidden();
+      await menu.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Sorrento' })).toBeVisible();
+      await panel.getByRole('link', { name: 'Accommodation' }).click();
+      await expect(page).toHaveURL(/\/accommodation\/$/);
+      await expect(panel).toBeHidden();
+    });
+
+    test('Escape closes the menu and focus returns to the button', async ({ page }) => {
+      await page.goto('/accommodation/');
+      await waitForHydration(page);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#site-menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#site-menu')).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/accommodation/');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dining' }).click();
+    await expect(page).toHaveURL(/\/dining\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has both hotels, the sky bar, the e-mail, copyright, main site and privacy', async ({ page }) => {
+    await page.goto('/dining/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Vela Sorrento' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Vela Amalfi' })).toBeVisible();
+    const tel = await footer.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(tel).toHaveLength(4);
+    for (const href of tel) expect(href).toMatch(/^tel:\+\d{8,15}$/);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer).toContainText('© 2025');
+    await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+    await expect(footer.getByRole('link', { name: 'Main website' })).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('unknown addresses and redirects', () => {
+  test('an unknown path goes home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('without JavaScript the 404 page still offers a way home, and is not indexed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/no-such-page/');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await context.close();
+  });
+
+  for (const hotel of ['sorrento', 'amalfi']) {
+    test(`an unknown ${hotel} room goes to that hotel's room list`, async ({ page }) => {
+      await page.goto(`/accommodation/${hotel}/penthouse-suite/`);
+      await expect(page).toHaveURL((url) => url.pathname === `/accommodation/${hotel}/`);
+    });
+  }
+
+  for (const { from, to } of REDIRECTS) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      expect((await page.request.get(to)).status()).toBe(200);
+    });
+  }
+
+  test('redirect stubs work without JavaScript (meta refresh) and point crawlers at the target', async ({ browser, request }) => {
+    const html = await (await request.get('/amalfi/skybar/')).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/dining/skybar/"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/dining\/skybar\/"/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/amalfi/skybar/');
+    await expect(page).toHaveURL((url) => url.pathname === '/dining/skybar/');
+    await context.close();
+  });
+});

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
+const cardLink = (label: string, title = '.+') => new RegExp(`^${label} ?: ${title}$`);
+
+/** Every distinct same-site link target inside <main>. */
+async function mainLinkTargets(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))].sort();
+}
+
+test.describe('home page', () => {
+  test('shows every section with the spec counts and targets', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.locator('main');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vela Hotels');
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome to Vela Hotels' })).toBeVisible();
+    await expect(page.locator('#welcome img')).toHaveCount(1);
+
+    // Two location cards, generic location navigation to /{lowercased name}/.
+    await expect(main.getByRole('link', { name: cardLink('Explore') })).toHaveCount(2);
+    await expect(main.getByRole('link', { name: cardLink('Explore', 'Vela Sorrento') })).toHaveAttribute('href', '/sorrento/');
+    await expect(main.getByRole('link', { name: cardLink('Explore', 'Vela Amalfi') })).toHaveAttribute('href', '/amalfi/');
+
+    // Four dining cards with Explore Menu, the heading to /dining/.
+    await expect(main.getByRole('heading', { name: 'Dining' }).getByRole('link')).toHaveAttribute('href', '/dining/');
+    const menus = main.getByRole('link', { name: cardLink('Explore Menu') });
+    await expect(menus).toHaveCount(4);
+    expect(await menus.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/dining/bistro/',
+      '/dining/luxe/',
+      '/dining/buffet/',
+      '/dining/skybar/',
+    ]);
+
+    // Five amenity cards: heading and every Learn More go to /amenities/.
+    await expect(main.getByRole('heading', { name: 'Amenities' }).getByRole('link')).toHaveAttribute('href', '/amenities/');
+    const learnMore = main.getByRole('link', { name: cardLink('Learn More') });
+    await expect(learnMore).toHaveCount(5);
+    expect(new Set(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/amenities/']));
+
+    // Five explore previews naming the town's attractions; the heading to /explore/.
+    const explore = page.locator('section[aria-labelledby="explore-heading"]');
+    await expect(explore.getByRole('heading', { name: 'Explore', exact: true }).getByRole('link')).toHaveAttribute('href', '/explore/');
+    await expect(explore.getByRole('heading', { level: 3 })).toHaveCount(5);
+    const exploreText = await explore.innerText();
+    for (const attraction of ['dragon-shaped stairway', '75-metre clock tower', 'Roman-style ruins', 'light and water show', 'cable car']) {
+      expect(exploreText.toLowerCase()).toContain(attraction.toLowerCase());
+    }
+
+    // Six testimonials, each with avatar, name, date and source, five stars and a text.
+    const reviews = page.locator('section[aria-labelledby="testimonials-heading"] figure');
+    await expect(reviews).toHaveCount(6);
+    await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(6);
+    for (const review of await reviews.all()) {
+      await expect(review.locator('img')).toHaveCount(1);
+      await expect(review.locator('blockquote')).not.toBeEmpty();
+      await expect(review.locator('figcaption')).toContainText(/20\d\d · /);
+      await expect(review.locator('[role="img"] svg')).toHaveCount(5);
+    }
+  });
+
+  test('every link target on the page resolves', async ({ page, request }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const targets = await mainLinkTargets(page);
+    expect(targets).toEqual(expect.arrayContaining(['/sorrento/', '/amalfi/', '/dining/', '/amenities/', '/explore/', '/contact/']));
+    const broken: string[] = [];
+    for (const target of targets) {
+      const response = await request.get(target);
+      if (response.status() !== 200) broken.push(`${target} -> ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test('navbar is hidden at the top of home and shows after scrolling down', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    await page.waitForTimeout(1300); // scroll handling starts 1.2 s after load (spec section 4)
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('the logo fades in, then the arrow, which scrolls to the welcome section', async ({ page }) => {
+    await page.goto('/');
+    const arrow = page.getByRole('link', { name: 'Scroll down to the welcome' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 3000 });
+    await expect(arrow).toBeVisible({ timeout: 5000 });
+    await waitForHydration(page);
+    await arrow.click();
+    await expect(page.locator('#welcome')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.locator('#welcome')).toBeFocused();
+  });
+
+  test('plays the video over the poster, the full file on a wide screen, without layout shift', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('.mp4')) videoRequests.push(new URL(req.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', '/video/hero.mp4');
+    await expect(page.locator('main img[src*="home-hero"]')).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    expect(videoRequests).toContain('/video/hero.mp4');
+    expect(videoRequests).not.toContain('/video/hero-mobile.mp4');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.02);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('loads the mobile video file', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.locator('video')).toHaveAttribute('src', '/video/hero-mobile.mp4');
+    });
+  });
+
+  test('with reduced motion it shows the poster and never requests the video', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\.(mp4|webm|mov)$/.test(new URL(req.url()).pathname)) videoRequests.push(req.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    const poster = page.locator('main img[src*="home-hero"]');
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+    // Logo and arrow are there at once, without animation.
+    await expect(page.getByRole('link', { name: 'Scroll down to the welcome' })).toBeVisible();
+  });
+
+  test('with Save-Data it never requests the video', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    });
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.endsWith('.mp4')) videoRequests.push(req.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+  });
+
+  test('renders in Vietnamese', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vela.language', 'vi'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Chào mừng đến với Vela Hotels' })).toBeVisible();
+    await expect(main.getByRole('link', { name: cardLink('Khám phá', 'Vela Sorrento') })).toHaveAttribute('href', '/sorrento/');
+    await expect(main.getByRole('link', { name: cardLink('Xem thực đơn') })).toHaveCount(4);
+    await expect(main.getByRole('link', { name: cardLink('Tìm hiểu thêm') })).toHaveCount(5);
+    await expect(main.getByRole('heading', { name: 'Ẩm thực' }).getByRole('link')).toHaveAttribute('href', '/dining/');
+    await expect(page.getByRole('img', { name: '5 trên 5 sao' })).toHaveCount(6);
+    await expect(main).toContainText('tháp đồng hồ cao 75 mét');
+    await expect(page.getByRole('link', { name: 'Cuộn xuống phần chào mừng' })).toBeAttached();
+  });
+
+  test('describes the group to search engines with both hotels', async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data['@type']).toBe('Organization');
+    expect(data.subOrganization.map((hotel: { name: string; '@id': string }) => hotel.name)).toEqual(['Vela Sorrento', 'Vela Amalfi']);
+    expect(data.subOrganization[0]['@id']).toMatch(/\/sorrento\/#hotel$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /home-hero/);
+  });
+});

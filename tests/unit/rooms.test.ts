@@ -1,0 +1,113 @@
+import { FACILITY_KEYS, FACILITIES } from '@/content/facilities';
+import { ROOM_TYPES } from '@/content/room-types';
+import { bookRoomPath, getRoom, ROOMS, roomPath } from '@/content/rooms';
+import { ROOM_ROUTES, STATIC_ROUTES } from '@/content/routes';
+import { HOTEL_KEYS } from '@/content/site';
+import { roomQuote, startingRate } from '@/lib/room-rate';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+
+// Spec section 3: [size, view, adults, children].
+const SPEC = {
+  'Standard Room Sea View': ['15m²', 'sea', 2, 1],
+  'Superior Room City View': ['20m²', 'city', 2, 1],
+  'Superior Room Sea View': ['20m²', 'sea', 2, 1],
+  'Deluxe Room Sea View': ['25m²', 'sea', 2, 1],
+  'Suite Sea View': ['40m²', 'sea', 2, 1],
+  'Family Suite': ['77m²', 'sea', 4, 2],
+  'Timeless Room City View': ['20m²', 'city', 2, 1],
+  'Timeless Room Sea View': ['20m²', 'sea', 2, 1],
+  'Panoramic Room City View': ['24m²', 'city', 2, 1],
+  'Panoramic Room Sea View': ['25m²', 'sea', 2, 1],
+  'Premium Room City View': ['20m²', 'city', 2, 1],
+  'Premium Room Sea View': ['27m²', 'sea', 2, 1],
+} as const;
+
+describe('room catalogues', () => {
+  it('has the six rooms of each hotel, in the order of the room types, with the spec figures', () => {
+    for (const hotel of HOTEL_KEYS) {
+      expect(ROOMS[hotel].map((r) => r.title)).toEqual([...ROOM_TYPES[hotel]]);
+      for (const room of ROOMS[hotel]) {
+        expect([room.title, room.size, room.view, room.adults, room.children]).toEqual([room.title, ...SPEC[room.title]]);
+      }
+    }
+  });
+
+  it('slugs are the title in lower case with hyphens, and each room has 3 images and facilities', () => {
+    for (const hotel of HOTEL_KEYS) {
+      for (const room of ROOMS[hotel]) {
+        expect(room.slug).toBe(room.title.toLowerCase().replace(/ /g, '-'));
+        expect(room.images).toEqual([`room-${room.slug}-1`, `room-${room.slug}-2`, `room-${room.slug}-3`]);
+        expect(room.facilities.length).toBeGreaterThanOrEqual(10);
+        for (const f of room.facilities) expect(FACILITY_KEYS).toContain(f);
+        expect(getRoom(hotel, room.slug)).toBe(room);
+      }
+    }
+    expect(getRoom('sorrento', 'timeless-room-sea-view')).toBeUndefined();
+  });
+
+  it('has names and descriptions for every room in both languages', () => {
+    for (const hotel of HOTEL_KEYS) {
+      for (const room of ROOMS[hotel]) {
+        for (const messages of [en, vi]) {
+          const entry = (messages.Rooms[hotel] as Record<string, { name: string; summary: string; description: string }>)[room.slug];
+          expect(entry?.name).toBeTruthy();
+          expect(entry?.summary.length).toBeGreaterThan(40);
+          expect(entry?.description.length).toBeGreaterThan(200);
+        }
+        expect((en.Rooms[hotel] as Record<string, { name: string }>)[room.slug]!.name).toBe(room.title);
+      }
+    }
+  });
+
+  it('has the 12 facilities with names in both languages and icon paths', () => {
+    expect(FACILITY_KEYS).toHaveLength(12);
+    for (const key of FACILITY_KEYS) {
+      expect(FACILITIES[key].icon).toBe(`/icons/facilities/${key}.svg`);
+      expect(FACILITIES[key].name.en).toBeTruthy();
+      expect(FACILITIES[key].name.vi).toBeTruthy();
+    }
+  });
+});
+
+describe('room routes', () => {
+  it('lists both room lists and all 12 rooms for the sitemap', () => {
+    const paths = STATIC_ROUTES.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/accommodation/sorrento/', '/accommodation/amalfi/']));
+    expect(ROOM_ROUTES).toHaveLength(12);
+    expect(paths).toEqual(expect.arrayContaining(ROOM_ROUTES.map((r) => r.path)));
+    expect(paths).toContain('/accommodation/sorrento/standard-room-sea-view/');
+    expect(paths).toContain('/accommodation/amalfi/premium-room-sea-view/');
+  });
+
+  it('BOOK NOW carries the hotel and the room to the inquiry form', () => {
+    const room = getRoom('amalfi', 'panoramic-room-sea-view')!;
+    expect(roomPath(room)).toBe('/accommodation/amalfi/panoramic-room-sea-view/');
+    expect(bookRoomPath(room)).toBe('/contact/?hotel=amalfi&room=panoramic-room-sea-view');
+  });
+});
+
+describe('room rates on the pages', () => {
+  it('quotes the night of the day, with the holiday', () => {
+    const premiumSea = getRoom('amalfi', 'premium-room-sea-view')!;
+    expect(roomQuote(premiumSea, '2026-06-15')).toEqual({ rate: 2_500_000 });
+    expect(roomQuote(premiumSea, '2026-11-15')).toEqual({ rate: 2_890_000 });
+    expect(roomQuote(premiumSea, '2026-12-24')).toMatchObject({ rate: 3_468_000, holiday: { name: 'Christmas', nameVi: 'Giáng sinh' } });
+    const family = getRoom('sorrento', 'family-suite')!;
+    expect(roomQuote(family, '2027-02-05')).toMatchObject({ rate: 3_672_000, holiday: { name: 'Lunar New Year (Tet)' } });
+  });
+
+  it('gives every room a rate, and the base / low-season rate as the starting rate', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (const hotel of HOTEL_KEYS) for (const room of ROOMS[hotel]) expect(roomQuote(room, '2026-05-01').rate).toBeGreaterThan(0);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(startingRate(getRoom('sorrento', 'standard-room-sea-view')!)).toBe(850_000);
+    expect(startingRate(getRoom('amalfi', 'timeless-room-city-view')!)).toBe(1_250_000);
+    expect(startingRate({ hotel: 'amalfi', title: 'Nope' })).toBe(0);
+  });
+
+  it('an Amalfi title with no matching rate gets 0', () => {
+    expect(roomQuote({ hotel: 'amalfi', title: 'Royal Room Sky View' }, '2026-05-01')).toEqual({ rate: 0 });
+  });
+});
