@@ -341,7 +341,7 @@ export function InquiryForm() {
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('stayLegend')}</legend>
-          <div className={clsx(styles.grid2, styles.pairs)}>
+          <div className={styles.grid2}>
             <div className={styles.field}>
               <label htmlFor="inquiry-checkIn" className={styles.label}>
                 {t('checkIn')} {required}
@@ -374,6 +374,8 @@ export function InquiryForm() {
               />
               {fieldError('checkOut')}
             </div>
+          </div>
+          <div className={styles.pairs}>
             <div className={styles.field}>
               <label htmlFor="inquiry-adults" className={styles.label}>
                 {t('adults')} {required}
@@ -478,11 +480,13 @@ export function InquiryForm() {
                       {room.id}
                     </span>
                     <span className={styles.roomName}>{optionLabel(room.name)}</span>
+                    <span className={styles.roomMeta}>
                     <span className={styles.roomRate}>
                       <span className={styles.roomMetaLabel}>{t('rateColumn')}</span> {money(room.rate)}
                     </span>
                     <span className={styles.roomCost}>
                       <span className={styles.roomMetaLabel}>{t('costColumn')}</span> {room.totalCost > 0 ? money(room.totalCost) : '—'}
+                    </span>
                     </span>
                     <button type="button" className={styles.remove} onClick={() => onRemoveRoom(room.id, room.name)}>
                       <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
