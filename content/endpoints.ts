@@ -11,7 +11,14 @@ export interface InquiryEndpoints {
   usingLocalInbox: boolean;
 }
 
-export function inquiryEndpoints(env: Record<string, string | undefined> = process.env): InquiryEndpoints {
+// Next inlines NEXT_PUBLIC_* only where code names them exactly; in the browser `process.env` as a
+// whole is empty, so the default must read each variable by its full name.
+const buildEnv = () => ({
+  NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO,
+  NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI,
+});
+
+export function inquiryEndpoints(env: Record<string, string | undefined> = buildEnv()): InquiryEndpoints {
   const sorrento = env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO?.trim();
   const amalfi = env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI?.trim();
   return {
