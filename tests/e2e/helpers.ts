@@ -28,7 +28,10 @@ export function trackConsoleErrors(page: Page): string[] {
 
 /** Switches the live language with the navbar's EN/VI dropdown. */
 export async function switchLanguage(page: Page, to: 'en' | 'vi') {
-  await page.getByRole('button', { name: /^(Language|Ngôn ngữ):/ }).click();
+  const toggle = page.getByRole('button', { name: /^(Language|Ngôn ngữ):/ });
+  // At the top of home the bar is hidden; focus inside it reveals it, as it does for keyboard users.
+  await toggle.focus();
+  await toggle.click();
   await page.getByRole('button', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
