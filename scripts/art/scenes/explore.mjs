@@ -52,7 +52,7 @@ export function clockTower(s, o) {
   L.sea(s, tod, r, horizon, { sunX: W * 0.78 });
   L.town(s, tod, rng(o.seed + 't'), { x0: -10, x1: W + 10, yTop: H * 0.72, yBot: H * 0.92, rows: 3, scale: 1.2 });
   // tower: tall, slender
-  const x = W * 0.44, base = H * 0.98, th = H * 0.82, tw = H * 0.075;
+  const x = W * 0.44, base = H * 0.98, th = H * 0.6, tw = H * 0.06;
   const c = mix(P.ivory, tod.shadow, tod.facadeTint * 0.7), sh = darken(c, 0.15);
   s.rect(x - tw * 0.75, base - H * 0.1, tw * 1.5, H * 0.12, sh);
   s.rect(x - tw / 2, base - th, tw, th, s.lin([[0, c], [0.7, c], [1, sh]], 0, 0, 1, 0));

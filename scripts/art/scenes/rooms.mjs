@@ -105,7 +105,7 @@ export function bedroom(s, o) {
   const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed);
   const big = o.size !== 'std';
   const R = { w: big ? 5.4 : 4.2, h: 2.85, d: big ? 6.6 : 5.6 };
-  const cam = new Cam(s, { x: big ? 0.6 : 0.45, y: 1.3, f: s.H * (big ? 0.7 : 0.8), cy: s.H * 0.47 });
+  const cam = new Cam(s, { x: big ? 0.25 : 0.15, y: 1.3, f: s.H * (big ? 0.76 : 0.86), cy: s.H * 0.42 });
   const g = shell(cam, R, th);
   const wx0 = big ? -1.0 : -0.7, wx1 = big ? 2.4 : 1.8;
   backWindow(cam, tod, r, R, th, { x0: wx0, x1: wx1, y0: o.balcony ? 0.1 : 0.75, y1: 2.45, kind: o.view, mullions: big ? 2 : 1, balcony: o.balcony });
@@ -151,7 +151,7 @@ export function variant(theme, seed) {
 export function balcony(s, o) {
   const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
   const cam = new Cam(s, { x: 0, y: 1.35, f: H * 0.8, cy: H * 0.42 });
-  view(s, tod, r, 0, -2, W, H * 0.62 + 2, o.view);
+  view(s, tod, r, 0, -2, W, H * 0.75 + 2, o.view);
   const floor = o.theme === 'sorrento' ? '#c98a66' : '#d8d2c8';
   cam.quad([[-3, 0, 0.4], [3, 0, 0.4], [3, 0, 3.2], [-3, 0, 3.2]], s.lin([[0, darken(floor, 0.12)], [1, floor]], 0, 1, 0, 0));
   let d = '';
@@ -172,7 +172,14 @@ export function balcony(s, o) {
   cam.quad([[-1.9, 0, 1.0], [-1.9, 2.2, 1.0], [-1.9, 2.2, 2.2], [-1.9, 0, 2.2]], mix(tod.windows, P.teal, tod.night ? 0 : 0.5));
   cam.quad([[-1.89, 0, 2.2], [-1.89, 2.2, 2.2], [-1.89, 2.2, 2.75], [-1.89, 0, 2.75]], th.chair === P.gold ? P.navy : (o.theme === 'sorrento' ? P.teal : '#223f57'));
   plant(cam, 1.6, 2.7, 1.3, o.theme === 'sorrento' ? P.terra : P.ivory, P.olive, r);
-  if (o.theme === 'sorrento') for (let i = 0; i < 40; i++) s.circle(W * (0.55 + r() * 0.45), H * r() * 0.16, H * r.range(0.01, 0.022), i % 4 ? P.rose : '#c0406a', 'opacity="0.9"');
+  if (o.theme === 'sorrento') {
+    // bougainvillea hanging from the top-right corner
+    for (let i = 0; i < 70; i++) {
+      const a = Math.pow(r(), 1.4); const x = W - a * W * 0.38; const y = Math.pow(r(), 1.8) * H * 0.22 * (1 - a * 0.8);
+      if (i % 3 === 0) s.circle(x + H * 0.01, y + H * 0.008, H * 0.016, mix(P.olive, tod.shadow, 0.15 + tod.facadeTint * 0.5));
+      s.circle(x, y, H * r.range(0.01, 0.02), i % 4 ? P.rose : '#c0406a', 'opacity="0.92"');
+    }
+  }
   // chairs & table
   const c = th.chair;
   for (const [x, side] of [[-0.95, -1], [0.95, 1]]) {
@@ -189,7 +196,7 @@ export function balcony(s, o) {
 export function seating(s, o) {
   const th = variant(o.theme, o.seed); const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 4.6, h: 2.85, d: 5 };
-  const cam = new Cam(s, { x: 0, y: 1.25, f: s.H * 0.72 });
+  const cam = new Cam(s, { x: 0, y: 1.25, f: s.H * 0.8, cy: s.H * 0.43 });
   const g = shell(cam, R, th);
   backWindow(cam, tod, r, R, th, { x0: -1.7, x1: 1.7, y0: 0.05, y1: 2.5, kind: o.view, mullions: 3, balcony: true });
   plant(cam, g.xl + 0.45, g.D - 0.4, 1.4, th.wood, P.olive, r);
@@ -212,7 +219,7 @@ export function bathroom(s, o) {
   th.back = o.theme === 'sorrento' ? mix(base.marble, tile, 0.18) : vr.chance(0.5) ? '#2c3b47' : base.marble;
   const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 3.8, h: 2.8, d: 5 };
-  const cam = new Cam(s, { x: -0.3, y: 1.45, f: s.H * 0.72 });
+  const cam = new Cam(s, { x: -0.3, y: 1.45, f: s.H * 0.8, cy: s.H * 0.44 });
   const g = shell(cam, R, th);
   const [a] = [cam.p([g.xl, R.h, g.D])]; const b = cam.p([g.xr, 0, g.D]);
   marbleVeins(s, r, a[0], a[1], b[0] - a[0], b[1] - a[1], th.back === '#2c3b47' ? '#c9a24a' : darken(base.marble, 0.35));

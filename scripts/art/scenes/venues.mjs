@@ -239,12 +239,13 @@ export function cocktail(s, x, y, k, style = 'coupe', color = '#e8a68f') {
 /** Rooftop bar / lounge. o.mode: 'bar' | 'dj' | 'dining' | 'pool' */
 export function rooftop(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
-  const cam = new Cam(s, { x: 0, y: 1.6, f: H * 0.75, cy: H * 0.4 });
-  seascape(s, tod, r, { horizon: H * 0.4, sunX: W * 0.3, islandCount: 3, islandMin: 0.4 });
+  const hz = o.mode === 'pool' ? 0.4 : 0.45;
+  const cam = new Cam(s, { x: 0, y: o.mode === 'pool' ? 1.6 : 1.3, f: H * 0.75, cy: H * hz });
+  seascape(s, tod, r, { horizon: H * hz, sunX: W * 0.3, islandCount: 3, islandMin: 0.4 });
   // town far below, seen over the edge
-  L.town(s, tod, rng(o.seed + 'town'), { x0: -10, x1: W + 10, yTop: H * 0.47, yBot: H * 0.6, rows: 3, scale: 0.55 });
+  L.town(s, tod, rng(o.seed + 'town'), { x0: -10, x1: W + 10, yTop: H * (hz + 0.06), yBot: H * (hz + 0.16), rows: 3, scale: 0.55 });
   // deck
-  const deck = o.mode === 'pool' ? '#d9cdb8' : '#8a6448';
+  const deck = o.mode === 'pool' ? '#d9cdb8' : '#a47c5c';
   cam.quad([[-14, 0, 0.4], [14, 0, 0.4], [14, 0, 10], [-14, 0, 10]], s.lin([[0, mix(deck, tod.shadow, tod.facadeTint * 0.7 + 0.05)], [1, mix(lighten(deck, 0.1), tod.shadow, tod.facadeTint * 0.6)]], 0, 0, 0, 1));
   let d = '';
   for (let x = -14; x <= 14; x += o.mode === 'pool' ? 0.8 : 0.2) { const a = cam.p([x, 0, 0.4]), b = cam.p([x, 0, 10]); d += `M${f1(a[0])},${f1(a[1])}L${f1(b[0])},${f1(b[1])}`; }
@@ -305,7 +306,18 @@ export function rooftop(s, o) {
     for (let z = 7.6; z >= 3.4; z -= 1.05) { const [sx, sy] = cam.p([1.2, 0.75, z]); const [, fy] = cam.p([1.2, 0, z]); const u = cam.len(0.1, z); s.line(sx, sy, sx, fy, P.gold, u * 0.3); s.ellipse(sx, sy, u * 2.2, u * 0.7, '#6b4a35'); s.ellipse(sx, fy, u * 1.5, u * 0.4, P.gold); }
     for (let z = 8; z >= 3.2; z -= 1.6) { const [gx, gy] = cam.p([2.0, 1.15, z]); cocktail(s, gx, gy, cam.len(0.012, z), r.pick(['coupe', 'highball', 'martini']), r.pick([P.rose, '#f0a53a', '#e07a5f', '#cfe3a0'])); }
     // lounge sofas left
-    for (const z of [7.0, 4.6]) { cam.soft(-5.2, -2.6, 0, 0.42, z, z + 0.9, shades(P.ivory), 0.06); cam.soft(-5.2, -2.6, 0.42, 0.8, z + 0.75, z + 0.9, shades(P.ivory), 0.06); cam.soft(-4.6, -4.0, 0.42, 0.7, z + 0.55, z + 0.75, shades(P.teal), 0.06); cam.disc(-3.9, 0.45, z - 0.6, 0.4, '#efe9df'); }
+    cam.quad([[-6, 0.005, 3.4], [-1.2, 0.005, 3.4], [-1.2, 0.005, 8.4], [-6, 0.005, 8.4]], mix(P.sand, tod.shadow, tod.facadeTint * 0.6));
+    cam.quad([[-5.7, 0.006, 3.7], [-1.5, 0.006, 3.7], [-1.5, 0.006, 8.1], [-5.7, 0.006, 8.1]], mix(P.ivory, tod.shadow, tod.facadeTint * 0.6));
+    for (const z of [7.0, 4.4]) {
+      const sc = mix(P.ivory, tod.shadow, tod.facadeTint * 0.5);
+      cam.soft(-5.4, -2.4, 0.0, 0.12, z, z + 0.9, shades('#5a4332'), 0.03);
+      cam.soft(-5.4, -2.4, 0.12, 0.42, z, z + 0.9, shades(sc), 0.06);
+      cam.soft(-5.4, -2.4, 0.42, 0.85, z + 0.72, z + 0.9, shades(sc), 0.06);
+      for (const [x0, col] of [[-5.0, P.teal], [-4.2, P.terra], [-3.4, P.gold]]) cam.soft(x0, x0 + 0.5, 0.42, 0.72, z + 0.55, z + 0.7, shades(mix(col, tod.shadow, tod.facadeTint * 0.4)), 0.06);
+      cam.box(-4.6, -3.2, 0, 0.38, z - 0.9, z - 0.3, shades(mix('#efe9df', tod.shadow, tod.facadeTint * 0.4)));
+      const [tx, ty] = cam.p([-3.9, 0.38, z - 0.6]); cocktail(s, tx, ty, cam.len(0.011, z - 0.6), 'coupe', P.rose);
+      const [cx2, cy2] = cam.p([-4.3, 0.38, z - 0.6]); s.circle(cx2, cy2 - cam.len(0.06, z), cam.len(0.12, z), s.rad([[0, '#ffd98a', 0.6], [1, '#ffd98a', 0]], cx2, cy2 - cam.len(0.06, z), cam.len(0.12, z)));
+    }
     for (const z of [8.6, 5.6]) { const a = cam.p([-6.4, 0, z]); L.umbrella(s, a[0], a[1], cam.len(2.6, z), P.ivory, tod); }
     if (o.foreground) { const y = H * 0.86; s.rect(0, y, W, H - y, s.lin([[0, '#efe9df'], [1, '#c9c2b5']], 0, 0, 0, 1)); for (const [i, st] of [[0, 'coupe'], [1, 'highball'], [2, 'martini']]) cocktail(s, W * (0.18 + i * 0.12), y + H * 0.06, H / 100 * 1.15, st, [P.rose, '#f0a53a', '#e07a5f'][i]); }
   }
