@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -93,6 +93,22 @@ test.describe('menu PDFs: every menu link on every page is a real PDF', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Drink menu/ }).click()]);
     await expect.poll(() => tab.url()).toContain('/assets/menus/amalfi/skybar/drinks.pdf');
     await expect(page).toHaveURL(/\/dining\/skybar\/$/);
+  });
+});
+
+test.describe('revealed buttons are accessible too', () => {
+  test('SkyBar menu options and Luxe options in Korean have no axe violations', async ({ page }) => {
+    await page.goto('/dining/skybar/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Food menu/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/dining/luxe/');
+    await waitForHydration(page);
+    await pickLanguage(page, '한국어');
+    await expect(page.getByRole('link', { name: /음식 메뉴/ })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });
 
