@@ -8,25 +8,13 @@
 //
 // Origins allowed by default: http(s)://localhost, 127.0.0.1 and [::1] on any port. More with
 // --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const PAYLOAD_KEYS = [
-  'GUEST NAME',
-  'EMAIL',
-  'PHONE',
-  'LOCATION',
-  'CHECK-IN DATE',
-  'CHECK-OUT DATE',
-  'NUMBER OF NIGHTS',
-  'ADULTS',
-  'CHILDREN',
-  'SELECTED ROOMS',
-  'TOTAL COST',
-  'SPECIAL REQUESTS',
-  'SUBMISSION DATE',
-];
+// The spec's payload keys, shared with the site's sender (lib/inquiry/payload.ts).
+export const PAYLOAD_KEYS = JSON.parse(readFileSync(new URL('../content/inquiry-payload-keys.json', import.meta.url), 'utf8'));
 const NUMBER_KEYS = new Set(['NUMBER OF NIGHTS', 'ADULTS', 'CHILDREN']);
 const HOTELS = new Set(['sorrento', 'amalfi']);
 export const MAX_BODY_BYTES = 64 * 1024;

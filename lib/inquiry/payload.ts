@@ -1,25 +1,15 @@
+import payloadKeys from '@/content/inquiry-payload-keys.json';
 import { hotelName, site, type HotelKey } from '@/content/site';
 import { formatRate } from '@/lib/rates';
 import { roomsTotal, stayNights, type SelectedRoom } from './rooms';
 
-/** Spec section 3 "Outgoing e-mail payload keys", in this order. */
-export const PAYLOAD_KEYS = [
-  'GUEST NAME',
-  'EMAIL',
-  'PHONE',
-  'LOCATION',
-  'CHECK-IN DATE',
-  'CHECK-OUT DATE',
-  'NUMBER OF NIGHTS',
-  'ADULTS',
-  'CHILDREN',
-  'SELECTED ROOMS',
-  'TOTAL COST',
-  'SPECIAL REQUESTS',
-  'SUBMISSION DATE',
-] as const;
+/**
+ * Spec section 3 "Outgoing e-mail payload keys", in this order. The list lives in JSON so the local
+ * inbox (scripts/inbox.mjs, plain Node) validates against the very same keys.
+ */
+export const PAYLOAD_KEYS = payloadKeys as ReadonlyArray<keyof InquiryPayload>;
 
-export type PayloadKey = (typeof PAYLOAD_KEYS)[number];
+export type PayloadKey = keyof InquiryPayload;
 
 export interface InquiryPayload {
   'GUEST NAME': string;

@@ -3,6 +3,24 @@ import { buildPayload, formatSubmissionDate, PAYLOAD_KEYS } from '@/lib/inquiry/
 const NOW = new Date('2026-11-22T01:30:05Z'); // 08:30:05 in Vietnam
 
 describe('inquiry payload (spec section 3 and 7)', () => {
+  test('the keys are the spec list, in its order', () => {
+    expect(PAYLOAD_KEYS).toEqual([
+      'GUEST NAME',
+      'EMAIL',
+      'PHONE',
+      'LOCATION',
+      'CHECK-IN DATE',
+      'CHECK-OUT DATE',
+      'NUMBER OF NIGHTS',
+      'ADULTS',
+      'CHILDREN',
+      'SELECTED ROOMS',
+      'TOTAL COST',
+      'SPECIAL REQUESTS',
+      'SUBMISSION DATE',
+    ]);
+  });
+
   test('exactly the spec keys, in order, from the form values', () => {
     const payload = buildPayload(
       {
