@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@fontsource-variable/inter';
-import '@fontsource-variable/cormorant-garamond';
+import '@fontsource-variable/playfair-display';
 import './globals.css';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
