@@ -5,11 +5,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve('out');
-const htmlFile = (route) => path.join(root, route, 'index.html');
-
-export function pageWeight(route) {
-  const html = readFileSync(htmlFile(route), 'utf8');
+/** `dir` is the export to measure: the site's out/ by default, or another build (the bench's floor). */
+export function pageWeight(route, dir = 'out') {
+  const root = path.resolve(dir);
+  const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
   let js = 0;
   let jsGz = 0;
