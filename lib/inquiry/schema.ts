@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same validation core as zod with a functional API that tree-shakes, so the contact
+// page ships a few KB of validator instead of the whole library.
+import * as z from 'zod/mini';
 import { HOTEL_KEYS, type HotelKey } from '@/content/site';
 
 /** Keys of the InquiryForm.errors messages: the schema speaks in keys, the form translates them live. */
@@ -28,10 +30,10 @@ export const LIMITS = {
 } as const;
 
 export const roomEntrySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  rate: z.number().nonnegative(),
-  totalCost: z.number().nonnegative(),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  rate: z.number().check(z.nonnegative()),
+  totalCost: z.number().check(z.nonnegative()),
 });
 
 /** The form's values as the inputs hold them (numbers as typed text, dates as YYYY-MM-DD). */
@@ -93,7 +95,7 @@ const isRealDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.par
  * one submit shows every problem. `today` is the hotel's calendar day (YYYY-MM-DD).
  */
 export function inquirySchema(t: Translate, today: string) {
-  return inquiryShape.superRefine((v, ctx) => {
+  return inquiryShape.check(z.superRefine((v, ctx) => {
     const issue = (path: keyof InquiryValues, key: InquiryErrorKey, values?: Record<string, number>) =>
       ctx.addIssue({ code: 'custom', path: [path], message: t(key, values) });
 
@@ -136,7 +138,7 @@ export function inquirySchema(t: Translate, today: string) {
     if (charCount(v.specialRequests) > LIMITS.specialRequests) issue('specialRequests', 'tooLong', { max: LIMITS.specialRequests });
 
     if (v.rooms.length === 0) issue('rooms', 'roomsRequired');
-  });
+  }));
 }
 
 /** The order errors are listed in the summary: the order of the fields on the page. */
