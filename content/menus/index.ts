@@ -2,6 +2,9 @@
  * The menus of the Bistro, Luxe and the SkyBar, typed. The data lives in JSON beside this file so the
  * PDF generator (scripts/menus/generate.mjs, plain Node) reads the very same files; the PDFs it writes
  * to public/assets/menus/ are what the pages link to (lib/menu-links.ts).
+ *
+ * Where each PDF lives and which languages it is printed in is kept apart, in files.json (./files.ts):
+ * the pages' buttons need only that, and the dishes stay out of the browser's bundle.
  */
 import bistroDrinks from './bistro-drinks.json';
 import bistroFood from './bistro-food.json';
@@ -10,10 +13,10 @@ import luxeDrinks from './luxe-drinks.json';
 import luxeFood from './luxe-food.json';
 import skybarDrinks from './skybar-drinks.json';
 import skybarFood from './skybar-food.json';
+import { MENU_FILES, type MenuFile, type MenuId, type MenuLanguage } from './files';
 
-/** The languages menus are printed in (spec section 7 names the files after them). */
-export const MENU_LANGUAGES = ['english', 'vietnamese', 'korean', 'chinese', 'russian'] as const;
-export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
+export { MENU_IDS, MENU_LANGUAGES, type MenuId, type MenuLanguage } from './files';
+
 export type MenuKind = 'food' | 'drinks';
 
 export type Localised = Partial<Record<MenuLanguage, string>>;
@@ -30,32 +33,31 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-export interface Menu {
+export interface Menu extends MenuFile {
   id: MenuId;
   kind: MenuKind;
   venue: string;
   hotel: string;
   hours: string;
-  /** Path under /assets/menus/, `{language}` replaced by a MenuLanguage. May contain spaces. */
-  file: string;
-  /** The languages a PDF exists in; the first is the fallback. */
-  languages: MenuLanguage[];
   /** A second language printed under each dish (the SkyBar's menus are English with Vietnamese). */
   subtitleLanguage?: MenuLanguage;
   note?: Localised;
   sections: MenuSection[];
 }
 
-export const MENU_IDS = ['skybar-food', 'skybar-drinks', 'bistro-food', 'bistro-drinks', 'luxe-food', 'luxe-drinks'] as const;
-export type MenuId = (typeof MENU_IDS)[number];
+type MenuContent = Omit<Menu, keyof MenuFile>;
+const withFile = (menu: unknown): Menu => {
+  const content = menu as MenuContent;
+  return { ...content, ...MENU_FILES[content.id] };
+};
 
 export const MENUS: Record<MenuId, Menu> = {
-  'skybar-food': skybarFood as Menu,
-  'skybar-drinks': skybarDrinks as Menu,
-  'bistro-food': bistroFood as Menu,
-  'bistro-drinks': bistroDrinks as Menu,
-  'luxe-food': luxeFood as Menu,
-  'luxe-drinks': luxeDrinks as Menu,
+  'skybar-food': withFile(skybarFood),
+  'skybar-drinks': withFile(skybarDrinks),
+  'bistro-food': withFile(bistroFood),
+  'bistro-drinks': withFile(bistroDrinks),
+  'luxe-food': withFile(luxeFood),
+  'luxe-drinks': withFile(luxeDrinks),
 };
 
 export interface MenuPrintLabels {

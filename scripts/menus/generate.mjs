@@ -24,10 +24,13 @@ const NOTO = process.env.NOTO_DIR ?? '/usr/share/fonts/truetype/noto';
 const NOTO_CJK = process.env.NOTO_CJK_DIR ?? '/usr/share/fonts/opentype/noto';
 
 const labels = JSON.parse(readFileSync(path.join(menusDir, 'labels.json'), 'utf8'));
+// Each menu's PDF path and languages live in files.json (the pages need only those); join them in.
+const files = JSON.parse(readFileSync(path.join(menusDir, 'files.json'), 'utf8'));
 const menus = readdirSync(menusDir)
-  .filter((f) => f.endsWith('.json') && f !== 'labels.json')
+  .filter((f) => f.endsWith('.json') && f !== 'labels.json' && f !== 'files.json')
   .sort()
-  .map((f) => JSON.parse(readFileSync(path.join(menusDir, f), 'utf8')));
+  .map((f) => JSON.parse(readFileSync(path.join(menusDir, f), 'utf8')))
+  .map((menu) => ({ ...menu, ...files[menu.id] }));
 
 // Palette: the site's tokens (app/globals.css).
 const C = {
