@@ -8,7 +8,11 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The same precompiled-message formatter the build aliases in next.config.ts.
+    '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
+  },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/.next/', '<rootDir>/out/'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };

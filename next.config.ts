@@ -19,6 +19,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Images are pre-sized WebP/AVIF files made by `npm run art`; there is no image server on a CDN.
   images: { unoptimized: true },
+  // Messages are precompiled at build time (lib/i18n/compile-messages.ts), so next-intl can format
+  // them with use-intl's format-only build: the ICU parser never reaches the browser. This is what
+  // next-intl's plugin does for `experimental.messages.precompile`; the site has no plugin to set it.
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
+  },
   env: {
     NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: endpoints.sorrento,
     NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: endpoints.amalfi,

@@ -3,18 +3,16 @@
  * its type and its feature text) and its schema.org HotelRoom + Offer. Build time only.
  */
 import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import vi from '@/messages/vi.json';
 import { FACILITIES } from '@/content/facilities';
 import { imageSrc, getImage, ogImage } from '@/content/images';
 import { bookRoomPath, roomPath, type Room } from '@/content/rooms';
 import { hotelName, site } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
+import { messagesFor } from '@/lib/i18n/messages';
 import { findRoomRateRecord } from '@/lib/rates';
 import { startingRate } from '@/lib/room-rate';
 import { absoluteUrl, type LocalizedMeta, type PageMeta } from '@/lib/seo';
 
-const catalogues = { en, vi: vi as typeof en } as const;
 
 /** The Hotel node's @id (the hotel page renders the Hotel JSON-LD with this id). */
 export const hotelId = (hotel: Room['hotel']) => `${site.url}/${hotel}/#hotel`;
@@ -28,10 +26,10 @@ export function roomTypeName(room: Room): string {
 
 type RoomEntry = { name: string; summary: string; description: string };
 const roomEntry = (language: Language, room: Room) =>
-  (catalogues[language].Rooms[room.hotel] as Record<string, RoomEntry>)[room.slug] ?? { name: room.title, summary: '', description: '' };
+  (messagesFor(language).Rooms[room.hotel] as Record<string, RoomEntry>)[room.slug] ?? { name: room.title, summary: '', description: '' };
 
 function metaIn(language: Language, room: Room): PageMeta {
-  const messages = catalogues[language];
+  const messages = messagesFor(language);
   const info = createTranslator({ locale: language, messages, namespace: 'RoomInfo' });
   const t = createTranslator({ locale: language, messages, namespace: 'RoomMeta' });
   const entry = roomEntry(language, room);

@@ -1,6 +1,7 @@
 import 'server-only';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { compileMessages } from './compile-messages';
 import type { Language } from './language';
 
 export type Messages = typeof en;
@@ -10,7 +11,8 @@ export type ScopedMessages = Record<Language, Partial<Messages>>;
 /** The namespaces every page needs: the shared chrome. */
 export const CHROME_NAMESPACES = ['Common', 'Navbar', 'Footer', 'Language'] as const satisfies readonly Namespace[];
 
-const catalogues: Record<Language, Messages> = { en, vi: vi as Messages };
+// Precompiled (see compile-messages.ts): everything handed to next-intl comes from here.
+const catalogues: Record<Language, Messages> = { en: compileMessages(en) as Messages, vi: compileMessages(vi as Messages) as Messages };
 
 /**
  * Picks a page's namespaces in both languages on the server, so the client bundle never carries

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
 import { GALLERY_IMAGES, type GalleryImage } from '@/content/gallery';
-import en from '@/messages/en.json';
+import { catalogues } from '../utils/intl';
 import { renderWithIntl } from '../utils/intl';
 
 /**
@@ -126,7 +126,7 @@ describe('gallery content', () => {
 describe('GalleryBrowser', () => {
   it('shows a loading spinner in the pre-rendered HTML, before the grid is built', () => {
     const html = renderToString(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Ho_Chi_Minh">
+      <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="Asia/Ho_Chi_Minh">
         <GalleryBrowser />
       </NextIntlClientProvider>,
     );

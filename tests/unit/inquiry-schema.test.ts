@@ -1,12 +1,13 @@
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { catalogues } from '../utils/intl';
 import { DEFAULT_VALUES, inquirySchema, isValidPhone, LIMITS, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
 
 const TODAY = '2026-11-22';
 const translators: Record<'en' | 'vi', Translate> = {
-  en: (key, values) => createTranslator({ locale: 'en', messages: en, namespace: 'InquiryForm.errors' })(key, values),
-  vi: (key, values) => createTranslator({ locale: 'vi', messages: vi as typeof en, namespace: 'InquiryForm.errors' })(key, values),
+  en: (key, values) => createTranslator({ locale: 'en', messages: catalogues.en, namespace: 'InquiryForm.errors' })(key, values),
+  vi: (key, values) => createTranslator({ locale: 'vi', messages: catalogues.vi, namespace: 'InquiryForm.errors' })(key, values),
 };
 
 const room = { id: 1, name: 'Standard Room Sea View (Double Bed)', rate: 850000, totalCost: 1700000 };

@@ -6,7 +6,10 @@ import vi from '@/messages/vi.json';
 import { LanguageProvider } from '@/lib/i18n/language-provider';
 import type { Language } from '@/lib/i18n/language';
 
-export const catalogues = { en, vi } as const;
+import { compileMessages } from '@/lib/i18n/compile-messages';
+
+/** Precompiled, as the site hands them to next-intl (lib/i18n/messages.ts). */
+export const catalogues = { en: compileMessages(en), vi: compileMessages(vi) } as const;
 
 /** Renders inside next-intl with the full catalogue of one language (no LanguageProvider). */
 export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }: { language?: Language } & RenderOptions = {}) {
@@ -20,7 +23,7 @@ export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }
 
 /** Renders inside the real LanguageProvider, so the language can be switched live in a test. */
 export function renderWithLanguage(ui: ReactElement, options?: RenderOptions) {
-  const chromeMessages = { en, vi } as never;
+  const chromeMessages = catalogues as never;
   const Wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider chromeMessages={chromeMessages}>{children}</LanguageProvider>;
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -1,0 +1,39 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+import { compileMessages } from '@/lib/i18n/compile-messages';
+
+// jest maps use-intl/format-message to the format-only build, as next.config.ts does for the site:
+// these translators format precompiled messages exactly as the pages do.
+const t = {
+  en: createTranslator({ locale: 'en', messages: compileMessages(en) }),
+  vi: createTranslator({ locale: 'vi', messages: compileMessages(vi) }),
+};
+
+describe('precompiled messages', () => {
+  it('compile every message of both catalogues', () => {
+    expect(() => compileMessages(en)).not.toThrow();
+    expect(() => compileMessages(vi)).not.toThrow();
+  });
+
+  it('leave plain text as it is', () => {
+    const { dailyHours, ...plain } = en.Common;
+    const { dailyHours: compiled, ...compiledPlain } = compileMessages(en).Common;
+    expect(compiledPlain).toEqual(plain);
+    expect(compiled).not.toBe(dailyHours);
+    expect(t.en('Common.dailyHours', { hours: '15:00–23:00' })).toBe('Daily 15:00–23:00');
+  });
+
+  it('format plurals and arguments in both languages', () => {
+    expect(t.en('RoomInfo.adults', { count: 1 })).toBe('1 adult');
+    expect(t.en('RoomInfo.adults', { count: 3 })).toBe('3 adults');
+    expect(t.en('GalleryPage.count', { shown: 12, total: 40 })).toBe('Showing 12 of 40 images');
+    expect(t.en('InquiryForm.nights', { count: 1 })).toBe('1 night');
+    expect(t.vi('InquiryForm.nights', { count: 2 })).toMatch(/^2 /);
+  });
+
+  it('format rich text with tags', () => {
+    const rich = t.en.rich('InquiryForm.privacy', { link: (chunks) => `[${String(chunks)}]` });
+    expect(String(rich)).toBe('We use your details only to answer this inquiry. Read our [privacy notice].');
+  });
+});
