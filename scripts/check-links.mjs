@@ -5,6 +5,7 @@
 // tel: and mailto: links are well-formed. Links that only exist after a click are checked by e2e.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { deferredScriptSources } from './defer-hydration.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -33,10 +34,14 @@ function parse(file) {
   if (parsed.has(file)) return parsed.get(file);
   const html = readFileSync(file, 'utf8');
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
-  const tags = [...html.matchAll(TAG)].map((m) => ({
-    tag: m[1],
-    attrs: Object.fromEntries([...m[2].matchAll(ATTR)].map((a) => [a[1], decodeEntities(a[2])])),
-  }));
+  const tags = [
+    ...[...html.matchAll(TAG)].map((m) => ({
+      tag: m[1],
+      attrs: Object.fromEntries([...m[2].matchAll(ATTR)].map((a) => [a[1], decodeEntities(a[2])])),
+    })),
+    // The framework scripts the page appends after its first paint (defer-hydration.mjs).
+    ...deferredScriptSources(html).map((src) => ({ tag: 'script', attrs: { src } })),
+  ];
   const result = { ids, tags };
   parsed.set(file, result);
   return result;

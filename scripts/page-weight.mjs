@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The JavaScript a pre-rendered page loads, measured from the built files: every <script src> in
-// its HTML, gzip-compressed as a CDN would serve it. Usage: node scripts/page-weight.mjs [/route/ ...]
+// its HTML and every script its deferred loader appends (defer-hydration.mjs), gzip-compressed as a CDN would serve it. Usage: node scripts/page-weight.mjs [/route/ ...]
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScriptSources } from './defer-hydration.mjs';
 
 /** `dir` is the export to measure: the site's out/ by default, or another build (the bench's floor). */
 export function pageWeight(route, dir = 'out') {
   const root = path.resolve(dir);
   const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  const scripts = [...new Set([...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]), ...deferredScriptSources(html)])];
   let js = 0;
   let jsGz = 0;
   for (const src of scripts) {

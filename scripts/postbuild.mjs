@@ -2,7 +2,10 @@
 // After `next build`: writes out/_headers (security and cache headers for hosts that read it:
 // Netlify, Cloudflare Pages; mirror them in S3/CloudFront as README says). The CSP allows exactly
 // what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
-import { writeFileSync, existsSync } from 'node:fs';
+// Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs).
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deferNextScripts } from './defer-hydration.mjs';
 
 if (!existsSync('out')) {
   console.error('[postbuild] out/ is missing');
@@ -65,3 +68,16 @@ const headers = `/*
 `;
 writeFileSync('out/_headers', headers);
 console.log(`[postbuild] wrote out/_headers (connect-src ${connect})`);
+
+let deferred = 0;
+for (const entry of readdirSync('out', { recursive: true })) {
+  if (!entry.endsWith('.html')) continue;
+  const file = path.join('out', entry);
+  const html = readFileSync(file, 'utf8');
+  const changed = deferNextScripts(html);
+  if (changed !== html) {
+    writeFileSync(file, changed);
+    deferred += 1;
+  }
+}
+console.log(`[postbuild] scripts load after first paint in ${deferred} pages`);

@@ -1,0 +1,6 @@
+/** The inline loader that appends `sources` after the page's load event and next paint. */
+export function loaderScript(sources: string[]): string;
+/** Moves a page's async Next.js chunk scripts behind the loader; unchanged HTML when it has none. */
+export function deferNextScripts(html: string): string;
+/** The scripts a page's loader appends; [] without a loader. */
+export function deferredScriptSources(html: string): string[];

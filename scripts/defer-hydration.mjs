@@ -1,0 +1,40 @@
+// Post-build HTML transform: the framework's scripts start loading after the page has loaded and
+// painted, instead of competing with the hero image, the stylesheets and the fonts for a slow
+// mobile connection. Every page is complete, readable and navigable as pre-rendered HTML; the
+// scripts only add the live language switch, the menus and the form, so they can wait.
+//
+// Next.js writes its chunks as `<script src=… async>` in <head>; they already run in any order (the
+// runtime queues the inline RSC payload in self.__next_f until it starts), so loading them a little
+// later changes nothing but when. One inline loader replaces them.
+
+const LOADER_ID = 'deferred-scripts';
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+
+/** The inline loader: after `load`, then after the next frame is painted, append the scripts. */
+export function loaderScript(sources) {
+  const list = JSON.stringify(sources);
+  return (
+    `<script id="${LOADER_ID}">(function(s){` +
+    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
+    // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
+    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
+    `})(${list})</script>`
+  );
+}
+
+/**
+ * Moves the page's async chunk scripts behind the loader. Returns the HTML unchanged when it has
+ * none (or no <head> to put the loader in).
+ */
+export function deferNextScripts(html) {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
+  if (sources.length === 0 || !html.includes('</head>')) return html;
+  return html.replace(CHUNK_SCRIPT, '').replace('</head>', `${loaderScript(sources)}</head>`);
+}
+
+/** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */
+export function deferredScriptSources(html) {
+  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">.*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`));
+  return loader ? JSON.parse(loader[1]) : [];
+}
