@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
+import './fonts.css';
 import './globals.css';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -37,11 +37,10 @@ const chromeMessages = pickMessages(CHROME_NAMESPACES);
 // Marks that JavaScript runs before first paint, so scroll reveals may start hidden (and only then).
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
-// The Latin faces of both fonts, fetched with the stylesheet instead of after the first layout, so
-// headings and text paint in their own face at once (no swap, no second layout). The URLs resolve to
-// the same hashed files the fontsource stylesheets point at.
+// The Latin face of the display font, fetched with the stylesheet instead of after the first layout:
+// the hero headings are each page's largest text and paint in their own face at once. The body face
+// is not preloaded (see fonts.css).
 const FONT_PRELOADS = [
-  new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url),
   new URL('../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url),
 ];
 
