@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript a pre-rendered page loads, measured from the built files: every <script src> in
-// its HTML and every script its deferred loader appends (defer-hydration.mjs), gzip-compressed as a CDN would serve it. Usage: node scripts/page-weight.mjs [/route/ ...]
+// its HTML and every script its deferred loader appends (defer-hydration.mjs), gzip-compressed as a
+// CDN would serve it. Usage: node scripts/page-weight.mjs [/route/ ...]
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,8 @@ import { deferredScriptSources } from './defer-hydration.mjs';
 export function pageWeight(route, dir = 'out') {
   const root = path.resolve(dir);
   const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
-  const scripts = [...new Set([...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]), ...deferredScriptSources(html)])];
+  const tagged = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [...new Set([...tagged, ...deferredScriptSources(html)])];
   let js = 0;
   let jsGz = 0;
   for (const src of scripts) {
