@@ -9,6 +9,8 @@
 
 const LOADER_ID = 'deferred-scripts';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+// Next also preloads one start-up chunk (at low priority); it comes with the others instead.
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
 /** The inline loader: after `load`, then after the next frame is painted, append the scripts. */
 export function loaderScript(sources) {
@@ -30,7 +32,10 @@ export function loaderScript(sources) {
 export function deferNextScripts(html) {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
   if (sources.length === 0 || !html.includes('</head>')) return html;
-  return html.replace(CHUNK_SCRIPT, '').replace('</head>', `${loaderScript(sources)}</head>`);
+  return html
+    .replace(CHUNK_SCRIPT, '')
+    .replace(CHUNK_PRELOAD, (link, src) => (sources.includes(src) ? '' : link))
+    .replace('</head>', `${loaderScript(sources)}</head>`);
 }
 
 /** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */

@@ -2,9 +2,11 @@
 // After `next build`: writes out/_headers (security and cache headers for hosts that read it:
 // Netlify, Cloudflare Pages; mirror them in S3/CloudFront as README says). The CSP allows exactly
 // what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
-// Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs).
+// Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs),
+// and marks those start-up scripts for eager background compilation (compile-hints.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 import { deferNextScripts } from './defer-hydration.mjs';
 
 if (!existsSync('out')) {
@@ -81,3 +83,4 @@ for (const entry of readdirSync('out', { recursive: true })) {
   }
 }
 console.log(`[postbuild] scripts load after first paint in ${deferred} pages`);
+console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);

@@ -6,6 +6,7 @@ import { deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydrati
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '<title>Rooms</title>',
@@ -38,6 +39,10 @@ describe('deferNextScripts', () => {
   it('takes every async chunk script out of the HTML and lists it in the loader, in order', () => {
     expect(out).not.toMatch(/<script src="[^"]+" async="">/);
     expect(deferredScriptSources(out)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
+  });
+
+  it('drops the early preload of a chunk the loader fetches later', () => {
+    expect(out).not.toContain('rel="preload" as="script"');
   });
 
   it('appends nothing while the page is still loading, and every script once it has loaded', () => {
