@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import '@fontsource-variable/playfair-display';
-import './fonts.css';
 import './globals.css';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -38,8 +37,8 @@ const chromeMessages = pickMessages(CHROME_NAMESPACES);
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
 // The Latin face of the display font, fetched with the stylesheet instead of after the first layout:
-// the hero headings are each page's largest text and paint in their own face at once. The body face
-// is not preloaded (see fonts.css).
+// the hero headings are each page's largest text and paint in their own face at once. It is the only
+// web font: body text is set in the device's own sans (globals.css, --font-body).
 const FONT_PRELOADS = [
   new URL('../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url),
 ];

@@ -4,3 +4,5 @@ export function loaderScript(sources: string[]): string;
 export function deferNextScripts(html: string): string;
 /** The scripts a page's loader appends; [] without a loader. */
 export function deferredScriptSources(html: string): string[];
+/** The attribute marking the element whose opening animation a page's scripts wait for. */
+export const WAIT_FOR_ANIMATION: string;

@@ -12,14 +12,29 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scr
 // Next also preloads one start-up chunk (at low priority); it comes with the others instead.
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
 
-/** The inline loader: after `load`, then after the next frame is painted, append the scripts. */
+/** Marks the element whose opening animation a page's scripts wait for (at most one per page). */
+export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
+// Longest wait for that animation to begin, should it never (e.g. a style that removed it).
+const ANIMATION_WAIT_CAP_MS = 3000;
+
+/**
+ * The inline loader: after `load`, then after the next frame is painted, append the scripts. A page
+ * may also hold them until an opening animation has begun (home: the logo fades in after 1 s), so
+ * the framework's download and start-up do not share the first second with it; under reduced motion
+ * there is no animation and nothing to wait for.
+ */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
   return (
     `<script id="${LOADER_ID}">(function(s){` +
-    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
+    'var done=false,started=false;' +
+    `document.addEventListener("animationstart",function(e){if(e.target.hasAttribute&&e.target.hasAttribute("${WAIT_FOR_ANIMATION}"))started=true},true);` +
+    'function go(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
     // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
-    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    `function later(){var el=document.querySelector("[${WAIT_FOR_ANIMATION}]");` +
+    'if(!el||started||!el.getAnimations||!el.getAnimations().length)return paint();' +
+    `el.addEventListener("animationstart",paint,{once:true});setTimeout(paint,${ANIMATION_WAIT_CAP_MS})}` +
     'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
     `})(${list})</script>`
   );

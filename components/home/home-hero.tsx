@@ -34,7 +34,9 @@ export function HomeHero() {
       </div>
       <HeroVideo src={site.heroVideo.src} srcMobile={site.heroVideo.srcMobile} />
       <div className={styles.shade} aria-hidden="true" />
-      <div className={styles.centre}>
+      {/* The framework's scripts wait until this fade-in has begun (scripts/defer-hydration.mjs): the
+          first second belongs to the poster and the logo; the video is set up after that. */}
+      <div className={styles.centre} data-scripts-after-animation="">
         <h1 id="home-title" className={styles.logo}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the brand emblem, a small SVG */}
           <img src="/brand/logo-light.svg" alt="" width={88} height={88} className={styles.emblem} />

@@ -107,7 +107,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
               aria-hidden={i === index ? undefined : true}
               data-active={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="(min-width: 992px) 60vw, 100vw" />
+              <ResponsiveImage id={id} sizes="(min-width: 992px) 60vw, 100vw" lowPriority={i > 0} />
             </div>
           ))}
         </div>
@@ -150,7 +150,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
               aria-label={`${slideLabel(i)}: ${getImage(id).alt[locale]}`}
               aria-current={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="(min-width: 992px) 16vw, 33vw" alt="" />
+              <ResponsiveImage id={id} sizes="(min-width: 992px) 16vw, 33vw" alt="" lowPriority />
             </button>
           ))}
         </div>

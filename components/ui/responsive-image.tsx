@@ -12,6 +12,7 @@ export function ResponsiveImage({
   id,
   sizes,
   priority = false,
+  lowPriority = false,
   className,
   alt,
 }: {
@@ -20,6 +21,11 @@ export function ResponsiveImage({
   sizes: string;
   /** Above the fold: load eagerly with high priority (the LCP image). */
   priority?: boolean;
+  /**
+   * Not part of the first view even when near it (later slides, thumbnails): fetched at low
+   * priority, so on a slow connection the hero and the fonts are not sharing it.
+   */
+  lowPriority?: boolean;
   className?: string;
   /** Overrides the manifest's alt text ("" marks a decorative image). */
   alt?: string;
@@ -38,7 +44,7 @@ export function ResponsiveImage({
         alt={alt ?? image.alt[locale]}
         className={className}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
         decoding={priority ? 'sync' : 'async'}
       />
     </picture>

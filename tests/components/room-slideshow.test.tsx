@@ -176,4 +176,12 @@ describe('RoomSlideshow', () => {
     expect(screen.getByRole('group', { name: 'Chọn ảnh' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Ảnh 1/3' })).toBeInTheDocument();
   });
+
+  it('leaves the connection to the first image: later slides and the thumbnails are fetched at low priority', () => {
+    const { container } = renderSlideshow();
+    const slides = [...container.querySelectorAll('[data-testid="slideshow-main"] img')];
+    expect(slides.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, 'low', 'low']);
+    const thumbs = [...screen.getByRole('group', { name: 'Choose an image' }).querySelectorAll('img')];
+    expect(thumbs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
+  });
 });

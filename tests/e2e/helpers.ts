@@ -36,8 +36,14 @@ export async function switchLanguage(page: Page, to: 'en' | 'vi') {
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
-/** Waits until React has hydrated (the language switcher is interactive). */
+/**
+ * Waits until React has hydrated the page (the menu button is in the server HTML too, so its presence
+ * proves nothing: React marks the nodes it has hydrated with its own fiber key).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js') && !!document.querySelector('[aria-controls="site-menu"]'));
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[aria-controls="site-menu"]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.waitForLoadState('networkidle');
 }

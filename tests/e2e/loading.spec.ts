@@ -24,12 +24,11 @@ test('the framework scripts start loading only after the page has loaded, each m
   }
 });
 
-test('a late body font never moves text: the page keeps the system face for that view', async ({ page }) => {
+test('the heading face is the only font fetched, and no text moves while the page loads', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The body face (Inter) arrives after 1.5 s, as on a slow first visit; the heading face is on time.
-  await page.route('**/_next/static/media/inter-*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.addInitScript(() => {
     (window as unknown as { shifts: number[] }).shifts = [];
@@ -41,6 +40,25 @@ test('a late body font never moves text: the page keeps the system face for that
   });
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(1_000);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatch(/\/playfair-display-[^/]+\.woff2$/);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+test('home: the framework loads once the logo has begun to fade in, and the page then works', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
+        .map((r) => r.startTime),
+    ),
+  );
+  // The logo's fade-in begins 1 s after the hero is first styled.
+  expect(firstScript).toBeGreaterThanOrEqual(1_000);
+  await page.getByRole('link', { name: 'Scroll down to the welcome' }).click();
+  await expect(page.locator('#welcome')).toBeFocused();
 });

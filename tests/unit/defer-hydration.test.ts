@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
+import { WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -14,23 +14,48 @@ const page = [
   '</head><body><h1>Rooms</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
-/** Runs the page's loader against a fake document and window; returns what it appended. */
-function runLoader(html: string, readyState: string) {
+type Listener = (event?: { target: unknown }) => void;
+
+/**
+ * Runs the page's loader against a fake document and window. `animated` puts in the page an element
+ * that waits for its opening animation (which has not begun, or is off under reduced motion). Zero-delay timers and frames run at
+ * once; longer timers wait for `elapse()`.
+ */
+function runLoader(html: string, readyState: string, { animated = false, reducedMotion = false } = {}) {
   const loader = html.match(/<script id="deferred-scripts">(.*?)<\/script>/)?.[1] ?? '';
   const appended: string[] = [];
-  const listeners: Record<string, () => void> = {};
+  const windowListeners: Record<string, Listener> = {};
+  const documentListeners: Record<string, Listener> = {};
+  const elementListeners: Record<string, Listener> = {};
+  const timers: Listener[] = [];
+  const animatedElement = {
+    hasAttribute: (name: string) => name === WAIT_FOR_ANIMATION,
+    getAnimations: () => (reducedMotion ? [] : [{}]),
+    addEventListener: (type: string, cb: Listener) => (elementListeners[type] = cb),
+  };
   const fakeDocument = {
     readyState,
     createElement: () => ({ src: '' }),
     head: { appendChild: (el: { src: string }) => appended.push(el.src) },
+    addEventListener: (type: string, cb: Listener) => (documentListeners[type] = cb),
+    querySelector: (selector: string) => (animated && selector === `[${WAIT_FOR_ANIMATION}]` ? animatedElement : null),
   };
   new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', loader)(
     fakeDocument,
-    (cb: () => void) => cb(),
-    (cb: () => void) => cb(),
-    (type: string, cb: () => void) => (listeners[type] = cb),
+    (cb: Listener) => cb(),
+    (cb: Listener, ms: number) => (ms > 0 ? timers.push(cb) : cb()),
+    (type: string, cb: Listener) => (windowListeners[type] = cb),
   );
-  return { appended, fire: (type: string) => listeners[type]?.() };
+  return {
+    appended,
+    fire: (type: string) => windowListeners[type]?.(),
+    /** The opening animation begins: the event reaches the document, then the element. */
+    animationStarts: () => {
+      documentListeners.animationstart?.({ target: animatedElement });
+      elementListeners.animationstart?.();
+    },
+    elapse: () => timers.splice(0).forEach((cb) => cb()),
+  };
 }
 
 describe('deferNextScripts', () => {
@@ -66,5 +91,39 @@ describe('deferNextScripts', () => {
     expect(deferNextScripts(plain)).toBe(plain);
     expect(deferNextScripts(out)).toBe(out);
     expect(deferredScriptSources(plain)).toEqual([]);
+  });
+
+  describe('on a page that holds its scripts until an opening animation has begun', () => {
+    const all = ['/_next/static/chunks/main.js', '/_next/static/chunks/page.js'];
+
+    it('waits past load for the animation to begin, then appends every script once', () => {
+      const loader = runLoader(out, 'loading', { animated: true });
+      loader.fire('load');
+      expect(loader.appended).toEqual([]);
+      loader.animationStarts();
+      expect(loader.appended).toEqual(all);
+      loader.elapse();
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('does not wait when the animation began before the page finished loading', () => {
+      const loader = runLoader(out, 'loading', { animated: true });
+      loader.animationStarts();
+      loader.fire('load');
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('does not wait under reduced motion, where there is no animation', () => {
+      const loader = runLoader(out, 'loading', { animated: true, reducedMotion: true });
+      loader.fire('load');
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('gives up waiting after a few seconds should the animation never begin', () => {
+      const loader = runLoader(out, 'loading', { animated: true });
+      loader.fire('load');
+      loader.elapse();
+      expect(loader.appended).toEqual(all);
+    });
   });
 });
