@@ -14,14 +14,17 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/stat
 
 /** Marks the element whose opening animation a page's scripts wait for (at most one per page). */
 export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
-// Longest wait for that animation to begin, should it never (e.g. a style that removed it).
-const ANIMATION_WAIT_CAP_MS = 3000;
+// Longest wait for the first paint, or for that animation to begin, should either never come (a tab
+// opened in the background does not paint until it is shown).
+const WAIT_CAP_MS = 3000;
 
 /**
- * The inline loader: after `load`, then after the next frame is painted, append the scripts. A page
- * may also hold them until an opening animation has begun (home: the logo fades in after 1 s), so
- * the framework's download and start-up do not share the first second with it; under reduced motion
- * there is no animation and nothing to wait for.
+ * The inline loader. After `load`, it waits for the page's first contentful paint to be on screen
+ * (`load` can fire before it when everything is small and fast: Chrome's first frame may come later),
+ * read from the largest-contentful-paint entries where the browser reports them and the paint entries
+ * elsewhere; then for the next frame, then appends the scripts. A page may also hold them until an
+ * opening animation has begun (home: the logo fades in after 1 s), so the framework's download and
+ * start-up do not share the first second with it; under reduced motion there is no animation.
  */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
@@ -32,9 +35,14 @@ export function loaderScript(sources) {
     'function go(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
     // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
     'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    `function later(){var el=document.querySelector("[${WAIT_FOR_ANIMATION}]");` +
+    'function afterAnimation(){var el=document.querySelector("[' + WAIT_FOR_ANIMATION + ']");' +
     'if(!el||started||!el.getAnimations||!el.getAnimations().length)return paint();' +
-    `el.addEventListener("animationstart",paint,{once:true});setTimeout(paint,${ANIMATION_WAIT_CAP_MS})}` +
+    `el.addEventListener("animationstart",paint,{once:true});setTimeout(paint,${WAIT_CAP_MS})}` +
+    'function afterFirstPaint(next){var t=typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes||[];' +
+    'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";' +
+    'if(!type)return next();var called=false,o;function once(){if(called)return;called=true;if(o)o.disconnect();next()}' +
+    `o=new PerformanceObserver(once);o.observe({type:type,buffered:true});setTimeout(once,${WAIT_CAP_MS})}` +
+    'function later(){afterFirstPaint(afterAnimation)}' +
     'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
     `})(${list})</script>`
   );

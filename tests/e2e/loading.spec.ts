@@ -6,11 +6,12 @@ import { waitForHydration } from './helpers';
 
 const ROOM_LIST = '/accommodation/sorrento/';
 
-test('the framework scripts start loading only after the page has loaded, each marked for eager compilation', async ({ page, request }) => {
+test('the framework scripts start loading only after the page has loaded and painted, each marked for eager compilation', async ({ page, request }) => {
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
-  const { loadStart, scripts } = await page.evaluate(() => ({
+  const { loadStart, firstPaint, scripts } = await page.evaluate(() => ({
     loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     scripts: performance
       .getEntriesByType('resource')
       .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
@@ -19,6 +20,7 @@ test('the framework scripts start loading only after the page has loaded, each m
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadStart);
+    expect(script.startTime, script.url).toBeGreaterThanOrEqual(firstPaint);
     const body = await (await request.get(script.url)).text();
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), script.url).toBe(true);
   }

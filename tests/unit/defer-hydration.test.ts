@@ -21,13 +21,33 @@ type Listener = (event?: { target: unknown }) => void;
  * that waits for its opening animation (which has not begun, or is off under reduced motion). Zero-delay timers and frames run at
  * once; longer timers wait for `elapse()`.
  */
-function runLoader(html: string, readyState: string, { animated = false, reducedMotion = false } = {}) {
+function runLoader(
+  html: string,
+  readyState: string,
+  { animated = false, reducedMotion = false, paintEntries = [] as string[], painted = false } = {},
+) {
   const loader = html.match(/<script id="deferred-scripts">(.*?)<\/script>/)?.[1] ?? '';
   const appended: string[] = [];
   const windowListeners: Record<string, Listener> = {};
   const documentListeners: Record<string, Listener> = {};
   const elementListeners: Record<string, Listener> = {};
   const timers: Listener[] = [];
+  // A browser that reports `paintEntries` (entry types); `painted`: the first paint is already recorded.
+  const observers: { type?: string; callback: Listener }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintEntries;
+    callback: Listener;
+    constructor(callback: Listener) {
+      this.callback = callback;
+    }
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      observers.push({ type, callback: this.callback });
+      if (buffered && painted) this.callback();
+    }
+    disconnect() {
+      observers.splice(0);
+    }
+  }
   const animatedElement = {
     hasAttribute: (name: string) => name === WAIT_FOR_ANIMATION,
     getAnimations: () => (reducedMotion ? [] : [{}]),
@@ -40,11 +60,12 @@ function runLoader(html: string, readyState: string, { animated = false, reduced
     addEventListener: (type: string, cb: Listener) => (documentListeners[type] = cb),
     querySelector: (selector: string) => (animated && selector === `[${WAIT_FOR_ANIMATION}]` ? animatedElement : null),
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', loader)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', loader)(
     fakeDocument,
     (cb: Listener) => cb(),
     (cb: Listener, ms: number) => (ms > 0 ? timers.push(cb) : cb()),
     (type: string, cb: Listener) => (windowListeners[type] = cb),
+    paintEntries.length ? FakePerformanceObserver : undefined,
   );
   return {
     appended,
@@ -55,6 +76,10 @@ function runLoader(html: string, readyState: string, { animated = false, reduced
       elementListeners.animationstart?.();
     },
     elapse: () => timers.splice(0).forEach((cb) => cb()),
+    /** The browser records the page's first (largest) contentful paint. */
+    paints: () => observers.forEach((o) => o.callback()),
+    /** The entry type the loader listens for, if any. */
+    observedType: () => observers[0]?.type,
   };
 }
 
@@ -123,6 +148,51 @@ describe('deferNextScripts', () => {
       const loader = runLoader(out, 'loading', { animated: true });
       loader.fire('load');
       loader.elapse();
+      expect(loader.appended).toEqual(all);
+    });
+  });
+
+  describe('in a browser that reports paint timing', () => {
+    const all = ['/_next/static/chunks/main.js', '/_next/static/chunks/page.js'];
+
+    it('waits past load for the first contentful paint, read from largest-contentful-paint where there is one', () => {
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'] });
+      loader.fire('load');
+      expect(loader.observedType()).toBe('largest-contentful-paint');
+      expect(loader.appended).toEqual([]);
+      loader.paints();
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('uses the paint entries where largest-contentful-paint is not reported', () => {
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint'] });
+      loader.fire('load');
+      expect(loader.observedType()).toBe('paint');
+      loader.paints();
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('goes at once when the page had painted before it loaded', () => {
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'], painted: true });
+      loader.fire('load');
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('does not wait for ever when no paint is reported (a tab opened in the background)', () => {
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'] });
+      loader.fire('load');
+      loader.elapse();
+      expect(loader.appended).toEqual(all);
+      loader.paints();
+      expect(loader.appended).toEqual(all);
+    });
+
+    it('then still waits for an opening animation to begin', () => {
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'], animated: true });
+      loader.fire('load');
+      loader.paints();
+      expect(loader.appended).toEqual([]);
+      loader.animationStarts();
       expect(loader.appended).toEqual(all);
     });
   });
