@@ -4,7 +4,6 @@
 // Usage: node scripts/art/generate.mjs [id ...]
 import fs from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { renderSvg } from './scenes/index.mjs';

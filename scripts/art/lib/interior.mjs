@@ -82,7 +82,6 @@ export function view(s, tod, r, x, y, w, h, kind = 'sea') {
   if (!tod.night) for (let i = 0; i < 2; i++) L.cloud(s, x + r() * w * 0.8, y + (hz - y) * r.range(0.2, 0.5), w * r.range(0.15, 0.3), tod.cloud, 0.6);
   if (kind === 'sea') {
     for (let i = 0; i < 2; i++) L.island(s, x + w * r.range(-0.1, 0.8), hz + 1, w * r.range(0.15, 0.35), h * r.range(0.04, 0.09), mix(tod.far, tod.haze, 0.3), r);
-    const saveW = s.W; const saveH = s.H;
     s.rect(x, hz, w, y + h - hz, s.lin([[0, tod.seaTop], [1, tod.seaBot]], 0, hz, 0, y + h, true));
     let d = '', g = '';
     for (let i = 0; i < 40; i++) {
@@ -162,7 +161,6 @@ export function backWindow(cam, tod, r, R, th, { x0, x1, y0, y1, kind = 'sea', c
 
 export function frameArt(cam, tod, r, { x, y0, y1, z0, z1 }, th) {
   // picture on left wall (plane x)
-  const { s } = cam;
   cam.quad([[x, y0, z0], [x, y1, z0], [x, y1, z1], [x, y0, z1]], th.artFrame ?? P.gold);
   const m = 0.05;
   cam.quad([[x, y0 + m, z0 + m], [x, y1 - m, z0 + m], [x, y1 - m, z1 - m], [x, y0 + m, z1 - m]], P.ivory);

@@ -1,5 +1,5 @@
 // Coastal/town exterior scenes.
-import { P, Svg, TOD, mix, lighten, darken, f1, rng } from '../lib/core.mjs';
+import { P, TOD, mix, darken, f1, rng } from '../lib/core.mjs';
 import * as L from '../lib/land.mjs';
 
 /** Backdrop: sky, sun, clouds, sea, islands. Returns horizon. */
@@ -45,7 +45,7 @@ export function homeHero(s, o = {}) {
   s.path(`M${f1(W * 0.62)},${f1(shoreY + H * 0.02)}C${f1(W * 0.75)},${f1(H * 0.86)} ${f1(W * 0.9)},${f1(H * 0.9)} ${f1(W + 10)},${f1(H * 0.93)}`, 'none', `stroke="${P.ivory}" stroke-width="${f1(H * 0.006)}" opacity="0.7"`);
   // hotels
   const fh = H * 0.055;
-  const g1 = L.facade(s, tod, rng('h1'), { x: W * 0.08, base: shoreY + H * 0.03, w: W * 0.16, floors: 5, fh, color: '#efd9b8', shutter: P.teal, balconies: [1, 2, 3], flowers: true, awning: P.terra });
+  L.facade(s, tod, rng('h1'), { x: W * 0.08, base: shoreY + H * 0.03, w: W * 0.16, floors: 5, fh, color: '#efd9b8', shutter: P.teal, balconies: [1, 2, 3], flowers: true, awning: P.terra });
   const g2 = L.facade(s, tod, rng('h2'), { x: W * 0.29, base: shoreY + H * 0.035, w: W * 0.19, floors: 8, fh: fh * 0.95, color: P.ivory, shutter: P.navy, balconies: 'all', flatRoof: true, rail: P.navy, noShutters: true, cols: 6 });
   L.rooftopBar(s, tod, r, g2, fh);
   // promenade + palms

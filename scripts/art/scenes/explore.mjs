@@ -78,7 +78,7 @@ export function clockTower(s, o) {
 
 export function dragonStairway(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
-  const { horizon } = seascape(s, tod, r, { horizon: H * 0.45, sunX: W * 0.15, islandCount: 2, islandMin: 0.05, islandMax: 0.35 });
+  seascape(s, tod, r, { horizon: H * 0.45, sunX: W * 0.15, islandCount: 2, islandMin: 0.05, islandMax: 0.35 });
   // hill
   const hill = [[W * 0.25, H + 10], [W * 0.35, H * 0.6], [W * 0.55, H * 0.22], [W * 0.72, H * 0.17], [W * 0.9, H * 0.3], [W + 20, H * 0.42], [W + 20, H + 10]];
   s.path(smooth(hill) + 'Z', green(tod, 0.15));
@@ -227,7 +227,7 @@ export function islandsTour(s, o) {
 }
 
 export function limousine(s, o) {
-  const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
+  const tod = TOD[o.tod]; const { W, H } = s;
   // hotel entrance backdrop
   s.rect(0, 0, W, H, mix(P.sand, tod.shadow, tod.facadeTint * 0.6));
   const n = Math.round(W / 300);
@@ -254,7 +254,7 @@ export function limousine(s, o) {
 
 export function buggy(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
-  const { horizon } = seascape(s, tod, r, { horizon: H * 0.42, sunX: W * 0.8, islandCount: 2 });
+  seascape(s, tod, r, { horizon: H * 0.42, sunX: W * 0.8, islandCount: 2 });
   s.rect(0, H * 0.55, W, H * 0.45, s.lin([[0, mix(P.sand, tod.shadow, 0.1)], [1, darken(P.sand, 0.25)]], 0, 0, 0, 1));
   s.rect(0, H * 0.55, W, H * 0.02, lighten(P.sand, 0.3));
   for (let i = 0; i < 5; i++) L.palm(s, W * (0.05 + i * 0.22), H * 0.58, H * 0.45, green(tod, 0.3), rng(o.seed + i), (i % 2 ? -1 : 1) * 0.08);

@@ -1,5 +1,5 @@
 // Stylised guest portraits (head & shoulders).
-import { P, mix, lighten, darken, f1 } from '../lib/core.mjs';
+import { P, lighten, darken, f1 } from '../lib/core.mjs';
 
 const PEOPLE = [
   { bg: P.sand, skin: '#f1c7a5', hair: '#3a2618', hairStyle: 'bob', top: P.teal, acc: 'earrings' },

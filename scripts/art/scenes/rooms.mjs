@@ -26,7 +26,7 @@ function marbleVeins(s, r, x, y, w, h, color) {
   s.path(d, 'none', `stroke="${color}" stroke-width="1.4" opacity="0.35"`);
 }
 
-function bed(cam, th, xl, zc, width, r) {
+function bed(cam, th, xl, zc, width) {
   const len = 2.05, x0 = xl + 0.1, x1 = x0 + len, z0 = zc - width / 2, z1 = zc + width / 2;
   cam.box(xl, xl + 0.1, 0, width > 1.5 ? 1.35 : 1.15, z0 - 0.08, z1 + 0.08, { front: th.head, side: lighten(th.head, 0.1), top: lighten(th.head, 0.2) });
   // tufting on headboard: small dots
@@ -117,12 +117,12 @@ export function bedroom(s, o) {
   if (o.size === 'family' || o.twin) {
     const gap = 0.55;
     nightstand(cam, tod, th, g.xl + 0.02, zc + 1.05 + gap);
-    bed(cam, th, g.xl, zc + 0.55 + gap / 2, 1.05, r);
+    bed(cam, th, g.xl, zc + 0.55 + gap / 2, 1.05);
     nightstand(cam, tod, th, g.xl + 0.02, zc - 0.23);
-    bed(cam, th, g.xl, zc - 0.55 - gap / 2, 1.05, r);
+    bed(cam, th, g.xl, zc - 0.55 - gap / 2, 1.05);
   } else {
     nightstand(cam, tod, th, g.xl + 0.02, zc + 1.05);
-    bed(cam, th, g.xl, zc, 1.8, r);
+    bed(cam, th, g.xl, zc, 1.8);
     nightstand(cam, tod, th, g.xl + 0.02, zc - 1.5);
   }
   if (big) {
@@ -286,7 +286,7 @@ export function writingDesk(s, o) {
   const th = THEMES.sorrento; const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 3.6, h: 2.8, d: 3.2 };
   const cam = new Cam(s, { x: 0.1, y: 1.3, f: s.H * 0.75 });
-  const g = shell(cam, R, th);
+  shell(cam, R, th);
   backWindow(cam, tod, r, R, th, { x0: -1.1, x1: 1.1, y0: 0.95, y1: 2.4, kind: 'sea', mullions: 1 });
   // desk
   cam.box(-1.2, 1.2, 0.74, 0.79, 2.4, 3.1, shades(th.wood));

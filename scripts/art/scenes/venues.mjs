@@ -90,7 +90,7 @@ export function restaurant(s, o) {
       for (let k = -2; k <= 2; k++) s.circle(x + k * 22, y + 14 + Math.abs(k) * -3 + 20, 5, '#fff3cf');
     }
   } else {
-    const { horizon } = seascape(s, tod, r, { horizon: H * 0.42, sunX: W * 0.7, islandCount: 3 });
+    seascape(s, tod, r, { horizon: H * 0.42, sunX: W * 0.7, islandCount: 3 });
     // terrace floor
     cam.quad([[-12, 0, 0.4], [12, 0, 0.4], [12, 0, 9], [-12, 0, 9]], s.lin([[0, mix(P.terra, tod.shadow, 0.15 + tod.facadeTint * 0.6)], [1, mix('#d9a27f', tod.shadow, tod.facadeTint * 0.6)]], 0, 0, 0, 1));
     let d = '';
