@@ -18,13 +18,19 @@ export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
 // opened in the background does not paint until it is shown).
 const WAIT_CAP_MS = 3000;
 
+// The site's languages and where a visitor's choice is kept (as in lib/i18n/language.ts; a unit test
+// holds them equal). Pages are pre-rendered in the first.
+export const SITE_LANGUAGES = ['en', 'vi'];
+export const LANGUAGE_STORAGE_KEY = 'vela.language';
+
 /**
- * The inline loader. After `load`, it waits for the page's first contentful paint to be on screen
- * (`load` can fire before it when everything is small and fast: Chrome's first frame may come later),
- * read from the largest-contentful-paint entries where the browser reports them and the paint entries
- * elsewhere; then for the next frame, then appends the scripts. A page may also hold them until an
+ * The inline loader. After `load`, it waits for the page's first contentful paint (`load` can fire
+ * before it when everything is small and fast: Chrome's first frame may come later; the hero image,
+ * loaded by then, paints in that frame), then for the next frame, then appends the scripts. A page may also hold them until an
  * opening animation has begun (home: the logo fades in after 1 s), so the framework's download and
- * start-up do not share the first second with it; under reduced motion there is no animation.
+ * start-up do not share the first second with it; under reduced motion there is no animation, and a
+ * visitor who will read the page in the other language (a stored choice, else the browser's first
+ * language, as the site resolves it on home) does not wait either: the switch comes with the scripts.
  */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources);
@@ -35,13 +41,16 @@ export function loaderScript(sources) {
     'function go(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
     // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
     'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function otherLanguage(){try{var l=localStorage.getItem(' + JSON.stringify(LANGUAGE_STORAGE_KEY) + ')||' +
+    '((navigator.languages||[])[0]||navigator.language||"").slice(0,2).toLowerCase();' +
+    `return ${JSON.stringify(SITE_LANGUAGES)}.indexOf(l)>=0&&l!==document.documentElement.lang}catch(e){return false}}` +
     'function afterAnimation(){var el=document.querySelector("[' + WAIT_FOR_ANIMATION + ']");' +
-    'if(!el||started||!el.getAnimations||!el.getAnimations().length)return paint();' +
+    'if(!el||started||otherLanguage()||!el.getAnimations||!el.getAnimations().length)return paint();' +
     `el.addEventListener("animationstart",paint,{once:true});setTimeout(paint,${WAIT_CAP_MS})}` +
     'function afterFirstPaint(next){var t=typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes||[];' +
-    'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";' +
-    'if(!type)return next();var called=false,o;function once(){if(called)return;called=true;if(o)o.disconnect();next()}' +
-    `o=new PerformanceObserver(once);o.observe({type:type,buffered:true});setTimeout(once,${WAIT_CAP_MS})}` +
+    'if(t.indexOf("paint")<0)return next();var called=false,o;function once(){if(called)return;called=true;o.disconnect();next()}' +
+    'o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)once()});' +
+    `o.observe({type:"paint",buffered:true});setTimeout(once,${WAIT_CAP_MS})}` +
     'function later(){afterFirstPaint(afterAnimation)}' +
     'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
     `})(${list})</script>`

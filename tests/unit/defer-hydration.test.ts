@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY as APP_STORAGE_KEY } from '@/lib/i18n/language';
+import { LANGUAGE_STORAGE_KEY, SITE_LANGUAGES, WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -24,7 +25,14 @@ type Listener = (event?: { target: unknown }) => void;
 function runLoader(
   html: string,
   readyState: string,
-  { animated = false, reducedMotion = false, paintEntries = [] as string[], painted = false } = {},
+  {
+    animated = false,
+    reducedMotion = false,
+    paintEntries = [] as string[],
+    painted = false,
+    stored = null as string | null,
+    browserLanguages = ['en-US'],
+  } = {},
 ) {
   const loader = html.match(/<script id="deferred-scripts">(.*?)<\/script>/)?.[1] ?? '';
   const appended: string[] = [];
@@ -33,16 +41,19 @@ function runLoader(
   const elementListeners: Record<string, Listener> = {};
   const timers: Listener[] = [];
   // A browser that reports `paintEntries` (entry types); `painted`: the first paint is already recorded.
-  const observers: { type?: string; callback: Listener }[] = [];
+  type EntryList = { getEntriesByName: (name: string) => unknown[] };
+  const observers: { type?: string; callback: (list: EntryList) => void }[] = [];
+  const entries = (names: string[]): EntryList => ({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  const fcpList = entries(['first-paint', 'first-contentful-paint']);
   class FakePerformanceObserver {
     static supportedEntryTypes = paintEntries;
-    callback: Listener;
-    constructor(callback: Listener) {
+    callback: (list: EntryList) => void;
+    constructor(callback: (list: EntryList) => void) {
       this.callback = callback;
     }
     observe({ type, buffered }: { type: string; buffered: boolean }) {
       observers.push({ type, callback: this.callback });
-      if (buffered && painted) this.callback();
+      if (buffered && painted) this.callback(fcpList);
     }
     disconnect() {
       observers.splice(0);
@@ -55,17 +66,20 @@ function runLoader(
   };
   const fakeDocument = {
     readyState,
+    documentElement: { lang: 'en' },
     createElement: () => ({ src: '' }),
     head: { appendChild: (el: { src: string }) => appended.push(el.src) },
     addEventListener: (type: string, cb: Listener) => (documentListeners[type] = cb),
     querySelector: (selector: string) => (animated && selector === `[${WAIT_FOR_ANIMATION}]` ? animatedElement : null),
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', loader)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', 'localStorage', 'navigator', loader)(
     fakeDocument,
     (cb: Listener) => cb(),
     (cb: Listener, ms: number) => (ms > 0 ? timers.push(cb) : cb()),
     (type: string, cb: Listener) => (windowListeners[type] = cb),
     paintEntries.length ? FakePerformanceObserver : undefined,
+    { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) },
+    { languages: browserLanguages, language: browserLanguages[0] },
   );
   return {
     appended,
@@ -76,8 +90,9 @@ function runLoader(
       elementListeners.animationstart?.();
     },
     elapse: () => timers.splice(0).forEach((cb) => cb()),
-    /** The browser records the page's first (largest) contentful paint. */
-    paints: () => observers.forEach((o) => o.callback()),
+    /** The browser records a paint: the first one may carry no content yet. */
+    paints: ({ contentful = true } = {}) =>
+      observers.forEach((o) => o.callback(contentful ? fcpList : entries(['first-paint']))),
     /** The entry type the loader listens for, if any. */
     observedType: () => observers[0]?.type,
   };
@@ -144,6 +159,20 @@ describe('deferNextScripts', () => {
       expect(loader.appended).toEqual(all);
     });
 
+    it('does not wait for a visitor who will read the page in Vietnamese: a stored choice, else the browser language', () => {
+      for (const visitor of [{ stored: 'vi' }, { browserLanguages: ['vi-VN', 'en'] }]) {
+        const loader = runLoader(out, 'loading', { animated: true, ...visitor });
+        loader.fire('load');
+        expect(loader.appended).toEqual(all);
+      }
+    });
+
+    it('waits for a visitor who chose English, whatever the browser says', () => {
+      const loader = runLoader(out, 'loading', { animated: true, stored: 'en', browserLanguages: ['vi-VN'] });
+      loader.fire('load');
+      expect(loader.appended).toEqual([]);
+    });
+
     it('gives up waiting after a few seconds should the animation never begin', () => {
       const loader = runLoader(out, 'loading', { animated: true });
       loader.fire('load');
@@ -155,19 +184,13 @@ describe('deferNextScripts', () => {
   describe('in a browser that reports paint timing', () => {
     const all = ['/_next/static/chunks/main.js', '/_next/static/chunks/page.js'];
 
-    it('waits past load for the first contentful paint, read from largest-contentful-paint where there is one', () => {
+    it('waits past load for the first contentful paint (a first paint without content is not enough)', () => {
       const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'] });
       loader.fire('load');
-      expect(loader.observedType()).toBe('largest-contentful-paint');
-      expect(loader.appended).toEqual([]);
-      loader.paints();
-      expect(loader.appended).toEqual(all);
-    });
-
-    it('uses the paint entries where largest-contentful-paint is not reported', () => {
-      const loader = runLoader(out, 'loading', { paintEntries: ['paint'] });
-      loader.fire('load');
       expect(loader.observedType()).toBe('paint');
+      expect(loader.appended).toEqual([]);
+      loader.paints({ contentful: false });
+      expect(loader.appended).toEqual([]);
       loader.paints();
       expect(loader.appended).toEqual(all);
     });
@@ -195,5 +218,11 @@ describe('deferNextScripts', () => {
       loader.animationStarts();
       expect(loader.appended).toEqual(all);
     });
+  });
+
+  it('knows the site languages and the storage key as the app does', () => {
+    expect(SITE_LANGUAGES).toEqual([...LANGUAGES]);
+    expect(SITE_LANGUAGES[0]).toBe(DEFAULT_LANGUAGE);
+    expect(LANGUAGE_STORAGE_KEY).toBe(APP_STORAGE_KEY);
   });
 });
