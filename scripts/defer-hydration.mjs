@@ -24,37 +24,90 @@ export const SITE_LANGUAGES = ['en', 'vi'];
 export const LANGUAGE_STORAGE_KEY = 'vela.language';
 
 /**
- * The inline loader. After `load`, it waits for the page's first contentful paint (`load` can fire
- * before it when everything is small and fast: Chrome's first frame may come later; the hero image,
- * loaded by then, paints in that frame), then for the next frame, then appends the scripts. A page may also hold them until an
- * opening animation has begun (home: the logo fades in after 1 s), so the framework's download and
- * start-up do not share the first second with it; under reduced motion there is no animation, and a
- * visitor who will read the page in the other language (a stored choice, else the browser's first
- * language, as the site resolves it on home) does not wait either: the switch comes with the scripts.
+ * The loader, run inline in each page's <head> (serialised from its source text: no build step, no
+ * imports, `var` so it reads as what the browser runs). After `load`, it waits for the page's first contentful
+ * paint (`load` can fire before it when everything is small and fast: Chrome's first frame may come
+ * later; the hero image, loaded by then, paints in that frame), then for the next frame, then
+ * appends the scripts. A page may also hold them until an opening animation has begun (home: the
+ * logo fades in after 1 s), so the framework's download and start-up do not share the first second
+ * with it; under reduced motion there is no animation, and a visitor who will read the page in the
+ * other language (a stored choice, else the browser's first language, as the site resolves it on
+ * home) does not wait either: the switch comes with the scripts.
  */
-export function loaderScript(sources) {
-  const list = JSON.stringify(sources);
-  return (
-    `<script id="${LOADER_ID}">(function(s){` +
-    'var done=false,started=false;' +
-    `document.addEventListener("animationstart",function(e){if(e.target.hasAttribute&&e.target.hasAttribute("${WAIT_FOR_ANIMATION}"))started=true},true);` +
-    'function go(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
-    // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
-    'function paint(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    'function otherLanguage(){try{var l=localStorage.getItem(' + JSON.stringify(LANGUAGE_STORAGE_KEY) + ')||' +
-    '((navigator.languages||[])[0]||navigator.language||"").slice(0,2).toLowerCase();' +
-    `return ${JSON.stringify(SITE_LANGUAGES)}.indexOf(l)>=0&&l!==document.documentElement.lang}catch(e){return false}}` +
-    'function afterAnimation(){var el=document.querySelector("[' + WAIT_FOR_ANIMATION + ']");' +
-    'if(!el||started||otherLanguage()||!el.getAnimations||!el.getAnimations().length)return paint();' +
-    `el.addEventListener("animationstart",paint,{once:true});setTimeout(paint,${WAIT_CAP_MS})}` +
-    'function afterFirstPaint(next){var t=typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes||[];' +
-    'if(t.indexOf("paint")<0)return next();var called=false,o;function once(){if(called)return;called=true;o.disconnect();next()}' +
-    'o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)once()});' +
-    `o.observe({type:"paint",buffered:true});setTimeout(once,${WAIT_CAP_MS})}` +
-    'function later(){afterFirstPaint(afterAnimation)}' +
-    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})' +
-    `})(${list})</script>`
+function loader(sources, config) {
+  var done = false;
+  var animationStarted = false;
+  document.addEventListener(
+    'animationstart',
+    function (e) {
+      if (e.target.hasAttribute && e.target.hasAttribute(config.waitAttribute)) animationStarted = true;
+    },
+    true,
   );
+  function go() {
+    if (done) return;
+    done = true;
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      document.head.appendChild(script);
+    });
+  }
+  // rAF runs just before a paint; the timeout after it runs once that frame is on screen.
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(go, 0);
+    });
+  }
+  function readsOtherLanguage() {
+    try {
+      var browser = (navigator.languages || [])[0] || navigator.language || '';
+      var language = localStorage.getItem(config.languageKey) || browser.slice(0, 2).toLowerCase();
+      return config.languages.indexOf(language) >= 0 && language !== document.documentElement.lang;
+    } catch {
+      // Storage blocked: wait as for anyone else.
+      return false;
+    }
+  }
+  function afterOpeningAnimation() {
+    var el = document.querySelector('[' + config.waitAttribute + ']');
+    if (!el || animationStarted || readsOtherLanguage() || !el.getAnimations || !el.getAnimations().length) return afterNextFrame();
+    el.addEventListener('animationstart', afterNextFrame, { once: true });
+    setTimeout(afterNextFrame, config.capMs);
+  }
+  function afterFirstContentfulPaint(next) {
+    var types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return next();
+    var called = false;
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
+    });
+    function once() {
+      if (called) return;
+      called = true;
+      observer.disconnect();
+      next();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(once, config.capMs);
+  }
+  function start() {
+    afterFirstContentfulPaint(afterOpeningAnimation);
+  }
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+// The loader's text as it goes in every page: comment lines dropped and lines joined (its comments
+// stand on lines of their own and its statements end in semicolons, so joining changes nothing).
+const LOADER_SOURCE = String(loader)
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*/g, '');
+
+/** The inline loader script for a page that loads `sources` at start-up. */
+export function loaderScript(sources) {
+  const config = { waitAttribute: WAIT_FOR_ANIMATION, capMs: WAIT_CAP_MS, languageKey: LANGUAGE_STORAGE_KEY, languages: SITE_LANGUAGES };
+  return `<script id="${LOADER_ID}">(${LOADER_SOURCE})(${JSON.stringify(sources)},${JSON.stringify(config)})</script>`;
 }
 
 /**
@@ -72,6 +125,6 @@ export function deferNextScripts(html) {
 
 /** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */
 export function deferredScriptSources(html) {
-  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">.*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`));
+  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">.*?\\}\\)\\((\\[[^\\]]*\\]),\\{[^<]*\\}\\)</script>`, 's'));
   return loader ? JSON.parse(loader[1]) : [];
 }

@@ -34,7 +34,7 @@ function runLoader(
     browserLanguages = ['en-US'],
   } = {},
 ) {
-  const loader = html.match(/<script id="deferred-scripts">(.*?)<\/script>/)?.[1] ?? '';
+  const loader = html.match(/<script id="deferred-scripts">([\s\S]*?)<\/script>/)?.[1] ?? '';
   const appended: string[] = [];
   const windowListeners: Record<string, Listener> = {};
   const documentListeners: Record<string, Listener> = {};
