@@ -47,3 +47,31 @@ export async function waitForHydration(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/** Starts recording layout shifts not caused by input; call before `page.goto`. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (see recordLayoutShifts), in order. */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** The framework scripts (/_next/static/…js) the page has fetched, with when each request started. */
+export function frameworkScripts(page: Page): Promise<{ url: string; startTime: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
+      .map((r) => ({ url: r.name, startTime: r.startTime })),
+  );
+}

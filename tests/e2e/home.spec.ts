@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 
 /** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
 const cardLink = (label: string, title = '.+') => new RegExp(`^${label} ?: ${title}$`);
@@ -103,14 +103,7 @@ test.describe('home page', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('.mp4')) videoRequests.push(new URL(req.url()).pathname);
     });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await waitForHydration(page);
     const video = page.locator('video');
@@ -120,7 +113,7 @@ test.describe('home page', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     expect(videoRequests).toContain('/video/hero.mp4');
     expect(videoRequests).not.toContain('/video/hero-mobile.mp4');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
     expect(cls).toBeLessThan(0.02);
   });
 

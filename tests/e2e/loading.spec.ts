@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { frameworkScripts, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
 // framework's scripts come after, and nothing moves while the rest arrives.
@@ -9,14 +9,11 @@ const ROOM_LIST = '/accommodation/sorrento/';
 test('the framework scripts start loading only after the page has loaded and painted, each marked for eager compilation', async ({ page, request }) => {
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
-  const { loadStart, firstPaint, scripts } = await page.evaluate(() => ({
+  const { loadStart, firstPaint } = await page.evaluate(() => ({
     loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
-      .map((r) => ({ url: r.name, startTime: r.startTime })),
   }));
+  const scripts = await frameworkScripts(page);
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     expect(script.startTime, script.url).toBeGreaterThanOrEqual(loadStart);
@@ -32,33 +29,19 @@ test('the heading face is the only font fetched, and no text moves while the pag
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
   await page.waitForTimeout(1_000);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatch(/\/playfair-display-[^/]+\.woff2$/);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('home: the framework loads once the logo has begun to fade in, and the page then works', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const firstScript = await page.evaluate(() =>
-    Math.min(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
-        .map((r) => r.startTime),
-    ),
-  );
+  const firstScript = Math.min(...(await frameworkScripts(page)).map((script) => script.startTime));
   // The logo's fade-in begins 1 s after the hero is first styled.
   expect(firstScript).toBeGreaterThanOrEqual(1_000);
   await page.getByRole('link', { name: 'Scroll down to the welcome' }).click();
