@@ -1,21 +1,31 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import '@fontsource-variable/playfair-display';
+import './globals.css';
 import { NotFoundView } from '@/components/routing/not-found-view';
-import { PageScope } from '@/lib/i18n/page-scope';
+import { notFoundScript } from '@/lib/not-found';
 import { staticMeta } from '@/lib/seo';
 import { formatTitle } from '@/lib/seo-title';
 
 const meta = staticMeta('notFound');
 
+// Exported as 404.html, the page object storage answers every miss with, in either language.
 export const metadata: Metadata = {
   title: { absolute: formatTitle(meta.en.title) },
   description: meta.en.description,
   // Next.js adds <meta name="robots" content="noindex"> to the not-found page itself.
 };
 
+export const viewport: Viewport = { themeColor: '#0f2a3d', width: 'device-width', initialScale: 1 };
+
 export default function NotFound() {
   return (
-    <PageScope namespaces={['NotFound']} meta={meta}>
-      <NotFoundView />
-    </PageScope>
+    <html lang="en">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript() }} />
+      </head>
+      <body>
+        <NotFoundView />
+      </body>
+    </html>
   );
 }

@@ -43,18 +43,33 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/contact/', 0.8),
 ];
 
-/** Old or alternative addresses (spec section 2 "Redirects"): pre-rendered stubs plus public/_redirects. */
-export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/sorrento/restaurant/alacarte/', to: '/dining/bistro/' },
-  { from: '/amalfi/restaurant/alacarte/', to: '/dining/bistro/' },
-  { from: '/sorrento/hotel/', to: '/sorrento/' },
-  { from: '/amalfi/hotel/', to: '/amalfi/' },
-  { from: '/amalfi/skybar/', to: '/dining/skybar/' },
-  { from: '/amalfi/restaurant/buffet/', to: '/dining/buffet/' },
+/** The pages a redirect can lead to, by their `Meta` key in messages (the stub's title and description). */
+export type RedirectTargetPage = 'bistro' | 'buffet' | 'skybar' | 'sorrento' | 'amalfi';
+
+export interface SiteRedirect {
+  from: string;
+  to: string;
+  page: RedirectTargetPage;
+}
+
+/**
+ * Old or alternative addresses (spec section 2 "Redirects"), language-neutral: each exists in both
+ * languages (`/vi/sorrento/hotel/` -> `/vi/sorrento/`) as a pre-rendered stub, and public/_redirects
+ * lists both as 301s for hosts that read it.
+ */
+export const REDIRECTS: readonly SiteRedirect[] = [
+  { from: '/sorrento/restaurant/alacarte/', to: '/dining/bistro/', page: 'bistro' },
+  { from: '/amalfi/restaurant/alacarte/', to: '/dining/bistro/', page: 'bistro' },
+  { from: '/sorrento/hotel/', to: '/sorrento/', page: 'sorrento' },
+  { from: '/amalfi/hotel/', to: '/amalfi/', page: 'amalfi' },
+  { from: '/amalfi/skybar/', to: '/dining/skybar/', page: 'skybar' },
+  { from: '/amalfi/restaurant/buffet/', to: '/dining/buffet/', page: 'buffet' },
 ];
 
-export const redirectTarget = (from: string) => {
+export const findRedirect = (from: string): SiteRedirect => {
   const hit = REDIRECTS.find((r) => r.from === from);
   if (!hit) throw new Error(`No redirect is declared from ${from}`);
-  return hit.to;
+  return hit;
 };
+
+export const redirectTarget = (from: string) => findRedirect(from).to;

@@ -1,19 +1,41 @@
-import { normalisePath } from '@/lib/i18n/language';
+import { REDIRECTS, STATIC_ROUTES } from '@/content/routes';
 
-const ROOM_PATH = /^\/accommodation\/(sorrento|amalfi)\/[^/]+\/(?:.*)$/;
+export interface NotFoundConfig {
+  /** Every page and redirect stub of the site, language-neutral, in lower case. */
+  pages: readonly string[];
+}
+
+export const NOT_FOUND_CONFIG: NotFoundConfig = {
+  pages: [...STATIC_ROUTES.map((r) => r.path), ...REDIRECTS.map((r) => r.from)].map((p) => p.toLowerCase()),
+};
 
 /**
- * Where an unknown address sends the visitor (DESIGN decision 3): an unknown room of a hotel goes
- * to that hotel's room list; anything else goes home.
+ * Where an unknown address sends the visitor, in the address's language (`/vi/...` stays
+ * Vietnamese). A real page in another casing goes to that page (spec section 5: room ids match
+ * case-insensitively); an unknown room of a hotel goes to that hotel's room list (DESIGN decision
+ * 3); anything else goes home.
+ *
+ * Runs inline in 404.html before it paints (app/not-found.tsx serialises it), so it is plain ES5
+ * with nothing from module scope.
  */
-export function notFoundTarget(pathname: string): string {
-  let path: string;
+export function notFoundTarget(pathname: string, config: NotFoundConfig = NOT_FOUND_CONFIG): string {
+  let path = pathname;
   try {
-    path = normalisePath(decodeURI(pathname));
+    path = decodeURI(pathname);
   } catch {
-    path = normalisePath(pathname);
+    // A malformed escape: match on the raw text.
   }
-  const room = ROOM_PATH.exec(path);
-  if (room) return `/accommodation/${room[1]}/`;
-  return '/';
+  path = path.split(/[?#]/)[0] || '/';
+  if (path.charAt(path.length - 1) !== '/') path += '/';
+  const lower = path.toLowerCase();
+  const prefix = /^\/vi\//.test(lower) ? '/vi' : '';
+  const neutral = lower.slice(prefix.length);
+  // The exact page is missing (it never should be): home, rather than a loop.
+  if (config.pages.indexOf(neutral) >= 0 && prefix + neutral !== path) return prefix + neutral;
+  const room = /^\/accommodation\/(sorrento|amalfi)\/[^/]+\//.exec(neutral);
+  if (room) return prefix + '/accommodation/' + room[1] + '/';
+  return prefix + '/';
 }
+
+/** The inline script of 404.html: on to the right page before anything paints. */
+export const notFoundScript = () => `location.replace((${String(notFoundTarget)})(location.pathname,${JSON.stringify(NOT_FOUND_CONFIG)}))`;

@@ -3,7 +3,8 @@ import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { site } from '@/content/site';
 import { formatTitle } from '@/lib/seo-title';
-import type { LiveMeta } from '@/lib/i18n/intl-scope';
+import { LANGUAGES, OG_LOCALE, localizePath, otherLanguage, type Language } from '@/lib/i18n/language';
+import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
 
 export type MetaKey = keyof typeof en.Meta;
 
@@ -27,45 +28,61 @@ export function staticMeta(key: MetaKey): LocalizedMeta {
 
 export const absoluteUrl = (path: string) => new URL(path, `${site.url}/`).toString();
 
-/**
- * The metadata API object for one page: brand-templated title, description, keywords, canonical,
- * Open Graph (with the vi alternate locale) and a Twitter card. The pre-rendered HTML is English.
- */
-export function buildMetadata({
-  path,
-  meta,
-  image = DEFAULT_OG_IMAGE,
-  imageAlt,
-  noindex = false,
-  type = 'website',
-}: {
+export interface MetadataInput {
+  /** The page's language-neutral path, with a trailing slash: `/dining/`. */
   path: string;
   meta: LocalizedMeta;
   image?: string;
   imageAlt?: string;
   noindex?: boolean;
   type?: 'website' | 'article';
-}): Metadata {
-  const title = formatTitle(meta.en.title);
-  const images = [{ url: image, width: 1200, height: 630, alt: imageAlt ?? meta.en.title }];
+}
+
+/** The page's URL in each language, plus x-default (English), for `hreflang` and the sitemap. */
+export function languageAlternates(path: string): Record<Language | 'x-default', string> {
+  const urls = Object.fromEntries(LANGUAGES.map((language) => [language, localizePath(path, language)])) as Record<Language, string>;
+  return { ...urls, 'x-default': urls.en };
+}
+
+/**
+ * The metadata API object for one page in one language: brand-templated title, description,
+ * keywords, a canonical to itself, hreflang en / vi / x-default, Open Graph in that language and a
+ * Twitter card. Relative URLs are made absolute by the layout's metadataBase.
+ */
+export function buildMetadata({ path, meta, image = DEFAULT_OG_IMAGE, imageAlt, noindex = false, type = 'website' }: MetadataInput, language: Language): Metadata {
+  const text = meta[language];
+  const title = formatTitle(text.title);
+  const url = localizePath(path, language);
+  const images = [{ url: image, width: 1200, height: 630, alt: imageAlt ?? text.title }];
   return {
     title: { absolute: title },
-    description: meta.en.description,
-    keywords: meta.en.keywords,
-    alternates: { canonical: path },
+    description: text.description,
+    keywords: text.keywords,
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type,
       title,
-      description: meta.en.description,
-      url: path,
+      description: text.description,
+      url,
       siteName: `${site.brand} Hotels`,
-      locale: 'en_US',
-      alternateLocale: ['vi_VN'],
+      locale: OG_LOCALE[language],
+      alternateLocale: [OG_LOCALE[otherLanguage(language)]],
       images,
     },
-    twitter: { card: 'summary_large_image', title, description: meta.en.description, images: images.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title, description: text.description, images: images.map((i) => i.url) },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
+}
+
+/** A route's generateMetadata: the same page in the language of its `[lang]` segment. */
+export const pageMetadata =
+  (input: MetadataInput) =>
+  async ({ params }: LanguageParams): Promise<Metadata> =>
+    buildMetadata(input, await pageLanguage(params));
+
+export interface LiveMeta {
+  en: { title: string; description: string };
+  vi: { title: string; description: string };
 }
 
 /** The title and description the client switches to live (see IntlScope). */

@@ -18,11 +18,6 @@ export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
 // opened in the background does not paint until it is shown).
 const WAIT_CAP_MS = 3000;
 
-// The site's languages and where a visitor's choice is kept (as in lib/i18n/language.ts; a unit test
-// holds them equal). Pages are pre-rendered in the first.
-export const SITE_LANGUAGES = ['en', 'vi'];
-export const LANGUAGE_STORAGE_KEY = 'vela.language';
-
 /**
  * The loader, run inline in each page's <head> (serialised from its source text: no build step, no
  * imports, `var` so it reads as what the browser runs). After `load`, it waits for the page's first contentful
@@ -30,9 +25,8 @@ export const LANGUAGE_STORAGE_KEY = 'vela.language';
  * later; the hero image, loaded by then, paints in that frame), then for the next frame, then
  * appends the scripts. A page may also hold them until an opening animation has begun (home: the
  * logo fades in after 1 s), so the framework's download and start-up do not share the first second
- * with it; under reduced motion there is no animation, and a visitor who will read the page in the
- * other language (a stored choice, else the browser's first language, as the site resolves it on
- * home) does not wait either: the switch comes with the scripts.
+ * with it; under reduced motion there is no animation. (A visitor who reads the other language never
+ * stays on the page: its head script has already sent them to the twin URL.)
  */
 function loader(sources, config) {
   var done = false;
@@ -59,19 +53,9 @@ function loader(sources, config) {
       setTimeout(go, 0);
     });
   }
-  function readsOtherLanguage() {
-    try {
-      var browser = (navigator.languages || [])[0] || navigator.language || '';
-      var language = localStorage.getItem(config.languageKey) || browser.slice(0, 2).toLowerCase();
-      return config.languages.indexOf(language) >= 0 && language !== document.documentElement.lang;
-    } catch {
-      // Storage blocked: wait as for anyone else.
-      return false;
-    }
-  }
   function afterOpeningAnimation() {
     var el = document.querySelector('[' + config.waitAttribute + ']');
-    if (!el || animationStarted || readsOtherLanguage() || !el.getAnimations || !el.getAnimations().length) return afterNextFrame();
+    if (!el || animationStarted || !el.getAnimations || !el.getAnimations().length) return afterNextFrame();
     el.addEventListener('animationstart', afterNextFrame, { once: true });
     setTimeout(afterNextFrame, config.capMs);
   }
@@ -106,7 +90,7 @@ const LOADER_SOURCE = String(loader)
 
 /** The inline loader script for a page that loads `sources` at start-up. */
 export function loaderScript(sources) {
-  const config = { waitAttribute: WAIT_FOR_ANIMATION, capMs: WAIT_CAP_MS, languageKey: LANGUAGE_STORAGE_KEY, languages: SITE_LANGUAGES };
+  const config = { waitAttribute: WAIT_FOR_ANIMATION, capMs: WAIT_CAP_MS };
   return `<script id="${LOADER_ID}">(${LOADER_SOURCE})(${JSON.stringify(sources)},${JSON.stringify(config)})</script>`;
 }
 

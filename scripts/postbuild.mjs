@@ -4,7 +4,7 @@
 // what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
 // Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs),
 // and marks those start-up scripts for eager background compilation (compile-hints.mjs).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
 import { deferNextScripts } from './defer-hydration.mjs';
@@ -13,6 +13,25 @@ if (!existsSync('out')) {
   console.error('[postbuild] out/ is missing');
   process.exit(1);
 }
+
+// English lives at the site's paths: Next renders it under out/en/ (app/[lang], lang = en), so it
+// moves up one level. Vietnamese stays under out/vi/. The RSC payload files are named by segment
+// (`__next.$d$lang...`), not by language value, so they work unchanged from their new place.
+if (!existsSync('out/en/index.html')) {
+  console.error('[postbuild] out/en/index.html is missing: the English pages were not exported where expected');
+  process.exit(1);
+}
+for (const entry of readdirSync('out/en')) {
+  if (existsSync(path.join('out', entry))) {
+    console.error(`[postbuild] out/en/${entry} would overwrite out/${entry}`);
+    process.exit(1);
+  }
+  renameSync(path.join('out/en', entry), path.join('out', entry));
+}
+rmdirSync('out/en');
+// Only 404.html is the not-found page: storage would answer these copies with 200.
+for (const copy of ['404', '_not-found']) rmSync(path.join('out', copy), { recursive: true, force: true });
+console.log('[postbuild] English pages moved from out/en/ to the site root');
 
 const LOCAL_INBOX = 'http://localhost:3001';
 const origin = (url) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { ImageCard } from '@/components/ui/image-card';

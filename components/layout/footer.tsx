@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { MAIN_LINKS } from '@/content/navigation';
 import { formatAddress, site, type Phone } from '@/content/site';

@@ -2,56 +2,39 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '@/lib/i18n/language-provider';
-import { LANGUAGES, type Language } from '@/lib/i18n/language';
+import { useRef, type MouseEvent } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { usePopover } from '@/hooks/use-popover';
+import { LANGUAGES, localizePath, type Language } from '@/lib/i18n/language';
 import styles from './navbar.module.css';
 
-/** EN/VI dropdown: a disclosure button with the two languages. Choosing one closes it (and the menu). */
+const MENU_ID = 'language-menu';
+
+/**
+ * EN/VI dropdown. The menu is an HTML popover of two real links to the page in each language
+ * (`hreflang`), so it opens and works from first paint, before the framework loads, and crawlers
+ * follow it; the head script remembers a choice made then (landing-script.ts). Once hydrated, a
+ * choice switches live in place and moves the address to the twin URL. Choosing closes it (and
+ * the mobile menu).
+ */
 export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
   const t = useTranslations('Language');
-  const { language, setLanguage } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const { language, path, setLanguage } = useLanguage();
   const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { ref: menu, open, hide } = usePopover<HTMLDivElement>();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const choose = (next: Language) => {
+  const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let the link do it
+    event.preventDefault();
     setLanguage(next);
-    setOpen(false);
+    hide();
     toggle.current?.focus();
     onChosen?.();
   };
 
   return (
-    <div className={styles.lang} ref={wrapper}>
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.langButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
-      >
+    <div className={styles.lang}>
+      <button ref={toggle} type="button" className={styles.langButton} popoverTarget={MENU_ID} aria-expanded={open} aria-controls={MENU_ID}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.4">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
@@ -62,24 +45,28 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
-      <ul id={listId} className={styles.langList} hidden={!open}>
-        {LANGUAGES.map((code) => (
-          <li key={code}>
-            <button
-              type="button"
-              lang={code}
-              className={clsx(styles.langOption, code === language && styles.langOptionActive)}
-              aria-pressed={code === language}
-              onClick={() => choose(code)}
-            >
-              <span className={styles.langCode} aria-hidden="true">
-                {code === 'en' ? t('enShort') : t('viShort')}
-              </span>
-              {t(code)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div ref={menu} id={MENU_ID} popover="auto" className={styles.langList}>
+        <ul className={styles.langItems}>
+          {LANGUAGES.map((code) => (
+            <li key={code}>
+              <a
+                href={localizePath(path, code)}
+                hrefLang={code}
+                lang={code}
+                data-language-choice={code}
+                className={clsx(styles.langOption, code === language && styles.langOptionActive)}
+                aria-current={code === language ? 'true' : undefined}
+                onClick={choose(code)}
+              >
+                <span className={styles.langCode} aria-hidden="true">
+                  {code === 'en' ? t('enShort') : t('viShort')}
+                </span>
+                {t(code)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { usePopover } from '@/hooks/use-popover';
 import { BOOKING_HREF, LOCATION_LINKS, MAIN_LINKS } from '@/content/navigation';
 import { site } from '@/content/site';
-import { normalisePath } from '@/lib/i18n/language';
 import {
   NAV_SCROLL_ENABLE_DELAY_MS,
   activeLocation,
@@ -20,12 +20,12 @@ import styles from './navbar.module.css';
 
 export function Navbar() {
   const t = useTranslations('Navbar');
-  const pathname = usePathname() ?? '/';
-  const path = normalisePath(pathname);
+  // The language-neutral path: `/vi/amalfi/` is the Amalfi route too.
+  const { path } = useLanguage();
   const location = activeLocation(path);
   const [visibility, setVisibility] = useState<NavVisibility>(() => initialNavVisibility(path));
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // The mobile menu is an HTML popover: it opens from first paint, before the framework loads.
+  const { ref: menu, open: menuOpen, hide: closeMenu } = usePopover<HTMLElement>();
   const enabled = useRef(false);
 
   // Every navigation: back to the route's default, scroll handling re-enabled after the delay,
@@ -35,12 +35,12 @@ export function Navbar() {
     // Resetting on route change is the point of this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setVisibility({ ...initialNavVisibility(path), lastY: window.scrollY });
-    setMenuOpen(false);
+    closeMenu();
     const timer = window.setTimeout(() => {
       enabled.current = true;
     }, NAV_SCROLL_ENABLE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [path]);
+  }, [path, closeMenu]);
 
   useEffect(() => {
     let frame = 0;
@@ -59,19 +59,6 @@ export function Navbar() {
     };
   }, [path]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const current = (href: string) => (path === href ? 'page' : path.startsWith(href) ? 'true' : undefined);
 
   const locationLinks = (className?: string) =>
@@ -107,14 +94,7 @@ export function Navbar() {
             {t('bookYourStay')}
           </Link>
           <LanguageSwitcher onChosen={closeMenu} />
-          <button
-            ref={menuButton}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button type="button" className={styles.menuButton} popoverTarget="site-menu" aria-expanded={menuOpen} aria-controls="site-menu">
             <span className={clsx(styles.burger, menuOpen && styles.burgerOpen)} aria-hidden="true">
               <span />
               <span />
@@ -124,7 +104,8 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      <nav id="site-menu" aria-label={t('primary')} className={clsx(styles.row, menuOpen && styles.rowOpen)}>
+      {/* On desktop the drop row; on phones the full-screen menu (navbar.module.css). */}
+      <nav ref={menu} id="site-menu" popover="auto" aria-label={t('primary')} className={styles.row}>
         <div className={clsx('container', styles.rowInner)}>
           <div className={styles.mobileLocations}>{locationLinks(styles.mobileLocationLink)}</div>
           <ul className={styles.links}>

@@ -1,14 +1,15 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 
 /**
  * Spec section 2: every route change scrolls to the top, unless the link targets an anchor, which
  * the browser then scrolls to (the fixed bar is cleared by scroll-padding-top in globals.css).
+ * A language switch is not a route change: it keeps the visitor's place.
  */
 export function RouteEffects() {
-  const pathname = usePathname();
+  const { path } = useLanguage();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -19,6 +20,6 @@ export function RouteEffects() {
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  }, [path]);
   return null;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { LinkButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';

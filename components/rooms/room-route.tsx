@@ -1,30 +1,72 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getRoom, roomPath, ROOMS } from '@/content/rooms';
-import type { HotelKey } from '@/content/site';
+import { ogImage } from '@/content/images';
+import { getRoom, roomListPath, roomPath, ROOMS, ROOMS_HERO } from '@/content/rooms';
+import { HOTEL_KEYS, type HotelKey } from '@/content/site';
+import { pageLanguage } from '@/lib/i18n/params';
 import { roomJsonLd, roomMeta, roomOgImage } from '@/lib/room-meta';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata, staticMeta } from '@/lib/seo';
 import { RoomDetail } from './room-detail';
+import { RoomsList } from './rooms-list';
 import { RoomsScope } from './rooms-scope';
 
-/** Server helpers behind app/accommodation/{hotel}/[room]/page.tsx (both hotels share them). */
-export const roomStaticParams = (hotel: HotelKey) => ROOMS[hotel].map((room) => ({ room: room.slug }));
-
-export function roomMetadata(hotel: HotelKey, slug: string): Metadata {
-  const room = getRoom(hotel, slug);
-  if (!room) return {};
-  return buildMetadata({ path: roomPath(room), meta: roomMeta(room), image: roomOgImage(room), type: 'website' });
+/**
+ * Server side of app/[lang]/accommodation/[hotel]/ (the room list) and .../[hotel]/[room]/ (a room):
+ * one route file each for both hotels and both languages.
+ */
+export interface HotelRouteProps {
+  params: Promise<{ lang: string; hotel: string }>;
+}
+export interface RoomRouteProps {
+  params: Promise<{ lang: string; hotel: string; room: string }>;
 }
 
-export function RoomRoute({ hotel, slug }: { hotel: HotelKey; slug: string }) {
-  const room = getRoom(hotel, slug);
-  // Only pre-rendered slugs exist (dynamicParams = false); any other address is the 404 page,
-  // which sends the visitor to the hotel's room list (DESIGN decision 3).
+function hotelOf(value: string): HotelKey {
+  const hotel = HOTEL_KEYS.find((key) => key === value);
+  // dynamicParams = false: only the pre-rendered hotels and rooms exist; any other address is the
+  // 404 page, which sends the visitor to the right room list (DESIGN decision 3).
+  if (!hotel) throw new Error(`Unknown hotel ${value}`);
+  return hotel;
+}
+
+async function roomOf(params: RoomRouteProps['params']) {
+  const { hotel, room: slug } = await params;
+  const room = getRoom(hotelOf(hotel), slug);
   if (!room) throw new Error(`Unknown room ${hotel}/${slug}`);
+  return room;
+}
+
+export const hotelStaticParams = () => HOTEL_KEYS.map((hotel) => ({ hotel }));
+
+export const roomStaticParams = () => HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => ({ hotel, room: room.slug })));
+
+const listMeta = { sorrento: staticMeta('sorrentoRooms'), amalfi: staticMeta('amalfiRooms') } as const;
+
+export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Metadata> {
+  const hotel = hotelOf((await params).hotel);
+  return buildMetadata({ path: roomListPath(hotel), meta: listMeta[hotel], image: ogImage(ROOMS_HERO[hotel]) }, await pageLanguage(params));
+}
+
+export async function RoomsListRoute({ params }: HotelRouteProps) {
+  const hotel = hotelOf((await params).hotel);
   return (
-    <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomDetail']} descriptions meta={roomMeta(room)}>
+    <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo']} descriptions={false} meta={listMeta[hotel]}>
+      <RoomsList hotel={hotel} />
+    </RoomsScope>
+  );
+}
+
+export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata> {
+  const room = await roomOf(params);
+  return buildMetadata({ path: roomPath(room), meta: roomMeta(room), image: roomOgImage(room) }, await pageLanguage(params));
+}
+
+export async function RoomRoute({ params }: RoomRouteProps) {
+  const room = await roomOf(params);
+  return (
+    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomDetail']} descriptions meta={roomMeta(room)}>
       <JsonLd data={roomJsonLd(room)} />
-      <RoomDetail hotel={hotel} slug={slug} />
+      <RoomDetail hotel={room.hotel} slug={room.slug} />
     </RoomsScope>
   );
 }

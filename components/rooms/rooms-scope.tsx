@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HotelKey } from '@/content/site';
-import { IntlScope } from '@/lib/i18n/intl-scope';
+import { IntlScope } from '@/components/i18n/intl-scope';
 import { pickMessages, type Namespace, type ScopedMessages } from '@/lib/i18n/messages';
 import { liveMeta, type LocalizedMeta } from '@/lib/seo';
 

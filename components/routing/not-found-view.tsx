@@ -1,34 +1,32 @@
-'use client';
-
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { notFoundTarget } from '@/lib/not-found';
+import { LANGUAGES, localizePath } from '@/lib/i18n/language';
+import { messagesFor } from '@/lib/i18n/messages';
 import styles from './routing.module.css';
 
 /**
- * Served as 404.html for every miss. Sends the visitor on (unknown room -> that hotel's rooms,
- * anything else -> home) with replace; without JS the links do the same job.
+ * The body of 404.html, which storage serves for every miss in either language. Its head script
+ * has usually sent the visitor on before this paints; without JS, both languages say what happened
+ * and link home and to the rooms.
  */
 export function NotFoundView() {
-  const t = useTranslations('NotFound');
-  const router = useRouter();
-  useEffect(() => {
-    router.replace(notFoundTarget(window.location.pathname));
-  }, [router]);
   return (
-    <div className={`container ${styles.notice}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p>{t('body')}</p>
-      <div className={styles.links}>
-        <Link href="/" replace className={styles.link}>
-          {t('home')}
-        </Link>
-        <Link href="/accommodation/" replace className={styles.secondary}>
-          {t('rooms')}
-        </Link>
-      </div>
-    </div>
+    <main id="main" className={`container ${styles.notice}`}>
+      {LANGUAGES.map((language) => {
+        const t = messagesFor(language).NotFound;
+        return (
+          <div key={language} lang={language} className={styles.notFoundBlock}>
+            <h1 className={styles.title}>{t.title}</h1>
+            <p>{t.body}</p>
+            <div className={styles.links}>
+              <a href={localizePath('/', language)} className={styles.link}>
+                {t.home}
+              </a>
+              <a href={localizePath('/accommodation/', language)} className={styles.secondary}>
+                {t.rooms}
+              </a>
+            </div>
+          </div>
+        );
+      })}
+    </main>
   );
 }

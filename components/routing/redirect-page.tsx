@@ -1,28 +1,38 @@
 import type { Metadata } from 'next';
-import { redirectTarget } from '@/content/routes';
-import { PageScope } from '@/lib/i18n/page-scope';
+import { PageScope } from '@/components/i18n/page-scope';
+import { findRedirect } from '@/content/routes';
+import { localizePath } from '@/lib/i18n/language';
+import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
+import { buildMetadata, staticMeta } from '@/lib/seo';
 import { ClientRedirect } from './client-redirect';
 import { RedirectNotice } from './redirect-notice';
 
 /**
- * A pre-rendered redirect for a static host (DESIGN decision 12): next/navigation's redirect() emits
- * no meta refresh in an export. Crawlers get the canonical and noindex, browsers without JS the
- * meta refresh, everyone else a client-side replace. public/_redirects gives hosts that read it a 301.
+ * A pre-rendered redirect for a static host (DESIGN decision 12), in the page's language:
+ * next/navigation's redirect() emits no meta refresh in an export. The stub carries its target's
+ * title and description and a canonical to it (crawlers follow canonical + refresh); browsers
+ * without JS get the meta refresh, everyone else a client-side replace. public/_redirects gives
+ * hosts that read it a 301.
  */
-export function redirectMetadata(from: string): Metadata {
-  const to = redirectTarget(from);
-  return { title: { absolute: to }, alternates: { canonical: to }, robots: { index: false, follow: true } };
-}
+export const redirectMetadata =
+  (from: string) =>
+  async ({ params }: LanguageParams): Promise<Metadata> => {
+    const { to, page } = findRedirect(from);
+    const language = await pageLanguage(params);
+    const target = buildMetadata({ path: to, meta: staticMeta(page) }, language);
+    return { ...target, alternates: { canonical: localizePath(to, language) } };
+  };
 
-export function RedirectPage({ from }: { from: string }) {
-  const to = redirectTarget(from);
-  return (
-    <>
-      <meta httpEquiv="refresh" content={`0; url=${to}`} />
-      <PageScope namespaces={['Redirect']}>
-        <RedirectNotice to={to} />
-      </PageScope>
-      <ClientRedirect to={to} />
-    </>
-  );
-}
+export const redirectPage = (from: string) =>
+  async function RedirectPage({ params }: LanguageParams) {
+    const to = localizePath(findRedirect(from).to, await pageLanguage(params));
+    return (
+      <>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <PageScope namespaces={['Redirect']}>
+          <RedirectNotice to={to} />
+        </PageScope>
+        <ClientRedirect to={to} />
+      </>
+    );
+  };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';

@@ -1,28 +1,52 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/i18n/link';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language';
 import { renderWithLanguage } from '../utils/intl';
 
 function Probe() {
   const t = useTranslations('Navbar');
-  return <p data-testid="probe">{t('bookYourStay')}</p>;
+  return (
+    <>
+      <p data-testid="probe">{t('bookYourStay')}</p>
+      <Link href="/contact/">{t('contact')}</Link>
+    </>
+  );
 }
-
-const setBrowserLanguages = (languages: string[]) =>
-  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
 
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = 'en';
-  setBrowserLanguages(['en-US']);
-  window.history.replaceState(null, '', '/');
 });
 
 describe('LanguageProvider and the EN/VI switch', () => {
-  it('starts in English and switches live, remembering the explicit choice', async () => {
+  it('renders the language of the URL: English at /dining/, Vietnamese at /vi/dining/', () => {
+    window.history.replaceState(null, '', '/vi/dining/');
+    renderWithLanguage(<Probe />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('Đặt phòng ngay');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(screen.getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/vi/contact/');
+  });
+
+  it('offers the twin pages as real links (hreflang), so the switch works before scripts and for crawlers', () => {
+    window.history.replaceState(null, '', '/dining/bistro/');
+    renderWithLanguage(<LanguageSwitcher />);
+    const toggle = screen.getByRole('button', { name: 'Language: EN' });
+    expect(toggle).toHaveAttribute('popovertarget', 'language-menu');
+    const menu = document.getElementById('language-menu')!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    const vi = within(menu).getByRole('link', { name: /Tiếng Việt/ });
+    expect(vi).toHaveAttribute('href', '/vi/dining/bistro/');
+    expect(vi).toHaveAttribute('hreflang', 'vi');
+    expect(vi).toHaveAttribute('data-language-choice', 'vi');
+    expect(within(menu).getByRole('link', { name: /English/ })).toHaveAttribute('href', '/dining/bistro/');
+  });
+
+  it('switches live in place: text, links and the address move to the twin, and the choice is remembered', async () => {
     const user = userEvent.setup();
+    window.history.replaceState(null, '', '/dining/?from=home#bistro');
     renderWithLanguage(
       <>
         <LanguageSwitcher />
@@ -30,59 +54,45 @@ describe('LanguageProvider and the EN/VI switch', () => {
       </>,
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('Book your stay');
-    expect(document.documentElement.lang).toBe('en');
-
-    const toggle = screen.getByRole('button', { name: 'Language: EN' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: /Tiếng Việt/ }));
-
+    const before = window.history.length;
+    await act(async () => {
+      await user.click(screen.getByRole('link', { name: /Tiếng Việt/ }));
+    });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/vi/dining/?from=home#bistro');
+    expect(window.history.length).toBe(before + 1); // Back returns to English
     expect(screen.getByTestId('probe')).toHaveTextContent('Đặt phòng ngay');
+    expect(screen.getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/vi/contact/');
     expect(document.documentElement.lang).toBe('vi');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
-    // choosing closes the dropdown and gives focus back to its button
-    const viToggle = screen.getByRole('button', { name: 'Ngôn ngữ: VI' });
-    expect(viToggle).toHaveAttribute('aria-expanded', 'false');
-    expect(viToggle).toHaveFocus();
+    // the dropdown's button, in the new language, has the focus back
+    expect(screen.getByRole('button', { name: 'Ngôn ngữ: VI' })).toHaveFocus();
+
+    await act(async () => {
+      await user.click(screen.getByRole('link', { name: /English/ }));
+    });
+    expect(window.location.pathname).toBe('/dining/');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(screen.getByTestId('probe')).toHaveTextContent('Book your stay');
   });
 
-  it('closes the dropdown with Escape and returns focus', async () => {
+  it('follows Back to the other language', async () => {
     const user = userEvent.setup();
-    renderWithLanguage(<LanguageSwitcher />);
-    const toggle = screen.getByRole('button', { name: 'Language: EN' });
-    toggle.focus();
-    await user.keyboard('{Enter}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-  });
-
-  it('applies a stored choice after hydration', async () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
-    window.history.replaceState(null, '', '/contact/');
+    window.history.replaceState(null, '', '/offers/');
+    renderWithLanguage(
+      <>
+        <LanguageSwitcher />
+        <Probe />
+      </>,
+    );
     await act(async () => {
-      renderWithLanguage(<Probe />);
+      await user.click(screen.getByRole('link', { name: /Tiếng Việt/ }));
     });
     expect(screen.getByTestId('probe')).toHaveTextContent('Đặt phòng ngay');
-  });
-
-  it('follows a Vietnamese browser on home but not on a hotel page', async () => {
-    setBrowserLanguages(['vi-VN', 'en']);
     await act(async () => {
-      renderWithLanguage(<Probe />);
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    expect(screen.getByTestId('probe')).toHaveTextContent('Đặt phòng ngay');
-    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-  });
-
-  it('keeps English on a page without detection', async () => {
-    setBrowserLanguages(['vi-VN']);
-    window.history.replaceState(null, '', '/sorrento/');
-    await act(async () => {
-      renderWithLanguage(<Probe />);
-    });
+    expect(window.location.pathname).toBe('/offers/');
     expect(screen.getByTestId('probe')).toHaveTextContent('Book your stay');
   });
 });

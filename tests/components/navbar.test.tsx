@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Navbar } from '@/components/layout/navbar';
 import { renderWithLanguage } from '../utils/intl';
 
-let mockPathname = '/dining/';
-jest.mock('next/navigation', () => ({
-  usePathname: () => mockPathname,
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
-}));
+// The page the navbar is on (next/navigation follows jsdom's location: tests/jest.setup.ts).
+const openPage = (path: string) => window.history.replaceState(null, '', path);
 
 beforeEach(() => {
-  mockPathname = '/dining/';
+  openPage('/dining/');
   window.localStorage.clear();
 });
 
@@ -41,7 +38,7 @@ describe('Navbar', () => {
   });
 
   it('marks the current page and the active location', () => {
-    mockPathname = '/amalfi/';
+    openPage('/amalfi/');
     renderWithLanguage(<Navbar />);
     const locations = screen.getByRole('navigation', { name: 'Our hotels' });
     expect(within(locations).getByRole('link', { name: 'Amalfi' })).toHaveAttribute('aria-current', 'page');
@@ -49,39 +46,41 @@ describe('Navbar', () => {
   });
 
   it('is hidden at the top of home and shown on other routes', () => {
-    mockPathname = '/';
+    openPage('/');
     const { unmount } = renderWithLanguage(<Navbar />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-visible', 'false');
     unmount();
-    mockPathname = '/offers/';
+    openPage('/offers/');
     renderWithLanguage(<Navbar />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-visible', 'true');
   });
 
-  it('opens and closes the mobile menu with the button and Escape, returning focus', async () => {
-    const user = userEvent.setup();
+  it('marks the active location on a Vietnamese page too, with Vietnamese links', () => {
+    openPage('/vi/amalfi/');
     renderWithLanguage(<Navbar />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName('Close menu');
-    await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    const locations = screen.getByRole('navigation', { name: 'Khách sạn của chúng tôi' });
+    expect(within(locations).getByRole('link', { name: 'Amalfi' })).toHaveAttribute('aria-current', 'page');
+    expect(within(locations).getByRole('link', { name: 'Amalfi' })).toHaveAttribute('href', '/vi/amalfi/');
+    expect(screen.getByRole('link', { name: /Vela Hotels, trang chủ/ })).toHaveAttribute('href', '/vi/');
   });
 
-  it('choosing a language closes the mobile menu and switches the labels', async () => {
+  it('the mobile menu is an HTML popover opened by the menu button, so it works before scripts', () => {
+    renderWithLanguage(<Navbar />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('popovertarget', 'site-menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('popover', 'auto');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('id', 'site-menu');
+  });
+
+  it('choosing a language switches the labels and the links', async () => {
     const user = userEvent.setup();
     renderWithLanguage(<Navbar />);
-    const menu = screen.getByRole('button', { name: 'Open menu' });
-    await user.click(menu);
-    await user.click(screen.getByRole('button', { name: 'Language: EN' }));
     await act(async () => {
-      await user.click(screen.getByRole('button', { name: /Tiếng Việt/ }));
+      await user.click(screen.getByRole('link', { name: /Tiếng Việt/ }));
     });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getAllByRole('link', { name: 'Đặt phòng ngay' }).length).toBeGreaterThan(0);
+    expect(window.location.pathname).toBe('/vi/dining/');
+    expect(screen.getAllByRole('link', { name: 'Đặt phòng ngay' })[0]).toHaveAttribute('href', '/vi/contact/');
     expect(screen.getByRole('navigation', { name: 'Điều hướng chính' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY as APP_STORAGE_KEY } from '@/lib/i18n/language';
-import { LANGUAGE_STORAGE_KEY, SITE_LANGUAGES, WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
+import { WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -78,7 +77,7 @@ function runLoader(
     (cb: Listener, ms: number) => (ms > 0 ? timers.push(cb) : cb()),
     (type: string, cb: Listener) => (windowListeners[type] = cb),
     paintEntries.length ? FakePerformanceObserver : undefined,
-    { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) },
+    { getItem: (key: string) => (key === 'vela.language' ? stored : null) },
     { languages: browserLanguages, language: browserLanguages[0] },
   );
   return {
@@ -159,14 +158,6 @@ describe('deferNextScripts', () => {
       expect(loader.appended).toEqual(all);
     });
 
-    it('does not wait for a visitor who will read the page in Vietnamese: a stored choice, else the browser language', () => {
-      for (const visitor of [{ stored: 'vi' }, { browserLanguages: ['vi-VN', 'en'] }]) {
-        const loader = runLoader(out, 'loading', { animated: true, ...visitor });
-        loader.fire('load');
-        expect(loader.appended).toEqual(all);
-      }
-    });
-
     it('waits for a visitor who chose English, whatever the browser says', () => {
       const loader = runLoader(out, 'loading', { animated: true, stored: 'en', browserLanguages: ['vi-VN'] });
       loader.fire('load');
@@ -218,11 +209,5 @@ describe('deferNextScripts', () => {
       loader.animationStarts();
       expect(loader.appended).toEqual(all);
     });
-  });
-
-  it('knows the site languages and the storage key as the app does', () => {
-    expect(SITE_LANGUAGES).toEqual([...LANGUAGES]);
-    expect(SITE_LANGUAGES[0]).toBe(DEFAULT_LANGUAGE);
-    expect(LANGUAGE_STORAGE_KEY).toBe(APP_STORAGE_KEY);
   });
 });

@@ -1,48 +1,76 @@
-import { browserPrefersVietnamese, detectsBrowserLanguage, normalisePath, resolveInitialLanguage } from '@/lib/i18n/language';
+import {
+  browserPrefersVietnamese,
+  detectsBrowserLanguage,
+  languageFromPath,
+  localizePath,
+  neutralPath,
+  normalisePath,
+} from '@/lib/i18n/language';
 
-describe('resolveInitialLanguage', () => {
-  it('defaults to English', () => {
-    expect(resolveInitialLanguage({ stored: null, browserLanguages: ['en-US'], pathname: '/' })).toBe('en');
+describe('the language of a URL', () => {
+  it.each([
+    ['/', 'en'],
+    ['/dining/', 'en'],
+    ['/en/dining', 'en'], // how Next renders an English page before postbuild moves it to /dining/
+    ['/vi', 'vi'],
+    ['/vi/', 'vi'],
+    ['/vi/dining/bistro/', 'vi'],
+    ['/vietnam/', 'en'],
+    ['/visit/', 'en'],
+  ])('%s is %s', (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
   });
 
-  it.each(['/', '/dining/', '/accommodation/', '/dining', '/accommodation'])('uses a vi* browser language on %s', (pathname) => {
-    expect(resolveInitialLanguage({ stored: null, browserLanguages: ['vi-VN', 'en'], pathname })).toBe('vi');
-    expect(resolveInitialLanguage({ stored: null, browserLanguages: ['vi'], pathname })).toBe('vi');
+  it.each([
+    ['/', '/'],
+    ['/vi', '/'],
+    ['/vi/', '/'],
+    ['/en', '/'],
+    ['/en/dining', '/dining/'],
+    ['/vi/accommodation/amalfi/premium-room-sea-view/', '/accommodation/amalfi/premium-room-sea-view/'],
+    ['/vietnam', '/vietnam/'],
+  ])('%s without its language is %s', (path, neutral) => {
+    expect(neutralPath(path)).toBe(neutral);
+  });
+});
+
+describe('localizePath', () => {
+  it.each([
+    ['/', 'vi', '/vi/'],
+    ['/', 'en', '/'],
+    ['/dining/', 'vi', '/vi/dining/'],
+    ['/dining/', 'en', '/dining/'],
+    ['/vi/dining/', 'en', '/dining/'],
+    ['/vi/dining/', 'vi', '/vi/dining/'],
+    ['/contact/?hotel=amalfi&room=x#form', 'vi', '/vi/contact/?hotel=amalfi&room=x#form'],
+    ['/vi/contact/?hotel=amalfi', 'en', '/contact/?hotel=amalfi'],
+  ] as const)('%s in %s is %s', (href, language, expected) => {
+    expect(localizePath(href, language)).toBe(expected);
   });
 
-  it.each(['/sorrento/', '/dining/bistro/', '/accommodation/amalfi/', '/contact/', '/gallery/'])(
-    'ignores the browser language on %s',
-    (pathname) => {
-      expect(resolveInitialLanguage({ stored: null, browserLanguages: ['vi-VN'], pathname })).toBe('en');
-    },
-  );
-
-  it('an explicit stored choice wins everywhere, both ways', () => {
-    expect(resolveInitialLanguage({ stored: 'en', browserLanguages: ['vi-VN'], pathname: '/' })).toBe('en');
-    expect(resolveInitialLanguage({ stored: 'vi', browserLanguages: ['en-US'], pathname: '/contact/' })).toBe('vi');
+  it.each(['#welcome', 'tel:+84900000000', 'mailto:x@y.z', 'https://maps.example/x', '//cdn.example/x.mp4'])('leaves %s alone', (href) => {
+    expect(localizePath(href, 'vi')).toBe(href);
   });
+});
 
-  it('ignores a corrupt stored value', () => {
-    expect(resolveInitialLanguage({ stored: 'fr', browserLanguages: ['en-US'], pathname: '/' })).toBe('en');
-    expect(resolveInitialLanguage({ stored: 'garbage', browserLanguages: ['vi'], pathname: '/' })).toBe('vi');
-  });
-
+describe('browser language detection rules', () => {
   it('only the first browser language counts', () => {
     expect(browserPrefersVietnamese(['en-US', 'vi'])).toBe(false);
     expect(browserPrefersVietnamese(['VI-vn'])).toBe(true);
     expect(browserPrefersVietnamese([])).toBe(false);
   });
-});
 
-describe('paths', () => {
+  it('detects only on home and the two chooser pages, in either language', () => {
+    expect(detectsBrowserLanguage('/')).toBe(true);
+    expect(detectsBrowserLanguage('/dining')).toBe(true);
+    expect(detectsBrowserLanguage('/accommodation/')).toBe(true);
+    expect(detectsBrowserLanguage('/dining/skybar/')).toBe(false);
+    expect(detectsBrowserLanguage('/contact/')).toBe(false);
+  });
+
   it('normalises to a trailing slash and drops query and hash', () => {
     expect(normalisePath('/dining')).toBe('/dining/');
     expect(normalisePath('/dining/?x=1#y')).toBe('/dining/');
     expect(normalisePath('')).toBe('/');
-  });
-
-  it('detects only home and the two chooser pages', () => {
-    expect(detectsBrowserLanguage('/')).toBe(true);
-    expect(detectsBrowserLanguage('/dining/skybar/')).toBe(false);
   });
 });

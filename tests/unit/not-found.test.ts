@@ -15,3 +15,28 @@ describe('notFoundTarget (DESIGN decision 3)', () => {
     expect(notFoundTarget(path)).toBe('/');
   });
 });
+
+describe('notFoundTarget in Vietnamese and in other casings', () => {
+  it.each([
+    ['/vi/accommodation/amalfi/penthouse/', '/vi/accommodation/amalfi/'],
+    ['/vi/nothing-here/', '/vi/'],
+    ['/vi/dining/pizzeria', '/vi/'],
+  ])('%s stays in Vietnamese: %s', (path, target) => {
+    expect(notFoundTarget(path)).toBe(target);
+  });
+
+  it.each([
+    ['/accommodation/sorrento/Family-Suite/', '/accommodation/sorrento/family-suite/'],
+    ['/accommodation/amalfi/PREMIUM-ROOM-SEA-VIEW/', '/accommodation/amalfi/premium-room-sea-view/'],
+    ['/vi/accommodation/amalfi/Premium-Room-Sea-View', '/vi/accommodation/amalfi/premium-room-sea-view/'],
+    ['/VI/Dining/', '/vi/dining/'],
+    ['/Gallery', '/gallery/'],
+  ])('a real page in another casing (%s) goes to that page', (path, target) => {
+    expect(notFoundTarget(path)).toBe(target);
+  });
+
+  it('a page that should exist but is missing goes home instead of looping', () => {
+    expect(notFoundTarget('/gallery/')).toBe('/');
+    expect(notFoundTarget('/vi/accommodation/sorrento/family-suite/')).toBe('/vi/accommodation/sorrento/');
+  });
+});

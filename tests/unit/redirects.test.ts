@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { REDIRECTS, redirectTarget } from '@/content/routes';
+import { LANGUAGES, localizePath } from '@/lib/i18n/language';
 
 describe('redirect routes (spec section 2 "Redirects")', () => {
   it('declares the spec redirects', () => {
@@ -16,21 +17,27 @@ describe('redirect routes (spec section 2 "Redirects")', () => {
 
   it('has a pre-rendered stub page for each', () => {
     for (const { from } of REDIRECTS) {
-      const file = path.join(process.cwd(), 'app', from, 'page.tsx');
+      // One route file serves both languages (app/[lang]/...).
+      const file = path.join(process.cwd(), 'app', '[lang]', from, 'page.tsx');
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file, 'utf8')).toContain(`'${from}'`);
     }
   });
 
-  it('public/_redirects lists the same 301s, with and without the trailing slash', () => {
+  it('public/_redirects lists the same 301s in both languages, with and without the trailing slash', () => {
     const rules = readFileSync(path.join(process.cwd(), 'public', '_redirects'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('#'))
       .map((line) => line.trim().split(/\s+/));
-    const expected = REDIRECTS.flatMap(({ from, to }) => [
-      [from.replace(/\/$/, ''), to, '301'],
-      [from, to, '301'],
-    ]);
+    const expected = LANGUAGES.flatMap((language) =>
+      REDIRECTS.flatMap(({ from, to }) => {
+        const [source, target] = [localizePath(from, language), localizePath(to, language)];
+        return [
+          [source.replace(/\/$/, ''), target, '301'],
+          [source, target, '301'],
+        ];
+      }),
+    );
     expect(rules).toEqual(expected);
   });
 

@@ -3,20 +3,26 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
-import { LanguageProvider } from '@/lib/i18n/language-provider';
-import type { Language } from '@/lib/i18n/language';
+import { LanguageProvider } from '@/components/i18n/language-provider';
+import { languageFromPath, localizePath, neutralPath, type Language } from '@/lib/i18n/language';
 
 import { compileMessages } from '@/lib/i18n/compile-messages';
 
 /** Precompiled, as the site hands them to next-intl (lib/i18n/messages.ts). */
 export const catalogues = { en: compileMessages(en), vi: compileMessages(vi) } as const;
 
-/** Renders inside next-intl with the full catalogue of one language (no LanguageProvider). */
+/**
+ * Renders inside next-intl with the full catalogue of one language, on a page of that language
+ * (the address moves to `/vi/` for Vietnamese, so links and the language context agree).
+ */
 export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }: { language?: Language } & RenderOptions = {}) {
+  if (languageFromPath(window.location.pathname) !== language) window.history.replaceState(null, '', localizePath(neutralPath(window.location.pathname), language));
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
-      {children}
-    </NextIntlClientProvider>
+    <LanguageProvider chromeMessages={catalogues as never}>
+      <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
+        {children}
+      </NextIntlClientProvider>
+    </LanguageProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }

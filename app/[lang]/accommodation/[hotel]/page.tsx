@@ -1,0 +1,6 @@
+import { RoomsListRoute, hotelStaticParams, roomsListMetadata } from '@/components/rooms/room-route';
+
+export const dynamicParams = false;
+export const generateStaticParams = hotelStaticParams;
+export const generateMetadata = roomsListMetadata;
+export default RoomsListRoute;

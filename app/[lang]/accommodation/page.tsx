@@ -1,0 +1,16 @@
+import { AccommodationChooser } from '@/components/hotels/accommodation-chooser';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('accommodation');
+
+export const generateMetadata = pageMetadata({ path: '/accommodation/', meta, image: ogImage('accommodation-hero') });
+
+export default function AccommodationPage() {
+  return (
+    <PageScope namespaces={['AccommodationPage']} meta={meta}>
+      <AccommodationChooser />
+    </PageScope>
+  );
+}

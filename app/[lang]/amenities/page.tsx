@@ -1,0 +1,16 @@
+import { AmenitiesPage } from '@/components/pages/amenities-page';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('amenities');
+
+export const generateMetadata = pageMetadata({ path: '/amenities/', meta, image: ogImage('amenities-hero') });
+
+export default function Page() {
+  return (
+    <PageScope namespaces={['AmenitiesPage']} meta={meta}>
+      <AmenitiesPage />
+    </PageScope>
+  );
+}

@@ -1,0 +1,16 @@
+import { ContactPage } from '@/components/inquiry/contact-page';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('contact');
+
+export const generateMetadata = pageMetadata({ path: '/contact/', meta, image: ogImage('contact-hero') });
+
+export default function ContactRoute() {
+  return (
+    <PageScope namespaces={['ContactPage', 'InquiryForm']} meta={meta}>
+      <ContactPage />
+    </PageScope>
+  );
+}

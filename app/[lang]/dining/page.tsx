@@ -1,0 +1,16 @@
+import { DiningChooser } from '@/components/dining/dining-chooser';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('dining');
+
+export const generateMetadata = pageMetadata({ path: '/dining/', meta, image: ogImage('dining-hero') });
+
+export default function DiningPage() {
+  return (
+    <PageScope namespaces={['DiningPage']} meta={meta}>
+      <DiningChooser />
+    </PageScope>
+  );
+}

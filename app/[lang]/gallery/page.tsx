@@ -1,0 +1,16 @@
+import { GalleryPage } from '@/components/gallery/gallery-page';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('gallery');
+
+export const generateMetadata = pageMetadata({ path: '/gallery/', meta, image: ogImage('gallery-hero') });
+
+export default function Page() {
+  return (
+    <PageScope namespaces={['GalleryPage']} meta={meta}>
+      <GalleryPage />
+    </PageScope>
+  );
+}

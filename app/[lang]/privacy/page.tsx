@@ -1,0 +1,16 @@
+import { PrivacyNotice } from '@/components/pages/privacy-notice';
+import { ogImage } from '@/content/images';
+import { PageScope } from '@/components/i18n/page-scope';
+import { pageMetadata, staticMeta } from '@/lib/seo';
+
+const meta = staticMeta('privacy');
+
+export const generateMetadata = pageMetadata({ path: '/privacy/', meta, image: ogImage('privacy-hero') });
+
+export default function Page() {
+  return (
+    <PageScope namespaces={['PrivacyPage']} meta={meta}>
+      <PrivacyNotice />
+    </PageScope>
+  );
+}

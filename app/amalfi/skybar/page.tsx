@@ -1,9 +1,0 @@
-import { RedirectPage, redirectMetadata } from '@/components/routing/redirect-page';
-
-const FROM = '/amalfi/skybar/';
-
-export const metadata = redirectMetadata(FROM);
-
-export default function Page() {
-  return <RedirectPage from={FROM} />;
-}
