@@ -3,43 +3,58 @@ import { REDIRECTS } from '../../content/routes';
 import { switchLanguage, waitForHydration } from './helpers';
 
 test.describe('language', () => {
-  test('an explicit choice persists across navigation and reload', async ({ page }) => {
+  test('an explicit choice moves to the Vietnamese URLs and persists across navigation and reload', async ({ page }) => {
     await page.goto('/dining/');
     await waitForHydration(page);
     await switchLanguage(page, 'vi');
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/dining/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thưởng thức, nhâm nhi và ngắm hoàng hôn');
     await expect(page).toHaveTitle(/^Ẩm thực \| Vela Hotels$/);
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Lưu trú' }).click();
-    await expect(page).toHaveURL(/\/accommodation\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/accommodation/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bạn muốn nghỉ tại đâu?');
-    await page.reload();
+    await page.goto('/offers/');
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/offers/'); // the stored choice wins on an English URL
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await switchLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where would you like to stay?');
+    await expect(page).toHaveURL((url) => url.pathname === '/offers/');
+    await page.reload();
+    await expect(page).toHaveURL((url) => url.pathname === '/offers/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('Back after a switch returns to the other language', async ({ page }) => {
+    await page.goto('/gallery/');
+    await waitForHydration(page);
+    await switchLanguage(page, 'vi');
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/gallery/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moments by the sea');
   });
 
   test.describe('with a Vietnamese browser', () => {
     test.use({ locale: 'vi-VN' });
 
-    test('the chooser pages open in Vietnamese without a choice', async ({ page }) => {
-      await page.goto('/dining/');
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-      await page.goto('/accommodation/');
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-    });
+    for (const path of ['/', '/dining/', '/accommodation/']) {
+      test(`${path} opens its Vietnamese twin without a choice`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === `/vi${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      });
+    }
 
     test('other pages stay English, and an explicit English choice wins', async ({ page }) => {
       await page.goto('/dining/skybar/');
-      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveURL((url) => url.pathname === '/dining/skybar/');
       await page.goto('/dining/');
+      await expect(page).toHaveURL((url) => url.pathname === '/vi/dining/');
       await waitForHydration(page);
       await switchLanguage(page, 'en');
       await page.reload();
-      await waitForHydration(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/dining/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
@@ -148,10 +163,36 @@ test.describe('unknown addresses and redirects', () => {
   }
 
   for (const { from, to } of REDIRECTS) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL((url) => url.pathname === to);
-      expect((await page.request.get(to)).status()).toBe(200);
+    for (const [source, target] of [
+      [from, to],
+      [`/vi${from}`, `/vi${to}`],
+    ] as const) {
+      test(`${source} redirects to ${target}`, async ({ page }) => {
+        await page.goto(source);
+        await expect(page).toHaveURL((url) => url.pathname === target);
+        expect((await page.request.get(target)).status()).toBe(200);
+      });
+    }
+  }
+
+  test('an unknown path under /vi/ goes to Vietnamese home; an unknown Vietnamese room to its list', async ({ page }) => {
+    const response = await page.goto('/vi/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/');
+    await page.goto('/vi/accommodation/amalfi/penthouse/');
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/accommodation/amalfi/');
+  });
+
+  for (const [path, room] of [
+    ['/accommodation/sorrento/Family-Suite/', '/accommodation/sorrento/family-suite/'],
+    ['/accommodation/amalfi/PREMIUM-ROOM-SEA-VIEW/', '/accommodation/amalfi/premium-room-sea-view/'],
+    ['/vi/accommodation/sorrento/Family-Suite/', '/vi/accommodation/sorrento/family-suite/'],
+    ['/vi/accommodation/amalfi/Premium-Room-Sea-View', '/vi/accommodation/amalfi/premium-room-sea-view/'],
+  ] as const) {
+    test(`room ids match in any casing: ${path} shows the room`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === room);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 
@@ -159,6 +200,11 @@ test.describe('unknown addresses and redirects', () => {
     const html = await (await request.get('/amalfi/skybar/')).text();
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/dining/skybar/"/>');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/dining\/skybar\/"/);
+    expect(html).not.toContain('noindex'); // canonical + refresh, not contradictory signals
+    const vi = await (await request.get('/vi/amalfi/skybar/')).text();
+    expect(vi).toContain('<meta http-equiv="refresh" content="0; url=/vi/dining/skybar/"/>');
+    expect(vi).toMatch(/<link rel="canonical" href="[^"]+\/vi\/dining\/skybar\/"/);
+    expect(vi).toMatch(/<html lang="vi"/);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/amalfi/skybar/');

@@ -26,15 +26,19 @@ export function trackConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Switches the live language with the navbar's EN/VI dropdown. */
+/** Switches the live language with the navbar's EN/VI dropdown; the address moves to the twin URL. */
 export async function switchLanguage(page: Page, to: 'en' | 'vi') {
   const toggle = page.getByRole('button', { name: /^(Language|Ngôn ngữ):/ });
   // At the top of home the bar is hidden; focus inside it reveals it, as it does for keyboard users.
   await toggle.focus();
   await toggle.click();
-  await page.getByRole('button', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false }).first().click();
+  await page.locator('#language-menu').getByRole('link', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
+  await expect(page).toHaveURL((url) => (to === 'vi' ? url.pathname.startsWith('/vi/') : !url.pathname.startsWith('/vi/')));
 }
+
+/** A path's twin in the other language: `/dining/` <-> `/vi/dining/`. */
+export const twinPath = (path: string) => (path.startsWith('/vi/') ? path.slice(3) : `/vi${path}`);
 
 /**
  * Waits until React has hydrated the page (the menu button is in the server HTML too, so its presence

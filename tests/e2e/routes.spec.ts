@@ -1,30 +1,48 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, sitemapPaths, switchLanguage, trackConsoleErrors, waitForHydration } from './helpers';
+import { site } from '../../content/site';
+import { expectNoAxeViolations, sitemapPaths, switchLanguage, trackConsoleErrors, twinPath, waitForHydration } from './helpers';
 
-// Every route in the sitemap gets the same checks; a new page is covered by adding it to the sitemap.
+const SITE = site.url;
+
+// Every route in the sitemap, in both languages, gets the same checks; a new page is covered by
+// adding it to content/routes.ts (its Vietnamese twin comes with it).
 for (const path of sitemapPaths()) {
+  const language = path.startsWith('/vi/') ? 'vi' : 'en';
+  const english = language === 'en' ? path : twinPath(path);
   test.describe(`route ${path}`, () => {
-    test('renders in English and Vietnamese with no errors and no axe violations', async ({ page }) => {
+    test(`is pre-rendered in ${language === 'vi' ? 'Vietnamese' : 'English'}, indexable per language, with no errors and no axe violations`, async ({
+      page,
+    }) => {
       const errors = trackConsoleErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
+      await expect(page).toHaveURL((url) => url.pathname === path); // nobody was sent elsewhere
 
-      await expect(page).toHaveTitle(/Vela/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(/ \| Vela Hotels$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(40);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${SITE}${english}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', `${SITE}${twinPath(english)}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}${english}`);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language === 'vi' ? 'vi_VN' : 'en_US');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}${path}`);
+      if (language === 'vi') await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
       await expectNoAxeViolations(page);
 
-      const englishTitle = await page.title();
-      const englishMain = await page.locator('main').innerText();
-      await switchLanguage(page, 'vi');
-      await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
-      await expect.poll(() => page.locator('main').innerText()).not.toBe(englishMain);
-      await expect.poll(() => page.title()).not.toBe(englishTitle);
-      await expectNoAxeViolations(page);
+      // The live switch: same page, other language, its own URL, title and one description.
+      const title = await page.title();
+      const main = await page.locator('main').innerText();
+      await switchLanguage(page, language === 'en' ? 'vi' : 'en');
+      await expect(page).toHaveURL((url) => url.pathname === twinPath(path));
+      await expect.poll(() => page.locator('main').innerText()).not.toBe(main);
+      await expect.poll(() => page.title()).not.toBe(title);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', description ?? '');
 
       expect(errors, 'console errors').toEqual([]);
     });
