@@ -160,17 +160,16 @@ test.describe('home page', () => {
     expect(videoRequests).toEqual([]);
   });
 
-  test('renders in Vietnamese', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('vela.language', 'vi'));
-    await page.goto('/');
+  test('renders in Vietnamese, linking to the Vietnamese pages', async ({ page }) => {
+    await page.goto('/vi/');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'Chào mừng đến với Vela Hotels' })).toBeVisible();
-    await expect(main.getByRole('link', { name: cardLink('Khám phá', 'Vela Sorrento') })).toHaveAttribute('href', '/sorrento/');
+    await expect(main.getByRole('link', { name: cardLink('Khám phá', 'Vela Sorrento') })).toHaveAttribute('href', '/vi/sorrento/');
     await expect(main.getByRole('link', { name: cardLink('Xem thực đơn') })).toHaveCount(4);
     await expect(main.getByRole('link', { name: cardLink('Tìm hiểu thêm') })).toHaveCount(5);
-    await expect(main.getByRole('heading', { name: 'Ẩm thực' }).getByRole('link')).toHaveAttribute('href', '/dining/');
+    await expect(main.getByRole('heading', { name: 'Ẩm thực' }).getByRole('link')).toHaveAttribute('href', '/vi/dining/');
     await expect(page.getByRole('img', { name: '5 trên 5 sao' })).toHaveCount(6);
     await expect(main).toContainText('tháp đồng hồ cao 75 mét');
     await expect(page.getByRole('link', { name: 'Cuộn xuống phần chào mừng' })).toBeAttached();

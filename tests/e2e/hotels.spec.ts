@@ -96,18 +96,19 @@ for (const hotel of HOTELS) {
   });
 }
 
-test('hotel pages render in Vietnamese', async ({ page }) => {
+test('hotel pages render in Vietnamese, linking to the Vietnamese pages', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('vela.language', 'vi'));
-  await page.goto('/amalfi/');
+  await page.goto('/amalfi/'); // the stored choice takes the visitor to /vi/amalfi/
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Dịch vụ của chúng tôi' })).toBeVisible();
-  await expect(page.getByRole('link', { name: cardLink('Khám phá', 'SkyBar') })).toHaveAttribute('href', '/dining/skybar/');
+  await expect(page.getByRole('link', { name: cardLink('Khám phá', 'SkyBar') })).toHaveAttribute('href', '/vi/dining/skybar/');
   await expect(page.locator('main')).toContainText('trẻ dưới 6 tuổi được miễn phí');
   await expect(page.locator('main')).toContainText('Nhận phòng');
-  await page.goto('/sorrento/');
+  await expect(page).toHaveURL((url) => url.pathname === '/vi/amalfi/');
+  await page.goto('/vi/sorrento/');
   await waitForHydration(page);
   await expect(page.locator('main header')).toContainText('Khách sạn boutique');
-  await expect(page.getByRole('link', { name: cardLink('Khám phá', 'Bistro') })).toHaveAttribute('href', '/dining/bistro/');
+  await expect(page.getByRole('link', { name: cardLink('Khám phá', 'Bistro') })).toHaveAttribute('href', '/vi/dining/bistro/');
 });
 
 for (const [from, to] of [
