@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import '@fontsource-variable/playfair-display';
+import './font-fallback.css';
 import './globals.css';
 import { NotFoundView } from '@/components/routing/not-found-view';
 import { notFoundScript } from '@/lib/not-found';

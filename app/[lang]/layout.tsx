@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import '@fontsource-variable/playfair-display';
+import '../font-fallback.css';
 import '../globals.css';
 import { LanguageProvider } from '@/components/i18n/language-provider';
 import { Footer } from '@/components/layout/footer';

@@ -32,7 +32,11 @@ test('the heading face is the only font fetched, and no text moves while the pag
   await recordLayoutShifts(page);
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
-  await page.waitForTimeout(1_000);
+  // Every face the page asked for has arrived (or failed): any swap has happened by now.
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].every((face) => face.status !== 'loading');
+  });
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatch(/\/playfair-display-[^/]+\.woff2$/);
   expect(await layoutShifts(page)).toEqual([]);
