@@ -20,8 +20,10 @@ interface CfResponse {
   statusCode: number;
   headers: { location: { value: string } };
 }
+type Handler = (event: { request: CfRequest }) => CfRequest | CfResponse;
 // The function as CloudFront runs it: a script defining `handler`, called with the viewer's request.
-const handler = new Function(`${committed}\nreturn handler;`)() as (event: { request: CfRequest }) => CfRequest | CfResponse;
+const load = (source: string) => new Function(`${source}\nreturn handler;`)() as Handler;
+const handler = load(committed);
 const run = (uri: string, querystring: CfQuery = {}) => handler({ request: { uri, querystring } });
 const redirectOf = (uri: string, querystring?: CfQuery) => {
   const result = run(uri, querystring) as CfResponse;
@@ -30,8 +32,16 @@ const redirectOf = (uri: string, querystring?: CfQuery) => {
 };
 
 describe('CloudFront viewer-request function', () => {
-  it('is generated from public/_redirects (after changing it, run `npm run deploy -- --cloudfront-config`)', () => {
+  it('has the redirects of public/_redirects (after changing them, run `npm run deploy -- --cloudfront-config`)', () => {
     expect(committed).toBe(viewerRequestFunction(redirects));
+  });
+
+  it('takes a longer list of redirects without touching the handler', () => {
+    const more = [...redirects, { from: '/vi/amalfi/hotel/', to: '/vi/amalfi/', status: 301 }];
+    const source = viewerRequestFunction(more, committed);
+    expect(source.slice(source.indexOf('function handler'))).toBe(committed.slice(committed.indexOf('function handler')));
+    const result = load(source)({ request: { uri: '/vi/amalfi/hotel/', querystring: {} } }) as CfResponse;
+    expect(result.headers.location.value).toBe('/vi/amalfi/');
   });
 
   it('serves a directory address from its index.html', () => {
