@@ -13,7 +13,8 @@ const config = {
     // The same precompiled-message formatter the build aliases in next.config.ts.
     '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
   },
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/.next/', '<rootDir>/out/'],
+  // tests/deploy runs under node's own runner after the build (npm run test:deploy).
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/deploy/', '<rootDir>/.next/', '<rootDir>/out/'],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };
 

@@ -1,0 +1,9 @@
+import type { HeaderRule, Redirect } from './site.mjs';
+/** deploy/cloudfront/viewer-request.js, relative to the repo root. */
+export const FUNCTION_FILE: string;
+/** The viewer-request function's source (default: FUNCTION_FILE) with its REDIRECTS table filled from these redirects. */
+export function viewerRequestFunction(redirects: Redirect[], source?: string): string;
+/** The response headers policy config (CLI shape) for the catch-all rule's security headers. */
+export function responseHeadersPolicy(rules: HeaderRule[], name?: string): Record<string, unknown>;
+/** Writes viewer-request.js and response-headers-policy.json for the export in siteDir; returns their paths. */
+export function writeCloudFrontConfig(siteDir: string, targetDir: string, options?: { allowLocalEndpoints?: boolean }): string[];
