@@ -16,7 +16,19 @@ var REDIRECTS = {
   "/amalfi/skybar": "/dining/skybar/",
   "/amalfi/skybar/": "/dining/skybar/",
   "/amalfi/restaurant/buffet": "/dining/buffet/",
-  "/amalfi/restaurant/buffet/": "/dining/buffet/"
+  "/amalfi/restaurant/buffet/": "/dining/buffet/",
+  "/vi/sorrento/restaurant/alacarte": "/vi/dining/bistro/",
+  "/vi/sorrento/restaurant/alacarte/": "/vi/dining/bistro/",
+  "/vi/amalfi/restaurant/alacarte": "/vi/dining/bistro/",
+  "/vi/amalfi/restaurant/alacarte/": "/vi/dining/bistro/",
+  "/vi/sorrento/hotel": "/vi/sorrento/",
+  "/vi/sorrento/hotel/": "/vi/sorrento/",
+  "/vi/amalfi/hotel": "/vi/amalfi/",
+  "/vi/amalfi/hotel/": "/vi/amalfi/",
+  "/vi/amalfi/skybar": "/vi/dining/skybar/",
+  "/vi/amalfi/skybar/": "/vi/dining/skybar/",
+  "/vi/amalfi/restaurant/buffet": "/vi/dining/buffet/",
+  "/vi/amalfi/restaurant/buffet/": "/vi/dining/buffet/"
 };
 
 function handler(event) {
