@@ -7,9 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
