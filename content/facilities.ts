@@ -3,7 +3,7 @@
  * Icons are drawn by the art pipeline into public/icons/facilities/; when one fails to load, the
  * room page shows a generic symbol chosen from the name's keywords (lib/facility-symbol.ts).
  */
-import type { Language } from '@/lib/i18n/language';
+import type { LocalizedText } from './images';
 
 export const FACILITY_KEYS = [
   'air-conditioner',
@@ -26,12 +26,12 @@ export interface Facility {
   key: FacilityKey;
   /** '/icons/facilities/{key}.svg' */
   icon: string;
-  name: Record<Language, string>;
+  name: LocalizedText;
 }
 
 export const GENERIC_FACILITY_ICON = '/icons/facilities/generic.svg';
 
-const NAMES: Record<FacilityKey, Record<Language, string>> = {
+const NAMES: Record<FacilityKey, LocalizedText> = {
   'air-conditioner': { en: 'Air conditioner', vi: 'Máy điều hòa' },
   bathrobe: { en: 'Bathrobe', vi: 'Áo choàng tắm' },
   'cable-tv': { en: 'Cable television', vi: 'Truyền hình cáp' },

@@ -7,7 +7,9 @@ import type { ImageId } from './images';
 import type { FacilityKey } from './facilities';
 import type { RoomTitle } from './room-types';
 import type { HotelKey } from './site';
-import { roomSlug } from '@/lib/slug';
+
+/** A room's URL id: its title in lower case with spaces turned into hyphens (spec section 2). */
+export const roomSlug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
 
 export type RoomView = 'sea' | 'city';
 /** The bed set-ups a room can be made up with (the inquiry form's options, spec section 9). */

@@ -1,5 +1,5 @@
-/** A room's URL id: its title in lower case with spaces turned into hyphens (spec section 2). */
-export const roomSlug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
+// The id rule itself is part of the room data (content/rooms.ts); matching lives here.
+export { roomSlug } from '@/content/rooms';
 
 /** Spec section 5: ids match titles case-insensitively after hyphens become spaces. */
 export function matchRoomSlug<T extends string>(slug: string, titles: readonly T[]): T | undefined {
