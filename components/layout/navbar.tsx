@@ -91,7 +91,9 @@ export function Navbar() {
         </Link>
         <div className={styles.actions}>
           <Link href={BOOKING_HREF} className={styles.book} onClick={closeMenu}>
-            {t('bookYourStay')}
+            {/* Phones show the short label, so booking is one tap from every page (CSS picks one). */}
+            <span className={styles.bookLong}>{t('bookYourStay')}</span>
+            <span className={styles.bookShort}>{t('bookShort')}</span>
           </Link>
           <LanguageSwitcher onChosen={closeMenu} />
           <button type="button" className={styles.menuButton} popoverTarget="site-menu" aria-expanded={menuOpen} aria-controls="site-menu">

@@ -5,6 +5,7 @@ import type { ImageId } from '@/content/images';
 import { LinkButton, type ButtonVariant } from './link-button';
 import { ResponsiveImage } from './responsive-image';
 import styles from './image-card.module.css';
+import { EyebrowText } from './eyebrow-text';
 
 /** Image, kicker, title, text and one main link that makes the whole card clickable. */
 export function ImageCard({
@@ -40,7 +41,11 @@ export function ImageCard({
         <ResponsiveImage id={image} sizes={sizes} />
       </div>
       <div className={styles.body}>
-        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+        {kicker ? (
+          <p className={styles.kicker}>
+            <EyebrowText>{kicker}</EyebrowText>
+          </p>
+        ) : null}
         <Heading className={styles.title}>{title}</Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
         {meta ? <div className={styles.meta}>{meta}</div> : null}

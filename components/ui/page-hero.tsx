@@ -6,6 +6,7 @@ import type { ImageId } from '@/content/images';
 import { BackLink } from './back-link';
 import { ResponsiveImage } from './responsive-image';
 import styles from './page-hero.module.css';
+import { EyebrowText } from './eyebrow-text';
 
 /** A page's opening image with its h1. The image is the LCP element, so it loads eagerly. */
 export function PageHero({
@@ -32,7 +33,11 @@ export function PageHero({
       </div>
       <div className={clsx('container', styles.content)}>
         {back ? <BackLink href={back.href} label={back.label} className={styles.back} tone="light" /> : null}
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className={styles.eyebrow}>
+            <EyebrowText>{eyebrow}</EyebrowText>
+          </p>
+        ) : null}
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}

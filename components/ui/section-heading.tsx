@@ -2,6 +2,7 @@ import { Link } from '@/components/i18n/link';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
+import { EyebrowText } from './eyebrow-text';
 
 /** Eyebrow, h2 (optionally a link to the section's page), gold rule and intro. */
 export function SectionHeading({
@@ -23,7 +24,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={clsx(styles.heading, align === 'center' && styles.center)}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? (
+          <p className={styles.eyebrow}>
+            <EyebrowText>{eyebrow}</EyebrowText>
+          </p>
+        ) : null}
       <Heading className={styles.title} id={id}>
         {href ? <Link href={href}>{title}</Link> : title}
       </Heading>

@@ -81,6 +81,27 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
+  for (const width of [360, 390]) {
+    test(`booking is one tap away on a ${width} px phone, in both languages, beside the logo`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, name] of [
+        ['/gallery/', 'Book'],
+        ['/vi/gallery/', 'Đặt phòng'],
+      ] as const) {
+        await page.goto(path);
+        const book = page.getByRole('banner').getByRole('link', { name, exact: true });
+        await expect(book).toBeVisible();
+        await expect(book).toHaveAttribute('href', path.startsWith('/vi/') ? '/vi/contact/' : '/contact/');
+        const logo = (await page.getByRole('banner').getByRole('link', { name: /Vela Hotels, (home|trang chủ)/ }).boundingBox())!;
+        const button = (await book.boundingBox())!;
+        const menu = (await page.locator('[aria-controls="site-menu"]').boundingBox())!;
+        expect(button.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+        expect(button.x + button.width).toBeLessThanOrEqual(menu.x);
+        expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
