@@ -5,7 +5,8 @@ const SEPARATOR = ' · ';
 
 /**
  * An eyebrow or kicker such as "Rooftop bar · Vela Amalfi": each part stays whole, the separator
- * never starts a line, and where the parts do not fit on one line they stack without it.
+ * never starts a line, and where there is no room for one line (a narrow card, a phone) the
+ * parts stack without it.
  */
 export function EyebrowText({ children }: { children: ReactNode }) {
   if (typeof children !== 'string' || !children.includes(SEPARATOR)) return children;
@@ -13,7 +14,8 @@ export function EyebrowText({ children }: { children: ReactNode }) {
   // The separator rides at the end of the part before it, so it can never start a line; the
   // plain space between parts is what a copy or a screen reader gets (flex layout ignores it).
   return (
-    <span className={styles.parts}>
+    <span className={styles.frame}>
+      <span className={styles.parts}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           <span className={styles.part}>
@@ -27,6 +29,7 @@ export function EyebrowText({ children }: { children: ReactNode }) {
           {i < parts.length - 1 ? ' ' : null}
         </Fragment>
       ))}
+      </span>
     </span>
   );
 }
