@@ -1,8 +1,9 @@
 'use client';
 
+import clsx from 'clsx';
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
-import { CardGrid, sectionClass } from '@/components/ui/card-grid';
+import { CardGrid, phoneRowClass, sectionClass } from '@/components/ui/card-grid';
 import { ImageCard } from '@/components/ui/image-card';
 import { LinkButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -93,7 +94,7 @@ function Dining() {
     <section className={`${styles.tinted} ${sectionClass}`} aria-labelledby="dining-heading">
       <div className="container">
         <SectionHeading id="dining-heading" eyebrow={t('dining.eyebrow')} title={t('dining.heading')} intro={t('dining.intro')} href={DINING_HREF} />
-        <CardGrid columns={4}>
+        <CardGrid columns={4} phoneRow>
           {HOME_DINING.map((venue, index) => (
             <Reveal key={venue.key} delay={index * 100}>
               <ImageCard
@@ -124,7 +125,7 @@ function Amenities() {
         intro={t('amenities.intro')}
         href={AMENITIES_HREF}
       />
-      <ul className={styles.amenityList}>
+      <ul className={clsx(styles.amenityList, phoneRowClass)}>
         {HOME_AMENITIES.map((amenity, index) => (
           <li key={amenity.key}>
             <Reveal delay={(index % 3) * 100}>
@@ -187,7 +188,7 @@ function Testimonials() {
   return (
     <section className={`container ${sectionClass}`} aria-labelledby="testimonials-heading">
       <SectionHeading id="testimonials-heading" eyebrow={t('eyebrow')} title={t('heading')} />
-      <CardGrid columns={3}>
+      <CardGrid columns={3} phoneRow>
         {TESTIMONIALS.map((review, index) => (
           <Reveal key={review.key} delay={(index % 3) * 100} className={styles.quoteWrap}>
             <figure className={styles.quote}>

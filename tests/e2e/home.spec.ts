@@ -184,3 +184,22 @@ test.describe('home page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /home-hero/);
   });
 });
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('dining, amenities and reviews are rows to swipe through, starting at their first card', async ({ page }) => {
+    await page.goto('/vi/');
+    for (const heading of ['dining-heading', 'amenities-heading', 'testimonials-heading']) {
+      const list = page.locator(`section[aria-labelledby="${heading}"] ul`).first();
+      const layout = await list.evaluate((ul) => ({
+        scrollable: ul.scrollWidth > ul.clientWidth,
+        scrollLeft: ul.scrollLeft,
+        firstLeft: ul.children[0]!.getBoundingClientRect().left,
+        rows: new Set([...ul.children].map((li) => Math.round(li.getBoundingClientRect().top))).size,
+      }));
+      expect(layout, heading).toMatchObject({ scrollable: true, scrollLeft: 0, rows: 1 });
+      expect(layout.firstLeft, heading).toBeGreaterThanOrEqual(0); // the first card is whole, not cut off
+    }
+  });
+});
