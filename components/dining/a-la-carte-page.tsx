@@ -90,7 +90,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
                     <NewTabLink
                       href={menuPdfHref(id, option.language)}
                       onClick={lock.onLinkClick}
-                      className={styles.pdfLink}
+                      className={styles.pdfPill}
                       data-testid="menu-link"
                       data-autofocus={kind === 'food' ? true : undefined}
                     >

@@ -8,6 +8,7 @@ import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { MenuMarkIcon } from './menu-marks';
 import { MenuLanguageNote } from './menu-language-note';
+import diningStyles from './dining.module.css';
 import styles from './menu-board.module.css';
 
 const MESSAGES = { en, vi };
@@ -89,7 +90,7 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
           {title}
         </h3>
         {menu.pdfHref ? (
-          <a href={menu.pdfHref} target="_blank" rel="noopener noreferrer" className={styles.pdf} aria-describedby={titleId} data-testid="menu-pdf">
+          <a href={menu.pdfHref} target="_blank" rel="noopener noreferrer" className={diningStyles.pdfPill} aria-describedby={titleId} data-testid="menu-pdf">
             {pdf}
             <span className="visually-hidden"> {newTab}</span>
           </a>
