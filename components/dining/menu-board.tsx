@@ -1,7 +1,7 @@
 import 'server-only';
 import clsx from 'clsx';
 import { MENU_MARKS, MENU_PRINT_LABELS } from '@/content/menus';
-import type { VenueKey } from '@/content/venues';
+import { MENU_LANGUAGE_OPTIONS, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { MENU_LANGUAGE, MENUS_ANCHOR, marksUsed, menuView, venueMenus, type MenuView } from '@/lib/menus';
 import en from '@/messages/en.json';
@@ -82,6 +82,7 @@ export function MenuBoard({ venue, language }: { venue: VenueKey; language: Lang
 
 function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: string; pdf: string; newTab: string; marks: Record<string, string> }) {
   const titleId = `${menu.anchor}-title`;
+  const fallback = menu.pdfFallback ? MENU_LANGUAGE_OPTIONS[menu.pdfFallback] : null;
   return (
     <section id={menu.anchor} className={styles.menu} aria-labelledby={titleId} data-menu={menu.id}>
       <div className={styles.menuHead}>
@@ -90,8 +91,26 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
           {title}
         </h3>
         {menu.pdfHref ? (
-          <a href={menu.pdfHref} target="_blank" rel="noopener noreferrer" className={diningStyles.pdfPill} aria-describedby={titleId} data-testid="menu-pdf">
+          <a
+            href={menu.pdfHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            hrefLang={fallback?.lang ?? menu.language}
+            className={diningStyles.pdfPill}
+            aria-describedby={titleId}
+            data-testid="menu-pdf"
+          >
             {pdf}
+            {fallback ? (
+              // Printed in another language than the page's (Luxe prints no Vietnamese): say which.
+              <>
+                {' · '}
+                <span aria-hidden="true">{fallback.code}</span>
+                <span className="visually-hidden" lang={fallback.lang}>
+                  {fallback.nativeName}
+                </span>
+              </>
+            ) : null}
             <span className="visually-hidden"> {newTab}</span>
           </a>
         ) : null}

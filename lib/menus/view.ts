@@ -1,7 +1,7 @@
-import { BUFFET_MENU, MENUS, type Localised, type MenuContent, type MenuKind, type MenuLanguage, type MenuMark } from '@/content/menus';
+import { BUFFET_MENU, MENUS, type Localised, type MenuContent, type MenuId, type MenuKind, type MenuLanguage, type MenuMark } from '@/content/menus';
 import { VENUES, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
-import { menuPdfHref } from '@/lib/menu-links';
+import { menuPdfHref, menuPdfLanguage } from '@/lib/menu-links';
 import { formatRate } from '@/lib/rates';
 import { menuAnchor } from './anchor';
 
@@ -51,10 +51,17 @@ export interface MenuView {
   note?: string;
   /** The printed menu in the page's language, or its fallback (Luxe prints no Vietnamese); none for the buffet. */
   pdfHref?: string;
+  /** The language that PDF is printed in, when it is not the page's (Luxe on a Vietnamese page: English). */
+  pdfFallback?: MenuLanguage;
   sections: MenuSectionView[];
 }
 
 const hasPdf = (menu: MenuContent): menu is (typeof MENUS)[keyof typeof MENUS] => menu.id in MENUS;
+
+function pdfOf(id: MenuId, language: MenuLanguage): Pick<MenuView, 'pdfHref' | 'pdfFallback'> {
+  const printed = menuPdfLanguage(id, language);
+  return { pdfHref: menuPdfHref(id, language), ...(printed !== language ? { pdfFallback: printed } : {}) };
+}
 
 /** The data of one menu (content/menus/*.json, the PDFs' source) as the page shows it in one language. */
 export function menuView(menu: MenuContent, language: Language): MenuView {
@@ -68,7 +75,7 @@ export function menuView(menu: MenuContent, language: Language): MenuView {
     hours: menu.hours,
     language,
     ...(menu.note ? { note: localised(menu.note, language) } : {}),
-    ...(hasPdf(menu) ? { pdfHref: menuPdfHref(menu.id, MENU_LANGUAGE[language]) } : {}),
+    ...(hasPdf(menu) ? pdfOf(menu.id, MENU_LANGUAGE[language]) : {}),
     sections: menu.sections.map((section, index) => ({
       id: `${anchor}-${index + 1}`,
       title: localised(section.title, language),

@@ -69,6 +69,8 @@ test.describe('menus on the page, with JavaScript off', () => {
             const language = files[id]!.languages.includes(LANGS[lang]) ? LANGS[lang] : files[id]!.languages[0]!;
             const href = `/assets/menus/${files[id]!.file.replace('{language}', language)}`.split('/').map(encodeURIComponent).join('/');
             await expect(pdf).toHaveAttribute('href', href);
+            // A PDF in another language than the page's says which.
+            await expect(pdf).toHaveText(language === LANGS[lang] ? /^PDF\b(?! ·)/ : /^PDF · EN/);
             await expect(pdf).toHaveAttribute('target', '_blank');
             const response = await page.request.get(href);
             expect(response.headers()['content-type']).toContain('application/pdf');

@@ -31,8 +31,9 @@ describe('menu data -> page sections', () => {
     expect(bistro.anchor).toBe(menuAnchor('bistro-drinks'));
     expect(bistro.sections.map((s) => s.id)).toEqual(['menu-bistro-drinks-1', 'menu-bistro-drinks-2', 'menu-bistro-drinks-3']);
     expect(bistro.pdfHref).toBe('/assets/menus/sorrento/drinks/vietnamese-drinks.pdf');
-    // Luxe prints no Vietnamese menu: the English PDF.
-    expect(menuView(MENUS['luxe-food'], 'vi').pdfHref).toBe('/assets/menus/amalfi/alacarte/food%20english.pdf');
+    expect(bistro.pdfFallback).toBeUndefined();
+    // Luxe prints no Vietnamese menu: the English PDF, and the page says so.
+    expect(menuView(MENUS['luxe-food'], 'vi')).toMatchObject({ pdfHref: '/assets/menus/amalfi/alacarte/food%20english.pdf', pdfFallback: 'english' });
     expect(menuView(BUFFET_MENU, 'en').pdfHref).toBeUndefined();
   });
 
