@@ -104,7 +104,8 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
             {fallback ? (
               // Printed in another language than the page's (Luxe prints no Vietnamese): say which.
               <>
-                {' · '}
+                {/* No-break spaces: the pill is a flex box, which drops plain spaces at the edges of its text runs. */}
+                {'\u00a0·\u00a0'}
                 <span aria-hidden="true">{fallback.code}</span>
                 <span className="visually-hidden" lang={fallback.lang}>
                   {fallback.nativeName}

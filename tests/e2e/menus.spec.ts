@@ -70,7 +70,7 @@ test.describe('menus on the page, with JavaScript off', () => {
             const href = `/assets/menus/${files[id]!.file.replace('{language}', language)}`.split('/').map(encodeURIComponent).join('/');
             await expect(pdf).toHaveAttribute('href', href);
             // A PDF in another language than the page's says which.
-            await expect(pdf).toHaveText(language === LANGS[lang] ? /^PDF\b(?! ·)/ : /^PDF · EN/);
+            await expect(pdf).toHaveText(language === LANGS[lang] ? /^PDF\b(?!\s·)/ : /^PDF\s·\sEN/);
             await expect(pdf).toHaveAttribute('target', '_blank');
             const response = await page.request.get(href);
             expect(response.headers()['content-type']).toContain('application/pdf');
