@@ -28,6 +28,10 @@ export interface HotelContact {
   };
   telephone: Phone;
   mobile?: Phone;
+  /** The number the hotel's Zalo account is registered to, as Vietnamese guests dial it ("0912 688 868"). Leave out to hide the link. */
+  zalo?: string;
+  /** The WhatsApp number, international ("+84 912 688 868"). Leave out to hide the link. */
+  whatsapp?: string;
   mapUrl: string;
   reviewUrl: string;
   geo: { latitude: number; longitude: number };
@@ -65,6 +69,8 @@ export const site = {
       },
       telephone: phone('+84 297 398 8686'),
       mobile: phone('+84 912 688 868'),
+      zalo: '0912 688 868',
+      whatsapp: '+84 912 688 868',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Sorrento+Sunset+Town+Phu+Quoc',
       reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Sorrento%20Phu%20Quoc',
       geo: { latitude: 9.9755, longitude: 104.0206 },
@@ -80,6 +86,8 @@ export const site = {
         countryCode: 'VN',
       },
       telephone: phone('+84 297 398 6868'),
+      zalo: '0912 686 886',
+      whatsapp: '+84 912 686 886',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Amalfi+Sunset+Town+Phu+Quoc',
       reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Amalfi%20Phu%20Quoc',
       geo: { latitude: 9.9741, longitude: 104.0192 },

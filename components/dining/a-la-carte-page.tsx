@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import type { MenuLanguage } from '@/content/menus';
 import { site } from '@/content/site';
 import { formatHours, MENU_LANGUAGE_OPTIONS, PICKER_LANGUAGES, VENUES } from '@/content/venues';
 import { menuPdfHref } from '@/lib/menu-links';
+import { menuAnchor } from '@/lib/menus/anchor';
 import { ActionStage, BackArrow } from './action-stage';
 import { Flag } from './flags';
-import { useTransitionLock } from './use-transition-lock';
+import { usePrefersReducedMotion, useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
 import { VenuePanel } from './venue-panel';
@@ -30,6 +32,16 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
   const chosen = lock.view === 'picker' ? null : MENU_LANGUAGE_OPTIONS[lock.view];
   // The labels follow the chosen language; with none chosen they are English again.
   const option = chosen ?? MENU_LANGUAGE_OPTIONS.english;
+  const reducedMotion = usePrefersReducedMotion();
+  // Brings the menu's block on this page into view and moves focus to its title (ignored while a
+  // fade or an open runs, like every button here).
+  const showMenu = (id: string) => {
+    if (lock.locked) return;
+    const block = document.getElementById(menuAnchor(id));
+    if (!block) return;
+    block.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    block.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  };
   return (
     <>
       <VenueChips hotel={venue.hotel} phone={venue.phone} hours={formatHours(venue.hours[0]!)} onLinkClick={lock.onLinkClick} />
@@ -66,12 +78,28 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
             </p>
             <div className={styles.actions} lang={option.lang}>
               <BackArrow label={option.labels.backButton} onClick={() => lock.show('picker')} />
-              <NewTabLink href={menuPdfHref(venue.menus!.food, option.language)} onClick={lock.onLinkClick} className={buttonClass('gold')} data-testid="menu-link" data-autofocus>
-                {option.labels.foodButton}
-              </NewTabLink>
-              <NewTabLink href={menuPdfHref(venue.menus!.drinks, option.language)} onClick={lock.onLinkClick} className={buttonClass('gold')} data-testid="menu-link">
-                {option.labels.drinkButton}
-              </NewTabLink>
+              {(['food', 'drinks'] as const).map((kind) => {
+                const id = venue.menus![kind];
+                const label = kind === 'food' ? option.labels.foodButton : option.labels.drinkButton;
+                return (
+                  <span key={kind} className={styles.menuPair}>
+                    {/* The menu on this page (in the page's language), then its PDF in the chosen one. */}
+                    <button type="button" className={buttonClass('gold')} onClick={() => showMenu(id)}>
+                      {label}
+                    </button>
+                    <NewTabLink
+                      href={menuPdfHref(id, option.language)}
+                      onClick={lock.onLinkClick}
+                      className={styles.pdfPill}
+                      data-testid="menu-link"
+                      data-autofocus={kind === 'food' ? true : undefined}
+                    >
+                      <span className="visually-hidden">{label} </span>
+                      PDF
+                    </NewTabLink>
+                  </span>
+                );
+              })}
               <NewTabLink href={site.hotels[venue.hotel].reviewUrl} onClick={lock.onLinkClick} className={buttonClass('light')}>
                 {option.labels.reviewButton}
               </NewTabLink>
@@ -83,8 +111,12 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
   );
 }
 
-/** /dining/bistro (Sorrento) and /dining/luxe (Amalfi): a la carte with a menu language picker. */
-export function ALaCartePage({ venue }: { venue: ALaCarteVenue }) {
+/**
+ * /dining/bistro (Sorrento) and /dining/luxe (Amalfi): a la carte with a menu language picker.
+ * `menu` is the server-rendered menu board (menu-board.tsx), passed in so its dishes stay out of this
+ * client component's bundle.
+ */
+export function ALaCartePage({ venue, menu }: { venue: ALaCarteVenue; menu?: ReactNode }) {
   const t = useTranslations(`MenuPage.${venue}`);
   const chips = useTranslations('VenueChips');
   return (
@@ -93,6 +125,7 @@ export function ALaCartePage({ venue }: { venue: ALaCarteVenue }) {
       <VenuePanel>
         <ALaCarteActions venue={venue} />
       </VenuePanel>
+      {menu}
       <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].card} />
     </>
   );

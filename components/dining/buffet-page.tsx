@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -14,7 +15,7 @@ import styles from './dining.module.css';
 const SESSIONS = ['breakfast', 'dinner'] as const;
 
 /** /dining/buffet: the Amalfi buffet, 2nd floor (spec section 2 "Buffet page", section 9 prices). */
-export function BuffetPage() {
+export function BuffetPage({ menu }: { menu?: ReactNode }) {
   const t = useTranslations('BuffetPage');
   const chips = useTranslations('VenueChips');
   const format = useFormatter();
@@ -75,6 +76,7 @@ export function BuffetPage() {
           })}
         </p>
       </section>
+      {menu}
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { buttonClass, LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { site } from '@/content/site';
@@ -53,7 +54,7 @@ export function SkybarActions() {
 }
 
 /** /dining/skybar: the rooftop bar of Vela Amalfi (spec section 2 "Sky bar page"). */
-export function SkybarPage() {
+export function SkybarPage({ menu }: { menu?: ReactNode }) {
   const t = useTranslations('SkybarPage');
   const chips = useTranslations('VenueChips');
   return (
@@ -62,6 +63,7 @@ export function SkybarPage() {
       <VenuePanel>
         <SkybarActions />
       </VenuePanel>
+      {menu}
       <VenueAbout namespace="SkybarPage" image={VENUES.skybar.card} />
     </>
   );

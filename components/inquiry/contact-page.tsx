@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { MessengerLinks } from '@/components/ui/messenger-links';
 import { PageHero } from '@/components/ui/page-hero';
 import { site, type Phone } from '@/content/site';
+import { messengerLinks } from '@/lib/messenger';
 import { InquiryForm } from './inquiry-form';
 import styles from './contact-page.module.css';
 
@@ -49,12 +51,22 @@ export function ContactPage() {
                     <span className={styles.kind}>{t('mobile')}</span> {tel(site.hotels.sorrento.mobile)}
                   </dd>
                 ) : null}
+                {messengerLinks('sorrento').length ? (
+                  <dd className={styles.chat}>
+                    <span className={styles.kind}>{t('chat')}</span> <MessengerLinks hotel="sorrento" />
+                  </dd>
+                ) : null}
               </div>
               <div>
                 <dt>{t('amalfi')}</dt>
                 <dd>
                   <span className={styles.kind}>{t('telephone')}</span> {tel(site.hotels.amalfi.telephone)}
                 </dd>
+                {messengerLinks('amalfi').length ? (
+                  <dd className={styles.chat}>
+                    <span className={styles.kind}>{t('chat')}</span> <MessengerLinks hotel="amalfi" />
+                  </dd>
+                ) : null}
               </div>
               <div>
                 <dt>{t('email')}</dt>

@@ -3,6 +3,7 @@
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { MAIN_LINKS } from '@/content/navigation';
+import { MessengerLinks } from '@/components/ui/messenger-links';
 import { formatAddress, site, type Phone } from '@/content/site';
 import styles from './footer.module.css';
 
@@ -42,6 +43,7 @@ export function Footer() {
             <PhoneLine label={t('telephone')} phone={sorrento.telephone} />
             <PhoneLine label={t('mobile')} phone={sorrento.mobile} />
           </ul>
+          <MessengerLinks hotel="sorrento" tone="light" />
         </section>
 
         <section aria-labelledby="footer-amalfi" className={styles.column}>
@@ -53,6 +55,7 @@ export function Footer() {
             <PhoneLine label={t('telephone')} phone={amalfi.telephone} />
             <PhoneLine label={t('skybar')} phone={site.skybarPhone} />
           </ul>
+          <MessengerLinks hotel="amalfi" tone="light" />
         </section>
 
         <section aria-labelledby="footer-contact" className={styles.column}>

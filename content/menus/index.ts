@@ -4,10 +4,12 @@
  * to public/assets/menus/ are what the pages link to (lib/menu-links.ts).
  *
  * Where each PDF lives and which languages it is printed in is kept apart, in files.json (./files.ts):
- * the pages' buttons need only that, and the dishes stay out of the browser's bundle.
+ * the pages' buttons need only that, and the dishes stay out of the browser's bundle. The pages render
+ * the same dishes as HTML on the server (components/dining/menu-board.tsx via lib/menus/).
  */
 import bistroDrinks from './bistro-drinks.json';
 import bistroFood from './bistro-food.json';
+import buffet from './buffet.json';
 import labels from './labels.json';
 import luxeDrinks from './luxe-drinks.json';
 import luxeFood from './luxe-food.json';
@@ -21,20 +23,28 @@ export type MenuKind = 'food' | 'drinks';
 
 export type Localised = Partial<Record<MenuLanguage, string>>;
 
+/** What a guest may want to know before ordering; the pages show them with a legend (messages: DiningMenu.marks). */
+export const MENU_MARKS = ['vegetarian', 'spicy', 'seafood', 'nuts'] as const;
+export type MenuMark = (typeof MENU_MARKS)[number];
+
 export interface MenuItem {
   /** VND, tax and service included. */
   price: number;
   name: Localised;
   description: Localised;
+  marks?: MenuMark[];
 }
 
 export interface MenuSection {
   title: Localised;
+  /** When the section is served, if not the menu's hours (the buffet's two sessions). */
+  hours?: string;
   items: MenuItem[];
 }
 
-export interface Menu extends MenuFile {
-  id: MenuId;
+/** A menu's content, whether or not it is also printed as a PDF. */
+export interface MenuContent {
+  id: string;
   kind: MenuKind;
   venue: string;
   hotel: string;
@@ -45,9 +55,13 @@ export interface Menu extends MenuFile {
   sections: MenuSection[];
 }
 
-type MenuContent = Omit<Menu, keyof MenuFile>;
+/** A menu that is also printed: its PDF's path and languages (files.json). */
+export interface Menu extends MenuContent, MenuFile {
+  id: MenuId;
+}
+
 const withFile = (menu: unknown): Menu => {
-  const content = menu as MenuContent;
+  const content = menu as MenuContent & { id: MenuId };
   return { ...content, ...MENU_FILES[content.id] };
 };
 
@@ -59,6 +73,9 @@ export const MENUS: Record<MenuId, Menu> = {
   'luxe-food': withFile(luxeFood),
   'luxe-drinks': withFile(luxeDrinks),
 };
+
+/** The buffet's two sessions as a short menu: on its page only, no PDF (the spec names none). */
+export const BUFFET_MENU = buffet as MenuContent;
 
 export interface MenuPrintLabels {
   food: string;

@@ -30,6 +30,8 @@ const menus = readdirSync(menusDir)
   .filter((f) => f.endsWith('.json') && f !== 'labels.json' && f !== 'files.json')
   .sort()
   .map((f) => JSON.parse(readFileSync(path.join(menusDir, f), 'utf8')))
+  // A menu without a file entry (the buffet's two sessions) is shown on its page only: the spec names no PDF for it.
+  .filter((menu) => files[menu.id])
   .map((menu) => ({ ...menu, ...files[menu.id] }));
 
 // Palette: the site's tokens (app/globals.css).

@@ -1,0 +1,48 @@
+import { MENU_PRINT_LABELS, type MenuContent, type MenuMark } from '@/content/menus';
+import { VENUES, type VenueKey } from '@/content/venues';
+import { localizePath, type Language } from '@/lib/i18n/language';
+import { absoluteUrl } from '@/lib/seo';
+import { MENU_LANGUAGE, menuView, venueMenus } from './view';
+
+/** The marks that are diets in schema.org's sense (RestrictedDiet); spicy, seafood and nuts are not. */
+const DIETS: Partial<Record<MenuMark, string>> = { vegetarian: 'https://schema.org/VegetarianDiet' };
+
+/**
+ * schema.org `Menu > MenuSection > MenuItem (offers)` for one menu in one language, as the page at
+ * `pagePath` shows it (its @id and url are the menu's block on that page, so a Restaurant's `hasMenu`
+ * can point at it). No @context: embed it, or use venueMenusJsonLd for a standalone block.
+ */
+export function menuSchema(menu: MenuContent, language: Language, pagePath: string) {
+  const view = menuView(menu, language);
+  const url = `${absoluteUrl(localizePath(pagePath, language))}#${view.anchor}`;
+  return {
+    '@type': 'Menu',
+    '@id': url,
+    name: `${view.venue} · ${MENU_PRINT_LABELS[MENU_LANGUAGE[language]][view.kind]}`,
+    url,
+    inLanguage: language,
+    ...(view.pdfHref ? { associatedMedia: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: absoluteUrl(view.pdfHref) } } : {}),
+    hasMenuSection: view.sections.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.title,
+      hasMenuItem: section.items.map((item) => {
+        const diets = item.marks.flatMap((mark) => DIETS[mark] ?? []);
+        return {
+          '@type': 'MenuItem',
+          name: item.name,
+          description: item.description,
+          offers: { '@type': 'Offer', price: item.price, priceCurrency: 'VND' },
+          ...(diets.length ? { suitableForDiet: diets } : {}),
+        };
+      }),
+    })),
+  };
+}
+
+/** Every menu of a venue page, in the page's language, as one JSON-LD block. */
+export function venueMenusJsonLd(venue: VenueKey, language: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': venueMenus(venue).map((menu) => menuSchema(menu, language, VENUES[venue].path)),
+  };
+}
