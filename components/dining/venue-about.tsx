@@ -15,7 +15,7 @@ export function VenueAbout({ namespace, image }: { namespace: 'SkybarPage' | 'Me
         <ResponsiveImage id={image} sizes="(min-width: 992px) 40vw, 100vw" />
       </div>
       <div className={styles.aboutBody}>
-        <SectionHeading id="venue-about" eyebrow={t('about.eyebrow')} title={t('about.title')} align="start" />
+        <SectionHeading id="venue-about" eyebrow={t('about.eyebrow')} title={t('about.title')} align="start" flush />
         <p>{t('about.body')}</p>
         <ul className={styles.highlights}>
           {(['one', 'two', 'three'] as const).map((key) => (

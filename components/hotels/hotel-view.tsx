@@ -12,6 +12,7 @@ import type { HotelPageContent, ServiceKey } from '@/content/hotels';
 import type { ImageId } from '@/content/images';
 import { formatAddress, site } from '@/content/site';
 import styles from './hotel-page.module.css';
+import { MessengerLinks } from '@/components/ui/messenger-links';
 
 export interface ServiceText {
   key: ServiceKey;
@@ -120,15 +121,14 @@ export function HotelView({
                   <dt>{t('checkOut')}</dt>
                   <dd>{t('checkOutValue', { time: content.checkoutTime })}</dd>
                 </div>
+                <div className={styles.wide}>
+                  <dt>{t('chat')}</dt>
+                  <dd>
+                    <MessengerLinks hotel={content.key} />
+                  </dd>
+                </div>
               </dl>
-            </Reveal>
-            <Reveal className={styles.highlights} delay={120}>
-              <h3 className={styles.highlightsTitle}>{t('highlights')}</h3>
-              <ul>
-                {content.features.map((feature) => (
-                  <li key={feature}>{t(`features.${feature}`)}</li>
-                ))}
-              </ul>
+              {/* The ways to book sit with the contacts; the highlights card is a list alone. */}
               <div className={styles.actions}>
                 <LinkButton href="/contact/" variant="gold">
                   {t('book')}
@@ -137,6 +137,14 @@ export function HotelView({
                   {t('rooms')}
                 </LinkButton>
               </div>
+            </Reveal>
+            <Reveal className={styles.highlights} delay={120}>
+              <h3 className={styles.highlightsTitle}>{t('highlights')}</h3>
+              <ul>
+                {content.features.map((feature) => (
+                  <li key={feature}>{t(`features.${feature}`)}</li>
+                ))}
+              </ul>
             </Reveal>
           </div>
         </div>

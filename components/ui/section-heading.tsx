@@ -13,6 +13,7 @@ export function SectionHeading({
   align = 'center',
   as: Heading = 'h2',
   id,
+  flush = false,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
@@ -21,9 +22,11 @@ export function SectionHeading({
   align?: 'center' | 'start';
   as?: 'h1' | 'h2';
   id?: string;
+  /** Inside a block that spaces its own children (no section gap below). */
+  flush?: boolean;
 }) {
   return (
-    <div className={clsx(styles.heading, align === 'center' && styles.center)}>
+    <div className={clsx(styles.heading, align === 'center' && styles.center, flush && styles.flush)}>
       {eyebrow ? (
           <p className={styles.eyebrow}>
             <EyebrowText>{eyebrow}</EyebrowText>
