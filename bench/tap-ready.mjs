@@ -35,7 +35,8 @@ export async function measureTapReady(baseUrl, routes) {
         await button.focus();
         await button.tap({ timeout: 30_000 });
         const tappedAt = Date.now();
-        if (await menu.evaluate((el) => el.matches(':popover-open') || el.hasAttribute('data-open'))) ms = tappedAt - start;
+        // Open = the menu's links can be seen (whatever opened it: a popover, or a script's class).
+        if (await menu.evaluate((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0)) ms = tappedAt - start;
         else await page.waitForTimeout(50); // a bench, not a test: retrying the tap is the point
       }
       results[route] = ms;
