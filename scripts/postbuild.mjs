@@ -6,6 +6,7 @@
 // and marks those start-up scripts for eager background compilation (compile-hints.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSettings } from '../content/build-settings.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { deferNextScripts } from './defer-hydration.mjs';
 
@@ -14,23 +15,9 @@ if (!existsSync('out')) {
   process.exit(1);
 }
 
-const LOCAL_INBOX = 'http://localhost:3001';
-const origin = (url) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-const endpointOrigins = [
-  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO || LOCAL_INBOX,
-  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI || LOCAL_INBOX,
-]
-  .map(origin)
-  .filter(Boolean);
-const videoOrigin = origin(process.env.NEXT_PUBLIC_HERO_VIDEO_URL ?? '');
-const connect = [...new Set(["'self'", ...endpointOrigins])].join(' ');
-const media = [...new Set(["'self'", ...(videoOrigin ? [videoOrigin] : [])])].join(' ');
+const { origins } = buildSettings();
+const connect = ["'self'", ...origins.connect].join(' ');
+const media = ["'self'", ...origins.media].join(' ');
 
 // Next's static export inlines its bootstrap scripts, so 'unsafe-inline' is needed for scripts.
 const csp = [

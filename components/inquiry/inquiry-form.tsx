@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
-import { inquiryEndpoint } from '@/lib/inquiry/endpoint';
+import { inquiryEndpoints } from '@/content/build-settings.mjs';
 import { clearDraft, isDraftWorthKeeping, loadDraft, saveDraft } from '@/lib/inquiry/draft';
 import { buildPayload } from '@/lib/inquiry/payload';
 import { readPreselection } from '@/lib/inquiry/preselect';
@@ -204,7 +204,7 @@ export function InquiryForm() {
         return;
       }
       const payload = buildPayload({ ...data, rooms: data.rooms });
-      const result = await sendInquiry(inquiryEndpoint(data.location), payload);
+      const result = await sendInquiry(inquiryEndpoints()[data.location], payload);
       if (result.ok) succeed(data);
       else {
         console.error(`[inquiry] The inquiry was not sent: ${result.error}`);

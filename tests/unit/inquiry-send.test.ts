@@ -89,12 +89,12 @@ describe('inquiry endpoints', () => {
   test('the build env names each hotel its own endpoint; the local inbox is the default', async () => {
     delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO;
     delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI;
-    const { inquiryEndpoint } = await import('@/lib/inquiry/endpoint');
-    expect(inquiryEndpoint('sorrento')).toBe('http://localhost:3001/inquiries/sorrento');
-    expect(inquiryEndpoint('amalfi')).toBe('http://localhost:3001/inquiries/amalfi');
+    const { inquiryEndpoints } = await import('@/content/build-settings.mjs');
+    expect(inquiryEndpoints().sorrento).toBe('http://localhost:3001/inquiries/sorrento');
+    expect(inquiryEndpoints().amalfi).toBe('http://localhost:3001/inquiries/amalfi');
     process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO = 'https://forms.example/sorrento';
     process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI = 'https://forms.example/amalfi';
-    expect(inquiryEndpoint('sorrento')).toBe('https://forms.example/sorrento');
-    expect(inquiryEndpoint('amalfi')).toBe('https://forms.example/amalfi');
+    expect(inquiryEndpoints().sorrento).toBe('https://forms.example/sorrento');
+    expect(inquiryEndpoints().amalfi).toBe('https://forms.example/amalfi');
   });
 });
