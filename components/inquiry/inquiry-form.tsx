@@ -9,6 +9,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
 import { inquiryEndpoints } from '@/content/build-settings.mjs';
 import { clearDraft, isDraftWorthKeeping, loadDraft, saveDraft } from '@/lib/inquiry/draft';
+import { newInquiryId } from '@/lib/inquiry/inquiry-id';
 import { buildPayload } from '@/lib/inquiry/payload';
 import { readPreselection } from '@/lib/inquiry/preselect';
 import { findRoomOption, roomOptions } from '@/lib/inquiry/room-options';
@@ -203,7 +204,7 @@ export function InquiryForm() {
         succeed(data); // DESIGN decision 14: a bot filled the honeypot; nothing is sent
         return;
       }
-      const payload = buildPayload({ ...data, rooms: data.rooms });
+      const payload = buildPayload({ ...data, rooms: data.rooms, id: newInquiryId() });
       const result = await sendInquiry(inquiryEndpoints()[data.location], payload);
       if (result.ok) succeed(data);
       else {

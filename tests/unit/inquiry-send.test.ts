@@ -4,7 +4,8 @@
 import { buildPayload } from '@/lib/inquiry/payload';
 import { isSuccessAnswer, sendInquiry } from '@/lib/inquiry/send';
 
-const payload = buildPayload({ location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
+const ID = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
+const payload = buildPayload({ id: ID, location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
 
 describe('success rule (DESIGN decision 13)', () => {
   test.each([
