@@ -23,9 +23,13 @@ import { ErrorSummary } from './error-summary';
 import { Field, RequiredMark } from './field';
 import { ResultPanel } from './result-panel';
 import { RoomPicker } from './room-picker';
+import { LocalOnlyPanel, NoScriptContact, UnsureNote } from './send-notices';
 import { useInquiryDraft } from './use-inquiry-draft';
-import { useRoomSelection } from './use-room-selection';
+import { useRoomSelection, type RoomNames } from './use-room-selection';
 import { useSendInquiry } from './use-send-inquiry';
+import { EARLY_NOTICE_ID, FORM_ID } from '@/lib/inquiry/early-submit';
+
+export type { RoomNames };
 import styles from './inquiry-form.module.css';
 
 /** The schema speaks in message keys ("tooLong:120"); the form translates them live, so errors follow the language. */
@@ -42,7 +46,7 @@ const addDay = (date: string) => {
 };
 
 /** The booking inquiry form (spec sections 3, 4, 5, 7, 8; DESIGN decisions 1, 2, 5, 6, 13, 14). */
-export function InquiryForm() {
+export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
   const t = useTranslations('InquiryForm');
   const focusSummary = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -66,9 +70,24 @@ export function InquiryForm() {
   const values = useWatch({ control }) as InquiryValues;
   const { location = 'sorrento', checkIn, checkOut, rooms = [], selectedRoomType, specialRequests = '' } = values;
 
-  const picker = useRoomSelection(form, { location, checkIn, checkOut, validate: isSubmitted });
-  const { status, sending, send, backToForm } = useSendInquiry({ reset, nextRoomIdRef: picker.nextRoomIdRef, onSettled: () => setRestored(false) });
-  const { today, restored, setRestored } = useInquiryDraft({ reset, values, nextRoomIdRef: picker.nextRoomIdRef, failed: status === 'error', done: status === 'success' });
+  const picker = useRoomSelection(form, { location, checkIn, checkOut, validate: isSubmitted, roomNames });
+  const { status, slow, unsure, localOnly, sending, send, restore, backToForm } = useSendInquiry({
+    reset,
+    nextRoomIdRef: picker.nextRoomIdRef,
+    onSettled: () => setRestored(false),
+  });
+  const { today, ready, restored, setRestored } = useInquiryDraft({
+    reset,
+    values,
+    nextRoomIdRef: picker.nextRoomIdRef,
+    failed: status === 'error',
+    done: status === 'success',
+    onRestore: (draft) => {
+      restore(draft);
+      // Submitted before the scripts ran (early-submit.ts): send it now, or show what to correct.
+      if (draft?.submitted) void handleSubmit(send, onInvalid)();
+    },
+  });
 
   // After a failed submit the summary takes focus once it is on screen (RHF publishes the errors
   // after onInvalid runs, so this waits for the render that shows them).
@@ -108,16 +127,28 @@ export function InquiryForm() {
   const errorList = FIELD_ORDER.filter((name) => errors[name]?.message);
   const showSummary = submitCount > 0 && errorList.length > 0;
   const isSending = status === 'sending';
+  const hotelPhone = site.hotels[location].telephone;
+
+  if (localOnly) return <LocalOnlyPanel phone={hotelPhone} />;
 
   return (
     <div className={styles.wrap}>
+      <NoScriptContact />
       <p className="visually-hidden" role="status" aria-live="polite">
         {picker.announcement}
       </p>
       {status === 'success' ? <ResultPanel kind="success" onAction={edit} /> : null}
-      {status === 'error' ? <ResultPanel kind="error" onAction={edit} phone={site.hotels[location].telephone} /> : null}
+      {status === 'error' ? (
+        <ResultPanel kind="error" onAction={edit} phone={hotelPhone}>
+          {unsure ? <UnsureNote unsure={unsure} inPanel className={styles.panelBody} /> : null}
+        </ResultPanel>
+      ) : null}
 
+      {/* method="post" and no action: even a submit no script catches never puts the guest's details in a URL. */}
       <form
+        id={FORM_ID}
+        method="post"
+        data-ready={ready ? '' : undefined}
         className={styles.form}
         onSubmit={submit}
         noValidate
@@ -132,7 +163,13 @@ export function InquiryForm() {
           <p className={styles.requiredNote}>{t('requiredNote')}</p>
         </div>
 
-        {restored && status === 'editing' ? (
+        {ready ? null : (
+          <p id={EARLY_NOTICE_ID} className={styles.notice} role="status" hidden>
+            {t('early')}
+          </p>
+        )}
+        {status === 'editing' && unsure ? <UnsureNote unsure={unsure} className={styles.notice} /> : null}
+        {status === 'editing' && restored && !unsure ? (
           <p className={styles.notice} role="status">
             {t('restored')}
           </p>
@@ -140,99 +177,107 @@ export function InquiryForm() {
 
         {showSummary ? <ErrorSummary ref={summaryRef} items={errorList.map((name) => ({ name, text: errorText(name) }))} /> : null}
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            {t('hotelLegend')} <RequiredMark />
-          </legend>
-          <div className={styles.hotels}>
-            {HOTEL_KEYS.map((hotel: HotelKey) => (
-              <label key={hotel} className={clsx(styles.hotel, location === hotel && styles.hotelChecked)}>
-                <input
-                  type="radio"
-                  id={`inquiry-location-${hotel}`}
-                  value={hotel}
-                  className={styles.radio}
-                  {...register('location', { onChange: picker.onLocationChange })}
-                />
-                <span className={styles.hotelText}>
-                  <span className={styles.hotelName}>{t(`hotels.${hotel}.name`)}</span>
-                  <span className={styles.hotelKind}>{t(`hotels.${hotel}.kind`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {/* Locked while sending: what was sent is what stays on screen. */}
+        <fieldset className={styles.lock} disabled={isSending}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              {t('hotelLegend')} <RequiredMark />
+            </legend>
+            <div className={styles.hotels}>
+              {HOTEL_KEYS.map((hotel: HotelKey) => (
+                <label key={hotel} className={clsx(styles.hotel, location === hotel && styles.hotelChecked)}>
+                  <input
+                    type="radio"
+                    id={`inquiry-location-${hotel}`}
+                    value={hotel}
+                    className={styles.radio}
+                    {...register('location', { onChange: picker.onLocationChange })}
+                  />
+                  <span className={styles.hotelText}>
+                    <span className={styles.hotelName}>{t(`hotels.${hotel}.name`)}</span>
+                    <span className={styles.hotelKind}>{t(`hotels.${hotel}.kind`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('stayLegend')}</legend>
-          <div className={styles.grid2}>
-            <Field name="checkIn" label={t('checkIn')} required error={errorText('checkIn')}>
-              {(a11y) => <input {...a11y} type="date" className={styles.input} min={today || undefined} {...register('checkIn')} />}
-            </Field>
-            <Field name="checkOut" label={t('checkOut')} required error={errorText('checkOut')}>
-              {(a11y) => (
-                <input {...a11y} type="date" className={styles.input} min={checkIn && checkIn >= today ? addDay(checkIn) : today || undefined} {...register('checkOut')} />
-              )}
-            </Field>
-          </div>
-          <div className={styles.pairs}>
-            <Field name="adults" label={t('adults')} required error={errorText('adults')}>
-              {(a11y) => (
-                <input {...a11y} type="number" inputMode="numeric" min={1} max={LIMITS.adults} step={1} defaultValue={DEFAULT_VALUES.adults} className={styles.input} {...register('adults')} />
-              )}
-            </Field>
-            <Field name="children" label={t('children')} hint={t('childrenHint')} error={errorText('children')}>
-              {(a11y) => (
-                <input {...a11y} type="number" inputMode="numeric" min={0} max={LIMITS.children} step={1} defaultValue={DEFAULT_VALUES.children} className={styles.input} {...register('children')} />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('stayLegend')}</legend>
+            <div className={styles.grid2}>
+              <Field name="checkIn" label={t('checkIn')} required error={errorText('checkIn')}>
+                {(a11y) => <input {...a11y} type="date" className={styles.input} min={today || undefined} {...register('checkIn')} />}
+              </Field>
+              <Field name="checkOut" label={t('checkOut')} required error={errorText('checkOut')}>
+                {(a11y) => (
+                  <input {...a11y} type="date" className={styles.input} min={checkIn && checkIn >= today ? addDay(checkIn) : today || undefined} {...register('checkOut')} />
+                )}
+              </Field>
+            </div>
+            <div className={styles.pairs}>
+              <Field name="adults" label={t('adults')} required error={errorText('adults')}>
+                {(a11y) => (
+                  <input {...a11y} type="number" inputMode="numeric" min={1} max={LIMITS.adults} step={1} defaultValue={DEFAULT_VALUES.adults} className={styles.input} {...register('adults')} />
+                )}
+              </Field>
+              <Field name="children" label={t('children')} hint={t('childrenHint')} error={errorText('children')}>
+                {(a11y) => (
+                  <input {...a11y} type="number" inputMode="numeric" min={0} max={LIMITS.children} step={1} defaultValue={DEFAULT_VALUES.children} className={styles.input} {...register('children')} />
+                )}
+              </Field>
+            </div>
+          </fieldset>
 
-        <RoomPicker picker={picker} rooms={rooms} selectedRoomType={selectedRoomType} nights={nights} error={errorText('rooms')} />
+          <RoomPicker picker={picker} rooms={rooms} selectedRoomType={selectedRoomType} nights={nights} error={errorText('rooms')} />
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('detailsLegend')}</legend>
-          <Field name="name" label={t('name')} required error={errorText('name')}>
-            {(a11y) => <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={styles.input} {...register('name')} />}
-          </Field>
-          <div className={styles.grid2}>
-            <Field name="email" label={t('email')} required hint={t('emailHint')} error={errorText('email')}>
-              {(a11y) => (
-                <input {...a11y} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={styles.input} {...register('email')} />
-              )}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('detailsLegend')}</legend>
+            <Field name="name" label={t('name')} required error={errorText('name')}>
+              {(a11y) => <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={styles.input} {...register('name')} />}
             </Field>
-            <Field name="phone" label={t('phone')} required hint={t('phoneHint')} error={errorText('phone')}>
-              {(a11y) => <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" placeholder="+84" className={styles.input} {...register('phone')} />}
+            <div className={styles.grid2}>
+              <Field name="email" label={t('email')} required hint={t('emailHint')} error={errorText('email')}>
+                {(a11y) => (
+                  <input {...a11y} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={styles.input} {...register('email')} />
+                )}
+              </Field>
+              <Field name="phone" label={t('phone')} required hint={t('phoneHint')} error={errorText('phone')}>
+                {(a11y) => <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" placeholder="+84" className={styles.input} {...register('phone')} />}
+              </Field>
+            </div>
+            <Field
+              name="specialRequests"
+              label={t('specialRequests')}
+              error={errorText('specialRequests')}
+              hintClassName={clsx(styles.hint, styles.hintRow)}
+              hint={
+                <>
+                  <span>{t('specialRequestsHint')}</span>
+                  <span className={clsx(charCount(specialRequests) > LIMITS.specialRequests && styles.over)}>
+                    {t('characters', { count: charCount(specialRequests), max: LIMITS.specialRequests })}
+                  </span>
+                </>
+              }
+            >
+              {(a11y) => <textarea {...a11y} rows={5} className={clsx(styles.input, styles.textarea)} {...register('specialRequests')} />}
             </Field>
-          </div>
-          <Field
-            name="specialRequests"
-            label={t('specialRequests')}
-            error={errorText('specialRequests')}
-            hintClassName={clsx(styles.hint, styles.hintRow)}
-            hint={
-              <>
-                <span>{t('specialRequestsHint')}</span>
-                <span className={clsx(charCount(specialRequests) > LIMITS.specialRequests && styles.over)}>
-                  {t('characters', { count: charCount(specialRequests), max: LIMITS.specialRequests })}
-                </span>
-              </>
-            }
-          >
-            {(a11y) => <textarea {...a11y} rows={5} className={clsx(styles.input, styles.textarea)} {...register('specialRequests')} />}
-          </Field>
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor="inquiry-website">{t('honeypot')}</label>
-            <input id="inquiry-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </div>
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor="inquiry-website">{t('honeypot')}</label>
+              <input id="inquiry-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            </div>
+          </fieldset>
         </fieldset>
 
         <div className={styles.actions}>
           <button type="submit" className={clsx(styles.button, styles.primary)} disabled={isSending || (isSubmitted && !isValid)}>
             {isSending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-            {isSending ? t('sending') : t('submit')}
+            {isSending ? t(slow ? 'stillSending' : 'sending') : t('submit')}
           </button>
+          {slow ? (
+            <p className={styles.hint} role="status">
+              {t('slow')}
+            </p>
+          ) : null}
           <p className={styles.privacy}>
             {t.rich('privacy', {
               link: (chunks) => <Link href="/privacy/">{chunks}</Link>,

@@ -2,15 +2,16 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import type { UseFormReset } from 'react-hook-form';
-import { clearDraft, isDraftWorthKeeping, loadDraft, saveDraft } from '@/lib/inquiry/draft';
+import { clearDraft, isDraftWorthKeeping, loadDraft, updateDraft, type Draft } from '@/lib/inquiry/draft';
 import { readPreselection } from '@/lib/inquiry/preselect';
 import { DEFAULT_VALUES, type InquiryValues } from '@/lib/inquiry/schema';
 import { hotelToday } from '@/lib/rates';
 
 /**
  * DESIGN decision 2: the draft in sessionStorage. After hydration: the hotel's today, the saved draft
- * (a reload loses nothing), then ?hotel=&room=; from then on the draft follows every change until a
- * successful send.
+ * (a reload loses nothing, nor does anything typed before the scripts ran: early-submit.ts keeps
+ * that), then ?hotel=&room=; from then on the draft follows every change until a successful send.
+ * `onRestore` gets the draft found, once the form holds its values.
  */
 export function useInquiryDraft({
   reset,
@@ -18,6 +19,7 @@ export function useInquiryDraft({
   nextRoomIdRef,
   failed,
   done,
+  onRestore,
 }: {
   reset: UseFormReset<InquiryValues>;
   values: InquiryValues;
@@ -26,10 +28,12 @@ export function useInquiryDraft({
   failed: boolean;
   /** Sent: nothing more to keep. */
   done: boolean;
+  onRestore: (draft: Draft | undefined) => void;
 }) {
   const [today, setToday] = useState('');
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [found, setFound] = useState<{ draft: Draft | undefined } | null>(null);
 
   useEffect(() => {
     const draft = loadDraft();
@@ -43,14 +47,21 @@ export function useInquiryDraft({
     /* eslint-disable react-hooks/set-state-in-effect -- browser-only state, read once after hydration */
     setToday(hotelToday());
     if (draft || start !== DEFAULT_VALUES) reset(start);
-    if (draft?.failed) setRestored(true);
+    if (draft?.failed || draft?.sendingSince) setRestored(true);
+    setFound({ draft });
     setReady(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [reset, nextRoomIdRef]);
 
+  // Handed over after the render that shows the restored values, so a send it starts sends those.
+  useEffect(() => {
+    if (found) onRestore(found.draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per draft found, whatever onRestore's identity
+  }, [found]);
+
   useEffect(() => {
     if (!ready || done) return;
-    if (isDraftWorthKeeping(values)) saveDraft({ values, nextRoomId: nextRoomIdRef.current, failed: failed || restored });
+    if (isDraftWorthKeeping(values)) updateDraft({ values, nextRoomId: nextRoomIdRef.current, failed: failed || restored });
     else clearDraft();
   }, [values, ready, done, failed, restored, nextRoomIdRef]);
 

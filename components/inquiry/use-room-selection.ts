@@ -1,12 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { HotelKey } from '@/content/site';
+import type { Language } from '@/lib/i18n/language';
 import { findRoomOption, roomOptions } from '@/lib/inquiry/room-options';
 import { addRoom, removeRoom, repriceRooms, stayNights } from '@/lib/inquiry/rooms';
 import type { InquiryValues } from '@/lib/inquiry/schema';
+import { roomSlug } from '@/lib/slug';
+
+/** Each room's name as its own page shows it, by language, hotel and slug (contact-page.tsx picks them). */
+export type RoomNames = Partial<Record<Language, Partial<Record<HotelKey, Record<string, string>>>>>;
 
 type Form = Pick<UseFormReturn<InquiryValues>, 'getValues' | 'setValue' | 'register'>;
 
@@ -15,8 +20,12 @@ type Form = Pick<UseFormReturn<InquiryValues>, 'getValues' | 'setValue' | 'regis
  * rooms (spec sections 4, 5, 9), re-pricing when the dates change (DESIGN decision 5), the room
  * counter, and what is announced to screen readers.
  */
-export function useRoomSelection(form: Form, { location, checkIn, checkOut, validate }: { location: HotelKey; checkIn: string; checkOut: string; validate: boolean }) {
+export function useRoomSelection(
+  form: Form,
+  { location, checkIn, checkOut, validate, roomNames }: { location: HotelKey; checkIn: string; checkOut: string; validate: boolean; roomNames?: RoomNames },
+) {
   const t = useTranslations('InquiryForm');
+  const language = useLocale() as Language;
   const { getValues, setValue, register } = form;
   const nextRoomIdRef = useRef(1);
   const selectRef = useRef<HTMLSelectElement | null>(null);
@@ -32,12 +41,15 @@ export function useRoomSelection(form: Form, { location, checkIn, checkOut, vali
   }, [checkIn, checkOut, getValues, setValue]);
 
   const options = useMemo(() => roomOptions(location), [location]);
+  // Shown in the visitor's language; the value (and the hotel's e-mail) keeps the English name, the
+  // one the rate sheet, the room pages' slugs and the reservations staff all use.
+  const names = roomNames?.[language]?.[location];
   const optionLabel = useCallback(
     (value: string) => {
       const option = findRoomOption(location, value);
-      return option ? `${option.roomType} ${t(`beds.${option.bed}`)}` : value;
+      return option ? `${names?.[roomSlug(option.roomType)] ?? option.roomType} ${t(`beds.${option.bed}`)}` : value;
     },
-    [location, t],
+    [location, names, t],
   );
 
   const onLocationChange = () => {

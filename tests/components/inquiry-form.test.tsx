@@ -164,7 +164,7 @@ describe('InquiryForm', () => {
 
   test('failure: error panel, console error, and "Edit and try again" restores every value', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    send.mockResolvedValue({ ok: false, error: 'HTTP 500' });
+    send.mockResolvedValue({ ok: false, kind: 'refused', error: 'HTTP 500' });
     const user = userEvent.setup({ delay: null });
     renderWithIntl(<InquiryForm />);
     await fillValid(user);
