@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// After `next build`: writes out/_headers (security and cache headers for hosts that read it:
-// Netlify, Cloudflare Pages; mirror them in S3/CloudFront as README says). The CSP allows exactly
-// what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
-// Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs),
-// and marks those start-up scripts for eager background compilation (compile-hints.mjs).
+// After `next build`: defers the framework's scripts in every page until the page has painted
+// (defer-hydration.mjs), marks those start-up scripts for eager background compilation
+// (compile-hints.mjs), then gives every page its CSP (csp.mjs: its own files, POSTs to the two
+// inquiry endpoints baked into this build, and its inline scripts by hash) as a <meta> and in
+// out/_headers, with the security and cache headers, for hosts that read it (Netlify, Cloudflare
+// Pages; mirror them in S3/CloudFront as README says).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSettings } from '../content/build-settings.mjs';
 import { addCompileHints } from './compile-hints.mjs';
+import { routeOf, withPagePolicy } from './csp.mjs';
 import { deferNextScripts } from './defer-hydration.mjs';
 
 if (!existsSync('out')) {
@@ -16,26 +18,9 @@ if (!existsSync('out')) {
 }
 
 const { origins } = buildSettings();
-const connect = ["'self'", ...origins.connect].join(' ');
-const media = ["'self'", ...origins.media].join(' ');
 
-// Next's static export inlines its bootstrap scripts, so 'unsafe-inline' is needed for scripts.
-const csp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `media-src ${media}`,
-  `connect-src ${connect}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// The site-wide headers. The CSP is per page (csp.mjs), written below once every page is final.
 const headers = `/*
-  Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
@@ -55,8 +40,6 @@ const headers = `/*
 /assets/*
   Cache-Control: public, max-age=86400
 `;
-writeFileSync('out/_headers', headers);
-console.log(`[postbuild] wrote out/_headers (connect-src ${connect})`);
 
 let deferred = 0;
 for (const entry of readdirSync('out', { recursive: true })) {
@@ -71,3 +54,16 @@ for (const entry of readdirSync('out', { recursive: true })) {
 }
 console.log(`[postbuild] scripts load after first paint in ${deferred} pages`);
 console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
+
+// Last, so it hashes every page's inline scripts as they will be served.
+const pageRules = [];
+for (const entry of readdirSync('out', { recursive: true }).sort()) {
+  if (!entry.endsWith('.html')) continue;
+  const file = path.join('out', entry);
+  const { html, header } = withPagePolicy(readFileSync(file, 'utf8'), origins);
+  writeFileSync(file, html);
+  const route = routeOf(entry);
+  for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route]) pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
+}
+writeFileSync('out/_headers', `${headers}\n${pageRules.join('\n')}`);
+console.log(`[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`);
