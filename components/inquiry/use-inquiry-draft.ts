@@ -55,7 +55,10 @@ export function useInquiryDraft({
 
   // Handed over after the render that shows the restored values, so a send it starts sends those.
   useEffect(() => {
-    if (found) onRestore(found.draft);
+    if (!found) return;
+    onRestore(found.draft);
+    // A submit made before the scripts ran is handled once (sent, or its errors shown), not per reload.
+    if (found.draft?.submitted) updateDraft({ submitted: undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per draft found, whatever onRestore's identity
   }, [found]);
 

@@ -44,8 +44,9 @@ export function saveDraft(draft: Draft) {
  * Changes some of the stored draft and keeps the rest (the form's values and the send's id and time
  * are written by different parts of the form). An undefined field is removed.
  */
-export function updateDraft(patch: Partial<Draft> & Pick<Draft, 'values'>) {
-  saveDraft({ nextRoomId: 1, ...loadDraft(), ...patch });
+export function updateDraft(patch: Partial<Draft>) {
+  const draft = { nextRoomId: 1, ...loadDraft(), ...patch };
+  if (draft.values) saveDraft(draft as Draft);
 }
 
 export function loadDraft(): Draft | undefined {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_ID_KEY } from '../../lib/inquiry/rules.mjs';
 import { arrived, ENDPOINT, expectFilled, fill, guest, openForm, submit, trackSends, type Guest } from './contact-helpers';
 import { trackConsoleErrors, waitForHydration } from './helpers';
@@ -16,18 +16,24 @@ async function storedCount(name: string, count: number) {
   await expect.poll(async () => (await arrived(name)).length, { timeout: 15_000 }).toBe(count);
 }
 
-/** The endpoint takes the inquiry at once (it reaches the inbox) and answers only when released. */
-function holdAnswers(page: Page) {
+/**
+ * Fills the form and sends it to an endpoint that takes the inquiry at once (it reaches the inbox)
+ * and answers only when released. Returns once the inbox holds it, the page still waiting.
+ */
+async function sendWithHeldAnswer(page: Page, g: Guest) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Route[] = [];
-  const ready = page.route(ENDPOINT, async (route) => {
-    held.push(route);
+  await openForm(page);
+  await fill(page, g);
+  await page.route(ENDPOINT, async (route) => {
     const response = await route.fetch();
     await released;
     await route.fulfill({ response }).catch(() => {}); // the browser gave up on it meanwhile
   });
-  return { ready, release };
+  const request = page.waitForRequest((r) => r.method() === 'POST' && ENDPOINT.test(new URL(r.url()).pathname));
+  await submit(page).click();
+  await storedCount(g.name, 1);
+  return { release, request: await request };
 }
 
 test.describe('before the scripts run', () => {
@@ -98,13 +104,8 @@ test.describe('an answer that never comes back', () => {
   test('a reload mid-send says it may have arrived, and the resend is stored once', async ({ page }, info) => {
     const g = guest(info);
     const sent = trackSends(page);
-    await openForm(page);
-    await fill(page, g);
-    const { ready } = holdAnswers(page);
-    await ready;
-    await submit(page).click();
+    await sendWithHeldAnswer(page, g);
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await storedCount(g.name, 1);
 
     await page.reload();
     await waitForHydration(page);
@@ -127,12 +128,7 @@ test.describe('an answer that never comes back', () => {
     const g = guest(info);
     const sent = trackSends(page);
     await page.clock.install();
-    await openForm(page);
-    await fill(page, g);
-    const { ready, release } = holdAnswers(page);
-    await ready;
-    await submit(page).click();
-    await storedCount(g.name, 1);
+    const { release } = await sendWithHeldAnswer(page, g);
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await page.clock.fastForward(6_000);
     await expect(page.getByRole('button', { name: 'Still sending…' })).toBeDisabled();
@@ -174,12 +170,7 @@ test.describe('an answer that never comes back', () => {
 
   test('following a site link mid-send: the inquiry arrives and the form says so on return', async ({ page }, info) => {
     const g = guest(info);
-    await openForm(page);
-    await fill(page, g);
-    const { ready, release } = holdAnswers(page);
-    await ready;
-    await submit(page).click();
-    await storedCount(g.name, 1);
+    const { release } = await sendWithHeldAnswer(page, g);
     await page.locator('#inquiry-form').getByRole('link', { name: 'privacy notice' }).click();
     await expect(page).toHaveURL(/\/privacy\/$/);
     release();
@@ -193,13 +184,8 @@ test.describe('an answer that never comes back', () => {
 test.describe('while sending', () => {
   test('every field is locked, and what was sent is what the form shows', async ({ page }, info) => {
     const g = guest(info);
-    await openForm(page);
-    await fill(page, g);
-    const { ready, release } = holdAnswers(page);
-    await ready;
-    const request = page.waitForRequest((r) => r.method() === 'POST' && ENDPOINT.test(new URL(r.url()).pathname));
-    await submit(page).click();
-    const body = JSON.parse((await request).postData()!) as Record<string, unknown>;
+    const { release, request } = await sendWithHeldAnswer(page, g);
+    const body = JSON.parse(request.postData()!) as Record<string, unknown>;
     for (const label of [/^Full name/, /^E-mail/, /^Phone/, /^Check-in/, /^Check-out/, /^Adults/, /^Children/, 'Special requests', 'Room type'])
       await expect(page.getByLabel(label)).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Vela Amalfi/ })).toBeDisabled();
