@@ -28,6 +28,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/special requests/i), 'Sea view if possible');
 }
 
+/** A filled form's draft as a reload finds it, changed by `patch` (what a cut-off send or the early script leaves). */
+async function storedDraft(user: ReturnType<typeof userEvent.setup>, patch: Record<string, unknown>) {
+  const first = renderWithIntl(<InquiryForm />);
+  await fillValid(user);
+  await waitFor(() => expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('Nguyễn Thị Ánh'));
+  first.unmount();
+  window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!), ...patch }));
+}
+
 jest.setTimeout(30_000);
 
 beforeEach(() => {
@@ -270,13 +279,8 @@ describe('InquiryForm', () => {
 
   test('a draft found mid-send (a reload) says it may have arrived, and keeps its id', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderWithIntl(<InquiryForm />);
-    await fillValid(user);
-    await waitFor(() => expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('Nguyễn Thị Ánh'));
-    first.unmount();
-    const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!);
     const id = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, id, sendingSince: '2026-11-23T07:05:00.000Z' }));
+    await storedDraft(user, { id, sendingSince: '2026-11-23T07:05:00.000Z' });
     renderWithIntl(<InquiryForm />);
     expect(await screen.findByTestId('inquiry-unsure')).toHaveTextContent('may already have reached us');
     expect(screen.getByTestId('inquiry-unsure')).toHaveTextContent('3F0C9A1E');
@@ -289,12 +293,7 @@ describe('InquiryForm', () => {
 
   test('a submit made before the scripts ran is sent once they have, and only once', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderWithIntl(<InquiryForm />);
-    await fillValid(user);
-    await waitFor(() => expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('Nguyễn Thị Ánh'));
-    first.unmount();
-    const draft = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!);
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, submitted: true }));
+    await storedDraft(user, { submitted: true });
     send.mockResolvedValue({ ok: false, kind: 'refused', error: 'HTTP 500' });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const second = renderWithIntl(<InquiryForm />);
