@@ -1,15 +1,20 @@
 import type { NextConfig } from 'next';
-import { inquiryEndpoints } from './content/endpoints';
+import { buildSettings } from './content/build-settings.mjs';
 
 // The build bakes the inquiry endpoints into the client bundle; say which, so a deploy
 // build that forgot to name the real form-forwarding endpoints is obvious in the log.
-const endpoints = inquiryEndpoints();
+const settings = buildSettings();
+const endpoints = settings.inquiry;
 if (endpoints.usingLocalInbox) {
   console.log(
     `[inquiry] No NEXT_PUBLIC_INQUIRY_ENDPOINT_* set: baking in the local inbox (${endpoints.sorrento}, ${endpoints.amalfi}). Set both for a deploy build.`,
   );
 } else {
   console.log(`[inquiry] Endpoints: sorrento=${endpoints.sorrento} amalfi=${endpoints.amalfi}`);
+}
+if (endpoints.local) {
+  // The contact page says so, and sends nothing, when opened from any other host name.
+  console.log('[inquiry] An endpoint is on this computer: this build can send inquiries only from a browser on it.');
 }
 
 const nextConfig: NextConfig = {
@@ -28,6 +33,9 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: endpoints.sorrento,
     NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: endpoints.amalfi,
+    NEXT_PUBLIC_SITE_URL: settings.siteUrl,
+    NEXT_PUBLIC_HERO_VIDEO_URL: settings.heroVideo.src,
+    NEXT_PUBLIC_HERO_VIDEO_MOBILE_URL: settings.heroVideo.srcMobile,
   },
 };
 

@@ -3,7 +3,7 @@
  * the JSON-LD and the inquiry e-mails read from here. Defaults are fictional: replace them
  * (see README "Configure the brand and contacts").
  */
-import { inquiryEndpoints } from './endpoints';
+import { buildSettings } from './build-settings.mjs';
 
 export type HotelKey = 'sorrento' | 'amalfi';
 export const HOTEL_KEYS: readonly HotelKey[] = ['sorrento', 'amalfi'] as const;
@@ -39,23 +39,20 @@ export interface HotelContact {
 
 const phone = (display: string): Phone => ({ display, e164: `+${display.replace(/\D/g, '')}` });
 
-const endpoints = inquiryEndpoints();
+const settings = buildSettings();
 
 export const site = {
   brand: 'Vela',
   /** Public site URL: metadataBase, canonical links, sitemap, Open Graph. No trailing slash. */
-  url: process.env.NEXT_PUBLIC_SITE_URL?.replace(/\/$/, '') || 'https://www.velahotels.vn',
+  url: settings.siteUrl,
   /** The group's main site, linked from the footer. */
   mainSiteUrl: 'https://www.velahotels.vn',
   email: 'reservations@velahotels.vn',
   /** One hotline for every venue (spec section 9), shown on venue, sky bar and offers pages. */
   hotline: phone('+84 297 398 8686'),
   skybarPhone: phone('+84 912 688 368'),
-  heroVideo: {
-    /** Any mp4 URL (a CDN works); the local loop is the default. */
-    src: process.env.NEXT_PUBLIC_HERO_VIDEO_URL || '/video/hero.mp4',
-    srcMobile: process.env.NEXT_PUBLIC_HERO_VIDEO_MOBILE_URL || '/video/hero-mobile.mp4',
-  },
+  /** The hero video (build-time env, content/build-settings.mjs; the local loop by default). */
+  heroVideo: settings.heroVideo,
   hotels: {
     sorrento: {
       name: 'Sorrento',
@@ -93,8 +90,6 @@ export const site = {
       geo: { latitude: 9.9741, longitude: 104.0192 },
     },
   } satisfies Record<HotelKey, HotelContact>,
-  /** Form-forwarding endpoints, one per hotel (build-time env; local inbox by default). */
-  inquiryEndpoints: { sorrento: endpoints.sorrento, amalfi: endpoints.amalfi } satisfies Record<HotelKey, string>,
   /** The hotel's own calendar: "today", seasons and holidays are reckoned here. */
   timeZone: 'Asia/Ho_Chi_Minh',
   copyrightYear: 2025,

@@ -6,7 +6,5 @@ export function deferNextScripts(html: string): string;
 export function deferredScriptSources(html: string): string[];
 /** The attribute marking the element whose opening animation a page's scripts wait for. */
 export const WAIT_FOR_ANIMATION: string;
-/** The site's languages, the pre-rendered one first (mirrors lib/i18n/language.ts). */
-export const SITE_LANGUAGES: string[];
-/** Where a visitor's language choice is kept (mirrors lib/i18n/language.ts). */
-export const LANGUAGE_STORAGE_KEY: string;
+/** Framework scripts a page would still load by itself (none, once deferred). */
+export function undeferredScripts(html: string): string[];

@@ -107,6 +107,17 @@ export function deferNextScripts(html) {
     .replace('</head>', `${loaderScript(sources)}</head>`);
 }
 
+/**
+ * Framework scripts the page would still load by itself at start-up (a <script src> of
+ * /_next/static/ that is not the legacy browsers' noModule polyfill): after deferNextScripts, none
+ * should be left; postbuild fails the build if some are.
+ */
+export function undeferredScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1] + m[3]))
+    .map((m) => m[2]);
+}
+
 /** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */
 export function deferredScriptSources(html) {
   const loader = html.match(new RegExp(`<script id="${LOADER_ID}">.*?\\}\\)\\((\\[[^\\]]*\\]),\\{[^<]*\\}\\)</script>`, 's'));

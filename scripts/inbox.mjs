@@ -2,22 +2,26 @@
 // The local inquiry inbox: a stand-in for the form-forwarding service, run by `npm start` on :3001.
 // It takes the site's booking inquiries (POST JSON to /inquiries/sorrento or /inquiries/amalfi, CORS
 // for local origins), appends each to a JSON-lines file and flushes it to disk BEFORE it answers
-// {"success":true}, and lists what arrived, newest first, at http://localhost:3001/.
+// {"success":true}, and lists what arrived, newest first, a page at a time, at http://localhost:3001/.
+// Each inquiry is stored once: a second POST with an INQUIRY ID it already holds (a resend after a lost
+// answer) answers success and stores nothing.
 //
 //   node scripts/inbox.mjs [--port 3001] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
 //
 // Origins allowed by default: http(s)://localhost, 127.0.0.1 and [::1] on any port. More with
-// --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated).
-import { readFileSync } from 'node:fs';
+// --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated). It answers only requests addressed to
+// a loopback name (Host header), so a web page cannot reach it through a DNS name it re-points at
+// 127.0.0.1 (DNS rebinding) and read the guests' details.
 import { createServer } from 'node:http';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+// The form's own rules (lib/inquiry/rules.mjs): what the form refuses, the inbox refuses.
+import { INQUIRY_ID_KEY, payloadProblems } from '../lib/inquiry/rules.mjs';
 
-// The spec's payload keys, shared with the site's sender (lib/inquiry/payload.ts).
-export const PAYLOAD_KEYS = JSON.parse(readFileSync(new URL('../content/inquiry-payload-keys.json', import.meta.url), 'utf8'));
-const NUMBER_KEYS = new Set(['NUMBER OF NIGHTS', 'ADULTS', 'CHILDREN']);
 const HOTELS = new Set(['sorrento', 'amalfi']);
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Inquiries per page of the listing. */
+export const PAGE_SIZE = 20;
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,20 +39,11 @@ const extraOrigins = new Set(
 );
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 const isAllowedOrigin = (origin) => LOCAL_ORIGIN.test(origin) || extraOrigins.has(origin);
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+const isJson = (contentType) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
-/** Returns a list of problems with a parsed body; empty when it is a valid inquiry. */
-export function validateInquiry(body) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return ['the body must be a JSON object'];
-  const problems = [];
-  for (const key of PAYLOAD_KEYS) {
-    if (!(key in body)) problems.push(`missing key "${key}"`);
-    else if (NUMBER_KEYS.has(key)) {
-      if (typeof body[key] !== 'number' || !Number.isFinite(body[key])) problems.push(`"${key}" must be a number`);
-    } else if (typeof body[key] !== 'string') problems.push(`"${key}" must be a string`);
-  }
-  for (const key of Object.keys(body)) if (!PAYLOAD_KEYS.includes(key)) problems.push(`unexpected key "${key}"`);
-  return problems;
-}
+// The ids already stored, read from the file at start, so a resend is recognised across restarts.
+const storedIds = new Set();
 
 // Appends are chained so two inquiries never interleave in the file.
 let writing = Promise.resolve();
@@ -91,10 +86,22 @@ async function readInquiries() {
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-function renderList(inquiries) {
-  const items = inquiries
-    .slice()
-    .reverse()
+/** One page of the listing, newest first; pages count from 1 and an out-of-range page gives the nearest. */
+export function pageOf(inquiries, page, size = PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(inquiries.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const newestFirst = inquiries.slice().reverse();
+  return { items: newestFirst.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+function renderList(inquiries, requestedPage) {
+  const { items: shown, page, pages } = pageOf(inquiries, requestedPage);
+  const link = (n, label, rel) => `<a href="/?page=${n}" rel="${rel}">${label}</a>`;
+  const nav =
+    pages > 1
+      ? `<nav aria-label="Pages"><p>Page ${page} of ${pages} ${page > 1 ? link(page - 1, '← Newer', 'prev') : ''} ${page < pages ? link(page + 1, 'Older →', 'next') : ''}</p></nav>`
+      : '';
+  const items = shown
     .map((inq) => {
       const rows = Object.entries(inq)
         .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
@@ -110,7 +117,7 @@ h1{font-weight:600}article{background:#fffdf9;border:1px solid #d9cfbf;border-ra
 h2{font-size:1.1rem;margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th{text-align:left;white-space:nowrap;padding:.2rem 1rem .2rem 0;vertical-align:top;color:#4f5b65;font-weight:600}
 td{padding:.2rem 0;white-space:pre-wrap;word-break:break-word}</style></head>
 <body><h1>Inquiry inbox</h1><p>${inquiries.length} inquir${inquiries.length === 1 ? 'y' : 'ies'}, newest first. Stored in <code>${escapeHtml(file)}</code>.</p>
-${items || '<p>No inquiries yet.</p>'}</body></html>`;
+${nav}${items || '<p>No inquiries yet.</p>'}${nav}</body></html>`;
 }
 
 function corsHeaders(req) {
@@ -167,6 +174,9 @@ async function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://inbox.local');
   const cors = corsHeaders(req);
   const origin = req.headers.origin;
+  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) {
+    return send(res, 421, { success: false, message: 'This inbox answers only to localhost, 127.0.0.1 or [::1]' });
+  }
 
   if (req.method === 'OPTIONS') {
     if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: 'Origin not allowed' }, cors);
@@ -178,13 +188,17 @@ async function handle(req, res) {
     return send(res, 200, { ok: true, file, allowedOrigins: ['http(s)://localhost|127.0.0.1|[::1]:*', ...extraOrigins] }, cors);
   }
   if (req.method === 'GET' && url.pathname === '/') {
-    return send(res, 200, renderList(await readInquiries()));
+    return send(res, 200, renderList(await readInquiries(), Number(url.searchParams.get('page')) || 1));
   }
 
   const match = /^\/inquiries\/([a-z]+)\/?$/.exec(url.pathname);
   if (!match || !HOTELS.has(match[1])) return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
   if (req.method !== 'POST') return send(res, 405, { success: false, message: 'Use POST' }, { ...cors, Allow: 'POST, OPTIONS' });
   if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: `Origin not allowed: ${origin}` }, cors);
+  if (!isJson(req.headers['content-type'])) {
+    req.resume();
+    return send(res, 415, { success: false, message: 'Send the inquiry as Content-Type: application/json' }, cors);
+  }
 
   const raw = await readBody(req);
   if (raw === null) {
@@ -198,13 +212,21 @@ async function handle(req, res) {
   } catch {
     return send(res, 400, { success: false, message: 'The body is not valid JSON' }, cors);
   }
-  const problems = validateInquiry(body);
+  const problems = payloadProblems(body);
   if (problems.length) return send(res, 400, { success: false, message: `Not an inquiry: ${problems.join('; ')}` }, cors);
 
+  const id = body[INQUIRY_ID_KEY];
+  if (storedIds.has(id)) {
+    // Stored already (or being stored): the guest's browser lost our first answer. Say success again.
+    console.log(`[inbox] ${match[1]}: inquiry ${id} sent again, already stored`);
+    return send(res, 200, { success: true, duplicate: true }, cors);
+  }
+  storedIds.add(id); // before the write, so a resend racing this one is not stored twice
   const record = { receivedAt: new Date().toISOString(), hotel: match[1], ...body };
   try {
     await append(record);
   } catch (error) {
+    storedIds.delete(id);
     console.error(`[inbox] could not save an inquiry: ${error.message}`);
     return send(res, 500, { success: false, message: 'The inquiry could not be saved' }, cors);
   }
@@ -219,6 +241,8 @@ const onRequest = (req, res) => {
     else res.end();
   });
 };
+
+for (const inquiry of await readInquiries()) if (inquiry[INQUIRY_ID_KEY]) storedIds.add(inquiry[INQUIRY_ID_KEY]);
 
 // Both loopback addresses, so "localhost" works whichever the browser resolves first; never the LAN.
 const servers = [];

@@ -1,31 +1,31 @@
 #!/usr/bin/env node
-// After `next build`: writes out/_headers (security and cache headers for hosts that read it:
-// Netlify, Cloudflare Pages; mirror them in S3/CloudFront as README says). The CSP allows exactly
-// what the site uses: its own files, and POSTs to the two inquiry endpoints baked into this build.
-// Then defers the framework's scripts in every page until the page has painted (defer-hydration.mjs),
-// and marks those start-up scripts for eager background compilation (compile-hints.mjs).
+// After `next build`: moves the English pages to the site root (app/[lang] exports them under
+// out/en/), defers the framework's scripts in every page until the page has painted
+// (defer-hydration.mjs), marks those start-up scripts for eager background compilation
+// (compile-hints.mjs), then gives every page its CSP (csp.mjs: its own files, POSTs to the two
+// inquiry endpoints baked into this build, and its inline scripts by hash) as a <meta> and in
+// out/_headers, with the security and cache headers, for hosts that read it (Netlify, Cloudflare
+// Pages; mirror them in S3/CloudFront as README says).
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSettings } from '../content/build-settings.mjs';
 import { addCompileHints } from './compile-hints.mjs';
-import { deferNextScripts } from './defer-hydration.mjs';
+import { routeOf, withPagePolicy } from './csp.mjs';
+import { deferNextScripts, deferredScriptSources, undeferredScripts } from './defer-hydration.mjs';
 
-if (!existsSync('out')) {
-  console.error('[postbuild] out/ is missing');
+function fail(message) {
+  console.error(`[postbuild] ${message}`);
   process.exit(1);
 }
+
+if (!existsSync('out')) fail('out/ is missing');
 
 // English lives at the site's paths: Next renders it under out/en/ (app/[lang], lang = en), so it
 // moves up one level. Vietnamese stays under out/vi/. The RSC payload files are named by segment
 // (`__next.$d$lang...`), not by language value, so they work unchanged from their new place.
-if (!existsSync('out/en/index.html')) {
-  console.error('[postbuild] out/en/index.html is missing: the English pages were not exported where expected');
-  process.exit(1);
-}
+if (!existsSync('out/en/index.html')) fail('out/en/index.html is missing: the English pages were not exported where expected');
 for (const entry of readdirSync('out/en')) {
-  if (existsSync(path.join('out', entry))) {
-    console.error(`[postbuild] out/en/${entry} would overwrite out/${entry}`);
-    process.exit(1);
-  }
+  if (existsSync(path.join('out', entry))) fail(`out/en/${entry} would overwrite out/${entry}`);
   renameSync(path.join('out/en', entry), path.join('out', entry));
 }
 rmdirSync('out/en');
@@ -33,41 +33,10 @@ rmdirSync('out/en');
 for (const copy of ['404', '_not-found']) rmSync(path.join('out', copy), { recursive: true, force: true });
 console.log('[postbuild] English pages moved from out/en/ to the site root');
 
-const LOCAL_INBOX = 'http://localhost:3001';
-const origin = (url) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-const endpointOrigins = [
-  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO || LOCAL_INBOX,
-  process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI || LOCAL_INBOX,
-]
-  .map(origin)
-  .filter(Boolean);
-const videoOrigin = origin(process.env.NEXT_PUBLIC_HERO_VIDEO_URL ?? '');
-const connect = [...new Set(["'self'", ...endpointOrigins])].join(' ');
-const media = [...new Set(["'self'", ...(videoOrigin ? [videoOrigin] : [])])].join(' ');
+const { origins } = buildSettings();
 
-// Next's static export inlines its bootstrap scripts, so 'unsafe-inline' is needed for scripts.
-const csp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `media-src ${media}`,
-  `connect-src ${connect}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// The site-wide headers. The CSP is per page (csp.mjs), written below once every page is final.
 const headers = `/*
-  Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
@@ -87,19 +56,35 @@ const headers = `/*
 /assets/*
   Cache-Control: public, max-age=86400
 `;
-writeFileSync('out/_headers', headers);
-console.log(`[postbuild] wrote out/_headers (connect-src ${connect})`);
 
+// Every page's start-up scripts must be deferred, and every script a loader names must exist: if
+// Next changes its markup, the rewrite must fail the build, never quietly match nothing.
 let deferred = 0;
 for (const entry of readdirSync('out', { recursive: true })) {
   if (!entry.endsWith('.html')) continue;
   const file = path.join('out', entry);
-  const html = readFileSync(file, 'utf8');
-  const changed = deferNextScripts(html);
-  if (changed !== html) {
-    writeFileSync(file, changed);
-    deferred += 1;
-  }
+  const html = deferNextScripts(readFileSync(file, 'utf8'));
+  const sources = deferredScriptSources(html);
+  if (sources.length === 0) fail(`${entry}: no start-up scripts were deferred (has Next's markup changed?)`);
+  const left = undeferredScripts(html);
+  if (left.length) fail(`${entry}: start-up scripts left in the page: ${left.join(', ')}`);
+  const missing = sources.filter((src) => !existsSync(path.join('out', src)));
+  if (missing.length) fail(`${entry}: the loader names scripts that are not in out/: ${missing.join(', ')}`);
+  writeFileSync(file, html);
+  deferred += 1;
 }
 console.log(`[postbuild] scripts load after first paint in ${deferred} pages`);
 console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
+
+// Last, so it hashes every page's inline scripts as they will be served.
+const pageRules = [];
+for (const entry of readdirSync('out', { recursive: true }).sort()) {
+  if (!entry.endsWith('.html')) continue;
+  const file = path.join('out', entry);
+  const { html, header } = withPagePolicy(readFileSync(file, 'utf8'), origins);
+  writeFileSync(file, html);
+  const route = routeOf(entry);
+  for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route]) pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
+}
+writeFileSync('out/_headers', `${headers}\n${pageRules.join('\n')}`);
+console.log(`[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`);

@@ -1,85 +1,30 @@
-'use client';
+import { HOTEL_KEYS } from '@/content/site';
+import { EARLY_SUBMIT_SCRIPT } from '@/lib/inquiry/early-submit';
+import { LANGUAGES } from '@/lib/i18n/language';
+import { messagesFor } from '@/lib/i18n/messages';
+import { ContactView } from './contact-view';
+import type { RoomNames } from './inquiry-form';
 
-import { useTranslations } from 'next-intl';
-import { MessengerLinks } from '@/components/ui/messenger-links';
-import { PageHero } from '@/components/ui/page-hero';
-import { site, type Phone } from '@/content/site';
-import { messengerLinks } from '@/lib/messenger';
-import { InquiryForm } from './inquiry-form';
-import styles from './contact-page.module.css';
-
-const tel = (phone: Phone) => (
-  <a href={`tel:${phone.e164}`} className={styles.link}>
-    {phone.display}
-  </a>
-);
+/**
+ * The room names the room pages show (messages Rooms.{hotel}.{slug}.name), both languages, picked
+ * here on the server: the form needs only the names, not the rooms' whole descriptions.
+ */
+function roomNames(): RoomNames {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const rooms = messagesFor(language).Rooms as Record<string, Record<string, { name: string }>>;
+      return [language, Object.fromEntries(HOTEL_KEYS.map((hotel) => [hotel, Object.fromEntries(Object.entries(rooms[hotel] ?? {}).map(([slug, room]) => [slug, room.name]))]))];
+    }),
+  ) as RoomNames;
+}
 
 /** /contact: the booking inquiry (spec section 2 "Contact page"). */
 export function ContactPage() {
-  const t = useTranslations('ContactPage');
   return (
     <>
-      <PageHero image="contact-hero" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} compact />
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.main}>
-          <InquiryForm />
-        </div>
-        <aside className={styles.aside} aria-labelledby="contact-steps-title">
-          <section className={styles.card}>
-            <h2 id="contact-steps-title" className={styles.cardTitle}>
-              {t('stepsTitle')}
-            </h2>
-            <ol className={styles.steps}>
-              <li>{t('step1')}</li>
-              <li>{t('step2')}</li>
-              <li>{t('step3')}</li>
-            </ol>
-          </section>
-          <section className={styles.card} aria-labelledby="contact-direct-title">
-            <h2 id="contact-direct-title" className={styles.cardTitle}>
-              {t('directTitle')}
-            </h2>
-            <p className={styles.muted}>{t('directBody')}</p>
-            <dl className={styles.contacts}>
-              <div>
-                <dt>{t('sorrento')}</dt>
-                <dd>
-                  <span className={styles.kind}>{t('telephone')}</span> {tel(site.hotels.sorrento.telephone)}
-                </dd>
-                {site.hotels.sorrento.mobile ? (
-                  <dd>
-                    <span className={styles.kind}>{t('mobile')}</span> {tel(site.hotels.sorrento.mobile)}
-                  </dd>
-                ) : null}
-                {messengerLinks('sorrento').length ? (
-                  <dd className={styles.chat}>
-                    <span className={styles.kind}>{t('chat')}</span> <MessengerLinks hotel="sorrento" />
-                  </dd>
-                ) : null}
-              </div>
-              <div>
-                <dt>{t('amalfi')}</dt>
-                <dd>
-                  <span className={styles.kind}>{t('telephone')}</span> {tel(site.hotels.amalfi.telephone)}
-                </dd>
-                {messengerLinks('amalfi').length ? (
-                  <dd className={styles.chat}>
-                    <span className={styles.kind}>{t('chat')}</span> <MessengerLinks hotel="amalfi" />
-                  </dd>
-                ) : null}
-              </div>
-              <div>
-                <dt>{t('email')}</dt>
-                <dd>
-                  <a href={`mailto:${site.email}`} className={styles.link}>
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
-            </dl>
-          </section>
-        </aside>
-      </div>
+      <ContactView roomNames={roomNames()} />
+      {/* After the form: keeps what is typed, and holds a submit, until the form is hydrated. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
     </>
   );
 }

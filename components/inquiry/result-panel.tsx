@@ -7,7 +7,7 @@ import { site, type Phone } from '@/content/site';
 import styles from './inquiry-form.module.css';
 
 /** The thank-you panel and the error panel (spec section 8), each with the contact e-mail. */
-export function ResultPanel({ kind, onAction, phone }: { kind: 'success' | 'error'; onAction: () => void; phone?: Phone }) {
+export function ResultPanel({ kind, onAction, phone, children }: { kind: 'success' | 'error'; onAction: () => void; phone?: Phone; children?: ReactNode }) {
   const t = useTranslations('InquiryForm');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,6 +47,7 @@ export function ResultPanel({ kind, onAction, phone }: { kind: 'success' | 'erro
       ) : (
         <>
           <p className={styles.panelBody}>{t('failure.kept')}</p>
+          {children}
           <p className={styles.panelContact}>
             {t.rich('failure.contact', {
               email,

@@ -2,12 +2,13 @@ import payloadKeys from '@/content/inquiry-payload-keys.json';
 import { hotelName, site, type HotelKey } from '@/content/site';
 import { formatRate } from '@/lib/rates';
 import { roomsTotal, stayNights, type SelectedRoom } from './rooms';
+import { INQUIRY_ID_KEY } from './rules.mjs';
 
 /**
  * Spec section 3 "Outgoing e-mail payload keys", in this order. The list lives in JSON so the local
  * inbox (scripts/inbox.mjs, plain Node) validates against the very same keys.
  */
-export const PAYLOAD_KEYS = payloadKeys as ReadonlyArray<keyof InquiryPayload>;
+export const PAYLOAD_KEYS = payloadKeys as ReadonlyArray<Exclude<keyof InquiryPayload, typeof INQUIRY_ID_KEY>>;
 
 export type PayloadKey = keyof InquiryPayload;
 
@@ -25,6 +26,11 @@ export interface InquiryPayload {
   'TOTAL COST': string;
   'SPECIAL REQUESTS': string;
   'SUBMISSION DATE': string;
+  /**
+   * The inquiry's reference, made in the browser (inquiry-id.ts). After the spec's keys, so forwarding
+   * services list it last; the same inquiry sent twice carries the same one, so it is seen as one.
+   */
+  [INQUIRY_ID_KEY]: string;
 }
 
 /** Spec section 7: empty values are sent as these defaults. */
@@ -38,6 +44,8 @@ export const PAYLOAD_DEFAULTS = {
 } as const;
 
 export interface PayloadInput {
+  /** The inquiry's reference (inquiry-id.ts). */
+  id: string;
   location: HotelKey;
   name?: string;
   email?: string;
@@ -97,5 +105,6 @@ export function buildPayload(input: PayloadInput, now: Date = new Date()): Inqui
     'TOTAL COST': total > 0 ? formatRate(total) : PAYLOAD_DEFAULTS.date,
     'SPECIAL REQUESTS': requests ? requests : PAYLOAD_DEFAULTS.requests,
     'SUBMISSION DATE': formatSubmissionDate(now),
+    [INQUIRY_ID_KEY]: input.id,
   };
 }

@@ -2,6 +2,7 @@
 // page ships a few KB of validator instead of the whole library.
 import * as z from 'zod/mini';
 import { HOTEL_KEYS, type HotelKey } from '@/content/site';
+import { charCount, isRealDate, isValidEmail, isValidPhone, isWithinLimit, LIMITS } from './rules.mjs';
 
 /** Keys of the InquiryForm.errors messages: the schema speaks in keys, the form translates them live. */
 export type InquiryErrorKey =
@@ -19,15 +20,8 @@ export type InquiryErrorKey =
 
 export type Translate = (key: InquiryErrorKey, values?: Record<string, number>) => string;
 
-/** Limits: generous for people, small enough that an inquiry always fits a form-forwarding request. */
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 32,
-  specialRequests: 5000,
-  adults: 30,
-  children: 20,
-} as const;
+// The rules themselves live in a plain module the local inbox shares (scripts/inbox.mjs).
+export { charCount, isValidEmail, isValidPhone, LIMITS };
 
 export const roomEntrySchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -70,26 +64,6 @@ export const DEFAULT_VALUES: InquiryValues = {
   website: '',
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-// The same rule the browser's type=email uses at heart, plus a dot in the domain: "a@b" is refused.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
-const PHONE_CHARS = /^\+?[\d\s\-()]+$/;
-
-/** Characters as people count them (an emoji is one). */
-export const charCount = (value: string) => [...value].length;
-
-/** DESIGN decision 6: +, digits, spaces, dashes, parentheses; 7 to 15 digits. */
-export function isValidPhone(value: string): boolean {
-  const v = value.trim();
-  if (!PHONE_CHARS.test(v) || v.indexOf('+') > 0) return false;
-  const digits = v.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-export const isValidEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= LIMITS.email;
-
-const isRealDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 /**
  * Spec sections 5 and 8, plus the check-out-after-check-in and past-date checks. Every rule runs, so
  * one submit shows every problem. `today` is the hotel's calendar day (YYYY-MM-DD).
@@ -101,7 +75,7 @@ export function inquirySchema(t: Translate, today: string) {
 
     const name = v.name.trim();
     if (!name) issue('name', 'required');
-    else if (charCount(name) > LIMITS.name) issue('name', 'tooLong', { max: LIMITS.name });
+    else if (!isWithinLimit(name, LIMITS.name)) issue('name', 'tooLong', { max: LIMITS.name });
 
     const email = v.email.trim();
     if (!email) issue('email', 'required');
@@ -109,7 +83,7 @@ export function inquirySchema(t: Translate, today: string) {
 
     const phone = v.phone.trim();
     if (!phone) issue('phone', 'required');
-    else if (phone.length > LIMITS.phone || !isValidPhone(phone)) issue('phone', 'phone');
+    else if (!isValidPhone(phone)) issue('phone', 'phone');
 
     const checkInOk = isRealDate(v.checkIn);
     const checkOutOk = isRealDate(v.checkOut);
@@ -135,7 +109,7 @@ export function inquirySchema(t: Translate, today: string) {
       else if (Number(children) > LIMITS.children) issue('children', 'tooMany', { max: LIMITS.children });
     }
 
-    if (charCount(v.specialRequests) > LIMITS.specialRequests) issue('specialRequests', 'tooLong', { max: LIMITS.specialRequests });
+    if (!isWithinLimit(v.specialRequests, LIMITS.specialRequests)) issue('specialRequests', 'tooLong', { max: LIMITS.specialRequests });
 
     if (v.rooms.length === 0) issue('rooms', 'roomsRequired');
   }));

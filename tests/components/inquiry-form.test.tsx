@@ -28,6 +28,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/special requests/i), 'Sea view if possible');
 }
 
+/** A filled form's draft as a reload finds it, changed by `patch` (what a cut-off send or the early script leaves). */
+async function storedDraft(user: ReturnType<typeof userEvent.setup>, patch: Record<string, unknown>) {
+  const first = renderWithIntl(<InquiryForm />);
+  await fillValid(user);
+  await waitFor(() => expect(window.sessionStorage.getItem(DRAFT_KEY)).toContain('Nguyễn Thị Ánh'));
+  first.unmount();
+  window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!), ...patch }));
+}
+
 jest.setTimeout(30_000);
 
 beforeEach(() => {
@@ -164,7 +173,7 @@ describe('InquiryForm', () => {
 
   test('failure: error panel, console error, and "Edit and try again" restores every value', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    send.mockResolvedValue({ ok: false, error: 'HTTP 500' });
+    send.mockResolvedValue({ ok: false, kind: 'refused', error: 'HTTP 500' });
     const user = userEvent.setup({ delay: null });
     renderWithIntl(<InquiryForm />);
     await fillValid(user);
@@ -241,5 +250,71 @@ describe('InquiryForm', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /Vela Amalfi/ })).toBeChecked());
     expect(field(/room type/i)).toHaveValue('Panoramic Room Sea View (Double Bed)');
     expect(screen.getByRole('button', { name: /add room/i })).toBeEnabled();
+  });
+
+  test('while sending every field is locked; the payload carries an id, and a retry after a lost answer the same one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let finish: (value: Awaited<ReturnType<typeof sendInquiry>>) => void = () => {};
+    send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ delay: null });
+    renderWithIntl(<InquiryForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await waitFor(() => expect(field(/full name/i)).toBeDisabled());
+    for (const label of [/e-mail/i, /^phone/i, /^check-in/i, /^adults/i, /special requests/i, /room type/i]) expect(field(label)).toBeDisabled();
+    const firstId = send.mock.calls[0]![1]['INQUIRY ID'];
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ id: firstId, sendingSince: expect.any(String) });
+
+    await act(async () => finish({ ok: false, kind: 'unknown', error: 'No answer within 15 s' }));
+    const panel = await screen.findByTestId('inquiry-error');
+    expect(within(panel).getByTestId('inquiry-unsure')).toHaveTextContent(`reference ${String(firstId).slice(0, 8).toUpperCase()}`);
+    await user.click(within(panel).getByRole('button', { name: 'Edit and try again' }));
+    expect(field(/full name/i)).toBeEnabled();
+    send.mockResolvedValue({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await screen.findByTestId('inquiry-success');
+    expect(send.mock.calls[1]![1]['INQUIRY ID']).toBe(firstId);
+  });
+
+  test('a draft found mid-send (a reload) says it may have arrived, and keeps its id', async () => {
+    const user = userEvent.setup({ delay: null });
+    const id = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
+    await storedDraft(user, { id, sendingSince: '2026-11-23T07:05:00.000Z' });
+    renderWithIntl(<InquiryForm />);
+    expect(await screen.findByTestId('inquiry-unsure')).toHaveTextContent('may already have reached us');
+    expect(screen.getByTestId('inquiry-unsure')).toHaveTextContent('3F0C9A1E');
+    expect(screen.queryByText(/has not been sent yet/)).not.toBeInTheDocument();
+    send.mockResolvedValue({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await screen.findByTestId('inquiry-success');
+    expect(send.mock.calls[0]![1]['INQUIRY ID']).toBe(id);
+  });
+
+  test('a submit made before the scripts ran is sent once they have, and only once', async () => {
+    const user = userEvent.setup({ delay: null });
+    await storedDraft(user, { submitted: true });
+    send.mockResolvedValue({ ok: false, kind: 'refused', error: 'HTTP 500' });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const second = renderWithIntl(<InquiryForm />);
+    await screen.findByTestId('inquiry-error');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!).submitted).toBeFalsy();
+    second.unmount();
+    renderWithIntl(<InquiryForm />);
+    await screen.findByText(/We kept what you typed/);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  test('room names in Vietnamese from the room pages\' names; the value stays the English one', async () => {
+    renderWithIntl(<InquiryForm roomNames={{ vi: { sorrento: { 'suite-sea-view': 'Phòng Suite hướng biển' } } }} />, { language: 'vi' });
+    const option = screen.getByRole('option', { name: 'Phòng Suite hướng biển (Giường đôi)' });
+    expect(option).toHaveValue('Suite Sea View (Double Bed)');
+  });
+
+  test('the counter counts a family emoji as one character', async () => {
+    renderWithIntl(<InquiryForm />);
+    fireEvent.change(field(/special requests/i), { target: { value: '👩‍👩‍👧👍🏽' } });
+    expect(await screen.findByText('2 of 5000 characters')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
-import { formatRate, hotelToday, stayCost } from '../../lib/rates';
+import { expect, test, type Page } from '@playwright/test';
 import { PAYLOAD_KEYS } from '../../lib/inquiry/payload';
+import { INQUIRY_ID_KEY, isInquiryId } from '../../lib/inquiry/rules.mjs';
+import { addDays, arrived, CHECK_IN, CHECK_OUT, ENDPOINT, expectedPayload, expectFilled, fill, guest, openForm, RUN, submit, TODAY, trackSends, type Guest } from './contact-helpers';
 import { trackConsoleErrors, waitForHydration } from './helpers';
 import { E2E_INBOX_ORIGIN } from './inquiry-inbox';
 
@@ -13,120 +12,6 @@ import { E2E_INBOX_ORIGIN } from './inquiry-inbox';
 
 // Each test fills the whole form; give a loaded machine room.
 test.describe.configure({ timeout: 120_000 });
-
-const ENDPOINT = /\/inquiries\/(sorrento|amalfi)$/;
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const TODAY = hotelToday();
-const CHECK_IN = addDays(TODAY, 40);
-const CHECK_OUT = addDays(TODAY, 43);
-// Names are unique per run and attempt: the inbox file outlives a run.
-const RUN = Date.now().toString(36);
-
-interface Guest {
-  hotel?: 'Vela Sorrento' | 'Vela Amalfi';
-  name: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  adults: string;
-  children: string;
-  requests: string;
-  rooms: string[];
-}
-
-const guest = (info: TestInfo, over: Partial<Guest> = {}): Guest => ({
-  name: `Nguyễn Thị Ánh ${RUN}-${info.testId}-${info.retry}`,
-  email: 'anh.nguyen@example.vn',
-  phone: '+84 912 345 678',
-  checkIn: CHECK_IN,
-  checkOut: CHECK_OUT,
-  adults: '3',
-  children: '1',
-  requests: 'Late arrival around 23:00.\nA quiet room, please 🌙',
-  rooms: ['Superior Room Sea View (Twin Beds)', 'Family Suite (2 King Beds)'],
-  ...over,
-});
-
-async function openForm(page: Page, url = '/contact/') {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function fill(page: Page, g: Guest) {
-  if (g.hotel) await page.getByRole('radio', { name: new RegExp(g.hotel) }).check();
-  await page.getByLabel(/^Check-in/).fill(g.checkIn);
-  await page.getByLabel(/^Check-out/).fill(g.checkOut);
-  await page.getByLabel(/^Adults/).fill(g.adults);
-  await page.getByLabel(/^Children/).fill(g.children);
-  for (const room of g.rooms) {
-    await page.getByLabel('Room type').selectOption(room);
-    await page.getByRole('button', { name: 'Add room' }).click();
-  }
-  await page.getByLabel(/^Full name/).fill(g.name);
-  await page.getByLabel(/^E-mail/).fill(g.email);
-  await page.getByLabel(/^Phone/).fill(g.phone);
-  await page.getByLabel('Special requests').fill(g.requests);
-}
-
-async function expectFilled(page: Page, g: Guest) {
-  await expect(page.getByLabel(/^Full name/)).toHaveValue(g.name);
-  await expect(page.getByLabel(/^E-mail/)).toHaveValue(g.email);
-  await expect(page.getByLabel(/^Phone/)).toHaveValue(g.phone);
-  await expect(page.getByLabel(/^Check-in/)).toHaveValue(g.checkIn);
-  await expect(page.getByLabel(/^Check-out/)).toHaveValue(g.checkOut);
-  await expect(page.getByLabel(/^Adults/)).toHaveValue(g.adults);
-  await expect(page.getByLabel(/^Children/)).toHaveValue(g.children);
-  await expect(page.getByLabel('Special requests')).toHaveValue(g.requests);
-  await expect(page.getByTestId('selected-room')).toHaveCount(g.rooms.length);
-  for (const [i, room] of g.rooms.entries()) await expect(page.getByTestId('selected-room').nth(i)).toContainText(room);
-}
-
-/** Every request the page makes to an inquiry endpoint. */
-function trackSends(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && ENDPOINT.test(new URL(r.url()).pathname)) sent.push(r);
-  });
-  return sent;
-}
-
-/** The inquiries the inbox has stored for this guest name. */
-async function arrived(name: string): Promise<Array<Record<string, unknown>>> {
-  const health = (await (await fetch(`${E2E_INBOX_ORIGIN}/health`)).json()) as { file: string };
-  const file = path.resolve(health.file);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((r) => r['GUEST NAME'] === name);
-}
-
-function expectedPayload(g: Guest, location: 'sorrento' | 'amalfi' = 'sorrento') {
-  const costs = g.rooms.map((room) => stayCost(room.replace(/\s*\([^()]*\)$/, ''), location, g.checkIn, g.checkOut).total);
-  const total = costs.reduce((a, b) => a + b, 0);
-  return {
-    'GUEST NAME': g.name,
-    EMAIL: g.email,
-    PHONE: g.phone,
-    LOCATION: location === 'sorrento' ? 'Vela Sorrento' : 'Vela Amalfi',
-    'CHECK-IN DATE': g.checkIn,
-    'CHECK-OUT DATE': g.checkOut,
-    'NUMBER OF NIGHTS': 3,
-    ADULTS: Number(g.adults),
-    CHILDREN: Number(g.children),
-    'SELECTED ROOMS': g.rooms.map((room, i) => `${room}: ${formatRate(costs[i])}`).join(', '),
-    'TOTAL COST': formatRate(total),
-    'SPECIAL REQUESTS': g.requests,
-  };
-}
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Send inquiry' });
 
 test.describe('booking inquiry', () => {
   test('a full inquiry arrives in the inbox, cross-origin, every key right, sent once', async ({ page }, info) => {
@@ -153,11 +38,12 @@ test.describe('booking inquiry', () => {
 
     const records = await arrived(g.name);
     expect(records).toHaveLength(1);
-    const { receivedAt, hotel, 'SUBMISSION DATE': submitted, ...rest } = records[0]!;
+    const { receivedAt, hotel, 'SUBMISSION DATE': submitted, 'INQUIRY ID': id, ...rest } = records[0]!;
+    expect(isInquiryId(id)).toBe(true);
     expect(hotel).toBe('sorrento');
     expect(Date.parse(String(receivedAt))).toBeGreaterThan(Date.now() - 60_000);
     expect(String(submitted)).toMatch(new RegExp(`^${TODAY}|^${addDays(TODAY, 1)}`));
-    expect(Object.keys(records[0]!).slice(2)).toEqual([...PAYLOAD_KEYS]);
+    expect(Object.keys(records[0]!).slice(2)).toEqual([...PAYLOAD_KEYS, INQUIRY_ID_KEY]);
     expect(rest).toEqual(expectedPayload(g));
 
     // The draft is gone, and the form is reset behind the panel (spec section 4).

@@ -1,4 +1,4 @@
-import { inquiryEndpoints } from '../../content/endpoints';
+import { inquiryEndpoints } from '../../content/build-settings.mjs';
 
 /**
  * Where the e2e inquiry inbox listens: where the build sent inquiries. With no

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources } from '@/scripts/defer-hydration.mjs';
+import { WAIT_FOR_ANIMATION, deferNextScripts, deferredScriptSources, undeferredScripts } from '@/scripts/defer-hydration.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -103,6 +103,12 @@ describe('deferNextScripts', () => {
   it('takes every async chunk script out of the HTML and lists it in the loader, in order', () => {
     expect(out).not.toMatch(/<script src="[^"]+" async="">/);
     expect(deferredScriptSources(out)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
+  });
+
+  it('leaves no start-up script for the page to load by itself (the polyfill for old browsers stays)', () => {
+    expect(undeferredScripts(page)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
+    expect(undeferredScripts(out)).toEqual([]);
+    expect(out).toContain('polyfills.js" noModule=""');
   });
 
   it('drops the early preload of a chunk the loader fetches later', () => {

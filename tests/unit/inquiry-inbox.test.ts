@@ -2,10 +2,13 @@
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPayload } from '@/lib/inquiry/payload';
+import { newInquiryId } from '@/lib/inquiry/inquiry-id';
+import { buildPayload, PAYLOAD_KEYS } from '@/lib/inquiry/payload';
+import { INQUIRY_ID_KEY, PAYLOAD_RULES } from '@/lib/inquiry/rules.mjs';
 
 const PORT = 4600 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -15,6 +18,7 @@ let output = '';
 
 const payload = buildPayload(
   {
+    id: newInquiryId(),
     location: 'amalfi',
     name: 'Nguyễn <b>Ánh</b> 🌺',
     email: 'anh@example.vn',
@@ -31,6 +35,20 @@ const payload = buildPayload(
 
 const post = (body: string, { origin = 'http://127.0.0.1:4415', hotel = 'amalfi' } = {}) =>
   fetch(`${BASE}/inquiries/${hotel}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body });
+
+/** A request with headers fetch() will not set (Host). */
+const raw = (method: string, target: string, headers: Record<string, string>, body?: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, method, path: target, headers }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += String(d)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+const fresh = (over: Record<string, unknown> = {}) => JSON.stringify({ ...payload, [INQUIRY_ID_KEY]: newInquiryId(), ...over });
 
 const lines = () => (existsSync(FILE) ? readFileSync(FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
@@ -90,12 +108,80 @@ describe('local inquiry inbox', () => {
     ['a missing key', JSON.stringify({ ...payload, EMAIL: undefined })],
     ['an unexpected key', JSON.stringify({ ...payload, fullName: 'x' })],
     ['a wrong type', JSON.stringify({ ...payload, ADULTS: '2' })],
+    // The form's rules, not only the types (lib/inquiry/rules.mjs).
+    ['ADULTS -5', fresh({ ADULTS: -5 })],
+    ['ADULTS 2.5', fresh({ ADULTS: 2.5 })],
+    ['CHILDREN 99', fresh({ CHILDREN: 99 })],
+    ['an undeliverable e-mail', fresh({ EMAIL: 'name@gmail..com' })],
+    ['an e-mail the form would default', fresh({ EMAIL: 'Not provided' })],
+    ['a phone of letters', fresh({ PHONE: 'call me' })],
+    ['an empty name', fresh({ 'GUEST NAME': '   ' })],
+    ['a date that does not exist', fresh({ 'CHECK-IN DATE': '2026-02-30' })],
+    ['check-out before check-in', fresh({ 'CHECK-IN DATE': '2026-03-12', 'CHECK-OUT DATE': '2026-03-10' })],
+    ['5001 characters of requests', fresh({ 'SPECIAL REQUESTS': 'x'.repeat(5001) })],
+    ['one letter under 20,000 marks', fresh({ 'SPECIAL REQUESTS': `a${'\u0301'.repeat(20_000)}` })],
+    ['no inquiry id', JSON.stringify({ ...payload, [INQUIRY_ID_KEY]: undefined })],
+    ['a made-up inquiry id', fresh({ [INQUIRY_ID_KEY]: '1; DROP TABLE' })],
   ])('400 with success:false for %s, nothing stored', async (_, body) => {
     const before = lines().length;
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
     expect(lines()).toHaveLength(before);
+  });
+
+  test('the rule table covers exactly the keys the form sends, in order', () => {
+    expect(Object.keys(PAYLOAD_RULES)).toEqual([...PAYLOAD_KEYS, INQUIRY_ID_KEY]);
+    expect(Object.keys(payload)).toEqual(Object.keys(PAYLOAD_RULES));
+  });
+
+  test('a dotted phone and the longest requests the form allows are an inquiry', async () => {
+    const response = await post(fresh({ PHONE: '0912.345.678', 'SPECIAL REQUESTS': 'ệ'.normalize('NFD').repeat(5000) }));
+    expect(response.status).toBe(200);
+  });
+
+  test('415 for anything but application/json, nothing stored', async () => {
+    const before = lines().length;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+      const response = await fetch(`${BASE}/inquiries/sorrento`, { method: 'POST', headers: { 'Content-Type': type, Origin: 'http://127.0.0.1:4415' }, body: fresh() });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+    expect(lines()).toHaveLength(before);
+    const charset = await fetch(`${BASE}/inquiries/sorrento`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: fresh() });
+    expect(charset.status).toBe(200);
+    expect(lines()).toHaveLength(before + 1);
+  });
+
+  test('only loopback Host names are answered (DNS rebinding)', async () => {
+    for (const host of [`localhost:${PORT}`, `127.0.0.1:${PORT}`, `[::1]:${PORT}`, 'localhost', 'LOCALHOST:80']) {
+      expect((await raw('GET', '/', { Host: host })).status).toBe(200);
+    }
+    for (const host of [`rebind.example:${PORT}`, `localhost.evil.example:${PORT}`, `127.0.0.1.nip.io:${PORT}`, '192.168.1.2']) {
+      const listing = await raw('GET', '/', { Host: host });
+      expect(listing.status).toBe(421);
+      expect(listing.body).not.toContain('GUEST NAME');
+    }
+    const before = lines().length;
+    const posted = await raw('POST', '/inquiries/sorrento', { Host: `rebind.example:${PORT}`, 'Content-Type': 'application/json' }, fresh());
+    expect(posted.status).toBe(421);
+    expect(lines()).toHaveLength(before);
+  });
+
+  test('an inquiry id is stored once: a resend (also a simultaneous one) answers success and stores nothing', async () => {
+    const before = lines().length;
+    const body = fresh({ 'GUEST NAME': 'Resent guest' });
+    const first = await post(body);
+    expect(await first.json()).toEqual({ success: true });
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: true, duplicate: true });
+    expect(lines()).toHaveLength(before + 1);
+
+    const racing = fresh({ 'GUEST NAME': 'Racing guest' });
+    const answers = await Promise.all([post(racing), post(racing), post(racing)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(lines().filter((l) => l['GUEST NAME'] === 'Racing guest')).toHaveLength(1);
   });
 
   test('bodies over 64 KB get 413', async () => {
@@ -115,5 +201,23 @@ describe('local inquiry inbox', () => {
     expect(html.indexOf('Second guest')).toBeLessThan(html.indexOf('Nguyễn &lt;b&gt;Ánh&lt;/b&gt; 🌺'));
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  test('the listing comes a page of 20 at a time, newest first', async () => {
+    for (let i = 0; i < 45; i++) expect((await post(fresh({ 'GUEST NAME': `Paged guest ${String(i).padStart(2, '0')}` }))).status).toBe(200);
+    const total = lines().length;
+    const pages = Math.ceil(total / 20);
+    const names = (html: string) => [...html.matchAll(/<h2>(.*?) · /g)].map((m) => m[1]);
+    const first = await (await fetch(`${BASE}/`)).text();
+    expect(names(first)).toHaveLength(20);
+    expect(names(first).slice(0, 3)).toEqual(['Paged guest 44', 'Paged guest 43', 'Paged guest 42']);
+    expect(first).toContain(`Page 1 of ${pages}`);
+    expect(first).toContain('href="/?page=2"');
+    const second = await (await fetch(`${BASE}/?page=2`)).text();
+    expect(names(second)[0]).toBe('Paged guest 24');
+    const last = await (await fetch(`${BASE}/?page=${pages}`)).text();
+    expect(names(last)).toHaveLength(total - 20 * (pages - 1));
+    expect(last).not.toContain(`href="/?page=${pages + 1}"`);
+    expect(await (await fetch(`${BASE}/?page=999`)).text()).toContain(`Page ${pages} of ${pages}`);
   });
 });

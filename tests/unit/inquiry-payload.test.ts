@@ -1,5 +1,6 @@
 import { buildPayload, formatSubmissionDate, PAYLOAD_KEYS } from '@/lib/inquiry/payload';
 
+const ID = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
 const NOW = new Date('2026-11-22T01:30:05Z'); // 08:30:05 in Vietnam
 
 describe('inquiry payload (spec section 3 and 7)', () => {
@@ -24,6 +25,7 @@ describe('inquiry payload (spec section 3 and 7)', () => {
   test('exactly the spec keys, in order, from the form values', () => {
     const payload = buildPayload(
       {
+        id: '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f',
         location: 'amalfi',
         name: '  Nguyễn Thị Ánh ',
         email: 'anh@example.vn',
@@ -40,7 +42,7 @@ describe('inquiry payload (spec section 3 and 7)', () => {
       },
       NOW,
     );
-    expect(Object.keys(payload)).toEqual([...PAYLOAD_KEYS]);
+    expect(Object.keys(payload)).toEqual([...PAYLOAD_KEYS, 'INQUIRY ID']);
     expect(payload).toEqual({
       'GUEST NAME': 'Nguyễn Thị Ánh',
       EMAIL: 'anh@example.vn',
@@ -55,15 +57,16 @@ describe('inquiry payload (spec section 3 and 7)', () => {
       'TOTAL COST': '7,500,000 ₫',
       'SPECIAL REQUESTS': 'Late arrival 🌙\nQuiet room, please.',
       'SUBMISSION DATE': '2026-11-22 08:30:05 (Asia/Ho_Chi_Minh)',
+      'INQUIRY ID': '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f',
     });
   });
 
   test('GUEST NAME comes from the name field (DESIGN decision 1)', () => {
-    expect(buildPayload({ location: 'sorrento', name: 'Ana', rooms: [] }, NOW)['GUEST NAME']).toBe('Ana');
+    expect(buildPayload({ id: ID, location: 'sorrento', name: 'Ana', rooms: [] }, NOW)['GUEST NAME']).toBe('Ana');
   });
 
   test('empty values are sent as the spec defaults', () => {
-    const payload = buildPayload({ location: 'sorrento', name: ' ', email: '', phone: '', checkIn: '', checkOut: '', adults: '', children: '', specialRequests: '  ', rooms: [] }, NOW);
+    const payload = buildPayload({ id: ID, location: 'sorrento', name: ' ', email: '', phone: '', checkIn: '', checkOut: '', adults: '', children: '', specialRequests: '  ', rooms: [] }, NOW);
     expect(payload).toEqual({
       'GUEST NAME': 'Not provided',
       EMAIL: 'Not provided',
@@ -78,6 +81,7 @@ describe('inquiry payload (spec section 3 and 7)', () => {
       'TOTAL COST': 'Not specified',
       'SPECIAL REQUESTS': 'None',
       'SUBMISSION DATE': '2026-11-22 08:30:05 (Asia/Ho_Chi_Minh)',
+      'INQUIRY ID': ID,
     });
   });
 

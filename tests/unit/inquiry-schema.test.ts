@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { catalogues } from '../utils/intl';
-import { DEFAULT_VALUES, inquirySchema, isValidPhone, LIMITS, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
+import { charCount, DEFAULT_VALUES, inquirySchema, isValidEmail, isValidPhone, LIMITS, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
 
 const TODAY = '2026-11-22';
 const translators: Record<'en' | 'vi', Translate> = {
@@ -60,6 +60,63 @@ describe('inquiry schema', () => {
 
   test.each(['guest@example.com', 'first.last+hotel@mail.example.co.uk', ' anh@example.vn '])('accepts the e-mail %s', (email) => {
     expect(errorsOf({ email })).toEqual({});
+  });
+
+  // Undeliverable addresses the earlier rule let through (issue 19), and what the HTML standard refuses.
+  test.each([
+    'name@gmail..com',
+    'a@b..com',
+    'a@-b.com',
+    'a@b-.com',
+    '.a@b.com',
+    'a.@b.com',
+    'a..b@example.com',
+    'a@.example.com',
+    'a@example.c',
+    'a@example.123',
+    'ánh@example.vn',
+    'a"b@example.com',
+    `${'a'.repeat(250)}@x.vn`,
+    `a@${'b'.repeat(64)}.com`,
+  ])('rejects the undeliverable e-mail %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+    expect(errorsOf({ email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  test.each(["o'brien+vela@example.co.uk", 'a@b.co', 'x_y@sub-domain.example.vn', 'UPPER@EXAMPLE.COM', 'a@xn--t-9ha.vn', `a@${'b'.repeat(63)}.com`])(
+    'accepts the deliverable e-mail %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
+
+  test.each(['0912.345.678', '+84.912.345.678', '+84 (0) 912.345.678'])('phone: dots separate digit groups too (%s)', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+    expect(errorsOf({ phone })).toEqual({});
+  });
+
+  test('phone: dots do not make a number out of too few digits, nor a + inside one', () => {
+    for (const bad of ['091.234', '0912..', '84.+912.345.678', '.'.repeat(33)]) expect(isValidPhone(bad)).toBe(false);
+  });
+
+  test.each([
+    ['a family emoji', '👩‍👩‍👧', 1],
+    ['a flag', '🇻🇳', 1],
+    ['ệ typed as e + two combining marks', 'e\u0323\u0302', 1],
+    ['a skin-toned thumbs-up and text', '👍🏽 ok', 4],
+    ['Vietnamese text', 'Phòng yên tĩnh', 14],
+  ])('the counter counts %s as people do', (_, text, count) => {
+    expect(charCount(JSON.parse(`"${text}"`))).toBe(count);
+  });
+
+  test('the request limit counts graphemes: 5000 letters typed with two marks each fit, 5001 do not', () => {
+    const marked = 'e\u0323\u0302';
+    expect(errorsOf({ specialRequests: marked.repeat(LIMITS.specialRequests) })).toEqual({});
+    expect(errorsOf({ specialRequests: marked.repeat(LIMITS.specialRequests + 1) })).toEqual({ specialRequests: 'Please keep this to 5000 characters or fewer' });
+  });
+
+  test('a "character" cannot be any length: one letter under 20,000 marks is too long', () => {
+    expect(charCount(`a${'\u0301'.repeat(20_000)}`)).toBe(1);
+    expect(errorsOf({ specialRequests: `a${'\u0301'.repeat(20_000)}` })).toEqual({ specialRequests: 'Please keep this to 5000 characters or fewer' });
+    expect(errorsOf({ name: `a${'\u0301'.repeat(400)}` })).toEqual({ name: `Please keep this to ${LIMITS.name} characters or fewer` });
   });
 
   test('phone: any international number, 7 to 15 digits (DESIGN decision 6)', () => {

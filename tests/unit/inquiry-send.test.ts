@@ -4,7 +4,8 @@
 import { buildPayload } from '@/lib/inquiry/payload';
 import { isSuccessAnswer, sendInquiry } from '@/lib/inquiry/send';
 
-const payload = buildPayload({ location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
+const ID = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
+const payload = buildPayload({ id: ID, location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
 
 describe('success rule (DESIGN decision 13)', () => {
   test.each([
@@ -44,20 +45,30 @@ describe('sendInquiry', () => {
   });
 
   test.each([
-    ['a 500', answer(500, '{"success":false,"message":"boom"}')],
-    ['success "false"', answer(200, '{"success":"false"}')],
-    ['an HTML page with 200', answer(200, '<!doctype html><p>Thanks!</p>', 'text/html')],
-    ['an empty 200', answer(200, '')],
-  ])('%s is a failure', async (_, fetchImpl) => {
+    ['a 500', 'refused', answer(500, '{"success":false,"message":"boom"}')],
+    ['success "false"', 'refused', answer(200, '{"success":"false"}')],
+    ['an HTML page with 500', 'refused', answer(500, '<!doctype html><p>Error</p>', 'text/html')],
+    // A 2xx we cannot read may be the service's own thank-you page: it may have arrived.
+    ['an HTML page with 200', 'unknown', answer(200, '<!doctype html><p>Thanks!</p>', 'text/html')],
+    ['an empty 200', 'unknown', answer(200, '')],
+  ])('%s is a failure (%s)', async (_, kind, fetchImpl) => {
     const result = await sendInquiry('http://inbox.test/x', payload, { fetchImpl });
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, kind, error: expect.any(String) });
+  });
+
+  test('the request outlives the page (keepalive) when it fits the browser\'s 64 KB', async () => {
+    const fetchImpl = answer(200, '{"success":true}');
+    await sendInquiry('http://inbox.test/x', payload, { fetchImpl });
+    await sendInquiry('http://inbox.test/x', { ...payload, 'SPECIAL REQUESTS': 'ệ'.repeat(21_000) }, { fetchImpl });
+    const calls = fetchImpl.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([, init]) => init.keepalive)).toEqual([true, false]);
   });
 
   test('a network error is a failure, never a throw', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendInquiry('http://inbox.test/x', payload, { fetchImpl })).resolves.toEqual({ ok: false, error: expect.stringContaining('Failed to fetch') });
+    await expect(sendInquiry('http://inbox.test/x', payload, { fetchImpl })).resolves.toEqual({ ok: false, kind: 'unknown', error: expect.stringContaining('Failed to fetch') });
   });
 
   test('no answer within the timeout aborts the request', async () => {
@@ -74,7 +85,7 @@ describe('sendInquiry', () => {
     jest.advanceTimersByTime(14_999);
     expect(signal?.aborted).toBe(false);
     jest.advanceTimersByTime(1);
-    await expect(pending).resolves.toEqual({ ok: false, error: expect.stringContaining('15 s') });
+    await expect(pending).resolves.toEqual({ ok: false, kind: 'unknown', error: expect.stringContaining('15 s') });
     jest.useRealTimers();
   });
 });
@@ -89,12 +100,12 @@ describe('inquiry endpoints', () => {
   test('the build env names each hotel its own endpoint; the local inbox is the default', async () => {
     delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO;
     delete process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI;
-    const { inquiryEndpoint } = await import('@/lib/inquiry/endpoint');
-    expect(inquiryEndpoint('sorrento')).toBe('http://localhost:3001/inquiries/sorrento');
-    expect(inquiryEndpoint('amalfi')).toBe('http://localhost:3001/inquiries/amalfi');
+    const { inquiryEndpoints } = await import('@/content/build-settings.mjs');
+    expect(inquiryEndpoints().sorrento).toBe('http://localhost:3001/inquiries/sorrento');
+    expect(inquiryEndpoints().amalfi).toBe('http://localhost:3001/inquiries/amalfi');
     process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO = 'https://forms.example/sorrento';
     process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI = 'https://forms.example/amalfi';
-    expect(inquiryEndpoint('sorrento')).toBe('https://forms.example/sorrento');
-    expect(inquiryEndpoint('amalfi')).toBe('https://forms.example/amalfi');
+    expect(inquiryEndpoints().sorrento).toBe('https://forms.example/sorrento');
+    expect(inquiryEndpoints().amalfi).toBe('https://forms.example/amalfi');
   });
 });
