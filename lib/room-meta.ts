@@ -11,6 +11,9 @@ import type { Language } from '@/lib/i18n/language';
 import { messagesFor } from '@/lib/i18n/messages';
 import { findRoomRateRecord } from '@/lib/rates';
 import { startingRate } from '@/lib/room-rate';
+import { formatRate } from '@/lib/rates';
+import { priceNote, roomPrice, type PriceTranslate } from '@/lib/room-price';
+import { localizePath } from '@/lib/i18n/language';
 import { absoluteUrl, type LocalizedMeta, type PageMeta } from '@/lib/seo';
 
 
@@ -57,6 +60,16 @@ export function roomMeta(room: Room): LocalizedMeta {
   return { en: metaIn('en', room), vi: metaIn('vi', room) };
 }
 
+/** "From 2,500,000 ₫ per night. Low season, …": the page's visible price and its note, as one text. */
+export function roomPriceStatement(room: Room, language: Language): string {
+  const messages = messagesFor(language);
+  const info = createTranslator({ locale: language, messages, namespace: 'RoomInfo' });
+  const t = createTranslator({ locale: language, messages, namespace: 'RoomMeta.price' });
+  const vnd = (amount: number) => formatRate(amount, 'VND', language);
+  const price = roomPrice(room);
+  return `${info('from')} ${vnd(price.from)} ${info('perNight')}. ${priceNote(price, t as unknown as PriceTranslate, vnd)}`;
+}
+
 export const roomOgImage = (room: Room) => ogImage(room.images[0]!);
 
 const BEDS: Record<Room['beds'], { typeOfBed: string; numberOfBeds?: number }> = {
@@ -71,9 +84,9 @@ const BEDS: Record<Room['beds'], { typeOfBed: string; numberOfBeds?: number }> =
  * (Amalfi: low season) per night in VND, before seasonal and holiday changes; the page itself
  * shows the visitor's tonight's rate.
  */
-export function roomJsonLd(room: Room): object {
-  const entry = roomEntry('en', room);
-  const url = absoluteUrl(roomPath(room));
+export function roomJsonLd(room: Room, language: Language): object {
+  const entry = roomEntry(language, room);
+  const url = absoluteUrl(localizePath(roomPath(room), language));
   const price = startingRate(room);
   const images = room.images.map((id) => {
     const image = getImage(id);
@@ -109,6 +122,7 @@ export function roomJsonLd(room: Room): object {
         offeredBy: { '@id': hotelId(room.hotel) },
         price,
         priceCurrency: 'VND',
+        availability: 'https://schema.org/InStock',
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price,
@@ -116,7 +130,7 @@ export function roomJsonLd(room: Room): object {
           unitCode: 'DAY',
           unitText: 'night',
           referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-          description: 'Starting rate per room per night: the base (low-season) rate, before seasonal and holiday changes.',
+          description: roomPriceStatement(room, language),
         },
       },
     ],

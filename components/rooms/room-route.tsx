@@ -50,7 +50,7 @@ export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Me
 export async function RoomsListRoute({ params }: HotelRouteProps) {
   const hotel = hotelOf((await params).hotel);
   return (
-    <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo']} descriptions={false} meta={listMeta[hotel]}>
+    <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false} meta={listMeta[hotel]}>
       <RoomsList hotel={hotel} />
     </RoomsScope>
   );
@@ -63,9 +63,10 @@ export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata
 
 export async function RoomRoute({ params }: RoomRouteProps) {
   const room = await roomOf(params);
+  const language = await pageLanguage(params);
   return (
-    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomDetail']} descriptions meta={roomMeta(room)}>
-      <JsonLd data={roomJsonLd(room)} />
+    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions meta={roomMeta(room)}>
+      <JsonLd data={roomJsonLd(room, language)} />
       <RoomDetail hotel={room.hotel} slug={room.slug} />
     </RoomsScope>
   );
