@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROOMS, roomPath } from '../../content/rooms';
 import { HOTEL_KEYS } from '../../content/site';
 import { formatRate } from '../../lib/rates';
-
-type Node = Record<string, unknown> & { '@type'?: string | string[]; '@id'?: string };
-
-/** Every node of every JSON-LD script on the page (a `@graph` is flattened). */
-async function jsonLdNodes(page: Page): Promise<Node[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.flatMap((text) => {
-    const data = JSON.parse(text) as Node & { '@graph'?: Node[] };
-    return data['@graph'] ?? [data];
-  });
-}
-
-const isType = (node: Node, type: string) => ([] as unknown[]).concat(node['@type']).includes(type);
+import { hasType, jsonLdGraph, type LdNode } from './json-ld';
 
 // No JavaScript: what a crawler reads in the pre-rendered HTML, and what a visitor sees before the
 // framework loads. The visible "from" price and the JSON-LD Offer's price must be the same number.
@@ -33,16 +21,16 @@ for (const language of ['en', 'vi'] as const) {
       await expect(amount).toHaveText(formatRate(value, 'VND', language));
       await expect(visible).toContainText(language === 'vi' ? 'mỗi đêm' : 'per night');
 
-      const nodes = await jsonLdNodes(page);
-      const roomNode = nodes.find((n) => isType(n, 'HotelRoom') && typeof n.url === 'string' && new URL(n.url).pathname === path);
+      const nodes = await jsonLdGraph(page);
+      const roomNode = nodes.find((n) => hasType(n, 'HotelRoom') && typeof n.url === 'string' && new URL(n.url).pathname === path);
       expect(roomNode, 'the HotelRoom node of this page').toBeTruthy();
-      const offers = nodes.filter((n) => isType(n, 'Offer') && (n.itemOffered as Node | undefined)?.['@id'] === roomNode!['@id']);
+      const offers = nodes.filter((n) => hasType(n, 'Offer') && (n.itemOffered as LdNode | undefined)?.['@id'] === roomNode!['@id']);
       expect(offers).toHaveLength(1);
       const offer = offers[0]!;
       expect(offer.price).toBe(value);
       expect(offer.priceCurrency).toBe('VND');
       expect(offer.availability).toBe('https://schema.org/InStock');
-      const spec = offer.priceSpecification as Node;
+      const spec = offer.priceSpecification as LdNode;
       expect(spec).toMatchObject({ '@type': 'UnitPriceSpecification', price: value, priceCurrency: 'VND', unitCode: 'DAY' });
       // The meaning, in the page's language: the same words as the page ("From … per night" and the note).
       const [line = '', note = ''] = (await visible.locator('p').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
