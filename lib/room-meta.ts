@@ -41,6 +41,8 @@ function metaIn(language: Language, room: Room): PageMeta {
     hotelKey: room.hotel,
     size: String(room.sizeM2),
     view: view.toLowerCase(),
+    beds: info(`beds.${room.beds}`).toLowerCase(),
+    price: formatRate(roomPrice(room).from, 'VND', language),
     adults: info('adults', { count: room.adults }),
     children: info('children', { count: room.children }),
     summary: entry.summary,

@@ -127,6 +127,13 @@ for (const key of VENUE_KEYS) {
 /** Every page that has a graph, by its language-neutral path. */
 export const STRUCTURED_DATA_PATHS: readonly string[] = Object.keys(STATIC_PAGES);
 
+/** The title and description a page states in a language (its metadata and its WebPage node). */
+export function pageMeta(path: string, language: Language): PageMeta {
+  const spec = STATIC_PAGES[path];
+  if (!spec) throw new Error(`No page at ${path}`);
+  return spec.meta(language);
+}
+
 /** A breadcrumb's name: the hotel, the venue, the room, else the navigation label or the page title. */
 function crumbName(path: string, language: Language): string {
   const text = catalogue(language);

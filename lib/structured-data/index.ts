@@ -1,4 +1,4 @@
 /** The site's schema.org structured data: one graph per page (see graph.ts). */
-export { pageGraph, breadcrumbs, STRUCTURED_DATA_PATHS } from './graph';
+export { pageGraph, pageMeta, breadcrumbs, STRUCTURED_DATA_PATHS } from './graph';
 export { ORGANIZATION_ID, WEBSITE_ID, hotelId, roomId, roomOfferId, venueId, venueMenuId } from './ids';
 export { schemaTime } from './common';
