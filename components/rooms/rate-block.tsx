@@ -28,6 +28,8 @@ export function RateBlock({ hotel, title, size = 'md', className }: { hotel: Hot
   const holidayName = quote?.holiday ? (language === 'vi' ? quote.holiday.nameVi : quote.holiday.name) : undefined;
   const price = roomPrice({ hotel, title });
   const vnd = (amount: number) => formatRate(amount, 'VND', language);
+  // In the note's running text an amount must not break before its ₫.
+  const noteAmount = (amount: number) => vnd(amount).replace(' ', '\u00a0');
 
   return (
     <div className={clsx(styles.block, styles[size], className)}>
@@ -40,7 +42,7 @@ export function RateBlock({ hotel, title, size = 'md', className }: { hotel: Hot
             </data>{' '}
             <span className={styles.per}>{t('perNight')}</span>
           </p>
-          {size === 'lg' ? <p className={styles.note}>{priceNote(price, tPrice as unknown as PriceTranslate, vnd)}</p> : null}
+          {size === 'lg' ? <p className={styles.note}>{priceNote(price, tPrice as unknown as PriceTranslate, noteAmount)}</p> : null}
         </div>
       ) : null}
       <div className={styles.rate} data-testid="room-rate" data-state={quote ? 'ready' : 'pending'}>

@@ -68,7 +68,7 @@ describe('RateBlock', () => {
       );
     const amalfi = render('en', 'amalfi', premiumSea.title);
     expect(amalfi).toMatch(/From<\/span> <data[^>]*value="2500000"[^>]*>2,500,000 ₫<\/data> <span[^>]*>per night/);
-    expect(amalfi).toContain('Low season, March to September. High season, October to February: from 2,890,000 ₫. Holiday nights cost 20% more.');
+    expect(amalfi).toContain('Low season, March to September. High season, October to February: from 2,890,000\u00a0₫. Holiday nights cost 20% more.');
     const sorrento = render('vi', 'sorrento', standard.title);
     expect(sorrento).toMatch(/Giá từ<\/span> <data[^>]*value="850000"[^>]*>850.000 ₫<\/data> <span[^>]*>mỗi đêm/);
     expect(sorrento).toContain('Một mức giá quanh năm. Đêm lễ, Tết cao hơn 20%.');
