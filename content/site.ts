@@ -34,7 +34,10 @@ export interface HotelContact {
   whatsapp?: string;
   mapUrl: string;
   reviewUrl: string;
+  /** WGS 84, five decimals or more (about a metre). */
   geo: { latitude: number; longitude: number };
+  /** The hotel's official star classification, for search engines (schema.org starRating). */
+  starRating: number;
 }
 
 const phone = (display: string): Phone => ({ display, e164: `+${display.replace(/\D/g, '')}` });
@@ -48,6 +51,12 @@ export const site = {
   /** The group's main site, linked from the footer. */
   mainSiteUrl: 'https://www.velahotels.vn',
   email: 'reservations@velahotels.vn',
+  /** The group's own profiles elsewhere (schema.org sameAs): social pages, listings. */
+  sameAs: ['https://www.facebook.com/velahotels', 'https://www.instagram.com/velahotels', 'https://www.youtube.com/@velahotels'],
+  /** A logo that reads on white (search results, cards): dark on light, square, at least 112 px. */
+  logo: { src: '/brand/logo-512.png', width: 512, height: 512 },
+  /** The hotel whose address is the group's postal address (schema.org Organization). */
+  headOffice: 'sorrento' as HotelKey,
   /** One hotline for every venue (spec section 9), shown on venue, sky bar and offers pages. */
   hotline: phone('+84 297 398 8686'),
   skybarPhone: phone('+84 912 688 368'),
@@ -70,7 +79,8 @@ export const site = {
       whatsapp: '+84 912 688 868',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Sorrento+Sunset+Town+Phu+Quoc',
       reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Sorrento%20Phu%20Quoc',
-      geo: { latitude: 9.9755, longitude: 104.0206 },
+      geo: { latitude: 9.97553, longitude: 104.02061 },
+      starRating: 3,
     },
     amalfi: {
       name: 'Amalfi',
@@ -87,7 +97,8 @@ export const site = {
       whatsapp: '+84 912 686 886',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Amalfi+Sunset+Town+Phu+Quoc',
       reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Amalfi%20Phu%20Quoc',
-      geo: { latitude: 9.9741, longitude: 104.0192 },
+      geo: { latitude: 9.97412, longitude: 104.01918 },
+      starRating: 4,
     },
   } satisfies Record<HotelKey, HotelContact>,
   /** The hotel's own calendar: "today", seasons and holidays are reckoned here. */

@@ -1,22 +1,19 @@
 /**
  * Search metadata of a room page (spec section 7: built from the property key, the room's name,
- * its type and its feature text) and its schema.org HotelRoom + Offer. Build time only.
+ * its type and its feature text), its visible price statement and its share image. Build time only.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import { FACILITIES } from '@/content/facilities';
-import { imageSrc, getImage, ogImage } from '@/content/images';
-import { bookRoomPath, roomPath, type Room } from '@/content/rooms';
-import { hotelName, site } from '@/content/site';
+import { ogImage } from '@/content/images';
+import { ROOMS_HERO, type Room } from '@/content/rooms';
+import { hotelName } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
 import { messagesFor } from '@/lib/i18n/messages';
-import { findRoomRateRecord } from '@/lib/rates';
-import { startingRate } from '@/lib/room-rate';
-import { absoluteUrl, type LocalizedMeta, type PageMeta } from '@/lib/seo';
-
-
-/** The Hotel node's @id (the hotel page renders the Hotel JSON-LD with this id). */
-export const hotelId = (hotel: Room['hotel']) => `${site.url}/${hotel}/#hotel`;
-export const roomId = (room: Room) => `${absoluteUrl(roomPath(room))}#room`;
+import { findRoomRateRecord, formatRate } from '@/lib/rates';
+import { priceNote, roomPrice, type PriceTranslate } from '@/lib/room-price';
+import { DEFAULT_OG_IMAGE, type LocalizedMeta, type PageMeta } from '@/lib/seo';
 
 /** Sorrento: the title without its view ("Deluxe Room"); Amalfi: its rate name ("Deluxe Sea View"). */
 export function roomTypeName(room: Room): string {
@@ -44,6 +41,8 @@ function metaIn(language: Language, room: Room): PageMeta {
     hotelKey: room.hotel,
     size: String(room.sizeM2),
     view: view.toLowerCase(),
+    beds: info(`beds.${room.beds}`).toLowerCase(),
+    price: formatRate(roomPrice(room).from, 'VND', language),
     adults: info('adults', { count: room.adults }),
     children: info('children', { count: room.children }),
     summary: entry.summary,
@@ -57,68 +56,25 @@ export function roomMeta(room: Room): LocalizedMeta {
   return { en: metaIn('en', room), vi: metaIn('vi', room) };
 }
 
-export const roomOgImage = (room: Room) => ogImage(room.images[0]!);
+/** "From 2,500,000 ₫ per night. Low season, …": the page's visible price and its note, as one text. */
+export function roomPriceStatement(room: Room, language: Language): string {
+  const messages = messagesFor(language);
+  const info = createTranslator({ locale: language, messages, namespace: 'RoomInfo' });
+  const t = createTranslator({ locale: language, messages, namespace: 'RoomMeta.price' });
+  const vnd = (amount: number) => formatRate(amount, 'VND', language);
+  const price = roomPrice(room);
+  return `${info('from')} ${vnd(price.from)} ${info('perNight')}. ${priceNote(price, t as unknown as PriceTranslate, vnd)}`;
+}
 
-const BEDS: Record<Room['beds'], { typeOfBed: string; numberOfBeds?: number }> = {
-  double: { typeOfBed: 'Double', numberOfBeds: 1 },
-  twinOrDouble: { typeOfBed: 'Double bed or two twin beds' },
-  twoKing: { typeOfBed: 'King', numberOfBeds: 2 },
-};
+/** Where the art pipeline writes a room's share image (1200×630): its first picture's id. */
+export const roomOgImagePath = (room: Room) => `/images/og/${room.images[0]!}.jpg`;
 
 /**
- * schema.org: the HotelRoom (bed, occupancy, floor size, amenities), contained in its Hotel by @id,
- * and an Offer for it. The Offer's price is the starting rate fixed at build: the base rate
- * (Amalfi: low season) per night in VND, before seasonal and holiday changes; the page itself
- * shows the visitor's tonight's rate.
+ * The room's own share image once the art pipeline has made it; until then its hotel's room-list
+ * hero (never the home page's). Build time only: it looks in public/.
  */
-export function roomJsonLd(room: Room): object {
-  const entry = roomEntry('en', room);
-  const url = absoluteUrl(roomPath(room));
-  const price = startingRate(room);
-  const images = room.images.map((id) => {
-    const image = getImage(id);
-    return absoluteUrl(imageSrc(id, image.widths[image.widths.length - 1] ?? image.width));
-  });
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'HotelRoom',
-        '@id': roomId(room),
-        name: entry.name,
-        description: entry.description,
-        url,
-        image: images,
-        bed: { '@type': 'BedDetails', ...BEDS[room.beds] },
-        occupancy: {
-          '@type': 'QuantitativeValue',
-          maxValue: room.adults + room.children,
-          unitCode: 'C62',
-          description: `${room.adults} adults and ${room.children} ${room.children === 1 ? 'child' : 'children'}`,
-        },
-        floorSize: { '@type': 'QuantitativeValue', value: room.sizeM2, unitCode: 'MTK', unitText: 'm²' },
-        amenityFeature: room.facilities.map((f) => ({ '@type': 'LocationFeatureSpecification', name: FACILITIES[f].name.en, value: true })),
-        containedInPlace: { '@id': hotelId(room.hotel) },
-      },
-      {
-        '@type': 'Offer',
-        '@id': `${url}#offer`,
-        name: `${entry.name}, ${hotelName(room.hotel)}`,
-        url: absoluteUrl(bookRoomPath(room)),
-        itemOffered: { '@id': roomId(room) },
-        offeredBy: { '@id': hotelId(room.hotel) },
-        price,
-        priceCurrency: 'VND',
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price,
-          priceCurrency: 'VND',
-          unitCode: 'DAY',
-          unitText: 'night',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-          description: 'Starting rate per room per night: the base (low-season) rate, before seasonal and holiday changes.',
-        },
-      },
-    ],
-  };
+export function roomOgImage(room: Room): string {
+  const own = roomOgImagePath(room);
+  if (existsSync(join(process.cwd(), 'public', own))) return own;
+  return ogImage(ROOMS_HERO[room.hotel]) ?? DEFAULT_OG_IMAGE;
 }

@@ -1,5 +1,9 @@
 import { site } from '@/content/site';
 
-/** "Rooms at Sorrento | Vela Hotels": the same template for the build-time and the live title. */
 export const TITLE_SUFFIX = `${site.brand} Hotels`;
-export const formatTitle = (title: string) => (title === TITLE_SUFFIX || title.endsWith(` | ${TITLE_SUFFIX}`) ? title : `${title} | ${TITLE_SUFFIX}`);
+
+/**
+ * "Rooms | Vela Hotels": the same template for the build-time and the live title. A title that
+ * already names the brand ("Vela Amalfi · Premier hotel") is left as it is: the brand once.
+ */
+export const formatTitle = (title: string) => (new RegExp(`\\b${site.brand}\\b`).test(title) ? title : `${title} | ${TITLE_SUFFIX}`);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PageJsonLd } from '@/components/seo/json-ld';
 import { ogImage } from '@/content/images';
 import { getRoom, roomListPath, roomPath, ROOMS, ROOMS_HERO } from '@/content/rooms';
 import { HOTEL_KEYS, type HotelKey } from '@/content/site';
 import { pageLanguage } from '@/lib/i18n/params';
-import { roomJsonLd, roomMeta, roomOgImage } from '@/lib/room-meta';
+import { roomMeta, roomOgImage } from '@/lib/room-meta';
 import { buildMetadata, staticMeta } from '@/lib/seo';
 import { RoomDetail } from './room-detail';
 import { RoomsList } from './rooms-list';
@@ -50,9 +50,12 @@ export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Me
 export async function RoomsListRoute({ params }: HotelRouteProps) {
   const hotel = hotelOf((await params).hotel);
   return (
-    <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo']} descriptions={false} meta={listMeta[hotel]}>
-      <RoomsList hotel={hotel} />
-    </RoomsScope>
+    <>
+      <PageJsonLd path={roomListPath(hotel)} params={params} />
+      <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false} meta={listMeta[hotel]}>
+        <RoomsList hotel={hotel} />
+      </RoomsScope>
+    </>
   );
 }
 
@@ -64,8 +67,8 @@ export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata
 export async function RoomRoute({ params }: RoomRouteProps) {
   const room = await roomOf(params);
   return (
-    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomDetail']} descriptions meta={roomMeta(room)}>
-      <JsonLd data={roomJsonLd(room)} />
+    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions meta={roomMeta(room)}>
+      <PageJsonLd path={roomPath(room)} params={params} />
       <RoomDetail hotel={room.hotel} slug={room.slug} />
     </RoomsScope>
   );

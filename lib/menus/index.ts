@@ -4,5 +4,5 @@
  * A client component that needs a menu's element id imports ./anchor instead.
  */
 export { MENUS_ANCHOR, menuAnchor } from './anchor';
-export { menuSchema, venueMenusJsonLd } from './schema';
+export { menuSchema } from './schema';
 export { formatMenuPrice, localised, MENU_LANGUAGE, marksUsed, menuView, venueMenus, type MenuItemView, type MenuSectionView, type MenuView } from './view';

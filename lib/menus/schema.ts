@@ -1,8 +1,7 @@
 import { MENU_PRINT_LABELS, type MenuContent, type MenuMark } from '@/content/menus';
-import { VENUES, type VenueKey } from '@/content/venues';
 import { localizePath, type Language } from '@/lib/i18n/language';
 import { absoluteUrl } from '@/lib/seo';
-import { MENU_LANGUAGE, menuView, venueMenus } from './view';
+import { MENU_LANGUAGE, menuView } from './view';
 
 /** The marks that are diets in schema.org's sense (RestrictedDiet); spicy, seafood and nuts are not. */
 const DIETS: Partial<Record<MenuMark, string>> = { vegetarian: 'https://schema.org/VegetarianDiet' };
@@ -10,7 +9,7 @@ const DIETS: Partial<Record<MenuMark, string>> = { vegetarian: 'https://schema.o
 /**
  * schema.org `Menu > MenuSection > MenuItem (offers)` for one menu in one language, as the page at
  * `pagePath` shows it (its @id and url are the menu's block on that page, so a Restaurant's `hasMenu`
- * can point at it). No @context: embed it, or use venueMenusJsonLd for a standalone block.
+ * can point at it). No @context: the venue's node embeds it (lib/structured-data/venues.ts).
  */
 export function menuSchema(menu: MenuContent, language: Language, pagePath: string) {
   const view = menuView(menu, language);
@@ -36,13 +35,5 @@ export function menuSchema(menu: MenuContent, language: Language, pagePath: stri
         };
       }),
     })),
-  };
-}
-
-/** Every menu of a venue page, in the page's language, as one JSON-LD block. */
-export function venueMenusJsonLd(venue: VenueKey, language: Language) {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': venueMenus(venue).map((menu) => menuSchema(menu, language, VENUES[venue].path)),
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { FacilityGrid, FacilityIcon } from '@/components/rooms/facility-grid';
@@ -26,7 +26,7 @@ describe('RateBlock', () => {
   it('has no badge outside a holiday, and uses the season of the day', () => {
     jest.useFakeTimers({ now: new Date('2026-06-10T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
     renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
-    expect(screen.getByText('2,500,000 ₫')).toBeInTheDocument();
+    expect(within(screen.getByTestId('room-rate')).getByText('2,500,000 ₫')).toBeInTheDocument();
     expect(screen.queryByTestId('holiday-badge')).not.toBeInTheDocument();
   });
 
@@ -46,17 +46,32 @@ describe('RateBlock', () => {
     expect(screen.getByText('mỗi đêm')).toBeInTheDocument();
   });
 
-  it('pre-renders a same-size placeholder with no rate in the HTML (never frozen at build)', () => {
+  it("pre-renders tonight's rate as a same-size placeholder with no rate in the HTML (never frozen at build)", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="Asia/Ho_Chi_Minh">
         <RateBlock hotel="amalfi" title={premiumSea.title} />
       </NextIntlClientProvider>,
     );
-    expect(html).toContain('data-state="pending"');
-    expect(html).toContain('From');
-    expect(html).toContain('per night');
-    expect(html).not.toMatch(/\d,\d{3}/);
-    expect(html).not.toContain('Holiday');
+    const tonight = html.slice(html.indexOf('data-testid="room-rate"'));
+    expect(tonight).toContain('data-state="pending"');
+    expect(tonight).toContain("Tonight&#x27;s rate");
+    expect(tonight).not.toMatch(/\d,\d{3}/);
+    expect(html).not.toContain('Holiday rate');
+  });
+
+  it('pre-renders the "from" price (the lowest regular rate) and what it depends on, in both languages', () => {
+    const render = (language: 'en' | 'vi', hotel: 'amalfi' | 'sorrento', title: string) =>
+      renderToString(
+        <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
+          <RateBlock hotel={hotel} title={title} size="lg" />
+        </NextIntlClientProvider>,
+      );
+    const amalfi = render('en', 'amalfi', premiumSea.title);
+    expect(amalfi).toMatch(/From<\/span> <data[^>]*value="2500000"[^>]*>2,500,000 ₫<\/data> <span[^>]*>per night/);
+    expect(amalfi).toContain('Low season, March to September. High season, October to February: from 2,890,000\u00a0₫. Holiday nights cost 20% more.');
+    const sorrento = render('vi', 'sorrento', standard.title);
+    expect(sorrento).toMatch(/Giá từ<\/span> <data[^>]*value="850000"[^>]*>850.000 ₫<\/data> <span[^>]*>mỗi đêm/);
+    expect(sorrento).toContain('Một mức giá quanh năm. Đêm lễ, Tết cao hơn 20%.');
   });
 });
 

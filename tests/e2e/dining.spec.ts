@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { jsonLdGraph, nodesOfType } from './json-ld';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -207,12 +208,13 @@ test.describe('venue content', () => {
     const expected = { '/dining/skybar/': 'BarOrPub', '/dining/bistro/': 'Restaurant', '/dining/luxe/': 'Restaurant', '/dining/buffet/': 'Restaurant' };
     for (const [path, type] of Object.entries(expected)) {
       await page.goto(path);
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const venue = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === type);
-      expect(venue, path).toBeTruthy();
+      const venues = nodesOfType(await jsonLdGraph(page), type);
+      expect(venues, path).toHaveLength(1);
+      const venue = venues[0]!;
       expect(venue.openingHoursSpecification.length).toBeGreaterThan(0);
       expect(venue.telephone).toMatch(/^\+84/);
-      if (type === 'BarOrPub') expect(venue.hasMenu[0].url).toMatch(/\/assets\/menus\/amalfi\/skybar\/food\.pdf$/);
+      expect(venue.hasMenu[0].url).toMatch(new RegExp(`${path}#menu-[a-z-]+$`)); // the menu's block on this page
+      if (type === 'BarOrPub') expect(venue.hasMenu[2].url).toMatch(/\/assets\/menus\/amalfi\/skybar\/food\.pdf$/);
     }
   });
 });

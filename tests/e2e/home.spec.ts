@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
+import { jsonLdGraph, nodeById, nodesOfType } from './json-ld';
 
 /** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
 const cardLink = (label: string, title = '.+') => new RegExp(`^${label} ?: ${title}$`);
@@ -177,10 +178,10 @@ test.describe('home page', () => {
 
   test('describes the group to search engines with both hotels', async ({ page }) => {
     await page.goto('/');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(data['@type']).toBe('Organization');
-    expect(data.subOrganization.map((hotel: { name: string; '@id': string }) => hotel.name)).toEqual(['Vela Sorrento', 'Vela Amalfi']);
-    expect(data.subOrganization[0]['@id']).toMatch(/\/sorrento\/#hotel$/);
+    const graph = await jsonLdGraph(page);
+    const [data] = nodesOfType(graph, 'Organization');
+    expect(data!.subOrganization.map((hotel: { '@id': string }) => nodeById(graph, hotel['@id'])?.name)).toEqual(['Vela Sorrento', 'Vela Amalfi']);
+    expect(data!.subOrganization[0]['@id']).toMatch(/\/sorrento\/#hotel$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /home-hero/);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers';
+import { jsonLdGraph, nodesOfType } from './json-ld';
 
 /** A card button's accessible name: its label, then the card title ("Discover: Bistro"). */
 const cardLink = (label: string, title: string) => new RegExp(`^${label} ?: ${title}$`);
@@ -84,12 +85,14 @@ for (const hotel of HOTELS) {
 
     test('is a schema.org Hotel with its rooms by reference', async ({ page }) => {
       await page.goto(hotel.path);
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-      expect(data['@type']).toBe('Hotel');
+      const hotels = nodesOfType(await jsonLdGraph(page), 'Hotel');
+      expect(hotels).toHaveLength(1);
+      const data = hotels[0]!;
       expect(data['@id']).toMatch(new RegExp(`${hotel.path}#hotel$`));
       expect(data.name).toBe(hotel.title);
-      expect(data.containsPlace).toHaveLength(6);
-      expect(data.containsPlace[0]['@id']).toMatch(new RegExp(`/accommodation${hotel.path}[a-z-]+/#room$`));
+      const rooms = data.containsPlace.filter((place: { '@id': string }) => place['@id'].endsWith('#room'));
+      expect(rooms).toHaveLength(6);
+      expect(rooms[0]['@id']).toMatch(new RegExp(`/accommodation${hotel.path}[a-z-]+/#room$`));
       expect(data.amenityFeature[0]['@type']).toBe('LocationFeatureSpecification');
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${hotel.path.replace(/\//g, '')}-hero`));
     });

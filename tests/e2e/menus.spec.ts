@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatRate } from '../../lib/rates';
 import { site } from '../../content/site';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { hasType, jsonLdGraph, type LdNode } from './json-ld';
 
 // The menus on the venue pages, read against the JSON the PDFs are printed from (content/menus), not
 // against lib/menus: what a guest and a crawler get must be the data, whatever the code does with it.
@@ -32,9 +33,11 @@ function dataRows(venue: keyof typeof VENUES, lang: Lang) {
   return VENUES[venue].flatMap((id) => menuJson(id).sections.flatMap((s) => s.items.map((i) => [text(s.title, lang), text(i.name, lang), i.price] as const)));
 }
 
+/** The menus with dishes in the page's one graph: the venue's `hasMenu` entries that have sections. */
 async function menuJsonLd(page: Page) {
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
-  return blocks.find((b) => Array.isArray(b['@graph']) && b['@graph'].every((m: { '@type': string }) => m['@type'] === 'Menu'));
+  const graph = await jsonLdGraph(page);
+  const venue = graph.find((node) => hasType(node, 'Restaurant') || hasType(node, 'BarOrPub'))!;
+  return { '@context': 'https://schema.org', '@graph': (venue.hasMenu as LdNode[]).filter((menu) => Array.isArray(menu.hasMenuSection)) };
 }
 
 test.describe('menus on the page, with JavaScript off', () => {

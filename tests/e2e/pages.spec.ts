@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { waitForHydration } from './helpers';
+import { jsonLdGraph, nodeById, nodesOfType } from './json-ld';
 
 const PAGES = ['/explore/', '/offers/', '/amenities/', '/gallery/', '/privacy/'];
 const TEL = /^tel:\+\d{8,15}$/;
@@ -43,11 +44,10 @@ test('explore and offers carry valid-looking JSON-LD', async ({ page }) => {
     ['/offers/', 'Offer', 2],
   ] as const) {
     await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const items = blocks
-      .map((text) => JSON.parse(text))
-      .filter((data) => data['@type'] === 'ItemList')
-      .flatMap((data) => data.itemListElement.map((entry: { item: { '@type': string } }) => entry.item['@type']));
+    const graph = await jsonLdGraph(page);
+    const items = nodesOfType(graph, 'ItemList').flatMap((data) =>
+      data.itemListElement.map((entry: { item: { '@id': string } }) => nodeById(graph, entry.item['@id'])?.['@type']),
+    );
     expect(items).toEqual(Array(count).fill(type));
   }
 });

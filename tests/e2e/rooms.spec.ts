@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
+import { jsonLdGraph, nodesOfType } from './json-ld';
 
 // Noon at the hotel (UTC+7) on the given day.
 const hotelNoon = (day: string) => new Date(`${day}T05:00:00Z`);
@@ -175,11 +176,11 @@ test.describe('room page', () => {
     await expect(page.getByText('4 adults')).toBeVisible();
     await expect(page.getByTestId('facility')).toHaveCount(12);
     await expect(page.getByRole('link', { name: 'Book now: Family Suite' })).toHaveAttribute('href', '/contact/?hotel=sorrento&room=family-suite');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    const room = ld['@graph'].find((n: { '@type': string }) => n['@type'] === 'HotelRoom');
-    const offer = ld['@graph'].find((n: { '@type': string }) => n['@type'] === 'Offer');
-    expect(room.containedInPlace['@id']).toMatch(/\/sorrento\/#hotel$/);
-    expect(offer.priceSpecification).toMatchObject({ price: 3060000, priceCurrency: 'VND' });
+    const graph = await jsonLdGraph(page);
+    const [room] = nodesOfType(graph, 'HotelRoom');
+    const [offer] = nodesOfType(graph, 'Offer');
+    expect(room!.containedInPlace['@id']).toMatch(/\/sorrento\/#hotel$/);
+    expect(offer!.priceSpecification).toMatchObject({ price: 3060000, priceCurrency: 'VND' });
     await page.getByRole('link', { name: 'All Sorrento rooms' }).click();
     await expect(page).toHaveURL(/\/accommodation\/sorrento\/$/);
   });

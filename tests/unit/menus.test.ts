@@ -1,6 +1,6 @@
 import { BUFFET_MENU, MENU_IDS, MENU_MARKS, MENUS } from '@/content/menus';
 import { site } from '@/content/site';
-import { formatMenuPrice, localised, marksUsed, menuAnchor, menuSchema, menuView, venueMenus, venueMenusJsonLd } from '@/lib/menus';
+import { formatMenuPrice, localised, marksUsed, menuAnchor, menuSchema, menuView, venueMenus } from '@/lib/menus';
 
 describe('menu prices', () => {
   it("use the site's VND style in each language", () => {
@@ -93,8 +93,7 @@ describe('menu JSON-LD (schema.org Menu)', () => {
   });
 
   it('lists exactly the dishes and prices of the PDF data', () => {
-    const graph = venueMenusJsonLd('bistro', 'en');
-    expect(graph['@context']).toBe('https://schema.org');
+    const graph = { '@graph': venueMenus('bistro').map((menu) => menuSchema(menu, 'en', '/dining/bistro/')) };
     const dishes = graph['@graph'].flatMap((m) => m.hasMenuSection.flatMap((s) => s.hasMenuItem.map((i) => [i.name, i.offers.price])));
     const data = [MENUS['bistro-food'], MENUS['bistro-drinks']].flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => [i.name.english, i.price])));
     expect(dishes).toEqual(data);

@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { AccommodationChooser } from '@/components/hotels/accommodation-chooser';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('accommodation');
 
 export const generateMetadata = pageMetadata({ path: '/accommodation/', meta, image: ogImage('accommodation-hero') });
 
-export default function AccommodationPage() {
+export default function AccommodationPage({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['AccommodationPage']} meta={meta}>
-      <AccommodationChooser />
-    </PageScope>
+    <>
+      <PageJsonLd path="/accommodation/" params={params} />
+      <PageScope namespaces={['AccommodationPage']} meta={meta}>
+        <AccommodationChooser />
+      </PageScope>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { AmenitiesPage } from '@/components/pages/amenities-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('amenities');
 
 export const generateMetadata = pageMetadata({ path: '/amenities/', meta, image: ogImage('amenities-hero') });
 
-export default function Page() {
+export default function Page({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['AmenitiesPage']} meta={meta}>
-      <AmenitiesPage />
-    </PageScope>
+    <>
+      <PageJsonLd path="/amenities/" params={params} />
+      <PageScope namespaces={['AmenitiesPage']} meta={meta}>
+        <AmenitiesPage />
+      </PageScope>
+    </>
   );
 }

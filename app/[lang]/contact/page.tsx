@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { ContactPage } from '@/components/inquiry/contact-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('contact');
 
 export const generateMetadata = pageMetadata({ path: '/contact/', meta, image: ogImage('contact-hero') });
 
-export default function ContactRoute() {
+export default function ContactRoute({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['ContactPage', 'InquiryForm']} meta={meta}>
-      <ContactPage />
-    </PageScope>
+    <>
+      <PageJsonLd path="/contact/" params={params} />
+      <PageScope namespaces={['ContactPage', 'InquiryForm']} meta={meta}>
+        <ContactPage />
+      </PageScope>
+    </>
   );
 }

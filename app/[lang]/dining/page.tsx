@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { DiningChooser } from '@/components/dining/dining-chooser';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('dining');
 
 export const generateMetadata = pageMetadata({ path: '/dining/', meta, image: ogImage('dining-hero') });
 
-export default function DiningPage() {
+export default function DiningPage({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['DiningPage']} meta={meta}>
-      <DiningChooser />
-    </PageScope>
+    <>
+      <PageJsonLd path="/dining/" params={params} />
+      <PageScope namespaces={['DiningPage']} meta={meta}>
+        <DiningChooser />
+      </PageScope>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { GalleryPage } from '@/components/gallery/gallery-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('gallery');
 
 export const generateMetadata = pageMetadata({ path: '/gallery/', meta, image: ogImage('gallery-hero') });
 
-export default function Page() {
+export default function Page({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['GalleryPage']} meta={meta}>
-      <GalleryPage />
-    </PageScope>
+    <>
+      <PageJsonLd path="/gallery/" params={params} />
+      <PageScope namespaces={['GalleryPage']} meta={meta}>
+        <GalleryPage />
+      </PageScope>
+    </>
   );
 }

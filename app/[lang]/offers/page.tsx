@@ -1,19 +1,21 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { OffersPage } from '@/components/pages/offers-page';
-import { JsonLd } from '@/components/seo/json-ld';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
-import { offersJsonLd } from '@/lib/pages-jsonld';
 import { pageMetadata, staticMeta } from '@/lib/seo';
 
 const meta = staticMeta('offers');
 
 export const generateMetadata = pageMetadata({ path: '/offers/', meta, image: ogImage('offers-hero') });
 
-export default function Page() {
+export default function Page({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['OffersPage']} meta={meta}>
-      <JsonLd data={offersJsonLd()} />
-      <OffersPage />
-    </PageScope>
+    <>
+      <PageJsonLd path="/offers/" params={params} />
+      <PageScope namespaces={['OffersPage']} meta={meta}>
+        <OffersPage />
+      </PageScope>
+    </>
   );
 }

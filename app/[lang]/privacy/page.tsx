@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { PrivacyNotice } from '@/components/pages/privacy-notice';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('privacy');
 
 export const generateMetadata = pageMetadata({ path: '/privacy/', meta, image: ogImage('privacy-hero') });
 
-export default function Page() {
+export default function Page({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['PrivacyPage']} meta={meta}>
-      <PrivacyNotice />
-    </PageScope>
+    <>
+      <PageJsonLd path="/privacy/" params={params} />
+      <PageScope namespaces={['PrivacyPage']} meta={meta}>
+        <PrivacyNotice />
+      </PageScope>
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { ALaCartePage } from '@/components/dining/a-la-carte-page';
 import { MenuBoard } from '@/components/dining/menu-board';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
+import { PageJsonLd } from '@/components/seo/json-ld';
+import { ogImage } from '@/content/images';
 import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
-import { venueMenusJsonLd } from '@/lib/menus';
 import { pageMetadata, staticMeta } from '@/lib/seo';
-import { venueJsonLd } from '@/lib/venue-jsonld';
 
 const meta = staticMeta('bistro');
 
@@ -16,9 +14,8 @@ export default async function Page({ params }: LanguageParams) {
   const language = await pageLanguage(params);
   return (
     <>
-      <JsonLd data={venueJsonLd('bistro')} />
-      {/* The menus shown on the page, in its language (hasMenu above lists the PDFs). */}
-      <JsonLd data={venueMenusJsonLd('bistro', language)} />
+      {/* One graph: the venue, its menus with every dish (the board below), its PDFs. */}
+      <PageJsonLd path="/dining/bistro/" params={params} />
       <PageScope namespaces={['MenuPage', 'VenueChips', 'DiningMenuSwitch']} meta={meta}>
         <ALaCartePage venue="bistro" menu={<MenuBoard venue="bistro" language={language} />} />
       </PageScope>

@@ -1,12 +1,10 @@
 import { BuffetPage } from '@/components/dining/buffet-page';
 import { MenuBoard } from '@/components/dining/menu-board';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
+import { PageJsonLd } from '@/components/seo/json-ld';
+import { ogImage } from '@/content/images';
 import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
-import { venueMenusJsonLd } from '@/lib/menus';
 import { pageMetadata, staticMeta } from '@/lib/seo';
-import { venueJsonLd } from '@/lib/venue-jsonld';
 
 const meta = staticMeta('buffet');
 
@@ -16,9 +14,8 @@ export default async function Page({ params }: LanguageParams) {
   const language = await pageLanguage(params);
   return (
     <>
-      <JsonLd data={venueJsonLd('buffet')} />
-      {/* The menus shown on the page, in its language (hasMenu above lists the PDFs). */}
-      <JsonLd data={venueMenusJsonLd('buffet', language)} />
+      {/* One graph: the venue, its menus with every dish (the board below), its PDFs. */}
+      <PageJsonLd path="/dining/buffet/" params={params} />
       <PageScope namespaces={['BuffetPage', 'VenueChips', 'DiningMenuSwitch']} meta={meta}>
         <BuffetPage menu={<MenuBoard venue="buffet" language={language} />} />
       </PageScope>

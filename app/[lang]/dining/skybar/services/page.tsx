@@ -1,3 +1,5 @@
+import { PageJsonLd } from '@/components/seo/json-ld';
+import type { LanguageParams } from '@/lib/i18n/params';
 import { SkybarServicesPage } from '@/components/dining/skybar-services-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -7,10 +9,13 @@ const meta = staticMeta('skybarServices');
 
 export const generateMetadata = pageMetadata({ path: '/dining/skybar/services/', meta, image: ogImage('skybar-services-hero') });
 
-export default function Page() {
+export default function Page({ params }: LanguageParams) {
   return (
-    <PageScope namespaces={['SkybarServicesPage']} meta={meta}>
-      <SkybarServicesPage />
-    </PageScope>
+    <>
+      <PageJsonLd path="/dining/skybar/services/" params={params} />
+      <PageScope namespaces={['SkybarServicesPage']} meta={meta}>
+        <SkybarServicesPage />
+      </PageScope>
+    </>
   );
 }

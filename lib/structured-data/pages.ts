@@ -1,0 +1,135 @@
+/** The nodes particular to one page: lists (choosers, rooms, attractions, offers), the gallery. */
+import type { ImageObject, ItemList, ListItem, Offer, TouristAttraction } from 'schema-dts';
+import { AMENITIES } from '@/content/amenities';
+import { EXPLORE_ITEMS } from '@/content/explore';
+import { GALLERY_IMAGES } from '@/content/gallery';
+import { getImage } from '@/content/images';
+import { COCKTAIL_HOURS, OFFERS } from '@/content/offers';
+import { ROOMS, roomListPath, roomPath } from '@/content/rooms';
+import { HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
+import { VENUES, type VenueKey } from '@/content/venues';
+import type { Language } from '@/lib/i18n/language';
+import { catalogue, geoCoordinates, imageUrl, pageUrl, schemaTime } from './common';
+import { hotelId, ref, roomId, venueId } from './ids';
+import { roomText } from './hotels';
+
+/** An ItemList of links (schema.org ListItem: position, url, name; `item` refers to the thing). */
+export function itemList(id: string, name: string, entries: ReadonlyArray<{ url: string; name: string; item?: string }>): ItemList {
+  return {
+    '@type': 'ItemList',
+    '@id': id,
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map(
+      (entry, index): ListItem => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: entry.url,
+        name: entry.name,
+        ...(entry.item ? { item: ref(entry.item) } : {}),
+      }),
+    ),
+  };
+}
+
+export const listId = (path: string, language: Language) => `${pageUrl(path, language)}#list`;
+
+/** /accommodation/: the two hotels' room lists. */
+export function hotelsList(language: Language): ItemList {
+  const meta = catalogue(language).Meta;
+  return itemList(
+    listId('/accommodation/', language),
+    meta.accommodation.title,
+    HOTEL_KEYS.map((hotel) => ({ url: pageUrl(roomListPath(hotel), language), name: meta[`${hotel}Rooms`].title, item: hotelId(hotel) })),
+  );
+}
+
+/** /accommodation/{hotel}/: its six rooms. */
+export function roomsList(hotel: HotelKey, language: Language): ItemList {
+  return itemList(
+    listId(roomListPath(hotel), language),
+    catalogue(language).Meta[`${hotel}Rooms`].title,
+    ROOMS[hotel].map((room) => ({ url: pageUrl(roomPath(room), language), name: roomText(room, language).name, item: roomId(room) })),
+  );
+}
+
+export const VENUE_KEYS = Object.keys(VENUES) as VenueKey[];
+
+/** /dining/: the four venues. */
+export function venuesList(language: Language): ItemList {
+  return itemList(
+    listId('/dining/', language),
+    catalogue(language).Meta.dining.title,
+    VENUE_KEYS.map((key) => ({ url: pageUrl(VENUES[key].path, language), name: `${VENUES[key].name} · ${hotelName(VENUES[key].hotel)}`, item: venueId(key) })),
+  );
+}
+
+/** /explore/: the five attractions, each with its place. */
+export function attractions(language: Language) {
+  const text = catalogue(language).ExplorePage.items;
+  const { locality, region, countryCode } = site.hotels.sorrento.address;
+  return EXPLORE_ITEMS.map((item) => ({
+    '@type': 'TouristAttraction' as const,
+    '@id': `${site.url}/explore/#${item.key}`,
+    name: text[item.key].title,
+    description: `${text[item.key].description} ${text[item.key].tip}`,
+    image: imageUrl(item.image),
+    url: `${pageUrl('/explore/', language)}#${item.key}`,
+    address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: countryCode },
+    geo: geoCoordinates(item.geo),
+  }) satisfies TouristAttraction);
+}
+
+/** Where each offer holds: the discount at every outlet of both hotels, the cocktails at the sky bar. */
+const OFFER_TERMS: Record<(typeof OFFERS)[number]['key'], { hotels: readonly HotelKey[]; venues: readonly VenueKey[]; hours?: { opens: string; closes: string } }> = {
+  diningDiscount: { hotels: ['sorrento', 'amalfi'], venues: ['bistro', 'luxe', 'buffet', 'skybar'] },
+  cocktails: { hotels: ['amalfi'], venues: ['skybar'], hours: COCKTAIL_HOURS },
+};
+
+/**
+ * /offers/: the two offers. Neither has a price of its own (a percentage off, two drinks for one),
+ * so none is invented: the terms are the description, who may use them the eligibility.
+ */
+export function offers(language: Language) {
+  const text = catalogue(language).OffersPage.items;
+  return OFFERS.map((offer) => {
+    const terms = OFFER_TERMS[offer.key];
+    return {
+      '@type': 'Offer' as const,
+      '@id': `${site.url}/offers/#${offer.key}`,
+      name: text[offer.key].title,
+      description: `${text[offer.key].description} ${text[offer.key].note}`,
+      category: text[offer.key].kicker,
+      image: imageUrl(offer.image),
+      url: `${pageUrl('/offers/', language)}#${offer.key}`,
+      offeredBy: terms.hotels.map((hotel) => ref(hotelId(hotel))),
+      availableAtOrFrom: terms.venues.map((venue) => ref(venueId(venue))),
+      ...(terms.hours ? { availabilityStarts: schemaTime(terms.hours.opens), availabilityEnds: schemaTime(terms.hours.closes) } : {}),
+    } satisfies Offer;
+  });
+}
+
+/** /amenities/: the five amenities, each at its anchor. */
+export function amenitiesList(language: Language): ItemList {
+  const text = catalogue(language).AmenitiesPage;
+  return itemList(
+    listId('/amenities/', language),
+    text.title,
+    AMENITIES.map((amenity) => ({ url: `${pageUrl('/amenities/', language)}#${amenity.key}`, name: text.items[amenity.key].title })),
+  );
+}
+
+/** /gallery/: every picture, with its title and alt text in the page's language. */
+export function galleryImages(language: Language): ImageObject[] {
+  return GALLERY_IMAGES.map(({ id }) => {
+    const image = getImage(id);
+    return {
+      '@type': 'ImageObject',
+      contentUrl: imageUrl(id),
+      name: image.title[language],
+      caption: image.alt[language],
+      width: { '@type': 'QuantitativeValue', value: image.width, unitCode: 'E37' },
+      height: { '@type': 'QuantitativeValue', value: image.height, unitCode: 'E37' },
+    };
+  });
+}
