@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS } from '@/content/rooms';
 import { site, type HotelKey } from '@/content/site';
+import { comparePathFor } from '@/lib/compare';
 import { FacilityGrid } from './facility-grid';
 import { RateBlock } from './rate-block';
 import { RoomFacts } from './room-facts';
@@ -58,6 +59,9 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
             </LinkButton>
             <p className={styles.note}>{t('bookText')}</p>
             <p className={styles.breakfast}>{t('breakfast')}</p>
+            <Link href={comparePathFor(room)} className={styles.compare}>
+              {t('compare')}
+            </Link>
           </div>
         </aside>
         <div className={styles.content}>
