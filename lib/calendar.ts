@@ -1,16 +1,18 @@
 /**
  * The nightly-rate calendar on a room page (issue 16), as pure functions: which days a month shows,
- * what each night costs, how a click or a key changes the stay, and the inquiry link that carries
- * the chosen dates. Every date is a 'YYYY-MM-DD' day on the hotel's calendar (lib/dates.ts); "today"
+ * what each night costs and how a click or a key changes the stay (the inquiry link that carries
+ * the chosen dates is in lib/stay-link.ts). Every date is a 'YYYY-MM-DD' day on the hotel's calendar (lib/dates.ts); "today"
  * is always an argument, so nothing here reads the clock.
  *
  * Weeks start on Monday in both languages: it is the Vietnamese convention (Thứ Hai ... Chủ nhật) and
  * ISO 8601's, which most of the hotels' international guests (Europe, Australia, Asia) also use, and
  * one layout means the English and Vietnamese twins of a page line up day for day.
  */
-import { bookRoomPath, type Room } from '@/content/rooms';
-import { addDays, daysBetween, parseIsoDate, type IsoDate } from '@/lib/dates';
+import type { Room } from '@/content/rooms';
+import { addDays, type IsoDate } from '@/lib/dates';
 import { priceRoom, stayNights } from '@/lib/inquiry/rooms';
+import type { Stay } from '@/lib/stay-link';
+import type { Language } from '@/lib/i18n/language';
 import type { HolidayPeriod } from '@/lib/rates';
 import { roomQuote } from '@/lib/room-rate';
 
@@ -96,11 +98,6 @@ export function holidaysInMonth(ref: MonthRef, holidays: readonly HolidayPeriod[
     .map((h) => ({ ...h, from: h.startDate < first ? first : h.startDate, to: h.endDate > last ? last : h.endDate }));
 }
 
-export interface Stay {
-  checkIn?: IsoDate;
-  checkOut?: IsoDate;
-}
-
 /**
  * A click on a day: the first sets check-in; a later day then sets check-out; a click on or before
  * check-in, or any click once both are set, starts a new stay from that day. Past days and days
@@ -169,24 +166,52 @@ export function clampDay(day: IsoDate, today: IsoDate): IsoDate {
   return day > last ? last : day;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Words and numbers in the visitor's language
+
 /**
- * "Request these dates": the BOOK NOW address (hotel and room) plus the stay, which the inquiry form
- * reads with readStayDates.
+ * The calendar's formats: British English (day before month, "Thursday, 24 December 2026", as most
+ * guests outside the US write it and as Vietnamese does) and Vietnamese. Days are calendar days, so
+ * they are formatted in UTC: no time zone can move them.
  */
-export function requestDatesPath(room: Pick<Room, 'hotel' | 'slug'>, stay: Stay): string {
-  const base = bookRoomPath(room);
-  if (!stay.checkIn || !stay.checkOut) return base;
-  return `${base}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+export const CALENDAR_LOCALE: Record<Language, string> = { en: 'en-GB', vi: 'vi-VN' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, options: Intl.DateTimeFormatOptions, day: IsoDate): string {
+  const key = `${language}${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(CALENDAR_LOCALE[language], { ...options, timeZone: 'UTC' })));
+  return formatter.format(new Date(`${day}T00:00:00Z`));
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** "October 2026" / "Tháng 10 năm 2026". */
+export const monthLabel = (ref: MonthRef, language: Language) => capitalise(format(language, { month: 'long', year: 'numeric' }, firstOfMonth(ref)));
+
+/** "Thursday, 24 December 2026" / "Thứ Năm, 24 tháng 12, 2026": a day's accessible name. */
+export const longDay = (day: IsoDate, language: Language) => format(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, day);
+
+/** "24 Dec" / "24 thg 12": a holiday under its month (the month's caption has the year). */
+export const dayMonth = (day: IsoDate, language: Language) => format(language, { day: 'numeric', month: 'short' }, day);
+
+/** "24 Dec 2026" / "24 thg 12, 2026": the stay's dates in the summary. */
+export const shortDay = (day: IsoDate, language: Language) => format(language, { day: 'numeric', month: 'short', year: 'numeric' }, day);
+
+/** Monday-first column heads: the initial shown ("M", "T2") and the full name read out. */
+export function weekdayNames(language: Language): Array<{ short: string; long: string }> {
+  // 2026-11-23 is a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = addDays('2026-11-23', i);
+    return { short: format(language, { weekday: 'narrow' }, day), long: capitalise(format(language, { weekday: 'long' }, day)) };
+  });
 }
 
 /**
- * The stay in an inquiry address (`?checkIn=2026-12-24&checkOut=2026-12-27`): both real days, check-out
- * after check-in, check-in not before today; otherwise nothing (the guest picks dates in the form).
+ * A night's price in a day cell, in thousands of dong ("1,788" / "1.788"): a full "1,788,000 ₫"
+ * does not fit seven columns on a phone. The legend says so, and each day's accessible name has the
+ * full amount (formatRate).
  */
-export function readStayDates(search: string, today: IsoDate): { checkIn?: IsoDate; checkOut?: IsoDate } {
-  const params = new URLSearchParams(search);
-  const checkIn = parseIsoDate(params.get('checkIn') ?? '');
-  const checkOut = parseIsoDate(params.get('checkOut') ?? '');
-  if (!checkIn || !checkOut || checkIn < today || daysBetween(checkIn, checkOut) <= 0) return {};
-  return { checkIn, checkOut };
+export function thousands(amount: number, language: Language): string {
+  return new Intl.NumberFormat(CALENDAR_LOCALE[language], { maximumFractionDigits: 0 }).format(Math.round(amount / 1000));
 }

@@ -199,7 +199,7 @@ export function CompareRooms() {
               <tbody>
                 <tr className={styles.groupRow}>
                   <th scope="rowgroup" colSpan={columns.length + 1} className={styles.groupHeader}>
-                    {t('facilities')}
+                    <span>{t('facilities')}</span>
                   </th>
                 </tr>
                 {visibleFacilities.map((row) => {

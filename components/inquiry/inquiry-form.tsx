@@ -11,6 +11,7 @@ import { inquiryEndpoint } from '@/lib/inquiry/endpoint';
 import { clearDraft, isDraftWorthKeeping, loadDraft, saveDraft } from '@/lib/inquiry/draft';
 import { buildPayload } from '@/lib/inquiry/payload';
 import { readPreselection } from '@/lib/inquiry/preselect';
+import { readStayDates } from '@/lib/stay-link';
 import { findRoomOption, roomOptions } from '@/lib/inquiry/room-options';
 import { addRoom, removeRoom, repriceRooms, roomsTotal, stayNights } from '@/lib/inquiry/rooms';
 import {
@@ -108,6 +109,9 @@ export function InquiryForm() {
       if (pre.hotel !== start.location) start = { ...start, location: pre.hotel, rooms: [], selectedRoomType: '' };
       if (pre.roomType) start = { ...start, selectedRoomType: pre.roomType };
     }
+    // The room calendar's "Request these dates" adds the stay (?checkIn=&checkOut=, lib/stay-link.ts).
+    const stay = readStayDates(window.location.search, hotelToday());
+    if (stay.checkIn && stay.checkOut) start = { ...start, checkIn: stay.checkIn, checkOut: stay.checkOut };
     /* eslint-disable react-hooks/set-state-in-effect -- browser-only state, read once after hydration */
     setToday(hotelToday());
     if (draft || start !== DEFAULT_VALUES) reset(start);

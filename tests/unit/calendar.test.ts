@@ -11,11 +11,14 @@ import {
   nightOf,
   pickDay,
   quoteStay,
-  readStayDates,
-  requestDatesPath,
   weekdayOf,
+  monthLabel,
+  weekdayNames,
+  longDay,
+  thousands,
 } from '@/lib/calendar';
 import { priceRoom } from '@/lib/inquiry/rooms';
+import { readStayDates, requestDatesPath } from '@/lib/stay-link';
 import { getHolidayPeriods, getRoomRate } from '@/lib/rates';
 
 const premiumSea = getRoom('amalfi', 'premium-room-sea-view')!;
@@ -134,5 +137,20 @@ describe('the inquiry link', () => {
     expect(readStayDates('checkIn=2026-02-30&checkOut=2026-03-02', '2026-01-01')).toEqual({});
     expect(readStayDates('checkIn=2026-09-01&checkOut=2026-09-03', '2026-09-20')).toEqual({});
     expect(readStayDates('hotel=amalfi', '2026-09-20')).toEqual({});
+  });
+});
+
+describe('words and numbers', () => {
+  test('month names, weekday initials from Monday, long days, prices in thousands, per language', () => {
+    expect(monthLabel({ year: 2026, month: 10 }, 'en')).toBe('October 2026');
+    expect(monthLabel({ year: 2026, month: 10 }, 'vi')).toBe('Tháng 10 năm 2026');
+    expect(weekdayNames('en').map((w) => w.short)).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(weekdayNames('en')[0]!.long).toBe('Monday');
+    expect(weekdayNames('vi').map((w) => w.short)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
+    expect(longDay('2026-12-24', 'en')).toBe('Thursday, 24 December 2026');
+    expect(longDay('2026-12-24', 'vi')).toMatch(/24 tháng 12.*2026/);
+    expect(thousands(1_788_000, 'en')).toBe('1,788');
+    expect(thousands(1_788_000, 'vi')).toBe('1.788');
+    expect(thousands(850_000, 'en')).toBe('850');
   });
 });
