@@ -1,9 +1,9 @@
 /**
  * The chosen stay travels from a room's rate calendar to the inquiry form in the form's address:
  * `/contact/?hotel=amalfi&room=premium-room-sea-view&checkIn=2026-12-24&checkOut=2026-12-26`.
- * Both ends live here, and apart from lib/calendar.ts, so the contact page does not load the calendar.
+ * Both ends live here, apart from lib/calendar.ts and the room catalogue, so the contact page loads
+ * neither.
  */
-import { bookRoomPath, type Room } from '@/content/rooms';
 import { daysBetween, parseIsoDate, type IsoDate } from '@/lib/dates';
 
 export interface Stay {
@@ -12,13 +12,12 @@ export interface Stay {
 }
 
 /**
- * "Request these dates": the BOOK NOW address (hotel and room) plus the stay, which the inquiry form
- * reads with readStayDates.
+ * "Request these dates": a BOOK NOW address (bookRoomPath: hotel and room) plus the stay, which the
+ * inquiry form reads with readStayDates. Without both dates, the address as it is.
  */
-export function requestDatesPath(room: Pick<Room, 'hotel' | 'slug'>, stay: Stay): string {
-  const base = bookRoomPath(room);
-  if (!stay.checkIn || !stay.checkOut) return base;
-  return `${base}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
+export function withStay(bookPath: string, stay: Stay): string {
+  if (!stay.checkIn || !stay.checkOut) return bookPath;
+  return `${bookPath}${bookPath.includes('?') ? '&' : '?'}checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`;
 }
 
 /**

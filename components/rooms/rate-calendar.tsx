@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
-import type { Room } from '@/content/rooms';
+import { bookRoomPath, type Room } from '@/content/rooms';
 import {
   addMonths,
   clampDay,
@@ -28,7 +28,7 @@ import {
   type MonthRef,
 } from '@/lib/calendar';
 import type { IsoDate } from '@/lib/dates';
-import { requestDatesPath, type Stay } from '@/lib/stay-link';
+import { withStay, type Stay } from '@/lib/stay-link';
 import type { Language } from '@/lib/i18n/language';
 import { formatRate, getHolidayPeriods } from '@/lib/rates';
 import { useHotelToday } from './use-hotel-today';
@@ -230,7 +230,7 @@ function Months({ room, roomName, today }: { room: Room; roomName: string; today
               <p className={styles.note}>{t('totalNote')}</p>
             </div>
             <div className={styles.actions}>
-              <LinkButton href={requestDatesPath(room, stay)} prefetch={false} variant="primary">
+              <LinkButton href={withStay(bookRoomPath(room), stay)} prefetch={false} variant="primary">
                 {t('request')}
               </LinkButton>
               <button type="button" className={styles.clear} onClick={() => setStay({})}>

@@ -1,4 +1,4 @@
-import { getRoom } from '@/content/rooms';
+import { bookRoomPath, getRoom } from '@/content/rooms';
 import {
   addMonths,
   clampDay,
@@ -18,7 +18,7 @@ import {
   thousands,
 } from '@/lib/calendar';
 import { priceRoom } from '@/lib/inquiry/rooms';
-import { readStayDates, requestDatesPath } from '@/lib/stay-link';
+import { readStayDates, withStay } from '@/lib/stay-link';
 import { getHolidayPeriods, getRoomRate } from '@/lib/rates';
 
 const premiumSea = getRoom('amalfi', 'premium-room-sea-view')!;
@@ -126,10 +126,11 @@ describe('keyboard', () => {
 
 describe('the inquiry link', () => {
   test('carries hotel, room and the stay; the form reads the stay back', () => {
-    const path = requestDatesPath(premiumSea, { checkIn: '2026-12-24', checkOut: '2026-12-26' });
+    const path = withStay(bookRoomPath(premiumSea), { checkIn: '2026-12-24', checkOut: '2026-12-26' });
     expect(path).toBe('/contact/?hotel=amalfi&room=premium-room-sea-view&checkIn=2026-12-24&checkOut=2026-12-26');
     expect(readStayDates(path.split('?')[1]!, '2026-09-20')).toEqual({ checkIn: '2026-12-24', checkOut: '2026-12-26' });
-    expect(requestDatesPath(premiumSea, { checkIn: '2026-12-24' })).toBe('/contact/?hotel=amalfi&room=premium-room-sea-view');
+    expect(withStay(bookRoomPath(premiumSea), { checkIn: '2026-12-24' })).toBe('/contact/?hotel=amalfi&room=premium-room-sea-view');
+    expect(withStay('/contact/', { checkIn: '2026-12-24', checkOut: '2026-12-26' })).toBe('/contact/?checkIn=2026-12-24&checkOut=2026-12-26');
   });
 
   test('no stay from invalid, reversed or past dates', () => {
