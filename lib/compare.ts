@@ -6,11 +6,12 @@
 import { FACILITY_KEYS, type FacilityKey } from '@/content/facilities';
 import { getRoom, ROOMS, type Room } from '@/content/rooms';
 import { HOTEL_KEYS } from '@/content/site';
+import { COMPARE_PATH } from './compare-path';
+
+export { COMPARE_PATH };
 
 /** At most three rooms side by side: a fourth column is unreadable on a phone. */
 export const MAX_COMPARE = 3;
-
-export const COMPARE_PATH = '/accommodation/compare/';
 
 /** `sorrento/family-suite`: a room's id in the address. */
 export const roomKey = (room: Pick<Room, 'hotel' | 'slug'>) => `${room.hotel}/${room.slug}`;
