@@ -27,6 +27,7 @@ export const STATIC_ROUTES: SiteRoute[] = [
   route('/accommodation/sorrento/', 0.9),
   route('/accommodation/amalfi/', 0.9),
   ...ROOM_ROUTES,
+  route('/accommodation/compare/', 0.6),
   route('/dining/', 0.8),
   route('/sorrento/', 0.9),
   route('/amalfi/', 0.9),

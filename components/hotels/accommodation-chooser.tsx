@@ -5,6 +5,8 @@ import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { ImageCard } from '@/components/ui/image-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CompareInvite } from '@/components/compare/compare-invite';
+import { COMPARE_PATH } from '@/lib/compare-path';
 import { Reveal } from '@/components/ui/reveal';
 import type { ImageId } from '@/content/images';
 import type { HotelKey } from '@/content/site';
@@ -40,6 +42,7 @@ export function AccommodationChooser() {
             </Reveal>
           ))}
         </CardGrid>
+        <CompareInvite href={COMPARE_PATH} title={t('compare.title')} text={t('compare.text')} label={t('compare.link')} />
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import { clearDraft, isDraftWorthKeeping, loadDraft, updateDraft, type Draft } from '@/lib/inquiry/draft';
 import { readPreselection } from '@/lib/inquiry/preselect';
+import { readStayDates } from '@/lib/stay-link';
 import { DEFAULT_VALUES, type InquiryValues } from '@/lib/inquiry/schema';
 import { hotelToday } from '@/lib/rates';
 
@@ -44,6 +45,9 @@ export function useInquiryDraft({
       if (pre.hotel !== start.location) start = { ...start, location: pre.hotel, rooms: [], selectedRoomType: '' };
       if (pre.roomType) start = { ...start, selectedRoomType: pre.roomType };
     }
+    // The room calendar's "Request these dates" adds the stay (?checkIn=&checkOut=, lib/stay-link.ts).
+    const stay = readStayDates(window.location.search, hotelToday());
+    if (stay.checkIn && stay.checkOut) start = { ...start, checkIn: stay.checkIn, checkOut: stay.checkOut };
     /* eslint-disable react-hooks/set-state-in-effect -- browser-only state, read once after hydration */
     setToday(hotelToday());
     if (draft || start !== DEFAULT_VALUES) reset(start);

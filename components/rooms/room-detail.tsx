@@ -2,10 +2,12 @@
 
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
-import { LinkButton } from '@/components/ui/link-button';
+import { buttonClass, LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS } from '@/content/rooms';
 import { site, type HotelKey } from '@/content/site';
+import { comparePathFor } from '@/lib/compare';
+import { CalendarLauncher } from './calendar-launcher';
 import { FacilityGrid } from './facility-grid';
 import { RateBlock } from './rate-block';
 import { RoomFacts } from './room-facts';
@@ -56,8 +58,12 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
             <LinkButton href={bookRoomPath(room)} prefetch={false} variant="primary" className={styles.book} aria-label={`${tCommon('bookNow')}: ${text.name}`}>
               {tCommon('bookNow')}
             </LinkButton>
+            <CalendarLauncher room={room} roomName={text.name} className={buttonClass('outline', styles.book)} />
             <p className={styles.note}>{t('bookText')}</p>
             <p className={styles.breakfast}>{t('breakfast')}</p>
+            <Link href={comparePathFor(room)} className={styles.compare}>
+              {t('compare')}
+            </Link>
           </div>
         </aside>
         <div className={styles.content}>

@@ -5,6 +5,8 @@ import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CompareInvite } from '@/components/compare/compare-invite';
+import { comparePath, MAX_COMPARE } from '@/lib/compare';
 import { ROOMS, ROOMS_HERO } from '@/content/rooms';
 import type { HotelKey } from '@/content/site';
 import { RoomCard } from './room-card';
@@ -30,6 +32,8 @@ export function RoomsList({ hotel }: { hotel: HotelKey }) {
             </Reveal>
           ))}
         </CardGrid>
+        {/* This hotel's first rooms side by side; the guest swaps in any room of either hotel there. */}
+        <CompareInvite href={comparePath(ROOMS[hotel].slice(0, MAX_COMPARE))} label={t('compare')} />
       </section>
     </>
   );

@@ -6,7 +6,8 @@ import { liveMeta, type LocalizedMeta } from '@/lib/seo';
 
 /**
  * PageScope for the room pages, trimmed: the `Rooms` namespace carries only this hotel's rooms
- * (and, on a list page, without the long descriptions), so a page ships a third of the text.
+ * (and, on a list page, without the long descriptions), so a page ships a third of the text. The
+ * compare page names rooms of both hotels: `hotel="all"`, without descriptions.
  */
 export function RoomsScope({
   hotel,
@@ -15,7 +16,7 @@ export function RoomsScope({
   meta,
   children,
 }: {
-  hotel: HotelKey;
+  hotel: HotelKey | 'all';
   namespaces: readonly Namespace[];
   /** Keep the long room descriptions (detail pages). */
   descriptions: boolean;
@@ -24,11 +25,11 @@ export function RoomsScope({
 }) {
   const picked = pickMessages([...namespaces, 'Rooms']);
   const trim = (messages: ScopedMessages['en']) => {
-    const rooms = messages.Rooms?.[hotel] as Record<string, { name: string; summary: string; description: string }> | undefined;
-    const kept = Object.fromEntries(
-      Object.entries(rooms ?? {}).map(([slug, r]) => [slug, descriptions ? r : { name: r.name, summary: r.summary, description: '' }]),
-    );
-    return { ...messages, Rooms: { [hotel]: kept } } as ScopedMessages['en'];
+    const all = (messages.Rooms ?? {}) as Record<string, Record<string, { name: string; summary: string; description: string }>>;
+    const keep = (rooms: (typeof all)[string]) =>
+      Object.fromEntries(Object.entries(rooms).map(([slug, r]) => [slug, descriptions ? r : { name: r.name, summary: r.summary, description: '' }]));
+    const hotels = hotel === 'all' ? Object.keys(all) : [hotel];
+    return { ...messages, Rooms: Object.fromEntries(hotels.map((h) => [h, keep(all[h] ?? {})])) } as ScopedMessages['en'];
   };
   return (
     <IntlScope messages={{ en: trim(picked.en), vi: trim(picked.vi) }} meta={liveMeta(meta)}>

@@ -9,8 +9,15 @@ export interface RoomText {
   description: string;
 }
 
-/** A room's name, summary and description in the live language (messages `Rooms.{hotel}.{slug}`). */
-export function useRoomText(room: Pick<Room, 'hotel' | 'slug' | 'title'>): RoomText {
+type RoomRef = Pick<Room, 'hotel' | 'slug' | 'title'>;
+
+/** Text of any room the page's messages carry, in the live language; the title when they do not. */
+export function useRoomTexts(): (room: RoomRef) => RoomText {
   const messages = useMessages() as { Rooms?: Partial<Record<string, Record<string, RoomText | undefined>>> };
-  return messages.Rooms?.[room.hotel]?.[room.slug] ?? { name: room.title, summary: '', description: '' };
+  return (room) => messages.Rooms?.[room.hotel]?.[room.slug] ?? { name: room.title, summary: '', description: '' };
+}
+
+/** A room's name, summary and description in the live language (messages `Rooms.{hotel}.{slug}`). */
+export function useRoomText(room: RoomRef): RoomText {
+  return useRoomTexts()(room);
 }

@@ -9,6 +9,7 @@ import { ogImage, type ImageId } from '@/content/images';
 import { ROOMS, ROOMS_HERO, roomListPath, roomPath, type Room } from '@/content/rooms';
 import { HOTEL_KEYS, hotelName, site } from '@/content/site';
 import { VENUES } from '@/content/venues';
+import { COMPARE_PATH, DEFAULT_COMPARE } from '@/lib/compare';
 import type { Language } from '@/lib/i18n/language';
 import { roomMeta, roomOgImage } from '@/lib/room-meta';
 import { DEFAULT_OG_IMAGE, absoluteUrl, staticMeta, type MetaKey, type PageMeta } from '@/lib/seo';
@@ -89,6 +90,13 @@ const STATIC_PAGES: Record<string, PageSpec> = {
   '/gallery/': { meta: fromMeta('gallery'), image: shareImage('gallery-hero'), type: 'ImageGallery', nodes: () => [] },
   '/contact/': { meta: fromMeta('contact'), image: shareImage('contact-hero'), type: 'ContactPage', about: ORGANIZATION_ID, nodes: hotels },
   '/privacy/': { meta: fromMeta('privacy'), image: shareImage('privacy-hero'), nodes: () => [] },
+};
+
+// The compare page as pre-rendered: its default rooms, each with its offer.
+STATIC_PAGES[COMPARE_PATH] = {
+  meta: fromMeta('compare'),
+  image: shareImage('accommodation-hero'),
+  nodes: (language) => [...DEFAULT_COMPARE.flatMap((room) => roomWithOffer(room, language, false)), ...hotels(language)],
 };
 
 for (const hotel of HOTEL_KEYS) {
