@@ -13,6 +13,11 @@ export interface GalleryImage {
   category: GalleryCategory;
 }
 
+/** A room's later slides (bathroom, balcony, detail) stay on its own page; the gallery shows its first picture. */
+const isLaterRoomSlide = (id: string) => /^room-.+-[2-9]$/.test(id);
+
 export const GALLERY_IMAGES: readonly GalleryImage[] = interleaveCategories(
-  allImages.flatMap((image) => (image.kind === 'card' && isGalleryCategory(image.category) ? [{ id: image.id, category: image.category }] : [])),
+  allImages.flatMap((image) =>
+    image.kind === 'card' && isGalleryCategory(image.category) && !isLaterRoomSlide(image.id) ? [{ id: image.id, category: image.category }] : [],
+  ),
 );

@@ -93,7 +93,7 @@ export function ALaCartePage({ venue }: { venue: ALaCarteVenue }) {
       <VenuePanel>
         <ALaCarteActions venue={venue} />
       </VenuePanel>
-      <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].card} />
+      <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].dish} />
     </>
   );
 }

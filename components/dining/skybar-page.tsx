@@ -62,7 +62,7 @@ export function SkybarPage() {
       <VenuePanel>
         <SkybarActions />
       </VenuePanel>
-      <VenueAbout namespace="SkybarPage" image={VENUES.skybar.card} />
+      <VenueAbout namespace="SkybarPage" image={VENUES.skybar.dish} />
     </>
   );
 }
