@@ -13,6 +13,13 @@ export interface GalleryImage {
   category: GalleryCategory;
 }
 
+/** A room's later slides (bathroom, balcony, detail) stay on its own page; the gallery shows its first picture. */
+const isLaterRoomSlide = (id: string) => /^room-.+-[2-9]$/.test(id);
+/** Home previews whose subject the gallery already shows in its own picture (the cable car; rooftop dining). */
+const REPEATED_SUBJECTS = new Set<string>(['preview-cable-car', 'preview-dining']);
+
 export const GALLERY_IMAGES: readonly GalleryImage[] = interleaveCategories(
-  allImages.flatMap((image) => (image.kind === 'card' && isGalleryCategory(image.category) ? [{ id: image.id, category: image.category }] : [])),
+  allImages.flatMap((image) =>
+    image.kind === 'card' && isGalleryCategory(image.category) && !isLaterRoomSlide(image.id) && !REPEATED_SUBJECTS.has(image.id) ? [{ id: image.id, category: image.category }] : [],
+  ),
 );

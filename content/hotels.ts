@@ -49,7 +49,7 @@ export const HOTEL_PAGES: { sorrento: HotelPageContent<SorrentoServiceKey>; amal
     category: 'boutique',
     heroImage: 'sorrento-hero',
     services: [
-      { key: 'hotel', image: 'sorrento-exterior', href: '/accommodation/sorrento/' },
+      { key: 'hotel', image: 'room-suite-sea-view-1', href: '/accommodation/sorrento/' },
       { key: 'restaurant', image: 'bistro', href: '/dining/bistro/' },
     ],
     checkinTime: '14:00',
@@ -61,7 +61,7 @@ export const HOTEL_PAGES: { sorrento: HotelPageContent<SorrentoServiceKey>; amal
     category: 'premier',
     heroImage: 'amalfi-hero',
     services: [
-      { key: 'hotel', image: 'amalfi-exterior', href: '/accommodation/amalfi/' },
+      { key: 'hotel', image: 'room-premium-room-sea-view-1', href: '/accommodation/amalfi/' },
       { key: 'restaurant', image: 'luxe', href: '/dining/luxe/' },
       { key: 'buffet', image: 'buffet', href: '/dining/buffet/' },
       { key: 'skybar', image: 'skybar', href: '/dining/skybar/' },

@@ -90,9 +90,17 @@ export function imageSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
   return image.widths.map((w) => `/images/${id}-${w}.${format} ${w}w`).join(', ');
 }
 
-/** Open Graph preview (1200x630 JPEG), available for hero images only. */
+const shareIds = new Set<string>(data.share);
+
+/** Ids with their own 1200x630 share image: every hero, each room's first picture, each venue's dish. */
+export const hasShareImage = (id: ImageId): boolean => getImage(id).kind === 'hero' || shareIds.has(id);
+
+/**
+ * Open Graph preview (1200x630 JPEG) of an image, e.g. ogImage('room-family-suite-1') ->
+ * "/images/og/room-family-suite-1.jpg"; undefined when the art pipeline writes none for that id.
+ */
 export function ogImage(id: ImageId): string | undefined {
-  return getImage(id).kind === 'hero' ? `/images/og/${id}.jpg` : undefined;
+  return hasShareImage(id) ? `/images/og/${id}.jpg` : undefined;
 }
 
 export const allImages: ArtImage[] = imageIds.map((id) => getImage(id));

@@ -27,6 +27,8 @@ export interface Venue {
   phone: Phone;
   hero: ImageId;
   card: ImageId;
+  /** A close-up of a signature dish or drink, shown beside the venue's story (never the hero again). */
+  dish: ImageId;
   menus?: { food: MenuId; drinks: MenuId };
 }
 
@@ -43,6 +45,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     phone: site.hotline,
     hero: 'bistro-hero',
     card: 'bistro',
+    dish: 'bistro-dish',
     menus: { food: 'bistro-food', drinks: 'bistro-drinks' },
   },
   luxe: {
@@ -57,6 +60,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     phone: site.hotline,
     hero: 'luxe-hero',
     card: 'luxe',
+    dish: 'luxe-dish',
     menus: { food: 'luxe-food', drinks: 'luxe-drinks' },
   },
   buffet: {
@@ -74,6 +78,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     phone: site.hotline,
     hero: 'buffet-hero',
     card: 'buffet',
+    dish: 'buffet-grill',
   },
   skybar: {
     key: 'skybar',
@@ -87,6 +92,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     phone: site.hotline,
     hero: 'skybar-hero',
     card: 'skybar',
+    dish: 'skybar-cocktails',
     menus: { food: 'skybar-food', drinks: 'skybar-drinks' },
   },
 };
@@ -99,7 +105,7 @@ export const BUFFET = {
   floor: 2,
   sessions: {
     breakfast: { hours: { opens: '06:30', closes: '10:00' }, pricePerPerson: 145_000, image: 'buffet-breakfast' as ImageId },
-    dinner: { hours: { opens: '17:00', closes: '21:00' }, pricePerPerson: 450_000, image: 'buffet-bbq-seafood' as ImageId },
+    dinner: { hours: { opens: '17:00', closes: '21:00' }, pricePerPerson: 450_000, image: 'buffet-grill' as ImageId },
   },
   offers: { inHouseGuestDiscountPercent: 10, kidsDiscountPercent: 50, kidsDiscountAges: [6, 10] as const, kidsFreeUnderAge: 6 },
 } as const;

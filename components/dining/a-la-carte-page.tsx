@@ -126,7 +126,7 @@ export function ALaCartePage({ venue, menu }: { venue: ALaCarteVenue; menu?: Rea
         <ALaCarteActions venue={venue} />
       </VenuePanel>
       {menu}
-      <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].card} />
+      <VenueAbout namespace={`MenuPage.${venue}`} image={VENUES[venue].dish} />
     </>
   );
 }

@@ -64,7 +64,7 @@ export function SkybarPage({ menu }: { menu?: ReactNode }) {
         <SkybarActions />
       </VenuePanel>
       {menu}
-      <VenueAbout namespace="SkybarPage" image={VENUES.skybar.card} />
+      <VenueAbout namespace="SkybarPage" image={VENUES.skybar.dish} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { renderSvg } from './scenes/index.mjs';
+import { finishSvg } from './lib/core.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
@@ -23,8 +24,18 @@ const all = Object.keys(manifest.images);
 const unknown = args.filter((a) => !manifest.images[a]);
 if (unknown.length) { console.error(`Unknown image id(s): ${unknown.join(', ')}`); process.exit(1); }
 const ids = args.length ? args : all;
+// Share images (1200x630 JPEG in og/): every hero, plus the ids listed under "share" (each room's first picture, each venue's dish).
+const share = new Set(manifest.share ?? []);
 
 // libvips threads: default
+
+// The painterly finish (lib/core finishSvg), rendered once per size and laid over every drawing.
+const finishes = new Map();
+function finish(w, h) {
+  const key = `${w}x${h}`;
+  if (!finishes.has(key)) finishes.set(key, sharp(Buffer.from(finishSvg(w, h))).png().toBuffer());
+  return finishes.get(key);
+}
 
 function findPhoto(id) {
   for (const ext of ['jpg', 'jpeg', 'png', 'webp']) {
@@ -45,7 +56,8 @@ async function build(id) {
   // Master: a PNG buffer at the largest size, cover-cropped to the kind's ratio.
   const master = await (photo
     ? sharp(photo).rotate().resize(maxW, maxH, { fit: 'cover', position: sharp.strategy.attention })
-    : sharp(Buffer.from(renderSvg(id, meta.kind, maxW)), { density: 72 }).resize(maxW, maxH, { fit: 'cover' })
+    : sharp(await sharp(Buffer.from(renderSvg(id, meta.kind, maxW)), { density: 72 }).resize(maxW, maxH, { fit: 'cover' }).png().toBuffer())
+      .composite(meta.kind === 'avatar' ? [] : [{ input: await finish(maxW, maxH) }])
   ).png({ compressionLevel: 1 }).toBuffer();
   const files = [];
   for (const w of widths) {
@@ -60,7 +72,7 @@ async function build(id) {
       files.push(avif);
     }
   }
-  if (meta.kind === 'hero') {
+  if (meta.kind === 'hero' || share.has(id)) {
     const og = path.join(ogDir, `${id}.jpg`);
     await sharp(master).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toFile(og);
     files.push(og);

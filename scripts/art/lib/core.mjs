@@ -112,3 +112,15 @@ export const TOD = {
     windows: '#f5c66e', haze: '#2a5163', facadeTint: 0.62, night: true, cloud: '#2d4d60', reflect: '#f5d9a0',
   },
 };
+
+/**
+ * The painterly finish as an SVG of its own (composited over every drawn master by the pipeline, so the
+ * slow noise filter renders once per size): a soft mottled wash, like broad brush strokes, and a
+ * faint paper tooth.
+ */
+export function finishSvg(W, H, seed = 7) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>`
+    + `<filter id="w" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${(3.2 / W).toFixed(5)} ${(2.4 / H).toFixed(5)}" numOctaves="3" seed="${seed}"/><feColorMatrix type="matrix" values="0 0 0 0 0.36  0 0 0 0 0.27  0 0 0 0 0.2  2.2 0 0 0 -1.0"/></filter>`
+    + `<filter id="g" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${(0.55 * 1200 / Math.max(W, 1200)).toFixed(3)}" numOctaves="1" seed="${seed * 7}"/><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 0.97  0 0 0 0 0.9  1.6 0 0 0 -0.75"/></filter>`
+    + `</defs><rect width="${W}" height="${H}" filter="url(#w)" opacity="0.3"/><rect width="${W}" height="${H}" filter="url(#g)" opacity="0.2"/></svg>`;
+}

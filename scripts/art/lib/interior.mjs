@@ -70,8 +70,8 @@ export function shell(cam, R, th) {
 }
 
 /** A view (sea or city) clipped to a screen rectangle. */
-export function view(s, tod, r, x, y, w, h, kind = 'sea') {
-  const clip = s.clip(`<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}"/>`);
+export function view(s, tod, r, x, y, w, h, kind = 'sea', clipD = null) {
+  const clip = s.clip(clipD ? `<path d="${clipD}"/>` : `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}"/>`);
   s.add(`<g clip-path="${clip}">`);
   const hz = y + h * (kind === 'sea' ? 0.55 : 0.62);
   s.rect(x, y, w, hz - y + 2, s.lin(tod.sky, 0, y, 0, hz, true));

@@ -94,7 +94,8 @@ export function sea(s, tod, r, horizon, opts = {}) {
 }
 
 /** A smooth ridge polygon from x0..x1, filled down to yBottom. */
-export function ridge(s, r, { x0 = -20, x1, base, amp, n = 7, bottom, fill, extra = '', peaks }) {
+/** shore: 'left' | 'right' -- that end slopes down into the water at y = water (no vertical seam). */
+export function ridge(s, r, { x0 = -20, x1, base, amp, n = 7, bottom, fill, extra = '', peaks, shore, water }) {
   x1 = x1 ?? s.W + 20; bottom = bottom ?? s.H + 5;
   const pts = [];
   const ph = [r() * TAU, r() * TAU, r() * TAU];
@@ -103,9 +104,18 @@ export function ridge(s, r, { x0 = -20, x1, base, amp, n = 7, bottom, fill, extr
     const k = i / steps; const x = x0 + (x1 - x0) * k;
     let y = base - amp * (0.5 + 0.3 * Math.sin(k * n + ph[0]) + 0.15 * Math.sin(k * n * 2.3 + ph[1]) + 0.08 * Math.sin(k * n * 5.1 + ph[2]));
     if (peaks) y -= peaks(k) * amp;
+    if (shore) {
+      const e = shore === 'left' ? k : 1 - k; const t = Math.min(1, e / 0.28); const sm = t * t * (3 - 2 * t);
+      y = (water ?? base) + (y - (water ?? base)) * sm;
+    }
     pts.push([x, y]);
   }
-  const d = smooth(pts) + `L${f1(x1)},${f1(bottom)}L${f1(x0)},${f1(bottom)}Z`;
+  const wl = water ?? base; const sw = (x1 - x0) * 0.18;
+  const d = shore === 'left'
+    ? smooth(pts) + `L${f1(x1)},${f1(bottom)}L${f1(x0 + sw)},${f1(bottom)}Q${f1(x0 + sw * 0.2)},${f1(wl + (bottom - wl) * 0.2)} ${f1(x0)},${f1(wl)}Z`
+    : shore === 'right'
+      ? smooth(pts) + `Q${f1(x1 - sw * 0.2)},${f1(wl + (bottom - wl) * 0.2)} ${f1(x1 - sw)},${f1(bottom)}L${f1(x0)},${f1(bottom)}Z`
+      : smooth(pts) + `L${f1(x1)},${f1(bottom)}L${f1(x0)},${f1(bottom)}Z`;
   s.path(d, fill, extra);
   return pts;
 }

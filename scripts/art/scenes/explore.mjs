@@ -10,7 +10,7 @@ export function cableCar(s, o) {
   const { horizon } = seascape(s, tod, r, { horizon: H * 0.55, sunX: W * 0.78, islandCount: 1, islandMin: 0.7, islandMax: 0.8 });
   // big island right with hills, mainland left
   L.ridge(s, r, { x0: W * 0.62, x1: W + 20, base: horizon + 2, amp: H * 0.2, n: 3, bottom: horizon + 4, fill: mix(tod.far, tod.mid, 0.5), peaks: (k) => Math.sin(Math.PI * k) * 0.8 });
-  L.ridge(s, r, { x0: -20, x1: W * 0.3, base: horizon + H * 0.12, amp: H * 0.25, n: 3, bottom: H + 5, fill: green(tod, 0.25), peaks: (k) => (1 - k) * 0.8 });
+  L.ridge(s, r, { x0: -20, x1: W * 0.4, base: horizon + H * 0.12, amp: H * 0.25, n: 3, bottom: H + 5, fill: green(tod, 0.25), peaks: (k) => (1 - k) * 0.8, shore: 'right', water: horizon + H * 0.04 });
   boats(s, tod, r, horizon, 3);
   // pylons
   const pyl = [[W * 0.16, horizon - H * 0.05, H * 0.38], [W * 0.5, horizon + H * 0.2, H * 0.5], [W * 0.83, horizon - H * 0.06, H * 0.22]];
@@ -311,9 +311,9 @@ export function exterior(s, o) {
 export function terrace(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
   const { horizon } = seascape(s, tod, r, { horizon: H * 0.48, sunX: W * 0.6, islandCount: 3 });
-  L.ridge(s, r, { x0: W * 0.65, x1: W + 20, base: horizon + H * 0.08, amp: H * 0.2, n: 3, bottom: H, fill: green(tod, 0.25), peaks: (k) => k * 0.6 });
-  L.town(s, tod, rng(o.seed + 't'), { x0: W * 0.7, x1: W + 10, yTop: horizon + H * 0.02, yBot: horizon + H * 0.16, rows: 3, scale: 0.7 });
-  boats(s, tod, r, horizon, 3);
+  boats(s, tod, rng(o.seed + 'b'), horizon, 2);
+  L.ridge(s, r, { x0: W * 0.56, x1: W + 20, base: horizon + H * 0.08, amp: H * 0.2, n: 3, bottom: H, fill: green(tod, 0.25), peaks: (k) => k * 0.6, shore: 'left', water: horizon + H * 0.02 });
+  L.town(s, tod, rng(o.seed + 't'), { x0: W * 0.74, x1: W + 10, yTop: horizon + H * 0.0, yBot: horizon + H * 0.16, rows: 3, scale: 0.7 });
   L.balustrade(s, tod, H * 0.86, H * 0.18, P.ivory);
   // bougainvillea draping from top-left
   for (let i = 0; i < 80; i++) { const a = r(); const x = Math.pow(a, 1.5) * W * 0.45, y = r() * H * 0.2 * (1 - a) + (1 - a) * H * 0.05; s.circle(x, y, H * r.range(0.01, 0.025), i % 4 ? P.rose : mix(P.rose, '#c0406a', 0.5), 'opacity="0.9"'); if (i % 3 === 0) s.circle(x + 8, y + 6, H * 0.012, green(tod, 0.1)); }
@@ -335,7 +335,7 @@ function wineGlassLite(s, x, y, u, c) {
 export function arcade(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
   const { horizon } = seascape(s, tod, r, { horizon: H * 0.55, sunX: W * 0.5, islandCount: 3 });
-  L.ridge(s, r, { x0: -20, x1: W * 0.35, base: horizon + H * 0.15, amp: H * 0.25, n: 3, bottom: H, fill: green(tod, 0.25), peaks: (k) => (1 - k) * 0.6 });
+  L.ridge(s, r, { x0: -20, x1: W * 0.42, base: horizon + H * 0.15, amp: H * 0.25, n: 3, bottom: H, fill: green(tod, 0.25), peaks: (k) => (1 - k) * 0.6, shore: 'right', water: horizon + H * 0.03 });
   L.town(s, tod, rng(o.seed + 't'), { x0: -10, x1: W * 0.3, yTop: horizon - H * 0.02, yBot: horizon + H * 0.14, rows: 3, scale: 0.8 });
   boats(s, tod, r, horizon, 4);
   // arcade wall with 3 arches
@@ -355,9 +355,9 @@ export function panorama(s, o) {
   const tod = TOD[o.tod]; const r = rng(o.seed); const { W, H } = s;
   const { horizon } = seascape(s, tod, r, { horizon: H * 0.45, sunX: W * 0.5, islandCount: 4 });
   boats(s, tod, r, horizon, 5);
-  L.ridge(s, r, { x0: -20, x1: W * 0.45, base: H * 0.75, amp: H * 0.3, n: 3, bottom: H + 5, fill: green(tod, 0.2), peaks: (k) => (1 - k) * 0.7 });
+  L.ridge(s, r, { x0: -20, x1: W * 0.52, base: H * 0.75, amp: H * 0.3, n: 3, bottom: H + 5, fill: green(tod, 0.2), peaks: (k) => (1 - k) * 0.7, shore: 'right', water: horizon + H * 0.05 });
   L.town(s, tod, rng(o.seed + 't'), { x0: -10, x1: W * 0.42, yTop: H * 0.58, yBot: H * 0.86, rows: 4, scale: 1 });
-  L.ridge(s, r, { x0: W * 0.7, x1: W + 20, base: H * 0.7, amp: H * 0.25, n: 3, bottom: H + 5, fill: green(tod, 0.3), peaks: (k) => k * 0.6 });
+  L.ridge(s, r, { x0: W * 0.64, x1: W + 20, base: H * 0.7, amp: H * 0.25, n: 3, bottom: H + 5, fill: green(tod, 0.3), peaks: (k) => k * 0.6, shore: 'left', water: horizon + H * 0.05 });
   // tiny cable car line to island
   s.path(`M${f1(W * 0.95)},${f1(H * 0.48)}Q${f1(W * 0.75)},${f1(H * 0.52)} ${f1(W * 0.55)},${f1(horizon - H * 0.02)}`, 'none', 'stroke="#2b3a44" stroke-width="2" opacity="0.7"');
   for (const t of [0.3, 0.65]) { const x = W * (0.95 - 0.4 * t), y = H * 0.48 + (horizon - H * 0.02 - H * 0.48) * t + H * 0.03 * 4 * t * (1 - t); s.rect(x - 8, y + 6, 16, 14, P.terra, 'rx="3"'); s.line(x, y, x, y + 6, '#2b3a44', 1.5); }

@@ -5,23 +5,13 @@ import * as Rm from './rooms.mjs';
 import * as V from './venues.mjs';
 import * as X from './explore.mjs';
 import { avatar } from './people.mjs';
+import * as F from './food.mjs';
+import { roomData, roomBedroom, shotOf } from './room-types.mjs';
 
 export const SIZES = { hero: [1920, 1080], card: [1200, 900], avatar: [400, 400] };
 
-export const ROOMS = {
-  'standard-room-sea-view': { theme: 'sorrento', view: 'sea', tod: 'golden', size: 'std', balcony: true },
-  'superior-room-city-view': { theme: 'sorrento', view: 'city', tod: 'morning', size: 'std', twin: true },
-  'superior-room-sea-view': { theme: 'sorrento', view: 'sea', tod: 'dusk', size: 'std', balcony: true },
-  'deluxe-room-sea-view': { theme: 'sorrento', view: 'sea', tod: 'morning', size: 'suite', balcony: true },
-  'suite-sea-view': { theme: 'sorrento', view: 'sea', tod: 'golden', size: 'suite', balcony: true },
-  'family-suite': { theme: 'sorrento', view: 'sea', tod: 'morning', size: 'family', balcony: false },
-  'timeless-room-city-view': { theme: 'amalfi', view: 'city', tod: 'dusk', size: 'std', twin: true },
-  'timeless-room-sea-view': { theme: 'amalfi', view: 'sea', tod: 'morning', size: 'std', balcony: true },
-  'panoramic-room-city-view': { theme: 'amalfi', view: 'city', tod: 'night', size: 'std' },
-  'panoramic-room-sea-view': { theme: 'amalfi', view: 'sea', tod: 'golden', size: 'suite', balcony: true },
-  'premium-room-city-view': { theme: 'amalfi', view: 'city', tod: 'golden', size: 'std', twin: true },
-  'premium-room-sea-view': { theme: 'amalfi', view: 'sea', tod: 'dusk', size: 'suite', balcony: true },
-};
+/** Draws a scene mirrored left-right: a second view of a subject that must not repeat the first. */
+const mirrored = (fn) => (s, e) => { s.add(`<g transform="translate(${s.W},0) scale(-1,1)">`); fn(s, e); s.add('</g>'); };
 const NEXT = { morning: 'golden', golden: 'dusk', dusk: 'morning', night: 'dusk' };
 
 const cocktails3 = [
@@ -55,7 +45,7 @@ const scenes = {
   'amalfi-exterior': ['card', (s) => X.exterior(s, { hotel: 'amalfi', tod: 'golden', seed: 'amalfi-exterior' })],
   bistro: ['card', (s) => V.restaurant(s, { tod: 'golden', seed: 'bistro', cloth: '#f3e3cf', chair: '#8a5a3c', tables: [[-1.6, 6.2], [1.4, 6.6], [0, 4.0]] })],
   luxe: ['card', (s) => V.tableTop(s, { tod: 'night', seed: 'luxe', surface: '#1a2f40', items: [{ t: 'candle', x: 0.15, y: 0.12, s: 1.6 }, { t: 'wine', x: 0.82, y: 0.16, s: 1.9 }, { t: 'plate', x: 0.48, y: 0.27, s: 2.1, food: 'steak' }, { t: 'cutlery', x: 0.72, y: 0.36, s: 1.8 }] })],
-  buffet: ['card', (s) => V.buffet(s, { tod: 'golden', seed: 'buffet', items: ['dome', 'seafood', 'bowl', 'fruit', 'dome'] })],
+  buffet: ['card', (s) => V.restaurant(s, { indoor: true, tod: 'golden', seed: 'buffet', cloth: '#f3e3cf', chair: '#8a5a3c', rim: P.gold, tables: [[-1.5, 5.4], [1.5, 5.4], [0, 7.5]] })],
   skybar: ['card', (s) => V.rooftop(s, { mode: 'bar', tod: 'dusk', seed: 'skybar' })],
   breakfast: ['card', (s) => V.tableTop(s, { tod: 'morning', seed: 'breakfast', items: [{ t: 'juice', x: 0.16, y: 0.12, s: 1.8 }, { t: 'croissant', x: 0.74, y: 0.13, s: 1.9 }, { t: 'plate', x: 0.45, y: 0.25, s: 2.0, food: 'breakfast' }, { t: 'cup', x: 0.84, y: 0.33, s: 1.8 }, { t: 'fruit', x: 0.16, y: 0.36, s: 1.8 }] })],
   'rooftop-pool': ['card', (s) => V.rooftop(s, { mode: 'pool', tod: 'golden', seed: 'rooftop-pool' })],
@@ -64,9 +54,9 @@ const scenes = {
   buggy: ['card', (s) => X.buggy(s, { tod: 'morning', seed: 'buggy' })],
   'preview-accommodations': ['card', (s) => Rm.bedroom(s, { theme: 'amalfi', view: 'sea', tod: 'golden', size: 'std', balcony: true, seed: 'pacc' })],
   'preview-sunset': ['card', (s) => C.homeHero(s, { tod: 'dusk' })],
-  'preview-dining': ['card', (s) => V.restaurant(s, { tod: 'dusk', seed: 'preview-dining', lights: true, tables: [[-1.6, 6.2], [1.4, 6.6], [0, 4.0]] })],
+  'preview-dining': ['card', (s) => V.rooftop(s, { mode: 'dining', tod: 'golden', seed: 'preview-dining' })],
   'preview-vortex': ['card', (s) => X.vortex(s, { tod: 'morning', seed: 'pv' })],
-  'preview-cable-car': ['card', (s) => X.cableCar(s, { tod: 'golden', seed: 'pcc' })],
+  'preview-cable-car': ['card', mirrored((s) => X.cableCar(s, { tod: 'golden', seed: 'pcc' }))],
   'attraction-cable-car': ['card', (s) => X.cableCar(s, { tod: 'morning', seed: 'acc2' })],
   'attraction-ruins': ['card', (s) => X.ruins(s, { tod: 'golden', seed: 'ruins' })],
   'attraction-light-show': ['card', (s) => X.lightShow(s, { seed: 'show' })],
@@ -78,12 +68,18 @@ const scenes = {
   'skybar-happy-hour': ['card', (s) => V.tableTop(s, { tod: 'golden', seed: 'hh', surface: '#efe9df', skyline: true, lights: true, sunX: 0.3, items: [{ t: 'candle', x: 0.84, y: 0.14, s: 1.7 }, { t: 'cocktail', x: 0.36, y: 0.28, s: 2.2, style: 'highball', color: '#f0a53a' }, { t: 'cocktail', x: 0.62, y: 0.26, s: 2.1, style: 'coupe', color: '#e8a68f' }] })],
   'skybar-rooftop-dining': ['card', (s) => V.rooftop(s, { mode: 'dining', tod: 'dusk', seed: 'rd' })],
   'buffet-breakfast': ['card', (s) => V.buffet(s, { tod: 'morning', seed: 'bb', items: ['bread', 'fruit', 'cake', 'bowl', 'dome'] })],
+  'bistro-dish': ['card', (s) => F.bistroDish(s, { tod: 'golden', seed: 'bistro-dish' })],
+  'luxe-dish': ['card', (s) => F.luxeDish(s, { tod: 'night', seed: 'luxe-dish' })],
+  'skybar-cocktails': ['card', (s) => F.skybarCocktails(s, { tod: 'dusk', seed: 'skybar-cocktails' })],
+  'buffet-grill': ['card', (s) => F.bbqSeafood(s, { tod: 'dusk', seed: 'buffet-grill' })],
   'buffet-bbq-seafood': ['card', (s) => V.bbq(s, { tod: 'dusk', seed: 'bbq' })],
 };
-for (const [slug, c] of Object.entries(ROOMS)) {
-  scenes[`room-${slug}-1`] = ['card', (s) => Rm.bedroom(s, { ...c, seed: slug })];
-  scenes[`room-${slug}-2`] = ['card', (s) => (c.balcony ? Rm.balcony : Rm.seating)(s, { ...c, tod: NEXT[c.tod], seed: slug + '2' })];
-  scenes[`room-${slug}-3`] = ['card', (s) => Rm.bathroom(s, { ...c, tod: c.tod === 'night' ? 'night' : 'morning', seed: slug + '3' })];
+for (const room of roomData()) {
+  const shot = shotOf(room);
+  const c = { theme: room.hotel, view: room.view, tod: shot.tod, size: room.m2 >= 60 ? 'family' : room.m2 >= 35 ? 'suite' : 'std', twin: room.beds === 'twinOrDouble', balcony: room.view === 'sea', m2: room.m2, mirror: shot.mirror, index: room.index };
+  scenes[`room-${room.slug}-1`] = ['card', (s) => roomBedroom(s, room)];
+  scenes[`room-${room.slug}-2`] = ['card', (c.mirror ? mirrored : (f) => f)((s) => (c.balcony && c.size !== 'suite' ? Rm.balcony : room.view === 'city' && c.size === 'std' ? Rm.deskCorner : Rm.seating)(s, { ...c, tod: NEXT[c.tod], seed: room.slug + '2' }))];
+  scenes[`room-${room.slug}-3`] = ['card', (c.mirror ? (f) => f : mirrored)((s) => Rm.bathroom(s, { ...c, tod: c.tod === 'night' ? 'night' : 'morning', seed: room.slug + '3' }))];
 }
 for (let i = 1; i <= 6; i++) scenes[`avatar-${i}`] = ['avatar', (s) => avatar(s, i - 1)];
 

@@ -10,23 +10,26 @@ export const THEMES = {
     marble: '#efe6d8', tile: '#d98f6c', metal: '#b8875a',
   },
   amalfi: {
-    wall: '#ebe8e3', back: '#eeebe6', left: '#1b3a50', right: '#dedad3', floor: '#d8d2c8', floorType: 'marble', ceiling: '#f4f2ee', trim: '#f7f2ea',
+    wall: '#ebe8e3', back: '#eeebe6', left: '#e2dfd9', right: '#dedad3', floor: '#d8d2c8', floorType: 'marble', ceiling: '#f4f2ee', trim: '#f7f2ea',
     frame: '#1a2f40', curtain: '#b9b4ab', rod: '#c9a24a', head: '#223f57', headTrim: '#c9a24a', wood: '#3e3128', linen: '#fbfaf7', throw: '#0f2a3d',
     pillow2: '#c9a24a', rug: '#0f2a3d', rugIn: '#2a4a62', art: '#c9a24a', art2: '#1f5f6b', artFrame: '#c9a24a', lampBase: '#c9a24a', chair: '#c9a24a', rail: '#1a2f40',
     marble: '#eeeae4', tile: '#e5e0d8', metal: '#c9a24a', cove: true,
   },
 };
 
+/** Marble: a few long, soft, diagonal veins (blurred), never short scribbles. */
 function marbleVeins(s, r, x, y, w, h, color) {
+  const blur = s.blur(Math.max(1, h * 0.004));
   let d = '';
-  for (let i = 0; i < 9; i++) {
-    let px = x + r() * w, py = y + r() * h; d += `M${f1(px)},${f1(py)}`;
-    for (let k = 0; k < 4; k++) { px += (r() - 0.3) * w * 0.15; py += (r() - 0.5) * h * 0.12; d += `Q${f1(px + r() * 20)},${f1(py - r() * 20)} ${f1(px)},${f1(py)}`; }
+  for (let i = 0; i < 4; i++) {
+    const x0 = x + w * (0.1 + 0.25 * i + r.range(-0.05, 0.05)), y0 = y + h * r.range(0, 0.2);
+    const x3 = x0 + w * r.range(0.15, 0.3), y3 = y + h * r.range(0.8, 1);
+    d += `M${f1(x0)},${f1(y0)}C${f1(x0 + w * 0.12)},${f1(y0 + h * 0.3)} ${f1(x3 - w * 0.1)},${f1(y3 - h * 0.35)} ${f1(x3)},${f1(y3)}`;
   }
-  s.path(d, 'none', `stroke="${color}" stroke-width="1.4" opacity="0.35"`);
+  s.path(d, 'none', `stroke="${color}" stroke-width="${f1(h * 0.006)}" opacity="0.22" filter="${blur}" stroke-linecap="round"`);
 }
 
-function bed(cam, th, xl, zc, width) {
+export function bed(cam, th, xl, zc, width) {
   const len = 2.05, x0 = xl + 0.1, x1 = x0 + len, z0 = zc - width / 2, z1 = zc + width / 2;
   cam.box(xl, xl + 0.1, 0, width > 1.5 ? 1.35 : 1.15, z0 - 0.08, z1 + 0.08, { front: th.head, side: lighten(th.head, 0.1), top: lighten(th.head, 0.2) });
   // tufting on headboard: small dots
@@ -48,18 +51,18 @@ function bed(cam, th, xl, zc, width) {
   cam.box(x1 - 0.55, x1 - 0.2, 0.33, 0.575, z0 - 0.03, z0 - 0.02, shades(th.throw));
 }
 
-function nightstand(cam, tod, th, x, z) {
+export function nightstand(cam, tod, th, x, z) {
   cam.box(x, x + 0.45, 0, 0.55, z, z + 0.45, shades(th.wood));
   cam.quad([[x + 0.45, 0.28, z], [x + 0.45, 0.3, z], [x + 0.45, 0.3, z + 0.45], [x + 0.45, 0.28, z + 0.45]], darken(th.wood, 0.3));
   lamp(cam, tod, x + 0.22, 0.55, z + 0.22, th);
 }
 
-function rug(cam, th, x0, x1, z0, z1) {
+export function rug(cam, th, x0, x1, z0, z1) {
   cam.quad([[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]], th.rug);
   cam.quad([[x0 + 0.15, 0.006, z0 + 0.15], [x1 - 0.15, 0.006, z0 + 0.15], [x1 - 0.15, 0.006, z1 - 0.15], [x0 + 0.15, 0.006, z1 - 0.15]], th.rugIn);
 }
 
-function armchair(cam, th, x0, z0, color, facing = 'right') {
+export function armchair(cam, th, x0, z0, color, facing = 'right') {
   const w = 0.75, c = shades(color);
   cam.box(x0, x0 + w, 0, 0.12, z0, z0 + w, shades(th.wood));
   cam.soft(x0, x0 + w, 0.12, 0.42, z0, z0 + w, c, 0.05);
@@ -69,7 +72,7 @@ function armchair(cam, th, x0, z0, color, facing = 'right') {
   cam.soft(x0, x0 + w, 0.42, 0.62, z0, z0 + 0.15, c, 0.05);
 }
 
-function sofa(cam, th, x0, x1, z0, color) {
+export function sofa(cam, th, x0, x1, z0, color) {
   const c = shades(color);
   cam.soft(x1 - 0.22, x1, 0.15, 0.85, z0, z0 + 2.0, c, 0.05);
   cam.soft(x0, x1, 0.15, 0.45, z0, z0 + 2.0, c, 0.05);
@@ -79,7 +82,7 @@ function sofa(cam, th, x0, x1, z0, color) {
   cam.soft(x1 - 0.45, x1 - 0.25, 0.45, 0.75, z0 + 1.1, z0 + 1.55, shades(th.linen), 0.06);
 }
 
-function coffeeTable(cam, th, x, z, r0 = 0.4) {
+export function coffeeTable(cam, th, x, z, r0 = 0.4) {
   const { s } = cam;
   const [cx, cy] = cam.p([x, 0.45, z]); const [, fy] = cam.p([x, 0, z]);
   s.rect(cx - cam.len(0.04, z), cy, cam.len(0.08, z), fy - cy, th.metal);
@@ -92,7 +95,7 @@ function coffeeTable(cam, th, x, z, r0 = 0.4) {
   s.circle(bx - u * 0.2, by - u * 0.8, u * 0.25, P.rose); s.circle(bx + u * 0.2, by - u * 0.8, u * 0.25, P.olive);
 }
 
-function deskTV(cam, tod, th, xr, z0) {
+export function deskTV(cam, tod, th, xr, z0) {
   cam.box(xr - 0.55, xr, 0.72, 0.77, z0, z0 + 1.3, shades(th.wood));
   cam.box(xr - 0.5, xr - 0.46, 0, 0.72, z0 + 0.02, z0 + 0.06, shades(darken(th.wood, 0.2)));
   cam.quad([[xr - 0.01, 1.15, z0 + 0.15], [xr - 0.01, 1.75, z0 + 0.15], [xr - 0.01, 1.75, z0 + 1.15], [xr - 0.01, 1.15, z0 + 1.15]], '#15212b');
@@ -282,12 +285,20 @@ export function lobby(s, o) {
   s.vignette(0.25);
 }
 
+/** Detail: the writing desk under the window (city-view rooms' second picture). */
+export function deskCorner(s, o) {
+  if (o.mirror) s.add(`<g transform="translate(${s.W},0) scale(-1,1)">`);
+  writingDesk(s, { ...o, theme: o.theme, noVignette: true });
+  if (o.mirror) s.add('</g>');
+  s.vignette(0.28);
+}
+
 export function writingDesk(s, o) {
-  const th = THEMES.sorrento; const tod = TOD[o.tod]; const r = rng(o.seed);
+  const th = o.theme ? variant(o.theme, o.seed) : THEMES.sorrento; const tod = TOD[o.tod]; const r = rng(o.seed);
   const R = { w: 3.6, h: 2.8, d: 3.2 };
   const cam = new Cam(s, { x: 0.1, y: 1.3, f: s.H * 0.75 });
   shell(cam, R, th);
-  backWindow(cam, tod, r, R, th, { x0: -1.1, x1: 1.1, y0: 0.95, y1: 2.4, kind: 'sea', mullions: 1 });
+  backWindow(cam, tod, r, R, th, { x0: -1.1, x1: 1.1, y0: 0.95, y1: 2.4, kind: o.view ?? 'sea', mullions: 1 });
   // desk
   cam.box(-1.2, 1.2, 0.74, 0.79, 2.4, 3.1, shades(th.wood));
   cam.box(-1.15, -1.1, 0, 0.74, 2.45, 2.5, shades(darken(th.wood, 0.2)));
@@ -302,6 +313,6 @@ export function writingDesk(s, o) {
   lamp(cam, tod, -0.85, 0.79, 2.85, th, 1.1);
   plant(cam, 1.45, 2.9, 0.9, P.terra, P.olive, r);
   // chair back in foreground
-  cam.soft(0.55, 1.25, 0.45, 1.0, 1.75, 1.82, shades(P.teal), 0.04);
-  s.vignette(0.3);
+  cam.soft(0.55, 1.25, 0.45, 1.0, 1.75, 1.82, shades(o.theme ? th.chair : P.teal), 0.04);
+  if (!o.noVignette) s.vignette(0.3);
 }

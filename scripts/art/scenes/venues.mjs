@@ -360,6 +360,6 @@ export function bbq(s, o) {
   // skewers
   for (let i = 0; i < 3; i++) { const y = gy + gh * (0.08 + i * 0.04); s.line(gx + gw * 0.1, y + gh * 0.3, gx + gw * 0.45, y + gh * 0.3, '#8a6a4a', u * 0.4); for (let k = 0; k < 5; k++) s.circle(gx + gw * (0.13 + k * 0.07), y + gh * 0.3, u * 1.2, k % 2 ? '#e8743f' : '#7a9a4a'); }
   // lemons in front
-  for (let i = 0; i < 3; i++) { const x = W * (0.75 + i * 0.06), y = H * 0.9; s.ellipse(x, y, u * 3, u * 2, '#f0d04a'); s.ellipse(x, y, u * 2.2, u * 1.3, '#f7e68a'); }
+  for (let i = 0; i < 3; i++) { const x = W * (0.75 + i * 0.06), y = H * 0.9; s.ellipse(x, y, u * 3, u * 1.6, '#f4efe6'); s.ellipse(x - u * 0.6, y - u * 0.2, u * 1.2, u * 0.5, '#8cc04a'); s.ellipse(x + u * 0.7, y + u * 0.1, u * 1.1, u * 0.45, '#e07a5f'); }
   s.vignette(0.32);
 }
