@@ -123,6 +123,7 @@ const TYPES = {
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
+  png: 'image/png',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
 };
