@@ -69,12 +69,17 @@ test.describe('booking inquiry', () => {
     expect(record).toMatchObject({ hotel: 'amalfi', ...expectedPayload(g, 'amalfi') });
   });
 
+  // Each failing answer comes once the guest's double click is over, as over any real network: an
+  // answer within the double click would put its second click on the error panel itself.
+  let answer: () => void = () => {};
+  let answerReady = Promise.resolve();
+  const answered = () => answerReady;
   const failures: Array<[string, (page: Page) => Promise<unknown>]> = [
-    ['a 500 answer', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }))],
-    ['{"success":"false"}', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":"false"}' }))],
-    ['an HTML page with 200', (page) => page.route(ENDPOINT, (r) => r.fulfill({ status: 200, contentType: 'text/html', headers: { 'Access-Control-Allow-Origin': '*' }, body: '<!doctype html><h1>Thank you!</h1>' }))],
+    ['a 500 answer', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }))],
+    ['{"success":"false"}', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":"false"}' }))],
+    ['an HTML page with 200', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 200, contentType: 'text/html', headers: { 'Access-Control-Allow-Origin': '*' }, body: '<!doctype html><h1>Thank you!</h1>' }))],
     ['no answer for 20 s', (page) => page.route(ENDPOINT, () => new Promise<void>(() => {}))],
-    ['a refused connection', (page) => page.route(ENDPOINT, (r) => r.abort('connectionrefused'))],
+    ['a refused connection', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).abort('connectionrefused'))],
   ];
 
   for (const [name, breakIt] of failures) {
@@ -82,10 +87,12 @@ test.describe('booking inquiry', () => {
       const consoleErrors = trackConsoleErrors(page);
       const sent = trackSends(page);
       const g = guest(info);
+      answerReady = new Promise<void>((resolve) => (answer = resolve));
       await openForm(page);
       await fill(page, g);
       await breakIt(page);
       await submit(page).dblclick();
+      answer();
       if (name.startsWith('no answer')) await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
       const panel = page.getByTestId('inquiry-error');

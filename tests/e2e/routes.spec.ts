@@ -19,7 +19,9 @@ for (const path of sitemapPaths()) {
       await waitForHydration(page);
       await expect(page).toHaveURL((url) => url.pathname === path); // nobody was sent elsewhere
 
-      await expect(page).toHaveTitle(/ \| Vela Hotels$/);
+      // The brand once: as the suffix ("Gallery | Vela Hotels") or in the title itself ("Vela Sorrento · …").
+      await expect(page).toHaveTitle(/Vela/);
+      expect((await page.title()).match(/Vela/g), 'the brand once in the title').toHaveLength(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
