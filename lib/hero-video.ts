@@ -2,6 +2,7 @@
  * The home hero video's rules (spec section 4 "Hero video", section 9 timings), kept pure so they
  * can be tested without a browser. The component in components/home/hero-video.tsx applies them.
  */
+import { prefersReducedMotion } from './motion';
 
 /** Setup runs this long after the hero mounts, so the poster (the LCP image) goes first. */
 export const HERO_VIDEO_SETUP_DELAY_MS = 100;
@@ -43,7 +44,7 @@ export function heroVideoRetryDelay(failures: number): number | null {
 
 /** Reads the environment in a browser; anything missing counts as "no preference". */
 export function readHeroVideoEnvironment(win: Window): HeroVideoEnvironment {
-  const reducedMotion = typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion = prefersReducedMotion(win);
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return { reducedMotion, saveData: connection?.saveData === true };
 }

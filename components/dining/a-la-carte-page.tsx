@@ -11,7 +11,8 @@ import { menuPdfHref } from '@/lib/menu-links';
 import { menuAnchor } from '@/lib/menus/anchor';
 import { ActionStage, BackArrow } from './action-stage';
 import { Flag } from './flags';
-import { usePrefersReducedMotion, useTransitionLock } from './use-transition-lock';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
 import { VenuePanel } from './venue-panel';
@@ -32,7 +33,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
   const chosen = lock.view === 'picker' ? null : MENU_LANGUAGE_OPTIONS[lock.view];
   // The labels follow the chosen language; with none chosen they are English again.
   const option = chosen ?? MENU_LANGUAGE_OPTIONS.english;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion(false);
   // Brings the menu's block on this page into view and moves focus to its title (ignored while a
   // fade or an open runs, like every button here).
   const showMenu = (id: string) => {

@@ -1,25 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { FADE_MS, OPEN_DELAY_MS, initialLockState, isLocked, lockReducer, type LockState } from '@/lib/transition-lock';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asks for reduced motion (false on the server and before hydration). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /**
  * Opens a URL in a new tab without giving it a handle on this page; when a blocker refuses the
@@ -50,7 +33,8 @@ export interface TransitionLock<V> {
 /** Drives lib/transition-lock's reducer with timers (spec section 4, sky bar and language pages). */
 export function useTransitionLock<V>(initialView: V): TransitionLock<V> {
   const [state, dispatch] = useReducer(lockReducer<V>, initialView, initialLockState);
-  const reducedMotion = usePrefersReducedMotion();
+  // Motion here only follows a click, so the pre-rendered page may assume it is welcome.
+  const reducedMotion = useReducedMotion(false);
   // The reducer ignores actions while locked; this ref also keeps a second click in the same frame
   // from scheduling a second timer before React re-renders.
   const busy = useRef(false);

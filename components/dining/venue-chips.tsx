@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { formatAddress, site, type HotelKey, type Phone } from '@/content/site';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import styles from './dining.module.css';
 
 const ICONS = {

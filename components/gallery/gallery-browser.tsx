@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { GALLERY_IMAGES, type GalleryImage } from '@/content/gallery';
+import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import {
   filterByCategory,

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type KeyboardEvent } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { GalleryImage } from '@/content/gallery';
+import type { GalleryImage } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import { stepForKey, stepForSwipe } from '@/lib/gallery';
-import { lockBodyScroll } from './scroll-lock';
+import { lockBodyScroll } from '@/hooks/scroll-lock';
 import styles from './lightbox.module.css';
 
 /**

@@ -5,11 +5,9 @@ import type { MouseEvent } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { WELCOME_SECTION_ID } from '@/content/home';
 import { site } from '@/content/site';
+import { prefersReducedMotion } from '@/lib/motion';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Full-screen opening of the home page (spec section 2 "Home"): the poster image is always there

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { getImage, type ImageId } from '@/content/images';
 import { nextSlide, previousSlide, selectSlide, SLIDESHOW_DELAY_MS } from '@/lib/slideshow';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import styles from './room-slideshow.module.css';
 
 const isKeyboardFocus = (element: Element) => {
@@ -34,7 +34,8 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = useReducedMotion();
+  // Nothing moves by itself before hydration has read the visitor's preference.
+  const reducedMotion = useReducedMotion(true);
   const thumbnailsRef = useRef<HTMLDivElement>(null);
 
   const autoAdvance = !reducedMotion && !stopped && count > 1;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { PageScope } from '@/components/i18n/page-scope';
 import type { HotelKey } from '@/content/site';
-import { IntlScope } from '@/components/i18n/intl-scope';
-import { pickMessages, type Namespace, type ScopedMessages } from '@/lib/i18n/messages';
-import { liveMeta, type LocalizedMeta } from '@/lib/seo';
+import type { Messages, Namespace } from '@/lib/i18n/messages';
+import type { LocalizedMeta } from '@/lib/seo';
+
+type RoomTexts = Record<string, Record<string, { name: string; summary: string; description: string }>>;
 
 /**
  * PageScope for the room pages, trimmed: the `Rooms` namespace carries only this hotel's rooms
@@ -23,17 +25,16 @@ export function RoomsScope({
   meta: LocalizedMeta;
   children: ReactNode;
 }) {
-  const picked = pickMessages([...namespaces, 'Rooms']);
-  const trim = (messages: ScopedMessages['en']) => {
-    const all = (messages.Rooms ?? {}) as Record<string, Record<string, { name: string; summary: string; description: string }>>;
-    const keep = (rooms: (typeof all)[string]) =>
+  const select = (messages: Partial<Messages>): Partial<Messages> => {
+    const all = (messages.Rooms ?? {}) as RoomTexts;
+    const keep = (rooms: RoomTexts[string]) =>
       Object.fromEntries(Object.entries(rooms).map(([slug, r]) => [slug, descriptions ? r : { name: r.name, summary: r.summary, description: '' }]));
     const hotels = hotel === 'all' ? Object.keys(all) : [hotel];
-    return { ...messages, Rooms: Object.fromEntries(hotels.map((h) => [h, keep(all[h] ?? {})])) } as ScopedMessages['en'];
+    return { ...messages, Rooms: Object.fromEntries(hotels.map((h) => [h, keep(all[h] ?? {})])) } as Partial<Messages>;
   };
   return (
-    <IntlScope messages={{ en: trim(picked.en), vi: trim(picked.vi) }} meta={liveMeta(meta)}>
+    <PageScope namespaces={[...namespaces, 'Rooms']} meta={meta} select={select}>
       {children}
-    </IntlScope>
+    </PageScope>
   );
 }

@@ -61,4 +61,3 @@ export function ImageCard({
   );
 }
 
-export const imageCardStyles = styles;

@@ -2,7 +2,7 @@
 import type { ImageObject, ItemList, ListItem, Offer, TouristAttraction } from 'schema-dts';
 import { AMENITIES } from '@/content/amenities';
 import { EXPLORE_ITEMS } from '@/content/explore';
-import { GALLERY_IMAGES } from '@/content/gallery';
+import { GALLERY_IMAGES } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import { COCKTAIL_HOURS, OFFERS } from '@/content/offers';
 import { ROOMS, roomListPath, roomPath } from '@/content/rooms';

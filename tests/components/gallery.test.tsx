@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
-import { GALLERY_IMAGES, type GalleryImage } from '@/content/gallery';
+import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
 import { catalogues } from '../utils/intl';
 import { renderWithIntl } from '../utils/intl';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { AmenitiesPage } from '@/components/pages/amenities-page';
-import { ExplorePage } from '@/components/pages/explore-page';
-import { OffersPage } from '@/components/pages/offers-page';
-import { PrivacyNotice } from '@/components/pages/privacy-notice';
+import { AmenitiesPage } from '@/components/info-pages/amenities-page';
+import { ExplorePage } from '@/components/info-pages/explore-page';
+import { OffersPage } from '@/components/info-pages/offers-page';
+import { PrivacyNotice } from '@/components/info-pages/privacy-notice';
 import { site } from '@/content/site';
 import { renderWithIntl } from '../utils/intl';
 

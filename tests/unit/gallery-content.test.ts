@@ -1,4 +1,4 @@
-import { GALLERY_IMAGES } from '@/content/gallery';
+import { GALLERY_IMAGES } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import { GALLERY_CATEGORIES } from '@/lib/gallery';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ROOMS } from '@/content/rooms';
-import { GALLERY_IMAGES } from '@/content/gallery';
+import { GALLERY_IMAGES } from '@/lib/gallery-images';
 import { getImage, type ImageId } from '@/content/images';
 import { PAGES } from './page-images.data';
 

@@ -1,6 +1,6 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
 import type { LanguageParams } from '@/lib/i18n/params';
-import { AmenitiesPage } from '@/components/pages/amenities-page';
+import { AmenitiesPage } from '@/components/info-pages/amenities-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
 import { pageMetadata, staticMeta } from '@/lib/seo';

@@ -1,6 +1,6 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
 import type { LanguageParams } from '@/lib/i18n/params';
-import { ExplorePage } from '@/components/pages/explore-page';
+import { ExplorePage } from '@/components/info-pages/explore-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
 import { pageMetadata, staticMeta } from '@/lib/seo';

@@ -1,6 +1,6 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
 import type { LanguageParams } from '@/lib/i18n/params';
-import { OffersPage } from '@/components/pages/offers-page';
+import { OffersPage } from '@/components/info-pages/offers-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
 import { pageMetadata, staticMeta } from '@/lib/seo';

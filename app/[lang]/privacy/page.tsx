@@ -1,6 +1,6 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
 import type { LanguageParams } from '@/lib/i18n/params';
-import { PrivacyNotice } from '@/components/pages/privacy-notice';
+import { PrivacyNotice } from '@/components/info-pages/privacy-notice';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
 import { pageMetadata, staticMeta } from '@/lib/seo';

@@ -5,8 +5,8 @@
  * and guest avatars are not gallery pictures. Titles and alt text come from the manifest in both
  * languages. The "all" view mixes the categories (see interleaveCategories).
  */
-import { allImages, type ImageId } from './images';
-import { interleaveCategories, isGalleryCategory, type GalleryCategory } from '@/lib/gallery';
+import { allImages, type ImageId } from '@/content/images';
+import { interleaveCategories, isGalleryCategory, type GalleryCategory } from './gallery';
 
 export interface GalleryImage {
   id: ImageId;

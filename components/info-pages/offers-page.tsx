@@ -7,8 +7,8 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { OFFERS } from '@/content/offers';
 import { site } from '@/content/site';
-import { FeatureCard } from './feature-card';
-import { PhoneLink } from './phone-link';
+import { FeatureCard } from '@/components/ui/feature-card';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** /offers: two offers, each with its note and a call link to the shared hotline (spec section 2). */
 export function OffersPage() {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { LinkButton } from '@/components/ui/link-button';
 import { BOOKING_HREF } from '@/content/navigation';
-import styles from './pages.module.css';
+import styles from './closing-cta.module.css';
 
 /** A closing band: a heading, a line and the booking link. */
 export function ClosingCta({ title, text }: { title: string; text: string }) {

@@ -6,8 +6,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { AMENITIES, contactPhone, type AmenityContact } from '@/content/amenities';
-import { FeatureCard } from './feature-card';
-import { PhoneLink } from './phone-link';
+import { FeatureCard } from '@/components/ui/feature-card';
+import { PhoneLink } from '@/components/ui/phone-link';
 import styles from './pages.module.css';
 
 const CALL_LABEL = { sorrento: 'callSorrento', amalfi: 'callAmalfi', hotline: 'callHotline' } as const satisfies Record<AmenityContact, string>;

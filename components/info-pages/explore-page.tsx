@@ -6,8 +6,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { EXPLORE_ITEMS } from '@/content/explore';
-import { ClosingCta } from './closing-cta';
-import { FeatureCard } from './feature-card';
+import { ClosingCta } from '@/components/ui/closing-cta';
+import { FeatureCard } from '@/components/ui/feature-card';
 import styles from './pages.module.css';
 
 /** /explore: the town's five attractions, each with when to go and how far (spec section 2). */
