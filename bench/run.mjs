@@ -137,9 +137,7 @@ async function audit(chrome, url) {
       firstViewImageBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       failed: [
         ...Object.values(lhr.categories).flatMap((c) =>
-          c.auditRefs
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-            .map((ref) => ref.id),
+          c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
         ),
       ],
     });
@@ -174,7 +172,8 @@ function budgetMisses(route, r, floorJs) {
   // Either language's contact page: the form is the one page with a bigger allowance.
   const allowance = route.replace(/^\/vi\//, '/') === '/contact/' ? BUDGET.contactJsOverFloor : BUDGET.contentJsOverFloor;
   check(r.jsGz <= floorJs + allowance, `JS ${(r.jsGz / KB).toFixed(1)} KB gz > floor + ${allowance / KB} KB`);
-  if (route === '/' || route === '/vi/') check(r.firstViewImageBytes <= BUDGET.homeFirstViewImages, `first-view images ${(r.firstViewImageBytes / KB).toFixed(0)} KB > 350 KB`);
+  if (route === '/' || route === '/vi/')
+    check(r.firstViewImageBytes <= BUDGET.homeFirstViewImages, `first-view images ${(r.firstViewImageBytes / KB).toFixed(0)} KB > 350 KB`);
   return misses;
 }
 
@@ -208,7 +207,10 @@ function report(floor, rows) {
     lines.push('');
   }
   writeFileSync('bench/report.md', lines.join('\n'));
-  writeFileSync('bench/report.json', `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, floor, routes: rows }, null, 2)}\n`);
+  writeFileSync(
+    'bench/report.json',
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, floor, routes: rows }, null, 2)}\n`,
+  );
 }
 
 async function main() {
@@ -219,7 +221,15 @@ async function main() {
   const servers = [serve(siteDir, SITE_PORT), serve(floorDir, FLOOR_PORT)];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
@@ -234,7 +244,9 @@ async function main() {
       const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html };
       row.misses = budgetMisses(route, row, floor.jsGz);
       rows.push(row);
-      console.log(`${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`);
+      console.log(
+        `${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`,
+      );
     }
     const tapReady = await measureTapReady(`http://127.0.0.1:${SITE_PORT}`, routes);
     for (const row of rows) row.tapReadyMs = tapReady[row.route];

@@ -28,5 +28,4 @@ export const AMENITIES: readonly Amenity[] = [
   { key: 'buggy', image: 'buggy', contacts: ['hotline'] },
 ];
 
-export const contactPhone = (contact: AmenityContact): Phone =>
-  contact === 'hotline' ? site.hotline : site.hotels[contact].telephone;
+export const contactPhone = (contact: AmenityContact): Phone => (contact === 'hotline' ? site.hotline : site.hotels[contact].telephone);

@@ -79,7 +79,7 @@ export function getImage(id: ImageId): ArtImage {
 /** URL of one rendition, e.g. imageSrc('home-hero', 960) -> "/images/home-hero-960.webp". */
 export function imageSrc(id: ImageId, width?: number, format: ImageFormat = 'webp'): string {
   const image = getImage(id);
-  const w = width === undefined ? image.width : image.widths.find((x) => x >= width) ?? image.width;
+  const w = width === undefined ? image.width : (image.widths.find((x) => x >= width) ?? image.width);
   return `/images/${id}-${w}.${format}`;
 }
 

@@ -40,14 +40,7 @@ const sorrento = (roomType: string, baseRate: number): RoomRateRecord => ({
   location: 'sorrento',
 });
 
-const amalfi = (
-  roomType: string,
-  lowSeason: number,
-  highSeason: number,
-  size: string,
-  roomNumbers: number[],
-  features: string[],
-): RoomRateRecord => ({
+const amalfi = (roomType: string, lowSeason: number, highSeason: number, size: string, roomNumbers: number[], features: string[]): RoomRateRecord => ({
   roomType,
   baseRate: lowSeason,
   currency: 'VND',
@@ -68,42 +61,22 @@ export const ROOM_RATES: readonly RoomRateRecord[] = [
   sorrento('Suite Sea View', 2_000_000),
   sorrento('Family Suite', 3_060_000),
 
-  amalfi('Standard City View', 1_250_000, 1_490_000, '20m²', range(301, 6), [
-    'City view',
-    'Double or twin beds',
-    'Rain shower',
-    'Work desk',
-  ]),
+  amalfi('Standard City View', 1_250_000, 1_490_000, '20m²', range(301, 6), ['City view', 'Double or twin beds', 'Rain shower', 'Work desk']),
   amalfi('Superior City View', 1_350_000, 1_590_000, '24m²', range(307, 2), [
     'Panoramic city view',
     'Double or twin beds',
     'Floor-to-ceiling windows',
     'Seating corner',
   ]),
-  amalfi('Deluxe City View', 1_500_000, 1_690_000, '20m²', range(309, 4), [
-    'City view',
-    'Double or twin beds',
-    'Premium bedding',
-    'Bathrobes and slippers',
-  ]),
-  amalfi('Standard Sea View', 1_700_000, 2_090_000, '20m²', range(401, 10), [
-    'Sea view',
-    'Double or twin beds',
-    'Rain shower',
-    'Work desk',
-  ]),
+  amalfi('Deluxe City View', 1_500_000, 1_690_000, '20m²', range(309, 4), ['City view', 'Double or twin beds', 'Premium bedding', 'Bathrobes and slippers']),
+  amalfi('Standard Sea View', 1_700_000, 2_090_000, '20m²', range(401, 10), ['Sea view', 'Double or twin beds', 'Rain shower', 'Work desk']),
   amalfi('Superior Sea View', 1_900_000, 2_290_000, '25m²', range(411, 4), [
     'Panoramic sea view',
     'Double or twin beds',
     'Floor-to-ceiling windows',
     'Sunset view',
   ]),
-  amalfi('Deluxe Sea View', 2_500_000, 2_890_000, '27m²', range(415, 2), [
-    'Sea view',
-    'Double or twin beds',
-    'Premium bedding',
-    'Bathrobes and slippers',
-  ]),
+  amalfi('Deluxe Sea View', 2_500_000, 2_890_000, '27m²', range(415, 2), ['Sea view', 'Double or twin beds', 'Premium bedding', 'Bathrobes and slippers']),
 ];
 
 /** Amalfi room-title words -> rate-name words (spec section 9). */

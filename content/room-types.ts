@@ -5,14 +5,7 @@ import type { HotelKey } from './site';
  * inquiry form all key on these titles; the full catalogue (sizes, images, facilities) is content/rooms.
  */
 export const ROOM_TYPES = {
-  sorrento: [
-    'Standard Room Sea View',
-    'Superior Room City View',
-    'Superior Room Sea View',
-    'Deluxe Room Sea View',
-    'Suite Sea View',
-    'Family Suite',
-  ],
+  sorrento: ['Standard Room Sea View', 'Superior Room City View', 'Superior Room Sea View', 'Deluxe Room Sea View', 'Suite Sea View', 'Family Suite'],
   amalfi: [
     'Timeless Room City View',
     'Timeless Room Sea View',

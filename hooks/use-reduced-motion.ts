@@ -16,5 +16,9 @@ function subscribe(onChange: () => void) {
  * otherwise start moving by itself (a slideshow), `false` where motion only follows a click.
  */
 export function useReducedMotion(beforeHydration: boolean): boolean {
-  return useSyncExternalStore(subscribe, () => prefersReducedMotion(), () => beforeHydration);
+  return useSyncExternalStore(
+    subscribe,
+    () => prefersReducedMotion(),
+    () => beforeHydration,
+  );
 }

@@ -27,8 +27,8 @@ export function roomFromKey(key: string): Room | undefined {
  * The pre-rendered selection, shown until the address has been read: one room of each hotel and a
  * third that differs from both in a facility, so a first visit already shows what comparing does.
  */
-export const DEFAULT_COMPARE: readonly Room[] = ['sorrento/deluxe-room-sea-view', 'amalfi/premium-room-sea-view', 'amalfi/timeless-room-city-view'].map(
-  (key) => roomFromKey(key)!,
+export const DEFAULT_COMPARE: readonly Room[] = ['sorrento/deluxe-room-sea-view', 'amalfi/premium-room-sea-view', 'amalfi/timeless-room-city-view'].map((key) =>
+  roomFromKey(key)!,
 );
 
 /** The selection in a query string: known rooms, once each, at most three; undefined when there is none. */

@@ -20,6 +20,8 @@ const REPEATED_SUBJECTS = new Set<string>(['preview-cable-car', 'preview-dining'
 
 export const GALLERY_IMAGES: readonly GalleryImage[] = interleaveCategories(
   allImages.flatMap((image) =>
-    image.kind === 'card' && isGalleryCategory(image.category) && !isLaterRoomSlide(image.id) && !REPEATED_SUBJECTS.has(image.id) ? [{ id: image.id, category: image.category }] : [],
+    image.kind === 'card' && isGalleryCategory(image.category) && !isLaterRoomSlide(image.id) && !REPEATED_SUBJECTS.has(image.id)
+      ? [{ id: image.id, category: image.category }]
+      : [],
   ),
 );

@@ -35,8 +35,7 @@ export function visibleBatch<T>(images: readonly T[], batches: number, batchSize
 }
 
 /** Whether another batch is left to load. */
-export const hasMoreBatches = (total: number, batches: number, batchSize = GALLERY_BATCH_SIZE) =>
-  visibleCount(total, batches, batchSize) < total;
+export const hasMoreBatches = (total: number, batches: number, batchSize = GALLERY_BATCH_SIZE) => visibleCount(total, batches, batchSize) < total;
 
 /** The index `step` places away from `index`, wrapping at both ends (lightbox previous/next). */
 export function wrapIndex(index: number, step: number, length: number): number {

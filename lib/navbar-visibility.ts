@@ -25,10 +25,7 @@ export const initialNavVisibility = (pathname: string): NavVisibility => ({
  * returns to the route default; scrolling down shows it and starts a cooldown; scrolling up hides it
  * unless the cooldown is active.
  */
-export function nextNavVisibility(
-  state: NavVisibility,
-  event: { y: number; now: number; pathname: string; enabled: boolean },
-): NavVisibility {
+export function nextNavVisibility(state: NavVisibility, event: { y: number; now: number; pathname: string; enabled: boolean }): NavVisibility {
   const { y, now, pathname, enabled } = event;
   if (!enabled) return { ...state, lastY: y };
   if (y <= 0) return { visible: routeDefaultVisible(pathname), lastY: 0, cooldownUntil: state.cooldownUntil };

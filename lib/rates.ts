@@ -58,7 +58,11 @@ export function updateRoomRate(record: RoomRateRecord): boolean {
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** "Standard Room Sea View (Double Bed)" -> "Standard Room Sea View" (the form's bed suffix). */
-const stripBedSuffix = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/\s+/g, ' ');
+const stripBedSuffix = (name: string) =>
+  name
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 
 const withoutRoom = (name: string) =>
   name
@@ -204,12 +208,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * A stay's cost (DESIGN.md decision 5): each night from check-in to the night before check-out at
  * its own rate (season and holiday); total = their sum. Unknown room: logs once, all zeros.
  */
-export function stayCost(
-  roomType: string,
-  location: HotelKey,
-  checkIn: string,
-  checkOut: string,
-): { nights: number; nightly: number[]; total: number } {
+export function stayCost(roomType: string, location: HotelKey, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
   const nights = nightsBetween(checkIn, checkOut);
   const record = findRecord(roomType, location);
   if (!record) {

@@ -47,7 +47,9 @@ function metaIn(language: Language, room: Room): PageMeta {
     children: info('children', { count: room.children }),
     summary: entry.summary,
     type: roomTypeName(room),
-    features: features.filter((f, i) => f.toLowerCase() !== view.toLowerCase() && features.findIndex((g) => g.toLowerCase() === f.toLowerCase()) === i).join(', '),
+    features: features
+      .filter((f, i) => f.toLowerCase() !== view.toLowerCase() && features.findIndex((g) => g.toLowerCase() === f.toLowerCase()) === i)
+      .join(', '),
   };
   return { title: t('title', values), description: t('description', values), keywords: t('keywords', values) };
 }

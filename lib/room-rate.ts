@@ -18,8 +18,7 @@ export interface RoomQuote {
  * and picks the one matching a candidate key of the title, 0 if none.
  */
 export function roomQuote(room: { hotel: HotelKey; title: string }, day: DateInput): RoomQuote {
-  const rate =
-    room.hotel === 'sorrento' ? getRoomRate(room.title, 'sorrento', day) : pickAmalfiRate(room.title, getAllRoomRates('amalfi', day));
+  const rate = room.hotel === 'sorrento' ? getRoomRate(room.title, 'sorrento', day) : pickAmalfiRate(room.title, getAllRoomRates('amalfi', day));
   const holiday = getHoliday(day);
   return holiday ? { rate, holiday } : { rate };
 }

@@ -49,7 +49,10 @@ export function languageAlternates(path: string): Record<Language | 'x-default',
  * keywords, a canonical to itself, hreflang en / vi / x-default, Open Graph in that language and a
  * Twitter card. Relative URLs are made absolute by the layout's metadataBase.
  */
-export function buildMetadata({ path, meta, image = DEFAULT_OG_IMAGE, imageAlt, noindex = false, type = 'website' }: MetadataInput, language: Language): Metadata {
+export function buildMetadata(
+  { path, meta, image = DEFAULT_OG_IMAGE, imageAlt, noindex = false, type = 'website' }: MetadataInput,
+  language: Language,
+): Metadata {
   const text = meta[language];
   const title = formatTitle(text.title);
   const url = localizePath(path, language);

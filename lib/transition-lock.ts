@@ -16,11 +16,7 @@ export interface LockState<V> {
   next: V | null;
 }
 
-export type LockAction<V> =
-  | { type: 'show'; view: V; instant?: boolean }
-  | { type: 'fade-end' }
-  | { type: 'open' }
-  | { type: 'open-end' };
+export type LockAction<V> = { type: 'show'; view: V; instant?: boolean } | { type: 'fade-end' } | { type: 'open' } | { type: 'open-end' };
 
 export const initialLockState = <V>(view: V): LockState<V> => ({ view, phase: 'idle', next: null });
 

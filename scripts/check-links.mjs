@@ -24,7 +24,13 @@ const pages = [];
 })(root);
 
 const decodeEntities = (s) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 const TAG = /<(a|link|img|source|video|script|iframe)\b([^>]*)>/g;
 const ATTR = /([\w:-]+)="([^"]*)"/g;

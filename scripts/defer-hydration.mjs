@@ -113,9 +113,7 @@ export function deferNextScripts(html) {
  * should be left; postbuild fails the build if some are.
  */
 export function undeferredScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)>/g)]
-    .filter((m) => !/\bnomodule\b/i.test(m[1] + m[3]))
-    .map((m) => m[2]);
+  return [...html.matchAll(/<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]);
 }
 
 /** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */

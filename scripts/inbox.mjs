@@ -83,8 +83,7 @@ async function readInquiries() {
     });
 }
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** One page of the listing, newest first; pages count from 1 and an out-of-range page gives the nearest. */
 export function pageOf(inquiries, page, size = PAGE_SIZE) {

@@ -84,7 +84,10 @@ for (const entry of readdirSync('out', { recursive: true }).sort()) {
   const { html, header } = withPagePolicy(readFileSync(file, 'utf8'), origins);
   writeFileSync(file, html);
   const route = routeOf(entry);
-  for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route]) pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
+  for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route])
+    pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
 }
 writeFileSync('out/_headers', `${headers}\n${pageRules.join('\n')}`);
-console.log(`[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`);
+console.log(
+  `[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`,
+);

@@ -8,31 +8,37 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 // the App Router, next/navigation has no pathname; this one follows jsdom's location, and, as the App
 // Router does, history.pushState/replaceState. A test opens a page with history.replaceState(null, '', '/vi/...').
 // Node-environment tests (no window) keep the real module.
-if (typeof window !== 'undefined') jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const listeners = new Set<() => void>();
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = window.history[method].bind(window.history);
-    window.history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      listeners.forEach((listener) => listener());
+if (typeof window !== 'undefined')
+  jest.mock('next/navigation', () => {
+    const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+    const listeners = new Set<() => void>();
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = window.history[method].bind(window.history);
+      window.history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        listeners.forEach((listener) => listener());
+      };
+    }
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      window.addEventListener('popstate', listener);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('popstate', listener);
+      };
     };
-  }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    window.addEventListener('popstate', listener);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('popstate', listener);
+    const router = { push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() };
+    return {
+      usePathname: () =>
+        useSyncExternalStore(
+          subscribe,
+          () => window.location.pathname,
+          () => '/',
+        ),
+      useRouter: () => router,
+      useSearchParams: () => new URLSearchParams(window.location.search),
     };
-  };
-  const router = { push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() };
-  return {
-    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname, () => '/'),
-    useRouter: () => router,
-    useSearchParams: () => new URLSearchParams(window.location.search),
-  };
-});
+  });
 
 beforeEach(() => {
   if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');

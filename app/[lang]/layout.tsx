@@ -48,9 +48,7 @@ const HEAD_SCRIPT = `document.documentElement.classList.add('js');${landingScrip
 // The Latin face of the display font, fetched with the stylesheet instead of after the first layout:
 // the hero headings are each page's largest text and paint in their own face at once. It is the only
 // web font: body text is set in the device's own sans (globals.css, --font-body).
-const FONT_PRELOADS = [
-  new URL('../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url),
-];
+const FONT_PRELOADS = [new URL('../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url)];
 
 export default async function LanguageLayout({ children, params }: LanguageParams & { children: ReactNode }) {
   const lang = await pageLanguage(params);

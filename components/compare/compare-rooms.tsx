@@ -116,7 +116,14 @@ export function CompareRooms() {
 
   return (
     <>
-      <PageHero image="accommodation-hero" compact eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} back={{ href: '/accommodation/', label: t('back') }} />
+      <PageHero
+        image="accommodation-hero"
+        compact
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('intro')}
+        back={{ href: '/accommodation/', label: t('back') }}
+      />
       <section className={`container ${styles.section}`} aria-labelledby={`${id}-caption`}>
         <div className={styles.toolbar}>
           <label className={styles.toggle}>
@@ -163,7 +170,7 @@ export function CompareRooms() {
                         {room ? t('column', { index: index + 1 }) : t('add')}
                       </label>
                       <select id={selectId} className={styles.select} value={room ? roomKey(room) : ''} onChange={(e) => change(index, e.target.value)}>
-                        {room ? (rooms.length > 1 ? <option value="">{t('remove')}</option> : null) : <option value="">{t('choose')}</option>}
+                        {room ? rooms.length > 1 ? <option value="">{t('remove')}</option> : null : <option value="">{t('choose')}</option>}
                         {HOTEL_KEYS.map((hotel) => (
                           <optgroup key={hotel} label={site.hotels[hotel].name}>
                             {ROOMS[hotel].map((option) => (
@@ -205,7 +212,12 @@ export function CompareRooms() {
                 {visibleFacilities.map((row) => {
                   const name = FACILITIES[row.key].name[language];
                   return (
-                    <tr key={row.key} className={clsx(row.differs && styles.differs)} data-differs={row.differs || undefined} data-testid={`facility-${row.key}`}>
+                    <tr
+                      key={row.key}
+                      className={clsx(row.differs && styles.differs)}
+                      data-differs={row.differs || undefined}
+                      data-testid={`facility-${row.key}`}
+                    >
                       {rowHeader(name, row.differs)}
                       {row.has.map((has, i) => (
                         <td key={i} className={clsx(styles.cell, styles.mark)} data-has={has}>
@@ -232,7 +244,13 @@ export function CompareRooms() {
                 <td className={styles.corner} />
                 {rooms.map((room) => (
                   <td key={roomKey(room)} className={styles.cell}>
-                    <LinkButton href={bookRoomPath(room)} prefetch={false} variant="primary" className={styles.book} aria-label={`${tCommon('bookNow')}: ${roomText(room).name}`}>
+                    <LinkButton
+                      href={bookRoomPath(room)}
+                      prefetch={false}
+                      variant="primary"
+                      className={styles.book}
+                      aria-label={`${tCommon('bookNow')}: ${roomText(room).name}`}
+                    >
                       {tCommon('bookNow')}
                     </LinkButton>
                   </td>

@@ -122,7 +122,13 @@ export function ALaCartePage({ venue, menu }: { venue: ALaCarteVenue; menu?: Rea
   const chips = useTranslations('VenueChips');
   return (
     <>
-      <PageHero image={VENUES[venue].hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')} />
+      <PageHero
+        image={VENUES[venue].hero}
+        back={{ href: '/dining/', label: chips('backToDining') }}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('tagline')}
+      />
       <VenuePanel>
         <ALaCarteActions venue={venue} />
       </VenuePanel>

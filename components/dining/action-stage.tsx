@@ -34,7 +34,15 @@ export function ActionStage({
     target?.focus();
   }, [view]);
   return (
-    <div ref={ref} role="group" aria-label={label} aria-busy={locked} data-view={view} data-testid={testId} className={clsx(styles.stage, fading && styles.fading)}>
+    <div
+      ref={ref}
+      role="group"
+      aria-label={label}
+      aria-busy={locked}
+      data-view={view}
+      data-testid={testId}
+      className={clsx(styles.stage, fading && styles.fading)}
+    >
       {children}
     </div>
   );

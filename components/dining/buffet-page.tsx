@@ -25,7 +25,13 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
   const { offers } = BUFFET;
   return (
     <>
-      <PageHero image={venue.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('delivery', { floor: BUFFET.floor })} />
+      <PageHero
+        image={venue.hero}
+        back={{ href: '/dining/', label: chips('backToDining') }}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('delivery', { floor: BUFFET.floor })}
+      />
       <VenuePanel>
         <VenueChips
           hotel={venue.hotel}

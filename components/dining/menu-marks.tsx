@@ -12,7 +12,17 @@ const PATHS: Record<MenuMark, string> = {
 export function MenuMarkIcon({ mark, label, className }: { mark: MenuMark; label?: string; className?: string }) {
   return (
     <span className={className} data-mark={mark} title={label}>
-      <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={PATHS[mark]} />
       </svg>
       {label ? <span className="visually-hidden">{label}</span> : null}

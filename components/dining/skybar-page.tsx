@@ -59,7 +59,13 @@ export function SkybarPage({ menu }: { menu?: ReactNode }) {
   const chips = useTranslations('VenueChips');
   return (
     <>
-      <PageHero image={VENUES.skybar.hero} back={{ href: '/dining/', label: chips('backToDining') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')} />
+      <PageHero
+        image={VENUES.skybar.hero}
+        back={{ href: '/dining/', label: chips('backToDining') }}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('tagline')}
+      />
       <VenuePanel>
         <SkybarActions />
       </VenuePanel>

@@ -16,7 +16,13 @@ export function SkybarServicesPage() {
   const t = useTranslations('SkybarServicesPage');
   return (
     <>
-      <PageHero image="skybar-services-hero" back={{ href: '/dining/skybar/', label: t('back') }} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('tagline')} />
+      <PageHero
+        image="skybar-services-hero"
+        back={{ href: '/dining/skybar/', label: t('back') }}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('tagline')}
+      />
       <section className={`container ${styles.services}`} aria-labelledby="services-welcome">
         <SectionHeading id="services-welcome" eyebrow={t('welcomeEyebrow')} title={t('welcomeTitle')} intro={t('welcome')} />
         <ul className={styles.serviceList}>

@@ -5,14 +5,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
-import {
-  filterByCategory,
-  GALLERY_ROOT_MARGIN,
-  hasMoreBatches,
-  visibleBatch,
-  wrapIndex,
-  type GalleryFilter,
-} from '@/lib/gallery';
+import { filterByCategory, GALLERY_ROOT_MARGIN, hasMoreBatches, visibleBatch, wrapIndex, type GalleryFilter } from '@/lib/gallery';
 import { GalleryFilters } from './gallery-filters';
 import { Lightbox } from './lightbox';
 import styles from './gallery.module.css';

@@ -3,13 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import {
-  HERO_VIDEO_SETUP_DELAY_MS,
-  heroVideoRetryDelay,
-  pickHeroVideoSource,
-  readHeroVideoEnvironment,
-  shouldLoadHeroVideo,
-} from '@/lib/hero-video';
+import { HERO_VIDEO_SETUP_DELAY_MS, heroVideoRetryDelay, pickHeroVideoSource, readHeroVideoEnvironment, shouldLoadHeroVideo } from '@/lib/hero-video';
 import styles from './home-hero.module.css';
 
 const INTERACTIONS = ['click', 'touchstart', 'keydown'] as const;

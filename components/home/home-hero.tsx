@@ -39,14 +39,22 @@ export function HomeHero() {
           {/* eslint-disable-next-line @next/next/no-img-element -- the brand emblem, a small SVG */}
           <img src="/brand/logo-light.svg" alt="" width={88} height={88} className={styles.emblem} />
           <span className={styles.wordmark}>
-            <span className={styles.brand}>{site.brand}</span>{' '}
-            <span className={styles.brandSub}>Hotels</span>
+            <span className={styles.brand}>{site.brand}</span> <span className={styles.brandSub}>Hotels</span>
           </span>
         </h1>
         <p className={styles.tagline}>{t('tagline')}</p>
       </div>
       <a href={`#${WELCOME_SECTION_ID}`} className={styles.arrow} onClick={scrollToWelcome}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
         <span className="visually-hidden">{t('scrollDown')}</span>

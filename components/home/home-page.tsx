@@ -9,16 +9,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import {
-  AMENITIES_HREF,
-  DINING_HREF,
-  EXPLORE_HREF,
-  HOME_AMENITIES,
-  HOME_DINING,
-  HOME_LOCATIONS,
-  HOME_PREVIEWS,
-  WELCOME_SECTION_ID,
-} from '@/content/home';
+import { AMENITIES_HREF, DINING_HREF, EXPLORE_HREF, HOME_AMENITIES, HOME_DINING, HOME_LOCATIONS, HOME_PREVIEWS, WELCOME_SECTION_ID } from '@/content/home';
 import { TESTIMONIAL_MAX_RATING, TESTIMONIALS } from '@/content/testimonials';
 import { locationPath } from '@/lib/location-path';
 import { HomeHero } from './home-hero';

@@ -13,7 +13,10 @@ function roomNames(): RoomNames {
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const rooms = messagesFor(language).Rooms as Record<string, Record<string, { name: string }>>;
-      return [language, Object.fromEntries(HOTEL_KEYS.map((hotel) => [hotel, Object.fromEntries(Object.entries(rooms[hotel] ?? {}).map(([slug, room]) => [slug, room.name]))]))];
+      return [
+        language,
+        Object.fromEntries(HOTEL_KEYS.map((hotel) => [hotel, Object.fromEntries(Object.entries(rooms[hotel] ?? {}).map(([slug, room]) => [slug, room.name]))])),
+      ];
     }),
   ) as RoomNames;
 }

@@ -7,16 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
-import {
-  charCount,
-  DEFAULT_VALUES,
-  FIELD_ORDER,
-  inquirySchema,
-  LIMITS,
-  type InquiryErrorKey,
-  type InquiryValues,
-  type Translate,
-} from '@/lib/inquiry/schema';
+import { charCount, DEFAULT_VALUES, FIELD_ORDER, inquirySchema, LIMITS, type InquiryErrorKey, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
 import { hotelToday } from '@/lib/rates';
 import { stayNights } from '@/lib/inquiry/rooms';
 import { ErrorSummary } from './error-summary';
@@ -210,19 +201,45 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
               </Field>
               <Field name="checkOut" label={t('checkOut')} required error={errorText('checkOut')}>
                 {(a11y) => (
-                  <input {...a11y} type="date" className={styles.input} min={checkIn && checkIn >= today ? addDay(checkIn) : today || undefined} {...register('checkOut')} />
+                  <input
+                    {...a11y}
+                    type="date"
+                    className={styles.input}
+                    min={checkIn && checkIn >= today ? addDay(checkIn) : today || undefined}
+                    {...register('checkOut')}
+                  />
                 )}
               </Field>
             </div>
             <div className={styles.pairs}>
               <Field name="adults" label={t('adults')} required error={errorText('adults')}>
                 {(a11y) => (
-                  <input {...a11y} type="number" inputMode="numeric" min={1} max={LIMITS.adults} step={1} defaultValue={DEFAULT_VALUES.adults} className={styles.input} {...register('adults')} />
+                  <input
+                    {...a11y}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={LIMITS.adults}
+                    step={1}
+                    defaultValue={DEFAULT_VALUES.adults}
+                    className={styles.input}
+                    {...register('adults')}
+                  />
                 )}
               </Field>
               <Field name="children" label={t('children')} hint={t('childrenHint')} error={errorText('children')}>
                 {(a11y) => (
-                  <input {...a11y} type="number" inputMode="numeric" min={0} max={LIMITS.children} step={1} defaultValue={DEFAULT_VALUES.children} className={styles.input} {...register('children')} />
+                  <input
+                    {...a11y}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={LIMITS.children}
+                    step={1}
+                    defaultValue={DEFAULT_VALUES.children}
+                    className={styles.input}
+                    {...register('children')}
+                  />
                 )}
               </Field>
             </div>
@@ -233,12 +250,23 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('detailsLegend')}</legend>
             <Field name="name" label={t('name')} required error={errorText('name')}>
-              {(a11y) => <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={styles.input} {...register('name')} />}
+              {(a11y) => (
+                <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={styles.input} {...register('name')} />
+              )}
             </Field>
             <div className={styles.grid2}>
               <Field name="email" label={t('email')} required hint={t('emailHint')} error={errorText('email')}>
                 {(a11y) => (
-                  <input {...a11y} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={styles.input} {...register('email')} />
+                  <input
+                    {...a11y}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    className={styles.input}
+                    {...register('email')}
+                  />
                 )}
               </Field>
               <Field name="phone" label={t('phone')} required hint={t('phoneHint')} error={errorText('phone')}>

@@ -24,7 +24,9 @@ export function UnsureNote({ unsure, inPanel = false, className }: { unsure: Uns
   const time = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unsure.since));
   return (
     <p className={className} role="status" data-testid="inquiry-unsure">
-      {inPanel ? t('unsure.panel', { time, reference: shortReference(unsure.id) }) : t.rich('unsure.form', { time, reference: shortReference(unsure.id), address: site.email, email })}
+      {inPanel
+        ? t('unsure.panel', { time, reference: shortReference(unsure.id) })
+        : t.rich('unsure.form', { time, reference: shortReference(unsure.id), address: site.email, email })}
     </p>
   );
 }

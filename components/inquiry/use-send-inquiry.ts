@@ -24,7 +24,15 @@ export interface Unsure {
  * same id. A send that ends after the guest followed a link inside the site still records its success
  * for the next form to show.
  */
-export function useSendInquiry({ reset, nextRoomIdRef, onSettled }: { reset: UseFormReset<InquiryValues>; nextRoomIdRef: RefObject<number>; onSettled: () => void }) {
+export function useSendInquiry({
+  reset,
+  nextRoomIdRef,
+  onSettled,
+}: {
+  reset: UseFormReset<InquiryValues>;
+  nextRoomIdRef: RefObject<number>;
+  onSettled: () => void;
+}) {
   const [status, setStatus] = useState<Status>('editing');
   const [slow, setSlow] = useState(false);
   const [unsure, setUnsure] = useState<Unsure | null>(null);

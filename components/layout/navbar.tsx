@@ -8,13 +8,7 @@ import { useLanguage } from '@/components/i18n/language-provider';
 import { usePopover } from '@/hooks/use-popover';
 import { BOOKING_HREF, LOCATION_LINKS, MAIN_LINKS } from '@/content/navigation';
 import { site } from '@/content/site';
-import {
-  NAV_SCROLL_ENABLE_DELAY_MS,
-  activeLocation,
-  initialNavVisibility,
-  nextNavVisibility,
-  type NavVisibility,
-} from '@/lib/navbar-visibility';
+import { NAV_SCROLL_ENABLE_DELAY_MS, activeLocation, initialNavVisibility, nextNavVisibility, type NavVisibility } from '@/lib/navbar-visibility';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './navbar.module.css';
 
@@ -47,9 +41,7 @@ export function Navbar() {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        setVisibility((state) =>
-          nextNavVisibility(state, { y: window.scrollY, now: performance.now(), pathname: path, enabled: enabled.current }),
-        );
+        setVisibility((state) => nextNavVisibility(state, { y: window.scrollY, now: performance.now(), pathname: path, enabled: enabled.current }));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

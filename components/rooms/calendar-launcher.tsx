@@ -47,7 +47,15 @@ export function CalendarLauncher({ room, roomName, className }: { room: Room; ro
 
   return (
     <>
-      <button type="button" className={className} onClick={open} onPointerEnter={loadCalendar} onFocus={loadCalendar} aria-haspopup="dialog" data-testid="open-calendar">
+      <button
+        type="button"
+        className={className}
+        onClick={open}
+        onPointerEnter={loadCalendar}
+        onFocus={loadCalendar}
+        aria-haspopup="dialog"
+        data-testid="open-calendar"
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
           <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
         </svg>

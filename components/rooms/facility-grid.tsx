@@ -24,7 +24,17 @@ const SYMBOLS: Record<FacilitySymbol, string> = {
 
 function SymbolIcon({ symbol }: { symbol: FacilitySymbol }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-symbol={symbol}>
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-symbol={symbol}
+    >
       <path d={SYMBOLS[symbol]} />
     </svg>
   );
@@ -36,7 +46,12 @@ function SymbolIcon({ symbol }: { symbol: FacilitySymbol }) {
  */
 export function FacilityIcon({ src, altText }: { src: string; altText: string }) {
   const symbol = facilitySymbol(altText);
-  return <IconImage src={src} fallback={symbol === 'generic' ? <IconImage src={GENERIC_FACILITY_ICON} fallback={<SymbolIcon symbol="generic" />} /> : <SymbolIcon symbol={symbol} />} />;
+  return (
+    <IconImage
+      src={src}
+      fallback={symbol === 'generic' ? <IconImage src={GENERIC_FACILITY_ICON} fallback={<SymbolIcon symbol="generic" />} /> : <SymbolIcon symbol={symbol} />}
+    />
+  );
 }
 
 function IconImage({ src, fallback }: { src: string; fallback: ReactNode }) {

@@ -85,7 +85,8 @@ function Months({ room, roomName, today }: { room: Room; roomName: string; today
     setStart(next);
     // Keep the roving tab stop on a day that is shown.
     const shown = [next, addMonths(next, 1)];
-    if (!shown.some((m) => monthsBetween(m, monthOfDay(focusDay)) === 0)) setFocusDay(clampDay(`${next.year}-${String(next.month).padStart(2, '0')}-01`, today));
+    if (!shown.some((m) => monthsBetween(m, monthOfDay(focusDay)) === 0))
+      setFocusDay(clampDay(`${next.year}-${String(next.month).padStart(2, '0')}-01`, today));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: IsoDate) => {
@@ -220,7 +221,9 @@ function Months({ room, roomName, today }: { room: Room; roomName: string; today
         {quote && stay.checkIn && stay.checkOut ? (
           <>
             <div className={styles.totals}>
-              <p className={styles.stay}>{t('stay', { nights: quote.nights, checkIn: shortDay(stay.checkIn, language), checkOut: shortDay(stay.checkOut, language) })}</p>
+              <p className={styles.stay}>
+                {t('stay', { nights: quote.nights, checkIn: shortDay(stay.checkIn, language), checkOut: shortDay(stay.checkOut, language) })}
+              </p>
               <p className={styles.totalLine}>
                 <span className={styles.totalLabel}>{t('total')}</span>
                 <data className={styles.total} value={quote.total} data-testid="calendar-total">

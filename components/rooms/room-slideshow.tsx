@@ -134,7 +134,14 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
             {/* Dots: a pointer shortcut; keyboard and screen readers use the thumbnails below. */}
             <div className={styles.dots} aria-hidden="true">
               {images.map((id, i) => (
-                <button key={id} type="button" tabIndex={-1} className={clsx(styles.dot, i === index && styles.dotActive)} onClick={() => go(i)} data-testid="slideshow-dot" />
+                <button
+                  key={id}
+                  type="button"
+                  tabIndex={-1}
+                  className={clsx(styles.dot, i === index && styles.dotActive)}
+                  onClick={() => go(i)}
+                  data-testid="slideshow-dot"
+                />
               ))}
             </div>
           </>

@@ -16,19 +16,19 @@ export function EyebrowText({ children }: { children: ReactNode }) {
   return (
     <span className={styles.frame}>
       <span className={styles.parts}>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          <span className={styles.part}>
-            {part}
-            {i < parts.length - 1 ? (
-              <span className={styles.separator} aria-hidden="true">
-                {' ·'}
-              </span>
-            ) : null}
-          </span>
-          {i < parts.length - 1 ? ' ' : null}
-        </Fragment>
-      ))}
+        {parts.map((part, i) => (
+          <Fragment key={i}>
+            <span className={styles.part}>
+              {part}
+              {i < parts.length - 1 ? (
+                <span className={styles.separator} aria-hidden="true">
+                  {' ·'}
+                </span>
+              ) : null}
+            </span>
+            {i < parts.length - 1 ? ' ' : null}
+          </Fragment>
+        ))}
       </span>
     </span>
   );

@@ -32,7 +32,17 @@ export function MessengerLinks({ hotel, tone = 'dark', className }: { hotel: Hot
             aria-label={`${t(messenger === 'zalo' ? 'chatOnZalo' : 'chatOnWhatsapp', { hotel: hotelName(hotel) })} ${common('opensInNewTab')}`}
             data-messenger={messenger}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5v-8" />
             </svg>
             <span>{NAMES[messenger]}</span>

@@ -28,10 +28,10 @@ export function SectionHeading({
   return (
     <div className={clsx(styles.heading, align === 'center' && styles.center, flush && styles.flush)}>
       {eyebrow ? (
-          <p className={styles.eyebrow}>
-            <EyebrowText>{eyebrow}</EyebrowText>
-          </p>
-        ) : null}
+        <p className={styles.eyebrow}>
+          <EyebrowText>{eyebrow}</EyebrowText>
+        </p>
+      ) : null}
       <Heading className={styles.title} id={id}>
         {href ? <Link href={href}>{title}</Link> : title}
       </Heading>

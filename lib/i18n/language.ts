@@ -14,8 +14,7 @@ export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' 
 /** Open Graph locales. */
 export const OG_LOCALE: Record<Language, string> = { en: 'en_US', vi: 'vi_VN' };
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'vi' : 'en');
 

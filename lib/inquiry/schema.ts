@@ -6,17 +6,7 @@ import { charCount, isRealDate, isValidEmail, isValidPhone, isWithinLimit, LIMIT
 
 /** Keys of the InquiryForm.errors messages: the schema speaks in keys, the form translates them live. */
 export type InquiryErrorKey =
-  | 'required'
-  | 'email'
-  | 'phone'
-  | 'pastDate'
-  | 'checkOutAfterCheckIn'
-  | 'adultsMin'
-  | 'childrenMin'
-  | 'wholeNumber'
-  | 'tooMany'
-  | 'tooLong'
-  | 'roomsRequired';
+  'required' | 'email' | 'phone' | 'pastDate' | 'checkOutAfterCheckIn' | 'adultsMin' | 'childrenMin' | 'wholeNumber' | 'tooMany' | 'tooLong' | 'roomsRequired';
 
 export type Translate = (key: InquiryErrorKey, values?: Record<string, number>) => string;
 
@@ -69,50 +59,52 @@ export const DEFAULT_VALUES: InquiryValues = {
  * one submit shows every problem. `today` is the hotel's calendar day (YYYY-MM-DD).
  */
 export function inquirySchema(t: Translate, today: string) {
-  return inquiryShape.check(z.superRefine((v, ctx) => {
-    const issue = (path: keyof InquiryValues, key: InquiryErrorKey, values?: Record<string, number>) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: t(key, values) });
+  return inquiryShape.check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: keyof InquiryValues, key: InquiryErrorKey, values?: Record<string, number>) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: t(key, values) });
 
-    const name = v.name.trim();
-    if (!name) issue('name', 'required');
-    else if (!isWithinLimit(name, LIMITS.name)) issue('name', 'tooLong', { max: LIMITS.name });
+      const name = v.name.trim();
+      if (!name) issue('name', 'required');
+      else if (!isWithinLimit(name, LIMITS.name)) issue('name', 'tooLong', { max: LIMITS.name });
 
-    const email = v.email.trim();
-    if (!email) issue('email', 'required');
-    else if (!isValidEmail(email)) issue('email', 'email');
+      const email = v.email.trim();
+      if (!email) issue('email', 'required');
+      else if (!isValidEmail(email)) issue('email', 'email');
 
-    const phone = v.phone.trim();
-    if (!phone) issue('phone', 'required');
-    else if (!isValidPhone(phone)) issue('phone', 'phone');
+      const phone = v.phone.trim();
+      if (!phone) issue('phone', 'required');
+      else if (!isValidPhone(phone)) issue('phone', 'phone');
 
-    const checkInOk = isRealDate(v.checkIn);
-    const checkOutOk = isRealDate(v.checkOut);
-    if (!v.checkIn) issue('checkIn', 'required');
-    else if (!checkInOk) issue('checkIn', 'required');
-    else if (v.checkIn < today) issue('checkIn', 'pastDate');
+      const checkInOk = isRealDate(v.checkIn);
+      const checkOutOk = isRealDate(v.checkOut);
+      if (!v.checkIn) issue('checkIn', 'required');
+      else if (!checkInOk) issue('checkIn', 'required');
+      else if (v.checkIn < today) issue('checkIn', 'pastDate');
 
-    if (!v.checkOut) issue('checkOut', 'required');
-    else if (!checkOutOk) issue('checkOut', 'required');
-    else if (v.checkOut < today) issue('checkOut', 'pastDate');
-    else if (checkInOk && v.checkOut <= v.checkIn) issue('checkOut', 'checkOutAfterCheckIn');
+      if (!v.checkOut) issue('checkOut', 'required');
+      else if (!checkOutOk) issue('checkOut', 'required');
+      else if (v.checkOut < today) issue('checkOut', 'pastDate');
+      else if (checkInOk && v.checkOut <= v.checkIn) issue('checkOut', 'checkOutAfterCheckIn');
 
-    const adults = v.adults.trim();
-    if (!adults) issue('adults', 'required');
-    else if (!/^-?\d+$/.test(adults)) issue('adults', 'wholeNumber');
-    else if (Number(adults) < 1) issue('adults', 'adultsMin');
-    else if (Number(adults) > LIMITS.adults) issue('adults', 'tooMany', { max: LIMITS.adults });
+      const adults = v.adults.trim();
+      if (!adults) issue('adults', 'required');
+      else if (!/^-?\d+$/.test(adults)) issue('adults', 'wholeNumber');
+      else if (Number(adults) < 1) issue('adults', 'adultsMin');
+      else if (Number(adults) > LIMITS.adults) issue('adults', 'tooMany', { max: LIMITS.adults });
 
-    const children = v.children.trim();
-    if (children) {
-      if (!/^-?\d+$/.test(children)) issue('children', 'wholeNumber');
-      else if (Number(children) < 0) issue('children', 'childrenMin');
-      else if (Number(children) > LIMITS.children) issue('children', 'tooMany', { max: LIMITS.children });
-    }
+      const children = v.children.trim();
+      if (children) {
+        if (!/^-?\d+$/.test(children)) issue('children', 'wholeNumber');
+        else if (Number(children) < 0) issue('children', 'childrenMin');
+        else if (Number(children) > LIMITS.children) issue('children', 'tooMany', { max: LIMITS.children });
+      }
 
-    if (!isWithinLimit(v.specialRequests, LIMITS.specialRequests)) issue('specialRequests', 'tooLong', { max: LIMITS.specialRequests });
+      if (!isWithinLimit(v.specialRequests, LIMITS.specialRequests)) issue('specialRequests', 'tooLong', { max: LIMITS.specialRequests });
 
-    if (v.rooms.length === 0) issue('rooms', 'roomsRequired');
-  }));
+      if (v.rooms.length === 0) issue('rooms', 'roomsRequired');
+    }),
+  );
 }
 
 /** The order errors are listed in the summary: the order of the fields on the page. */

@@ -66,7 +66,11 @@ export async function sendInquiry(
     const detail = answer && typeof answer === 'object' && 'message' in answer ? `: ${String((answer as { message: unknown }).message)}` : '';
     // A 2xx we cannot read may be a service's own thank-you page: the inquiry may well be there.
     const kind = response.ok && answer === undefined ? 'unknown' : 'refused';
-    return { ok: false, kind, error: `The inquiry endpoint answered HTTP ${response.status} without success${answer === undefined ? ' (not JSON)' : ''}${detail}` };
+    return {
+      ok: false,
+      kind,
+      error: `The inquiry endpoint answered HTTP ${response.status} without success${answer === undefined ? ' (not JSON)' : ''}${detail}`,
+    };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, kind: 'unknown', error: `No answer from the inquiry endpoint within ${Math.round(timeoutMs / 1000)} s` };
     return { ok: false, kind: 'unknown', error: `Network error sending the inquiry: ${error instanceof Error ? error.message : String(error)}` };

@@ -70,7 +70,11 @@ const STATIC_PAGES: Record<string, PageSpec> = {
       const list = offers(language);
       const name = catalogue(language).OffersPage.title;
       return [
-        itemList(listId('/offers/', language), name, list.map((o) => ({ url: o.url, name: o.name, item: o['@id'] }))),
+        itemList(
+          listId('/offers/', language),
+          name,
+          list.map((o) => ({ url: o.url, name: o.name, item: o['@id'] })),
+        ),
         ...list,
         ...VENUE_KEYS.map((key) => venueNode(key, language)),
         ...hotels(language),
@@ -84,7 +88,14 @@ const STATIC_PAGES: Record<string, PageSpec> = {
     nodes: (language) => {
       const places = attractions(language);
       const name = catalogue(language).ExplorePage.welcomeTitle;
-      return [itemList(listId('/explore/', language), name, places.map((p) => ({ url: p.url, name: p.name, item: p['@id'] }))), ...places];
+      return [
+        itemList(
+          listId('/explore/', language),
+          name,
+          places.map((p) => ({ url: p.url, name: p.name, item: p['@id'] })),
+        ),
+        ...places,
+      ];
     },
   },
   '/gallery/': { meta: fromMeta('gallery'), image: shareImage('gallery-hero'), type: 'ImageGallery', nodes: () => [] },
@@ -110,7 +121,11 @@ for (const hotel of HOTEL_KEYS) {
     meta: fromMeta(`${hotel}Rooms`),
     image: shareImage(ROOMS_HERO[hotel]),
     type: 'CollectionPage',
-    nodes: (language) => [roomsList(hotel, language), hotelSummaryNode(hotel, language), ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false))],
+    nodes: (language) => [
+      roomsList(hotel, language),
+      hotelSummaryNode(hotel, language),
+      ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false)),
+    ],
   };
   for (const room of ROOMS[hotel]) {
     STATIC_PAGES[roomPath(room)] = {

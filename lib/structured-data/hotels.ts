@@ -21,8 +21,12 @@ const LEASE_OUT = 'http://purl.org/goodrelations/v1#LeaseOut';
 
 /** The days the rate calendar covers (holiday periods are known until its last day). */
 const RATE_CALENDAR = {
-  from: `${HOLIDAY_PERIODS.map((p) => p.startDate).sort()[0]!.slice(0, 4)}-01-01`,
-  through: HOLIDAY_PERIODS.map((p) => p.endDate).sort().at(-1)!,
+  from: `${HOLIDAY_PERIODS.map((p) => p.startDate)
+    .sort()[0]!
+    .slice(0, 4)}-01-01`,
+  through: HOLIDAY_PERIODS.map((p) => p.endDate)
+    .sort()
+    .at(-1)!,
 };
 
 /** "850,000 ₫ – 3,672,000 ₫": from the lowest "from" price to the highest holiday rate. */

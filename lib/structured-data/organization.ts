@@ -24,16 +24,21 @@ const AVAILABLE_LANGUAGE = ['English', 'Vietnamese'];
 /** Reservations through the hotline and each hotel's front desk. */
 function contactPoints(): ContactPoint[] {
   return [
-    { '@type': 'ContactPoint', contactType: 'reservations', telephone: site.hotline.e164, email: site.email, availableLanguage: AVAILABLE_LANGUAGE, areaServed: 'Worldwide' },
-    ...HOTEL_KEYS.map(
-      (hotel): ContactPoint => ({
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        name: hotelName(hotel),
-        telephone: site.hotels[hotel].telephone.e164,
-        availableLanguage: AVAILABLE_LANGUAGE,
-      }),
-    ),
+    {
+      '@type': 'ContactPoint',
+      contactType: 'reservations',
+      telephone: site.hotline.e164,
+      email: site.email,
+      availableLanguage: AVAILABLE_LANGUAGE,
+      areaServed: 'Worldwide',
+    },
+    ...HOTEL_KEYS.map((hotel): ContactPoint => ({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: hotelName(hotel),
+      telephone: site.hotels[hotel].telephone.e164,
+      availableLanguage: AVAILABLE_LANGUAGE,
+    })),
   ];
 }
 

@@ -20,15 +20,13 @@ export function itemList(id: string, name: string, entries: ReadonlyArray<{ url:
     '@id': id,
     name,
     numberOfItems: entries.length,
-    itemListElement: entries.map(
-      (entry, index): ListItem => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        url: entry.url,
-        name: entry.name,
-        ...(entry.item ? { item: ref(entry.item) } : {}),
-      }),
-    ),
+    itemListElement: entries.map((entry, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: entry.url,
+      name: entry.name,
+      ...(entry.item ? { item: ref(entry.item) } : {}),
+    })),
   };
 }
 
@@ -68,20 +66,26 @@ export function venuesList(language: Language): ItemList {
 export function attractions(language: Language) {
   const text = catalogue(language).ExplorePage.items;
   const { locality, region, countryCode } = site.hotels.sorrento.address;
-  return EXPLORE_ITEMS.map((item) => ({
-    '@type': 'TouristAttraction' as const,
-    '@id': `${site.url}/explore/#${item.key}`,
-    name: text[item.key].title,
-    description: `${text[item.key].description} ${text[item.key].tip}`,
-    image: imageUrl(item.image),
-    url: `${pageUrl('/explore/', language)}#${item.key}`,
-    address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: countryCode },
-    geo: geoCoordinates(item.geo),
-  }) satisfies TouristAttraction);
+  return EXPLORE_ITEMS.map(
+    (item) =>
+      ({
+        '@type': 'TouristAttraction' as const,
+        '@id': `${site.url}/explore/#${item.key}`,
+        name: text[item.key].title,
+        description: `${text[item.key].description} ${text[item.key].tip}`,
+        image: imageUrl(item.image),
+        url: `${pageUrl('/explore/', language)}#${item.key}`,
+        address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: countryCode },
+        geo: geoCoordinates(item.geo),
+      }) satisfies TouristAttraction,
+  );
 }
 
 /** Where each offer holds: the discount at every outlet of both hotels, the cocktails at the sky bar. */
-const OFFER_TERMS: Record<(typeof OFFERS)[number]['key'], { hotels: readonly HotelKey[]; venues: readonly VenueKey[]; hours?: { opens: string; closes: string } }> = {
+const OFFER_TERMS: Record<
+  (typeof OFFERS)[number]['key'],
+  { hotels: readonly HotelKey[]; venues: readonly VenueKey[]; hours?: { opens: string; closes: string } }
+> = {
   diningDiscount: { hotels: ['sorrento', 'amalfi'], venues: ['bistro', 'luxe', 'buffet', 'skybar'] },
   cocktails: { hotels: ['amalfi'], venues: ['skybar'], hours: COCKTAIL_HOURS },
 };

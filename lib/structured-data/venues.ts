@@ -12,7 +12,20 @@ import type { Language } from '@/lib/i18n/language';
 import { menuPdfHref } from '@/lib/menu-links';
 import { formatRate } from '@/lib/rates';
 import { absoluteUrl } from '@/lib/seo';
-import { EVERY_DAY, VND, catalogue, dayOfWeek, geoCoordinates, heroImages, imageUrl, pageUrl, postalAddress, schemaTime, translate, type DayName } from './common';
+import {
+  EVERY_DAY,
+  VND,
+  catalogue,
+  dayOfWeek,
+  geoCoordinates,
+  heroImages,
+  imageUrl,
+  pageUrl,
+  postalAddress,
+  schemaTime,
+  translate,
+  type DayName,
+} from './common';
 import { hotelId, ref, venueId } from './ids';
 import { menuSchema, venueMenus } from '@/lib/menus';
 

@@ -22,7 +22,10 @@ const AVIF = { quality: 50, effort: 2 };
 const args = process.argv.slice(2);
 const all = Object.keys(manifest.images);
 const unknown = args.filter((a) => !manifest.images[a]);
-if (unknown.length) { console.error(`Unknown image id(s): ${unknown.join(', ')}`); process.exit(1); }
+if (unknown.length) {
+  console.error(`Unknown image id(s): ${unknown.join(', ')}`);
+  process.exit(1);
+}
 const ids = args.length ? args : all;
 // Share images (1200x630 JPEG in og/): every hero, plus the ids listed under "share" (each room's first picture, each venue's dish).
 const share = new Set(manifest.share ?? []);
@@ -33,7 +36,13 @@ const share = new Set(manifest.share ?? []);
 const finishes = new Map();
 function finish(w, h) {
   const key = `${w}x${h}`;
-  if (!finishes.has(key)) finishes.set(key, sharp(Buffer.from(finishSvg(w, h))).png().toBuffer());
+  if (!finishes.has(key))
+    finishes.set(
+      key,
+      sharp(Buffer.from(finishSvg(w, h)))
+        .png()
+        .toBuffer(),
+    );
   return finishes.get(key);
 }
 
@@ -54,11 +63,18 @@ async function build(id) {
   const maxH = Math.round((maxW * rh) / rw);
   const photo = findPhoto(id);
   // Master: a PNG buffer at the largest size, cover-cropped to the kind's ratio.
-  const master = await (photo
-    ? sharp(photo).rotate().resize(maxW, maxH, { fit: 'cover', position: sharp.strategy.attention })
-    : sharp(await sharp(Buffer.from(renderSvg(id, meta.kind, maxW)), { density: 72 }).resize(maxW, maxH, { fit: 'cover' }).png().toBuffer())
-      .composite(meta.kind === 'avatar' ? [] : [{ input: await finish(maxW, maxH) }])
-  ).png({ compressionLevel: 1 }).toBuffer();
+  const master = await (
+    photo
+      ? sharp(photo).rotate().resize(maxW, maxH, { fit: 'cover', position: sharp.strategy.attention })
+      : sharp(
+          await sharp(Buffer.from(renderSvg(id, meta.kind, maxW)), { density: 72 })
+            .resize(maxW, maxH, { fit: 'cover' })
+            .png()
+            .toBuffer(),
+        ).composite(meta.kind === 'avatar' ? [] : [{ input: await finish(maxW, maxH) }])
+  )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const files = [];
   for (const w of widths) {
     const h = Math.round((w * rh) / rw);
@@ -95,4 +111,6 @@ const workers = Array.from({ length: 2 }, async () => {
 await Promise.all(workers);
 const total = results.reduce((n, r) => n + r.bytes, 0);
 const photos = results.filter((r) => r.source !== 'drawn').length;
-console.log(`\n${results.length} images (${photos} from photos, ${results.length - photos} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${results.length} images (${photos} from photos, ${results.length - photos} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);

@@ -3,19 +3,24 @@ import sharp from 'sharp';
 import fs from 'node:fs';
 import { renderSvg, sceneIds, sceneKind } from './scenes/index.mjs';
 const ids = process.argv.length > 2 ? process.argv.slice(2) : sceneIds();
-const TW = 400, TH = 300, COLS = 4, PER = 16;
+const TW = 400,
+  TH = 300,
+  COLS = 4,
+  PER = 16;
 for (let p = 0; p * PER < ids.length; p++) {
   const page = ids.slice(p * PER, (p + 1) * PER);
   const tiles = [];
   for (const id of page) {
-    const src = fs.existsSync(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : 800}.webp`) && !process.env.FRESH
-      ? sharp(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : sceneKind(id) === 'hero' ? 960 : 800}.webp`)
-      : sharp(Buffer.from(renderSvg(id, undefined, 800)));
+    const src =
+      fs.existsSync(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : 800}.webp`) && !process.env.FRESH
+        ? sharp(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : sceneKind(id) === 'hero' ? 960 : 800}.webp`)
+        : sharp(Buffer.from(renderSvg(id, undefined, 800)));
     tiles.push(await src.resize(TW, TH, { fit: 'contain', background: '#222' }).toBuffer());
   }
   const rows = Math.ceil(page.length / COLS);
   await sharp({ create: { width: TW * COLS, height: TH * rows, channels: 3, background: '#222' } })
     .composite(tiles.map((b, i) => ({ input: b, left: (i % COLS) * TW, top: Math.floor(i / COLS) * TH })))
-    .png().toFile(`/tmp/sheet-${p}.png`);
+    .png()
+    .toFile(`/tmp/sheet-${p}.png`);
   console.log(`/tmp/sheet-${p}.png`, page.join(' '));
 }

@@ -11,8 +11,12 @@ import sharp from 'sharp';
 import { renderSvg } from './scenes/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const arg = (name, def) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : def; };
-const SECONDS = arg('seconds', 8), FPS = arg('fps', 24);
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const SECONDS = arg('seconds', 8),
+  FPS = arg('fps', 24);
 const N = Math.round(SECONDS * FPS);
 const FFMPEG = fs.existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const outDir = path.join(root, 'public/video');
@@ -26,7 +30,9 @@ try {
     while (next < N) {
       const i = next++;
       const svg = renderSvg('home-hero', 'hero', 1280, { t: i / N }); // t in [0,1): frame N would equal frame 0 -> seamless loop
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
+      await sharp(Buffer.from(svg))
+        .png({ compressionLevel: 0 })
+        .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
       if (i % 24 === 0) process.stdout.write(`frame ${i}/${N}\n`);
     }
   };
@@ -35,9 +41,35 @@ try {
 
   const encode = (out, width, height, maxBytes, crf0) => {
     for (let crf = crf0; crf <= 40; crf += 2) {
-      execFileSync(FFMPEG, ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png'),
-        '-vf', `scale=${width}:${height}:flags=lanczos`, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-tune', 'animation',
-        '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2), '-movflags', '+faststart', '-an', out]);
+      execFileSync(FFMPEG, [
+        '-y',
+        '-loglevel',
+        'error',
+        '-framerate',
+        String(FPS),
+        '-i',
+        path.join(tmp, 'f%04d.png'),
+        '-vf',
+        `scale=${width}:${height}:flags=lanczos`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'slow',
+        '-crf',
+        String(crf),
+        '-tune',
+        'animation',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'high',
+        '-g',
+        String(FPS * 2),
+        '-movflags',
+        '+faststart',
+        '-an',
+        out,
+      ]);
       const size = fs.statSync(out).size;
       console.log(`${path.relative(root, out)} crf ${crf}: ${(size / 1024).toFixed(0)} KB`);
       if (size < maxBytes) return size;

@@ -81,7 +81,12 @@ export function parseHeadersFile(text) {
 
 // `*` matches anything (also across slashes), `:name` one segment: the hosts' pattern syntax.
 const patternRegExp = (pattern) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/:\w+/g, '[^/]+')}$`,
+  );
 
 /**
  * The headers a URL path gets. Where several rules set the same header, the later (more specific,
@@ -125,7 +130,11 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
  */
 export function localEndpoints(rules) {
   const csp = headerValue(headersFor(rules, '/'), 'Content-Security-Policy') ?? '';
-  const connect = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'connect-src') ?? [];
+  const connect =
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src') ?? [];
   return connect.slice(1).filter((source) => {
     try {
       return LOOPBACK_HOSTS.has(new URL(source).hostname);

@@ -8,14 +8,7 @@
 // Order, so that no live page ever points at a missing file: assets first, then pages, RSC payloads
 // and redirects, then the website configuration, and deletions last, only once every upload worked.
 import { existsSync } from 'node:fs';
-import {
-  DeleteObjectsCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutBucketWebsiteCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeployError, readSite, refuseLocalEndpoints } from './site.mjs';
 
 const PARALLEL = 8;
@@ -52,7 +45,7 @@ export function explain(error, action, { bucket, endpoint }) {
   const where = endpoint ?? 'AWS S3';
   const status = error?.$metadata?.httpStatusCode;
   if (code === 'CredentialsProviderError') {
-    return 'No credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (the SDK\'s standard chain).';
+    return "No credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (the SDK's standard chain).";
   }
   if (/region is missing/i.test(error?.message ?? '')) return 'Set DEPLOY_REGION (or AWS_REGION), e.g. eu-west-1; "auto" for R2.';
   if (code === 'NoSuchBucket') return `Bucket "${bucket}" does not exist at ${where}: check DEPLOY_BUCKET, DEPLOY_REGION and DEPLOY_ENDPOINT.`;
@@ -169,7 +162,9 @@ export async function deploy({ dir, config, dryRun = false, website = false, all
     skip: plan.skip.map((o) => o.key),
     delete: plan.delete,
   };
-  log(`[deploy] ${dir} -> s3://${bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}: ${site.objects.length} objects (${site.redirects.length} redirects)`);
+  log(
+    `[deploy] ${dir} -> s3://${bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}: ${site.objects.length} objects (${site.redirects.length} redirects)`,
+  );
   log(`[deploy] ${dryRun ? 'plan' : 'sync'}: upload ${report.upload.length}, skip ${report.skip.length}, delete ${report.delete.length}`);
   for (const key of report.upload) log(`  upload ${key}`);
   if (dryRun) for (const key of report.skip) log(`  skip   ${key}`);
@@ -180,43 +175,50 @@ export async function deploy({ dir, config, dryRun = false, website = false, all
     await inParallel(
       plan.upload.filter((o) => o.phase === phase),
       (o) =>
-        attempt(`upload ${o.key}`, () =>
-          s3.send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: o.key,
-              Body: o.body,
-              ContentType: o.contentType,
-              CacheControl: o.cacheControl,
-              Metadata: { sha256: o.sha256 },
-              ...(o.redirect ? { WebsiteRedirectLocation: o.redirect } : {}),
-            }),
-          ),
+        attempt(
+          `upload ${o.key}`,
+          () =>
+            s3.send(
+              new PutObjectCommand({
+                Bucket: bucket,
+                Key: o.key,
+                Body: o.body,
+                ContentType: o.contentType,
+                CacheControl: o.cacheControl,
+                Metadata: { sha256: o.sha256 },
+                ...(o.redirect ? { WebsiteRedirectLocation: o.redirect } : {}),
+              }),
+            ),
           BEFORE_DELETES,
         ),
     );
   }
   if (website) {
-    await attempt('set the website configuration', () =>
-      s3.send(
-        new PutBucketWebsiteCommand({
-          Bucket: bucket,
-          WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } },
-        }),
-      ),
+    await attempt(
+      'set the website configuration',
+      () =>
+        s3.send(
+          new PutBucketWebsiteCommand({
+            Bucket: bucket,
+            WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } },
+          }),
+        ),
       BEFORE_DELETES,
     );
     log('[deploy] website configuration: index index.html, error 404.html');
   }
   for (let i = 0; i < plan.delete.length; i += 1000) {
     const batch = plan.delete.slice(i, i + 1000);
-    const result = await attempt(`delete ${batch.length} old objects`, () =>
-      s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })),
+    const result = await attempt(
+      `delete ${batch.length} old objects`,
+      () => s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })),
       'The new site is live; rerun to delete the rest.',
     );
     if (result.Errors?.length) {
       const [first] = result.Errors;
-      throw new DeployError(`Could not delete ${result.Errors.length} old objects (first: ${first.Key}, ${first.Code}): the new site is live; rerun to delete the rest.`);
+      throw new DeployError(
+        `Could not delete ${result.Errors.length} old objects (first: ${first.Key}, ${first.Code}): the new site is live; rerun to delete the rest.`,
+      );
     }
   }
   log(`[deploy] done: uploaded ${report.upload.length}, deleted ${report.delete.length}`);

@@ -75,17 +75,33 @@ function register(doc, fonts) {
 function paper(doc) {
   doc.save();
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(C.paper);
-  doc.lineWidth(0.8).strokeColor(C.gold).rect(26, 26, PAGE.width - 52, PAGE.height - 52).stroke();
-  doc.lineWidth(0.4).rect(31, 31, PAGE.width - 62, PAGE.height - 62).stroke();
+  doc
+    .lineWidth(0.8)
+    .strokeColor(C.gold)
+    .rect(26, 26, PAGE.width - 52, PAGE.height - 52)
+    .stroke();
+  doc
+    .lineWidth(0.4)
+    .rect(31, 31, PAGE.width - 62, PAGE.height - 62)
+    .stroke();
   doc.restore();
 }
 
 function ornament(doc, y) {
   const cx = PAGE.width / 2;
   doc.save().lineWidth(0.6).strokeColor(C.gold);
-  doc.moveTo(cx - 60, y).lineTo(cx - 8, y).stroke();
-  doc.moveTo(cx + 8, y).lineTo(cx + 60, y).stroke();
-  doc.fillColor(C.gold).polygon([cx, y - 3.5], [cx + 3.5, y], [cx, y + 3.5], [cx - 3.5, y]).fill();
+  doc
+    .moveTo(cx - 60, y)
+    .lineTo(cx - 8, y)
+    .stroke();
+  doc
+    .moveTo(cx + 8, y)
+    .lineTo(cx + 60, y)
+    .stroke();
+  doc
+    .fillColor(C.gold)
+    .polygon([cx, y - 3.5], [cx + 3.5, y], [cx, y + 3.5], [cx - 3.5, y])
+    .fill();
   doc.restore();
 }
 
@@ -136,8 +152,14 @@ function sectionTitle(doc, text, y, language, fonts) {
   doc.text(label, x, y, { lineBreak: false, characterSpacing: spacing });
   const mid = y + 7;
   doc.save().lineWidth(0.5).strokeColor(C.gold);
-  doc.moveTo(MARGIN, mid).lineTo(x - 14, mid).stroke();
-  doc.moveTo(x + width + 14 - spacing, mid).lineTo(PAGE.width - MARGIN, mid).stroke();
+  doc
+    .moveTo(MARGIN, mid)
+    .lineTo(x - 14, mid)
+    .stroke();
+  doc
+    .moveTo(x + width + 14 - spacing, mid)
+    .lineTo(PAGE.width - MARGIN, mid)
+    .stroke();
   doc.restore();
   return y + 27;
 }
@@ -169,7 +191,11 @@ function drawItem(doc, item, y, language, menu, format) {
   const priceWidth = doc.widthOfString(price);
   if (nameWidth > CONTENT - priceWidth - 30) throw new Error(`Dish name too long for one line: ${name}`);
   doc.font('bold').fontSize(11.5).fillColor(C.navy).text(name, MARGIN, y, { lineBreak: false });
-  doc.font('latin-bold').fontSize(11).fillColor(C.navy).text(price, PAGE.width - MARGIN - priceWidth, y + 0.5, { lineBreak: false });
+  doc
+    .font('latin-bold')
+    .fontSize(11)
+    .fillColor(C.navy)
+    .text(price, PAGE.width - MARGIN - priceWidth, y + 0.5, { lineBreak: false });
   // Dotted leader between the name and the price.
   const leaderY = y + 11;
   const from = MARGIN + nameWidth + 8;
@@ -184,7 +210,10 @@ function drawItem(doc, item, y, language, menu, format) {
     next += 13;
   }
   const description = describe(item, language, menu);
-  doc.font(menu.subtitleLanguage ? 'latin-regular' : 'regular').fontSize(9.2).fillColor(C.muted);
+  doc
+    .font(menu.subtitleLanguage ? 'latin-regular' : 'regular')
+    .fontSize(9.2)
+    .fillColor(C.muted);
   doc.text(description, MARGIN, next, { width: CONTENT - 110, lineGap: 1.5 });
   return doc.y + 7;
 }
@@ -193,14 +222,25 @@ function footer(doc, menu, language, pageNumber, pageCount) {
   const lines = [labels[language].priceNote, labels[language].allergyNote];
   if (menu.subtitleLanguage) lines.push(labels[menu.subtitleLanguage].priceNote);
   let y = PAGE.height - 44 - lines.length * 11.5;
-  doc.save().lineWidth(0.4).strokeColor(C.gold).moveTo(MARGIN + 80, y - 8).lineTo(PAGE.width - MARGIN - 80, y - 8).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.4)
+    .strokeColor(C.gold)
+    .moveTo(MARGIN + 80, y - 8)
+    .lineTo(PAGE.width - MARGIN - 80, y - 8)
+    .stroke()
+    .restore();
   for (const [i, line] of lines.entries()) {
     const font = menu.subtitleLanguage && i === lines.length - 1 ? 'latin-italic' : 'regular';
     doc.font(font).fontSize(7.6).fillColor(C.muted).text(line, MARGIN, y, { width: CONTENT, align: 'center', lineBreak: false });
     y += 11.5;
   }
   if (pageCount > 1) {
-    doc.font('latin-regular').fontSize(7.6).fillColor(C.goldInk).text(`${pageNumber} / ${pageCount}`, MARGIN, PAGE.height - 42, { width: CONTENT, align: 'center', lineBreak: false });
+    doc
+      .font('latin-regular')
+      .fontSize(7.6)
+      .fillColor(C.goldInk)
+      .text(`${pageNumber} / ${pageCount}`, MARGIN, PAGE.height - 42, { width: CONTENT, align: 'center', lineBreak: false });
   }
 }
 

@@ -39,7 +39,10 @@ jest.mock('@/content/images', () => {
     allImages,
     getImage,
     imageSrc: (id: string, w: number) => `/images/${id}-${w}.webp`,
-    imageSrcSet: (id: string, f: string) => getImage(id).widths.map((w: number) => `/images/${id}-${w}.${f} ${w}w`).join(', '),
+    imageSrcSet: (id: string, f: string) =>
+      getImage(id)
+        .widths.map((w: number) => `/images/${id}-${w}.${f} ${w}w`)
+        .join(', '),
     ogImage: (id: string) => `/images/og/${id}.jpg`,
   };
 });

@@ -306,7 +306,7 @@ describe('InquiryForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  test('room names in Vietnamese from the room pages\' names; the value stays the English one', async () => {
+  test("room names in Vietnamese from the room pages' names; the value stays the English one", async () => {
     renderWithIntl(<InquiryForm roomNames={{ vi: { sorrento: { 'suite-sea-view': 'Phòng Suite hướng biển' } } }} />, { language: 'vi' });
     const option = screen.getByRole('option', { name: 'Phòng Suite hướng biển (Giường đôi)' });
     expect(option).toHaveValue('Suite Sea View (Double Bed)');

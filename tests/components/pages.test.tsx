@@ -8,7 +8,10 @@ import { renderWithIntl } from '../utils/intl';
 
 const TEL = /^tel:\+\d{8,15}$/;
 const card = (name: string) => screen.getByRole('article', { name });
-const telLinks = (element: HTMLElement) => within(element).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'));
+const telLinks = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('href')?.startsWith('tel:'));
 
 describe('AmenitiesPage', () => {
   it('has the hero, a welcome line and five cards with title, description and note', () => {

@@ -26,7 +26,11 @@ describe('RateCalendar', () => {
       'September 2026',
       'October 2026',
     ]);
-    expect(within(grids[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['MMonday', 'TTuesday', 'WWednesday', 'TThursday', 'FFriday', 'SSaturday', 'SSunday']);
+    expect(
+      within(grids[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['MMonday', 'TTuesday', 'WWednesday', 'TThursday', 'FFriday', 'SSaturday', 'SSunday']);
     expect(day('2026-09-30')).toHaveAccessibleName('Wednesday, 30 September 2026, 2,500,000 ₫');
     expect(day('2026-10-01')).toHaveAccessibleName('Thursday, 1 October 2026, 2,890,000 ₫');
     expect(day('2026-09-20')).toHaveAccessibleName('Sunday, 20 September 2026, 2,500,000 ₫, today');

@@ -54,7 +54,7 @@ describe('RateBlock', () => {
     );
     const tonight = html.slice(html.indexOf('data-testid="room-rate"'));
     expect(tonight).toContain('data-state="pending"');
-    expect(tonight).toContain("Tonight&#x27;s rate");
+    expect(tonight).toContain('Tonight&#x27;s rate');
     expect(tonight).not.toMatch(/\d,\d{3}/);
     expect(html).not.toContain('Holiday rate');
   });
@@ -80,10 +80,7 @@ describe('RoomCard', () => {
     renderWithIntl(<RoomCard room={premiumSea} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Premium Room Sea View' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Premium Room Sea View' })).toHaveAttribute('href', '/accommodation/amalfi/premium-room-sea-view/');
-    expect(screen.getByRole('link', { name: 'Book now: Premium Room Sea View' })).toHaveAttribute(
-      'href',
-      '/contact/?hotel=amalfi&room=premium-room-sea-view',
-    );
+    expect(screen.getByRole('link', { name: 'Book now: Premium Room Sea View' })).toHaveAttribute('href', '/contact/?hotel=amalfi&room=premium-room-sea-view');
     const facts = screen.getByRole('list', { name: 'Room details' });
     expect(facts).toHaveTextContent('27 m²');
     expect(facts).toHaveTextContent('Sea view');

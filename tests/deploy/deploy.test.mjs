@@ -184,7 +184,9 @@ test('deploys the whole export, every redirect as an object, and sets up the web
   const run = await deploy(['--allow-local-endpoints', '--website', '--json']);
   assert.equal(run.code, 0, run.stderr);
   // The slash-less redirect addresses are extra objects (`sorrento/hotel` beside `sorrento/hotel/index.html`).
-  const extra = redirects().filter(({ from }) => !from.endsWith('/')).map(({ from }) => from.slice(1));
+  const extra = redirects()
+    .filter(({ from }) => !from.endsWith('/'))
+    .map(({ from }) => from.slice(1));
   assert.deepEqual([...run.report.upload].sort(), [...exportKeys(), ...extra].sort());
   assert.deepEqual(run.report.skip, []);
   assert.deepEqual(run.report.delete, []);

@@ -92,7 +92,10 @@ test.describe('navigation bar', () => {
         const book = page.getByRole('banner').getByRole('link', { name, exact: true });
         await expect(book).toBeVisible();
         await expect(book).toHaveAttribute('href', path.startsWith('/vi/') ? '/vi/contact/' : '/contact/');
-        const logo = (await page.getByRole('banner').getByRole('link', { name: /Vela Hotels, (home|trang chủ)/ }).boundingBox())!;
+        const logo = (await page
+          .getByRole('banner')
+          .getByRole('link', { name: /Vela Hotels, (home|trang chủ)/ })
+          .boundingBox())!;
         const button = (await book.boundingBox())!;
         const menu = (await page.locator('[aria-controls="site-menu"]').boundingBox())!;
         expect(button.x).toBeGreaterThanOrEqual(logo.x + logo.width);

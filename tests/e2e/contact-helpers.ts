@@ -121,4 +121,3 @@ export function expectedPayload(g: Guest, location: 'sorrento' | 'amalfi' = 'sor
 }
 
 export const submit = (page: Page) => page.getByRole('button', { name: 'Send inquiry' });
-

@@ -49,8 +49,7 @@ test.describe('before the scripts run', () => {
 
     await expect(page.getByText('We have kept your inquiry on this page.')).toBeVisible();
     expect(page.url()).toBe(before);
-    for (const value of [g.name, g.email, g.phone, g.checkIn, 'Deluxe'])
-      expect(decodeURIComponent(page.url().replace(/\+/g, ' '))).not.toContain(value);
+    for (const value of [g.name, g.email, g.phone, g.checkIn, 'Deluxe']) expect(decodeURIComponent(page.url().replace(/\+/g, ' '))).not.toContain(value);
     await expect(page.getByLabel(/^Full name/)).toHaveValue(g.name);
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(g.email);
     await expect(page.getByLabel('Special requests')).toHaveValue(g.requests);
@@ -155,7 +154,12 @@ test.describe('an answer that never comes back', () => {
     await page.route(ENDPOINT, async (route) => {
       const response = await route.fetch();
       // The inbox's answer for another origin: the browser must not let the page read it.
-      await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' }, body: await response.text() });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' },
+        body: await response.text(),
+      });
     });
     await submit(page).click();
     const panel = page.getByTestId('inquiry-error');
@@ -190,7 +194,10 @@ test.describe('while sending', () => {
       await expect(page.getByLabel(label)).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Vela Amalfi/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /Remove/ }).first()).toBeDisabled();
-    await page.getByLabel(/^Full name/).fill('Someone else', { timeout: 1_000 }).catch(() => {});
+    await page
+      .getByLabel(/^Full name/)
+      .fill('Someone else', { timeout: 1_000 })
+      .catch(() => {});
     await expect(page.getByLabel(/^Full name/)).toHaveValue(g.name);
     expect(body).toMatchObject({ 'GUEST NAME': g.name, EMAIL: g.email, PHONE: g.phone, 'SPECIAL REQUESTS': g.requests });
     release();

@@ -1,7 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYLOAD_KEYS } from '../../lib/inquiry/payload';
 import { INQUIRY_ID_KEY, isInquiryId } from '../../lib/inquiry/rules.mjs';
-import { addDays, arrived, CHECK_IN, CHECK_OUT, ENDPOINT, expectedPayload, expectFilled, fill, guest, openForm, RUN, submit, TODAY, trackSends, type Guest } from './contact-helpers';
+import {
+  addDays,
+  arrived,
+  CHECK_IN,
+  CHECK_OUT,
+  ENDPOINT,
+  expectedPayload,
+  expectFilled,
+  fill,
+  guest,
+  openForm,
+  RUN,
+  submit,
+  TODAY,
+  trackSends,
+  type Guest,
+} from './contact-helpers';
 import { trackConsoleErrors, waitForHydration } from './helpers';
 import { E2E_INBOX_ORIGIN } from './inquiry-inbox';
 
@@ -75,9 +91,42 @@ test.describe('booking inquiry', () => {
   let answerReady = Promise.resolve();
   const answered = () => answerReady;
   const failures: Array<[string, (page: Page) => Promise<unknown>]> = [
-    ['a 500 answer', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }))],
-    ['{"success":"false"}', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":"false"}' }))],
-    ['an HTML page with 200', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).fulfill({ status: 200, contentType: 'text/html', headers: { 'Access-Control-Allow-Origin': '*' }, body: '<!doctype html><h1>Thank you!</h1>' }))],
+    [
+      'a 500 answer',
+      (page) =>
+        page.route(ENDPOINT, async (r) =>
+          (await answered(), r).fulfill({
+            status: 500,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: '{"success":false}',
+          }),
+        ),
+    ],
+    [
+      '{"success":"false"}',
+      (page) =>
+        page.route(ENDPOINT, async (r) =>
+          (await answered(), r).fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: '{"success":"false"}',
+          }),
+        ),
+    ],
+    [
+      'an HTML page with 200',
+      (page) =>
+        page.route(ENDPOINT, async (r) =>
+          (await answered(), r).fulfill({
+            status: 200,
+            contentType: 'text/html',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: '<!doctype html><h1>Thank you!</h1>',
+          }),
+        ),
+    ],
     ['no answer for 20 s', (page) => page.route(ENDPOINT, () => new Promise<void>(() => {}))],
     ['a refused connection', (page) => page.route(ENDPOINT, async (r) => (await answered(), r).abort('connectionrefused'))],
   ];

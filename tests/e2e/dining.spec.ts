@@ -52,11 +52,17 @@ test.describe('menu PDFs: every menu link on every page is a real PDF', () => {
 
     await pickLanguage(page, 'Tiếng Việt');
     await expect(page.getByRole('link', { name: /Thực đơn món ăn/ })).toBeVisible();
-    expect(await expectMenuLinksArePdfs(page, 2)).toEqual(['/assets/menus/sorrento/alacarte/vietnamese-menu.pdf', '/assets/menus/sorrento/drinks/vietnamese-drinks.pdf']);
+    expect(await expectMenuLinksArePdfs(page, 2)).toEqual([
+      '/assets/menus/sorrento/alacarte/vietnamese-menu.pdf',
+      '/assets/menus/sorrento/drinks/vietnamese-drinks.pdf',
+    ]);
     await backToPicker(page, 'Quay lại');
 
     await pickLanguage(page, 'English');
-    expect(await expectMenuLinksArePdfs(page, 2)).toEqual(['/assets/menus/sorrento/alacarte/english-menu.pdf', '/assets/menus/sorrento/drinks/english-drinks.pdf']);
+    expect(await expectMenuLinksArePdfs(page, 2)).toEqual([
+      '/assets/menus/sorrento/alacarte/english-menu.pdf',
+      '/assets/menus/sorrento/drinks/english-drinks.pdf',
+    ]);
   });
 
   test('Bistro: the PDFs of all five languages are served', async ({ page }) => {
@@ -82,7 +88,10 @@ test.describe('menu PDFs: every menu link on every page is a real PDF', () => {
     for (const c of cases) {
       await pickLanguage(page, c.name);
       await expect(page.getByRole('link', { name: new RegExp(c.food) })).toBeVisible();
-      expect(await expectMenuLinksArePdfs(page, 2)).toEqual([`/assets/menus/amalfi/alacarte/food%20${c.file}.pdf`, `/assets/menus/amalfi/drinks/drinks%20${c.file}.pdf`]);
+      expect(await expectMenuLinksArePdfs(page, 2)).toEqual([
+        `/assets/menus/amalfi/alacarte/food%20${c.file}.pdf`,
+        `/assets/menus/amalfi/drinks/drinks%20${c.file}.pdf`,
+      ]);
       await backToPicker(page, c.back);
     }
   });

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, switchLanguage, waitForHydration } from './helpers';
 
-const grid = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.locator('button img') });
+const grid = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('button img') });
 const thumbnails = (page: Page) => grid(page).getByRole('button');
 const dialog = (page: Page) => page.locator('dialog');
 const lightboxTitle = (page: Page) => dialog(page).getByRole('heading', { level: 2 });
@@ -41,7 +45,13 @@ test('the lightbox works with the keyboard: Enter opens, arrows move, Escape clo
   await expect(dialog(page)).toHaveAttribute('open', '');
   await expect(lightboxTitle(page)).toHaveText(firstTitle);
   await expect(dialog(page).getByRole('button', { name: 'Close the image viewer' })).toBeVisible();
-  const total = Number((await dialog(page).getByText(/^Image 1 of \d+$/).innerText()).match(/of (\d+)/)![1]);
+  const total = Number(
+    (
+      await dialog(page)
+        .getByText(/^Image 1 of \d+$/)
+        .innerText()
+    ).match(/of (\d+)/)![1],
+  );
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('ArrowRight');

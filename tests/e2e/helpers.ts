@@ -18,7 +18,13 @@ export async function expectNoAxeViolations(page: Page) {
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -38,7 +44,10 @@ export async function switchLanguage(page: Page, to: 'en' | 'vi') {
   // At the top of home the bar is hidden; focus inside it reveals it, as it does for keyboard users.
   await toggle.focus();
   await toggle.click();
-  await page.locator('#language-menu').getByRole('link', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false }).click();
+  await page
+    .locator('#language-menu')
+    .getByRole('link', { name: to === 'vi' ? 'Tiếng Việt' : 'English', exact: false })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
   await expect(page).toHaveURL((url) => (to === 'vi' ? url.pathname.startsWith('/vi/') : !url.pathname.startsWith('/vi/')));
 }

@@ -94,7 +94,10 @@ test.describe('before the framework has loaded', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/vi/');
       await page.getByRole('button', { name: 'Ngôn ngữ: VI' }).focus();
       await page.getByRole('button', { name: 'Ngôn ngữ: VI' }).click();
-      await page.locator('#language-menu').getByRole('link', { name: /English/ }).click();
+      await page
+        .locator('#language-menu')
+        .getByRole('link', { name: /English/ })
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await page.reload();
       await expect(page).toHaveURL((url) => url.pathname === '/');

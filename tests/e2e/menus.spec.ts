@@ -15,7 +15,9 @@ interface MenuJson {
   sections: { title: Localised; items: { price: number; name: Localised; description: Localised }[] }[];
 }
 const menuJson = (id: string): MenuJson => JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'menus', `${id}.json`), 'utf8'));
-const files: Record<string, { file: string; languages: string[] }> = JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'menus', 'files.json'), 'utf8'));
+const files: Record<string, { file: string; languages: string[] }> = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'content', 'menus', 'files.json'), 'utf8'),
+);
 
 const VENUES = {
   bistro: ['bistro-food', 'bistro-drinks'],
@@ -59,7 +61,9 @@ test.describe('menus on the page, with JavaScript off', () => {
           const data = menuJson(id);
           await expect(menu.getByRole('heading', { level: 4 })).toHaveText(data.sections.map((s) => text(s.title, lang)));
           const rows = await menu.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
-          const expected = data.sections.flatMap((s) => s.items.map((i) => ({ name: text(i.name, lang), description: text(i.description, lang), price: formatRate(i.price, 'VND', lang) })));
+          const expected = data.sections.flatMap((s) =>
+            s.items.map((i) => ({ name: text(i.name, lang), description: text(i.description, lang), price: formatRate(i.price, 'VND', lang) })),
+          );
           expect(rows).toHaveLength(expected.length);
           expected.forEach((dish, n) => {
             expect(rows[n]).toContain(dish.name);

@@ -30,7 +30,10 @@ test('amenities: each card calls the hotel that provides it', async ({ page }) =
   await page.goto('/amenities/');
   await waitForHydration(page);
   const hrefs = async (name: string) =>
-    page.getByRole('article', { name }).locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    page
+      .getByRole('article', { name })
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(await hrefs('Complimentary breakfast')).toEqual([`tel:${site.hotels.sorrento.telephone.e164}`, `tel:${site.hotels.amalfi.telephone.e164}`]);
   expect(await hrefs('Rooftop pool')).toEqual([`tel:${site.hotels.amalfi.telephone.e164}`]);
   for (const name of ['Islands day tour', 'Airport limousine transfer', 'Buggy transport']) {

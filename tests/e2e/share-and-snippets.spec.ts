@@ -10,7 +10,12 @@ import { HOTEL_KEYS, site } from '../../content/site';
 const OUT = join(process.cwd(), 'out');
 const html = (path: string) => readFileSync(join(OUT, path, 'index.html'), 'utf8');
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const metaContent = (page: string, attribute: string, name: string) =>
   decode(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1] ?? '');
 

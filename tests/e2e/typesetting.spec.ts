@@ -73,7 +73,17 @@ for (const width of [390, 1440]) {
  * Cards side by side share their height, and their main buttons share a baseline: checked on every
  * page with a card grid, in Vietnamese (the longer language), at desktop width.
  */
-const CARD_PAGES = ['/vi/', '/vi/accommodation/', '/vi/accommodation/amalfi/', '/vi/dining/', '/vi/sorrento/', '/vi/amalfi/', '/vi/offers/', '/vi/amenities/', '/vi/explore/'];
+const CARD_PAGES = [
+  '/vi/',
+  '/vi/accommodation/',
+  '/vi/accommodation/amalfi/',
+  '/vi/dining/',
+  '/vi/sorrento/',
+  '/vi/amalfi/',
+  '/vi/offers/',
+  '/vi/amenities/',
+  '/vi/explore/',
+];
 
 test('cards in one row share their height and their button baseline', async ({ page }) => {
   test.setTimeout(90_000);

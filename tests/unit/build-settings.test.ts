@@ -19,7 +19,10 @@ describe('inquiry endpoints', () => {
   });
 
   it('are local when either names this computer, whatever the port', () => {
-    const env = { NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: 'http://127.0.0.1:3301/inquiries/sorrento', NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: 'https://forms.example/a' };
+    const env = {
+      NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: 'http://127.0.0.1:3301/inquiries/sorrento',
+      NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: 'https://forms.example/a',
+    };
     expect(inquiryEndpoints(env)).toMatchObject({ usingLocalInbox: false, local: true });
   });
 

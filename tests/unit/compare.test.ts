@@ -5,11 +5,14 @@ const room = (key: string) => roomFromKey(key)!;
 
 describe('the selection in the address', () => {
   test('reads known rooms of either hotel, case-insensitively, once each, at most three', () => {
-    expect(parseCompare('?rooms=sorrento/family-suite,amalfi/Premium-Room-Sea-View')).toEqual([getRoom('sorrento', 'family-suite'), getRoom('amalfi', 'premium-room-sea-view')]);
+    expect(parseCompare('?rooms=sorrento/family-suite,amalfi/Premium-Room-Sea-View')).toEqual([
+      getRoom('sorrento', 'family-suite'),
+      getRoom('amalfi', 'premium-room-sea-view'),
+    ]);
     expect(
-      parseCompare('?rooms=sorrento/family-suite,sorrento/family-suite,nowhere/x,amalfi/timeless-room-sea-view,amalfi/panoramic-room-sea-view,sorrento/suite-sea-view')!.map(
-        (r) => r.slug,
-      ),
+      parseCompare(
+        '?rooms=sorrento/family-suite,sorrento/family-suite,nowhere/x,amalfi/timeless-room-sea-view,amalfi/panoramic-room-sea-view,sorrento/suite-sea-view',
+      )!.map((r) => r.slug),
     ).toEqual(['family-suite', 'timeless-room-sea-view', 'panoramic-room-sea-view']);
     expect(parseCompare('?rooms=nowhere/x')).toBeUndefined();
     expect(parseCompare('')).toBeUndefined();
@@ -30,7 +33,9 @@ describe('the selection in the address', () => {
 
   test("a room page's link: that room first, then the other hotel's closest room", () => {
     expect(comparePathFor(room('sorrento/family-suite'))).toBe('/accommodation/compare/?rooms=sorrento/family-suite,amalfi/premium-room-sea-view');
-    expect(comparePathFor(room('amalfi/timeless-room-city-view'))).toBe('/accommodation/compare/?rooms=amalfi/timeless-room-city-view,sorrento/superior-room-city-view');
+    expect(comparePathFor(room('amalfi/timeless-room-city-view'))).toBe(
+      '/accommodation/compare/?rooms=amalfi/timeless-room-city-view,sorrento/superior-room-city-view',
+    );
   });
 });
 

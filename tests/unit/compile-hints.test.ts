@@ -8,9 +8,7 @@ import { COMPILE_HINT, addCompileHints, withCompileHint } from '@/scripts/compil
 import { deferNextScripts } from '@/scripts/defer-hydration.mjs';
 
 const pageLoading = (...scripts: string[]) =>
-  deferNextScripts(
-    `<!DOCTYPE html><html><head>${scripts.map((s) => `<script src="${s}" async=""></script>`).join('')}</head><body></body></html>`,
-  );
+  deferNextScripts(`<!DOCTYPE html><html><head>${scripts.map((s) => `<script src="${s}" async=""></script>`).join('')}</head><body></body></html>`);
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line, where V8 reads it, and only once', () => {

@@ -38,7 +38,7 @@ describe('per-page CSP', () => {
     const meta = html.indexOf('<meta http-equiv="Content-Security-Policy"');
     expect(meta).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
     expect(meta).toBeLessThan(html.indexOf('<script'));
-    expect(header).toContain('connect-src \'self\' http://localhost:3301');
+    expect(header).toContain("connect-src 'self' http://localhost:3301");
     const again = withPagePolicy(html, { connect: ['http://localhost:3301'] });
     expect(again.html).toBe(html);
     expect(again.html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);

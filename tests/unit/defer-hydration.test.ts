@@ -90,8 +90,7 @@ function runLoader(
     },
     elapse: () => timers.splice(0).forEach((cb) => cb()),
     /** The browser records a paint: the first one may carry no content yet. */
-    paints: ({ contentful = true } = {}) =>
-      observers.forEach((o) => o.callback(contentful ? fcpList : entries(['first-paint']))),
+    paints: ({ contentful = true } = {}) => observers.forEach((o) => o.callback(contentful ? fcpList : entries(['first-paint']))),
     /** The entry type the loader listens for, if any. */
     observedType: () => observers[0]?.type,
   };

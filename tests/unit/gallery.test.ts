@@ -45,7 +45,12 @@ describe('filterByCategory', () => {
   });
 
   it('an empty category gives an empty list', () => {
-    expect(filterByCategory(IMAGES.filter((i) => i.category !== 'dining'), 'dining')).toEqual([]);
+    expect(
+      filterByCategory(
+        IMAGES.filter((i) => i.category !== 'dining'),
+        'dining',
+      ),
+    ).toEqual([]);
   });
 
   it('does not change its input', () => {

@@ -70,6 +70,11 @@ describe('distinct pictures', () => {
   });
 
   it('keeps no identical or near-identical pictures in the gallery', async () => {
-    expect(await closePairs(GALLERY_IMAGES.map((g) => g.id), MIN_GALLERY_DISTANCE)).toEqual([]);
+    expect(
+      await closePairs(
+        GALLERY_IMAGES.map((g) => g.id),
+        MIN_GALLERY_DISTANCE,
+      ),
+    ).toEqual([]);
   });
 });

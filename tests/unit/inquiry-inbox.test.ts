@@ -50,7 +50,13 @@ const raw = (method: string, target: string, headers: Record<string, string>, bo
 
 const fresh = (over: Record<string, unknown> = {}) => JSON.stringify({ ...payload, [INQUIRY_ID_KEY]: newInquiryId(), ...over });
 
-const lines = () => (existsSync(FILE) ? readFileSync(FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const lines = () =>
+  existsSync(FILE)
+    ? readFileSync(FILE, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 
 beforeAll(async () => {
   inbox = spawn(process.execPath, ['scripts/inbox.mjs', '--port', String(PORT), '--file', FILE], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -143,12 +149,20 @@ describe('local inquiry inbox', () => {
   test('415 for anything but application/json, nothing stored', async () => {
     const before = lines().length;
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
-      const response = await fetch(`${BASE}/inquiries/sorrento`, { method: 'POST', headers: { 'Content-Type': type, Origin: 'http://127.0.0.1:4415' }, body: fresh() });
+      const response = await fetch(`${BASE}/inquiries/sorrento`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: 'http://127.0.0.1:4415' },
+        body: fresh(),
+      });
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
     }
     expect(lines()).toHaveLength(before);
-    const charset = await fetch(`${BASE}/inquiries/sorrento`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: fresh() });
+    const charset = await fetch(`${BASE}/inquiries/sorrento`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: fresh(),
+    });
     expect(charset.status).toBe(200);
     expect(lines()).toHaveLength(before + 1);
   });

@@ -66,7 +66,10 @@ describe('inquiry payload (spec section 3 and 7)', () => {
   });
 
   test('empty values are sent as the spec defaults', () => {
-    const payload = buildPayload({ id: ID, location: 'sorrento', name: ' ', email: '', phone: '', checkIn: '', checkOut: '', adults: '', children: '', specialRequests: '  ', rooms: [] }, NOW);
+    const payload = buildPayload(
+      { id: ID, location: 'sorrento', name: ' ', email: '', phone: '', checkIn: '', checkOut: '', adults: '', children: '', specialRequests: '  ', rooms: [] },
+      NOW,
+    );
     expect(payload).toEqual({
       'GUEST NAME': 'Not provided',
       EMAIL: 'Not provided',

@@ -20,7 +20,14 @@ describe('form room options (spec section 9)', () => {
   test('Amalfi: every type gets both', () => {
     const values = roomOptions('amalfi').map((o) => o.value);
     expect(values).toHaveLength(12);
-    for (const title of ['Timeless Room City View', 'Timeless Room Sea View', 'Panoramic Room City View', 'Panoramic Room Sea View', 'Premium Room City View', 'Premium Room Sea View']) {
+    for (const title of [
+      'Timeless Room City View',
+      'Timeless Room Sea View',
+      'Panoramic Room City View',
+      'Panoramic Room Sea View',
+      'Premium Room City View',
+      'Premium Room Sea View',
+    ]) {
       expect(values).toContain(`${title} (Double Bed)`);
       expect(values).toContain(`${title} (Twin Beds)`);
     }

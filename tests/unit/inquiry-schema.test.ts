@@ -110,7 +110,9 @@ describe('inquiry schema', () => {
   test('the request limit counts graphemes: 5000 letters typed with two marks each fit, 5001 do not', () => {
     const marked = 'e\u0323\u0302';
     expect(errorsOf({ specialRequests: marked.repeat(LIMITS.specialRequests) })).toEqual({});
-    expect(errorsOf({ specialRequests: marked.repeat(LIMITS.specialRequests + 1) })).toEqual({ specialRequests: 'Please keep this to 5000 characters or fewer' });
+    expect(errorsOf({ specialRequests: marked.repeat(LIMITS.specialRequests + 1) })).toEqual({
+      specialRequests: 'Please keep this to 5000 characters or fewer',
+    });
   });
 
   test('a "character" cannot be any length: one letter under 20,000 marks is too long', () => {
@@ -122,8 +124,7 @@ describe('inquiry schema', () => {
   test('phone: any international number, 7 to 15 digits (DESIGN decision 6)', () => {
     for (const ok of ['+84 912 345 678', '+39 089 123 4567', '(028) 3822-1234', '0912345678', '+1 (555) 010-9999', '1234567'])
       expect(isValidPhone(ok)).toBe(true);
-    for (const bad of ['123456', '+84 912 345 678 901 23', 'call me', '84+912345678', '+84 912 <b>', '091-234-567x'])
-      expect(isValidPhone(bad)).toBe(false);
+    for (const bad of ['123456', '+84 912 345 678 901 23', 'call me', '84+912345678', '+84 912 <b>', '091-234-567x']) expect(isValidPhone(bad)).toBe(false);
     expect(errorsOf({ phone: 'abc' })).toEqual({ phone: en.InquiryForm.errors.phone });
     expect(errorsOf({ phone: 'abc' }, 'vi')).toEqual({ phone: vi.InquiryForm.errors.phone });
   });

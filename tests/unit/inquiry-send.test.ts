@@ -56,7 +56,7 @@ describe('sendInquiry', () => {
     expect(result).toEqual({ ok: false, kind, error: expect.any(String) });
   });
 
-  test('the request outlives the page (keepalive) when it fits the browser\'s 64 KB', async () => {
+  test("the request outlives the page (keepalive) when it fits the browser's 64 KB", async () => {
     const fetchImpl = answer(200, '{"success":true}');
     await sendInquiry('http://inbox.test/x', payload, { fetchImpl });
     await sendInquiry('http://inbox.test/x', { ...payload, 'SPECIAL REQUESTS': 'ệ'.repeat(21_000) }, { fetchImpl });
@@ -68,7 +68,11 @@ describe('sendInquiry', () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendInquiry('http://inbox.test/x', payload, { fetchImpl })).resolves.toEqual({ ok: false, kind: 'unknown', error: expect.stringContaining('Failed to fetch') });
+    await expect(sendInquiry('http://inbox.test/x', payload, { fetchImpl })).resolves.toEqual({
+      ok: false,
+      kind: 'unknown',
+      error: expect.stringContaining('Failed to fetch'),
+    });
   });
 
   test('no answer within the timeout aborts the request', async () => {

@@ -1,11 +1,4 @@
-import {
-  browserPrefersVietnamese,
-  detectsBrowserLanguage,
-  languageFromPath,
-  localizePath,
-  neutralPath,
-  normalisePath,
-} from '@/lib/i18n/language';
+import { browserPrefersVietnamese, detectsBrowserLanguage, languageFromPath, localizePath, neutralPath, normalisePath } from '@/lib/i18n/language';
 
 describe('the language of a URL', () => {
   it.each([

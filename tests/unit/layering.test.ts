@@ -15,11 +15,13 @@ const importsOf = (file: string) => [...readFileSync(path.join(process.cwd(), fi
 
 describe('layering', () => {
   it('content/ imports only content/ and messages/', () => {
-    for (const file of filesUnder('content')) for (const spec of importsOf(file)) expect([file, spec]).toEqual([file, expect.stringMatching(/^@\/(content|messages)\//)]);
+    for (const file of filesUnder('content'))
+      for (const spec of importsOf(file)) expect([file, spec]).toEqual([file, expect.stringMatching(/^@\/(content|messages)\//)]);
   });
 
   it('lib/ imports no component and no hook', () => {
-    for (const file of filesUnder('lib')) for (const spec of importsOf(file)) expect([file, spec]).toEqual([file, expect.not.stringMatching(/^@\/(components|hooks|app)\//)]);
+    for (const file of filesUnder('lib'))
+      for (const spec of importsOf(file)) expect([file, spec]).toEqual([file, expect.not.stringMatching(/^@\/(components|hooks|app)\//)]);
   });
 
   it('providers and hooks live outside lib/ (no .tsx there)', () => {

@@ -20,9 +20,7 @@ describe('messages', () => {
   });
 
   it('each vi text uses the same placeholders as its en text', () => {
-    const mismatched = keys(en as Tree).filter(
-      (key) => placeholders(lookup(en as Tree, key)).join() !== placeholders(lookup(vi as Tree, key)).join(),
-    );
+    const mismatched = keys(en as Tree).filter((key) => placeholders(lookup(en as Tree, key)).join() !== placeholders(lookup(vi as Tree, key)).join());
     expect(mismatched).toEqual([]);
   });
 });

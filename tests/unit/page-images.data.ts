@@ -9,9 +9,16 @@ import { OFFERS } from '@/content/offers';
 import { EXPLORE_ITEMS } from '@/content/explore';
 import { ROOMS, ROOMS_HERO } from '@/content/rooms';
 
-
 export const PAGES: Record<string, readonly string[]> = {
-  '/': ['home-hero', 'welcome', ...HOME_LOCATIONS.map((l) => l.image), ...HOME_DINING.map((d) => d.image), ...HOME_AMENITIES.map((a) => a.image), ...HOME_PREVIEWS.map((p) => p.image), ...TESTIMONIALS.map((t) => t.avatar)],
+  '/': [
+    'home-hero',
+    'welcome',
+    ...HOME_LOCATIONS.map((l) => l.image),
+    ...HOME_DINING.map((d) => d.image),
+    ...HOME_AMENITIES.map((a) => a.image),
+    ...HOME_PREVIEWS.map((p) => p.image),
+    ...TESTIMONIALS.map((t) => t.avatar),
+  ],
   '/sorrento/': [HOTEL_PAGES.sorrento.heroImage, ...HOTEL_PAGES.sorrento.services.map((s) => s.image)],
   '/amalfi/': [HOTEL_PAGES.amalfi.heroImage, ...HOTEL_PAGES.amalfi.services.map((s) => s.image)],
   '/dining/': ['dining-hero', VENUES.bistro.card, VENUES.luxe.card, VENUES.buffet.card, VENUES.skybar.card],
@@ -27,4 +34,3 @@ export const PAGES: Record<string, readonly string[]> = {
   '/accommodation/sorrento/': [ROOMS_HERO.sorrento, ...ROOMS.sorrento.map((r) => r.images[0]!)],
   '/accommodation/amalfi/': [ROOMS_HERO.amalfi, ...ROOMS.amalfi.map((r) => r.images[0]!)],
 };
-

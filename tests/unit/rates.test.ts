@@ -183,9 +183,7 @@ describe('getAllRoomRates and the Amalfi detail look-up', () => {
   });
 
   it('lists every Sorrento rate, holiday included', () => {
-    expect(getAllRoomRates('sorrento', '2026-09-02')).toEqual(
-      Object.entries(SORRENTO).map(([roomType, [, rate]]) => ({ roomType, rate })),
-    );
+    expect(getAllRoomRates('sorrento', '2026-09-02')).toEqual(Object.entries(SORRENTO).map(([roomType, [, rate]]) => ({ roomType, rate })));
   });
 
   it('picks by candidate key, 0 if none matches', () => {
@@ -201,12 +199,7 @@ describe('getAllRoomRates and the Amalfi detail look-up', () => {
       'Standard Room City View',
       'Standard City View',
     ]);
-    expect(amalfiCandidateKeys('Premium Sea View')).toEqual([
-      'Premium Sea View',
-      'Premium Room Sea View',
-      'Deluxe Room Sea View',
-      'Deluxe Sea View',
-    ]);
+    expect(amalfiCandidateKeys('Premium Sea View')).toEqual(['Premium Sea View', 'Premium Room Sea View', 'Deluxe Room Sea View', 'Deluxe Sea View']);
     expect(amalfiCandidateKeys('Panoramic Room Sea View (Twin Beds)')).toContain('Superior Sea View');
     expect(amalfiCandidateKeys('Standard City View')).toEqual(['Standard City View', 'Standard Room City View']);
   });

@@ -45,8 +45,34 @@ const REQUIRED: Record<string, readonly string[]> = {
   Hotel: ['@id', 'name', 'url', 'address', 'telephone', 'image', 'geo', 'priceRange', 'starRating'],
   HotelRoom: ['@id', 'name', 'url', 'description', 'image', 'occupancy', 'floorSize', 'containedInPlace'],
   Offer: ['@id', 'name', 'url', 'description|price', 'offeredBy'],
-  Restaurant: ['@id', 'name', 'url', 'address', 'telephone', 'image', 'geo', 'servesCuisine', 'priceRange', 'openingHoursSpecification', 'hasMenu', 'containedInPlace'],
-  BarOrPub: ['@id', 'name', 'url', 'address', 'telephone', 'image', 'geo', 'servesCuisine', 'priceRange', 'openingHoursSpecification', 'hasMenu', 'containedInPlace'],
+  Restaurant: [
+    '@id',
+    'name',
+    'url',
+    'address',
+    'telephone',
+    'image',
+    'geo',
+    'servesCuisine',
+    'priceRange',
+    'openingHoursSpecification',
+    'hasMenu',
+    'containedInPlace',
+  ],
+  BarOrPub: [
+    '@id',
+    'name',
+    'url',
+    'address',
+    'telephone',
+    'image',
+    'geo',
+    'servesCuisine',
+    'priceRange',
+    'openingHoursSpecification',
+    'hasMenu',
+    'containedInPlace',
+  ],
   TouristAttraction: ['@id', 'name', 'description', 'image', 'url', 'geo'],
   Event: ['@id', 'name', 'description', 'location', 'eventSchedule', 'eventAttendanceMode', 'eventStatus'],
 };
@@ -104,7 +130,12 @@ describe('one structured-data graph per page', () => {
       expect(one(nodes, 'Event').name).toBe(text.SkybarServicesPage.djNights.title);
       expect(one(nodes, 'WebSite').inLanguage).toBe(language);
       const trail = one(graph('/accommodation/amalfi/premium-room-sea-view/', language), 'BreadcrumbList').itemListElement as Array<{ name: string }>;
-      expect(trail.map((c) => c.name)).toEqual(['Vela Hotels', text.Navbar.accommodation, text.Meta.amalfiRooms.title, text.Rooms.amalfi['premium-room-sea-view'].name]);
+      expect(trail.map((c) => c.name)).toEqual([
+        'Vela Hotels',
+        text.Navbar.accommodation,
+        text.Meta.amalfiRooms.title,
+        text.Rooms.amalfi['premium-room-sea-view'].name,
+      ]);
     });
   });
 });
@@ -192,7 +223,13 @@ describe('rooms', () => {
       itemOffered: { '@id': roomNode['@id'] },
       offeredBy: { '@id': `${site.url}/amalfi/#hotel` },
       businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: 2_500_000, priceCurrency: 'VND', unitCode: 'DAY', referenceQuantity: { value: 1, unitCode: 'DAY' } },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 2_500_000,
+        priceCurrency: 'VND',
+        unitCode: 'DAY',
+        referenceQuantity: { value: 1, unitCode: 'DAY' },
+      },
     });
     expect(offer.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(offer.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -215,7 +252,11 @@ describe('dining', () => {
     expect(bar).toMatchObject({ telephone: site.hotline.e164, containedInPlace: { '@id': `${site.url}/amalfi/#hotel` } });
     expect((bar.address as { streetAddress: string }).streetAddress).toBe(site.hotels.amalfi.address.street);
     expect(bar.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '15:00', closes: '23:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Sunday']) }),
+      expect.objectContaining({
+        opens: '15:00',
+        closes: '23:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Sunday']),
+      }),
     ]);
     // The menus on the page (each at its block, with every dish), then the PDFs.
     expect((bar.hasMenu as Array<{ url: string }>).map((m) => m.url)).toEqual([
@@ -242,7 +283,10 @@ describe('dining', () => {
     expect((one(graph('/dining/bistro/', 'en'), 'Restaurant').address as { streetAddress: string }).streetAddress).toBe(site.hotels.sorrento.address.street);
     const nodes = graph('/dining/buffet/', 'en');
     const buffet = one(nodes, 'Restaurant');
-    expect((buffet.openingHoursSpecification as Array<{ opens: string; closes: string }>).map((h) => `${h.opens}-${h.closes}`)).toEqual(['06:30-10:00', '17:00-21:00']);
+    expect((buffet.openingHoursSpecification as Array<{ opens: string; closes: string }>).map((h) => `${h.opens}-${h.closes}`)).toEqual([
+      '06:30-10:00',
+      '17:00-21:00',
+    ]);
     const [menu] = buffet.hasMenu as Array<{ '@id': string; hasMenuSection: unknown[] }>;
     expect(menu!['@id']).toBe(`${site.url}/dining/buffet/#menu-buffet`);
     expect(menu!.hasMenuSection).toHaveLength(2);

@@ -16,7 +16,8 @@ export const catalogues = { en: compileMessages(en), vi: compileMessages(vi) } a
  * (the address moves to `/vi/` for Vietnamese, so links and the language context agree).
  */
 export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }: { language?: Language } & RenderOptions = {}) {
-  if (languageFromPath(window.location.pathname) !== language) window.history.replaceState(null, '', localizePath(neutralPath(window.location.pathname), language));
+  if (languageFromPath(window.location.pathname) !== language)
+    window.history.replaceState(null, '', localizePath(neutralPath(window.location.pathname), language));
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <LanguageProvider chromeMessages={catalogues as never}>
       <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">

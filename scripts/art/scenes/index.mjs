@@ -11,7 +11,11 @@ import { roomData, roomBedroom, shotOf } from './room-types.mjs';
 export const SIZES = { hero: [1920, 1080], card: [1200, 900], avatar: [400, 400] };
 
 /** Draws a scene mirrored left-right: a second view of a subject that must not repeat the first. */
-const mirrored = (fn) => (s, e) => { s.add(`<g transform="translate(${s.W},0) scale(-1,1)">`); fn(s, e); s.add('</g>'); };
+const mirrored = (fn) => (s, e) => {
+  s.add(`<g transform="translate(${s.W},0) scale(-1,1)">`);
+  fn(s, e);
+  s.add('</g>');
+};
 const NEXT = { morning: 'golden', golden: 'dusk', dusk: 'morning', night: 'dusk' };
 
 const cocktails3 = [
@@ -43,11 +47,69 @@ const scenes = {
   welcome: ['card', (s) => X.terrace(s, { tod: 'golden', seed: 'welcome' })],
   'sorrento-exterior': ['card', (s) => X.exterior(s, { hotel: 'sorrento', tod: 'morning', seed: 'sorrento-exterior' })],
   'amalfi-exterior': ['card', (s) => X.exterior(s, { hotel: 'amalfi', tod: 'golden', seed: 'amalfi-exterior' })],
-  bistro: ['card', (s) => V.restaurant(s, { tod: 'golden', seed: 'bistro', cloth: '#f3e3cf', chair: '#8a5a3c', tables: [[-1.6, 6.2], [1.4, 6.6], [0, 4.0]] })],
-  luxe: ['card', (s) => V.tableTop(s, { tod: 'night', seed: 'luxe', surface: '#1a2f40', items: [{ t: 'candle', x: 0.15, y: 0.12, s: 1.6 }, { t: 'wine', x: 0.82, y: 0.16, s: 1.9 }, { t: 'plate', x: 0.48, y: 0.27, s: 2.1, food: 'steak' }, { t: 'cutlery', x: 0.72, y: 0.36, s: 1.8 }] })],
-  buffet: ['card', (s) => V.restaurant(s, { indoor: true, tod: 'golden', seed: 'buffet', cloth: '#f3e3cf', chair: '#8a5a3c', rim: P.gold, tables: [[-1.5, 5.4], [1.5, 5.4], [0, 7.5]] })],
+  bistro: [
+    'card',
+    (s) =>
+      V.restaurant(s, {
+        tod: 'golden',
+        seed: 'bistro',
+        cloth: '#f3e3cf',
+        chair: '#8a5a3c',
+        tables: [
+          [-1.6, 6.2],
+          [1.4, 6.6],
+          [0, 4.0],
+        ],
+      }),
+  ],
+  luxe: [
+    'card',
+    (s) =>
+      V.tableTop(s, {
+        tod: 'night',
+        seed: 'luxe',
+        surface: '#1a2f40',
+        items: [
+          { t: 'candle', x: 0.15, y: 0.12, s: 1.6 },
+          { t: 'wine', x: 0.82, y: 0.16, s: 1.9 },
+          { t: 'plate', x: 0.48, y: 0.27, s: 2.1, food: 'steak' },
+          { t: 'cutlery', x: 0.72, y: 0.36, s: 1.8 },
+        ],
+      }),
+  ],
+  buffet: [
+    'card',
+    (s) =>
+      V.restaurant(s, {
+        indoor: true,
+        tod: 'golden',
+        seed: 'buffet',
+        cloth: '#f3e3cf',
+        chair: '#8a5a3c',
+        rim: P.gold,
+        tables: [
+          [-1.5, 5.4],
+          [1.5, 5.4],
+          [0, 7.5],
+        ],
+      }),
+  ],
   skybar: ['card', (s) => V.rooftop(s, { mode: 'bar', tod: 'dusk', seed: 'skybar' })],
-  breakfast: ['card', (s) => V.tableTop(s, { tod: 'morning', seed: 'breakfast', items: [{ t: 'juice', x: 0.16, y: 0.12, s: 1.8 }, { t: 'croissant', x: 0.74, y: 0.13, s: 1.9 }, { t: 'plate', x: 0.45, y: 0.25, s: 2.0, food: 'breakfast' }, { t: 'cup', x: 0.84, y: 0.33, s: 1.8 }, { t: 'fruit', x: 0.16, y: 0.36, s: 1.8 }] })],
+  breakfast: [
+    'card',
+    (s) =>
+      V.tableTop(s, {
+        tod: 'morning',
+        seed: 'breakfast',
+        items: [
+          { t: 'juice', x: 0.16, y: 0.12, s: 1.8 },
+          { t: 'croissant', x: 0.74, y: 0.13, s: 1.9 },
+          { t: 'plate', x: 0.45, y: 0.25, s: 2.0, food: 'breakfast' },
+          { t: 'cup', x: 0.84, y: 0.33, s: 1.8 },
+          { t: 'fruit', x: 0.16, y: 0.36, s: 1.8 },
+        ],
+      }),
+  ],
   'rooftop-pool': ['card', (s) => V.rooftop(s, { mode: 'pool', tod: 'golden', seed: 'rooftop-pool' })],
   'islands-tour': ['card', (s) => X.islandsTour(s, { tod: 'morning', seed: 'islands-tour' })],
   'airport-limousine': ['card', (s) => X.limousine(s, { tod: 'golden', seed: 'limo' })],
@@ -62,10 +124,39 @@ const scenes = {
   'attraction-light-show': ['card', (s) => X.lightShow(s, { seed: 'show' })],
   'attraction-dragon-stairway': ['card', (s) => X.dragonStairway(s, { tod: 'morning', seed: 'dragon' })],
   'attraction-clock-tower': ['card', (s) => X.clockTower(s, { tod: 'dusk', seed: 'tower' })],
-  'offer-dining-discount': ['card', (s) => V.tableTop(s, { tod: 'golden', seed: 'odd', items: [{ t: 'flowers', x: 0.16, y: 0.12, s: 1.8 }, { t: 'wine', x: 0.82, y: 0.16, s: 1.9, color: 'rgba(243,217,160,0.9)' }, { t: 'plate', x: 0.47, y: 0.27, s: 2.1, food: 'fish' }, { t: 'cutlery', x: 0.7, y: 0.36, s: 1.8 }] })],
+  'offer-dining-discount': [
+    'card',
+    (s) =>
+      V.tableTop(s, {
+        tod: 'golden',
+        seed: 'odd',
+        items: [
+          { t: 'flowers', x: 0.16, y: 0.12, s: 1.8 },
+          { t: 'wine', x: 0.82, y: 0.16, s: 1.9, color: 'rgba(243,217,160,0.9)' },
+          { t: 'plate', x: 0.47, y: 0.27, s: 2.1, food: 'fish' },
+          { t: 'cutlery', x: 0.7, y: 0.36, s: 1.8 },
+        ],
+      }),
+  ],
   'offer-cocktails': ['card', (s) => V.tableTop(s, { tod: 'dusk', seed: 'oc', surface: '#e9dcc6', skyline: true, lights: true, items: cocktails3 })],
   'skybar-dj-nights': ['card', (s) => V.rooftop(s, { mode: 'dj', tod: 'night', seed: 'dj' })],
-  'skybar-happy-hour': ['card', (s) => V.tableTop(s, { tod: 'golden', seed: 'hh', surface: '#efe9df', skyline: true, lights: true, sunX: 0.3, items: [{ t: 'candle', x: 0.84, y: 0.14, s: 1.7 }, { t: 'cocktail', x: 0.36, y: 0.28, s: 2.2, style: 'highball', color: '#f0a53a' }, { t: 'cocktail', x: 0.62, y: 0.26, s: 2.1, style: 'coupe', color: '#e8a68f' }] })],
+  'skybar-happy-hour': [
+    'card',
+    (s) =>
+      V.tableTop(s, {
+        tod: 'golden',
+        seed: 'hh',
+        surface: '#efe9df',
+        skyline: true,
+        lights: true,
+        sunX: 0.3,
+        items: [
+          { t: 'candle', x: 0.84, y: 0.14, s: 1.7 },
+          { t: 'cocktail', x: 0.36, y: 0.28, s: 2.2, style: 'highball', color: '#f0a53a' },
+          { t: 'cocktail', x: 0.62, y: 0.26, s: 2.1, style: 'coupe', color: '#e8a68f' },
+        ],
+      }),
+  ],
   'skybar-rooftop-dining': ['card', (s) => V.rooftop(s, { mode: 'dining', tod: 'dusk', seed: 'rd' })],
   'buffet-breakfast': ['card', (s) => V.buffet(s, { tod: 'morning', seed: 'bb', items: ['bread', 'fruit', 'cake', 'bowl', 'dome'] })],
   'bistro-dish': ['card', (s) => F.bistroDish(s, { tod: 'golden', seed: 'bistro-dish' })],
@@ -76,10 +167,32 @@ const scenes = {
 };
 for (const room of roomData()) {
   const shot = shotOf(room);
-  const c = { theme: room.hotel, view: room.view, tod: shot.tod, size: room.m2 >= 60 ? 'family' : room.m2 >= 35 ? 'suite' : 'std', twin: room.beds === 'twinOrDouble', balcony: room.view === 'sea', m2: room.m2, mirror: shot.mirror, index: room.index };
+  const c = {
+    theme: room.hotel,
+    view: room.view,
+    tod: shot.tod,
+    size: room.m2 >= 60 ? 'family' : room.m2 >= 35 ? 'suite' : 'std',
+    twin: room.beds === 'twinOrDouble',
+    balcony: room.view === 'sea',
+    m2: room.m2,
+    mirror: shot.mirror,
+    index: room.index,
+  };
   scenes[`room-${room.slug}-1`] = ['card', (s) => roomBedroom(s, room)];
-  scenes[`room-${room.slug}-2`] = ['card', (c.mirror ? mirrored : (f) => f)((s) => (c.balcony && c.size !== 'suite' ? Rm.balcony : room.view === 'city' && c.size === 'std' ? Rm.deskCorner : Rm.seating)(s, { ...c, tod: NEXT[c.tod], seed: room.slug + '2' }))];
-  scenes[`room-${room.slug}-3`] = ['card', (c.mirror ? (f) => f : mirrored)((s) => Rm.bathroom(s, { ...c, tod: c.tod === 'night' ? 'night' : 'morning', seed: room.slug + '3' }))];
+  scenes[`room-${room.slug}-2`] = [
+    'card',
+    (c.mirror ? mirrored : (f) => f)((s) =>
+      (c.balcony && c.size !== 'suite' ? Rm.balcony : room.view === 'city' && c.size === 'std' ? Rm.deskCorner : Rm.seating)(s, {
+        ...c,
+        tod: NEXT[c.tod],
+        seed: room.slug + '2',
+      }),
+    ),
+  ];
+  scenes[`room-${room.slug}-3`] = [
+    'card',
+    (c.mirror ? (f) => f : mirrored)((s) => Rm.bathroom(s, { ...c, tod: c.tod === 'night' ? 'night' : 'morning', seed: room.slug + '3' })),
+  ];
 }
 for (let i = 1; i <= 6; i++) scenes[`avatar-${i}`] = ['avatar', (s) => avatar(s, i - 1)];
 

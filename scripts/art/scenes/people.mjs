@@ -19,8 +19,25 @@ export function initialsFor(i) {
 }
 
 export function avatar(s, i) {
-  const { W, H } = s; const c = TINTS[i % TINTS.length];
-  s.rect(0, 0, W, H, s.rad([[0, lighten(c, 0.18)], [1, darken(c, 0.12)]], W * 0.35, H * 0.3, W * 0.9));
+  const { W, H } = s;
+  const c = TINTS[i % TINTS.length];
+  s.rect(
+    0,
+    0,
+    W,
+    H,
+    s.rad(
+      [
+        [0, lighten(c, 0.18)],
+        [1, darken(c, 0.12)],
+      ],
+      W * 0.35,
+      H * 0.3,
+      W * 0.9,
+    ),
+  );
   s.circle(W / 2, H / 2, W * 0.4, 'none', `stroke="${P.gold}" stroke-width="${f1(W * 0.012)}" opacity="0.9"`);
-  s.add(`<text x="${W / 2}" y="${f1(H * 0.5)}" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="${f1(W * 0.3)}" letter-spacing="${f1(W * 0.01)}" fill="${P.ivory}">${initialsFor(i)}</text>`);
+  s.add(
+    `<text x="${W / 2}" y="${f1(H * 0.5)}" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="${f1(W * 0.3)}" letter-spacing="${f1(W * 0.01)}" fill="${P.ivory}">${initialsFor(i)}</text>`,
+  );
 }
