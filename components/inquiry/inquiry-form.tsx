@@ -130,7 +130,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
       </p>
       {status === 'success' ? <ResultPanel kind="success" onAction={edit} /> : null}
       {status === 'error' ? (
-        <ResultPanel kind="error" onAction={edit} phone={hotelPhone}>
+        <ResultPanel kind="error" onAction={edit} phone={hotelPhone} hotel={location}>
           {unsure ? <UnsureNote unsure={unsure} inPanel className={styles.panelBody} /> : null}
         </ResultPanel>
       ) : null}

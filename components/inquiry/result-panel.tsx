@@ -3,11 +3,25 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { site, type Phone } from '@/content/site';
+import { MessengerLinks } from '@/components/ui/messenger-links';
+import { site, type HotelKey, type Phone } from '@/content/site';
 import styles from './inquiry-form.module.css';
 
 /** The thank-you panel and the error panel (spec section 8), each with the contact e-mail. */
-export function ResultPanel({ kind, onAction, phone, children }: { kind: 'success' | 'error'; onAction: () => void; phone?: Phone; children?: ReactNode }) {
+export function ResultPanel({
+  kind,
+  onAction,
+  phone,
+  hotel,
+  children,
+}: {
+  kind: 'success' | 'error';
+  onAction: () => void;
+  phone?: Phone;
+  /** The hotel asked: its Zalo and WhatsApp chats sit beside the phone and e-mail on a failure. */
+  hotel?: HotelKey;
+  children?: ReactNode;
+}) {
   const t = useTranslations('InquiryForm');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,6 +74,7 @@ export function ResultPanel({ kind, onAction, phone, children }: { kind: 'succes
               ),
             })}
           </p>
+          {hotel ? <MessengerLinks hotel={hotel} /> : null}
         </>
       )}
       <button type="button" className={clsx(styles.button, ok ? styles.secondary : styles.primary)} onClick={onAction}>

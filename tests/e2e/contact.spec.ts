@@ -149,6 +149,9 @@ test.describe('booking inquiry', () => {
       await expect(panel.getByRole('heading', { name: 'Sorry, there was an error submitting your inquiry.' })).toBeFocused();
       await expect(panel).toContainText('Please try again or contact us directly.');
       await expect(panel.getByRole('link', { name: 'reservations@velahotels.vn' })).toBeVisible();
+      // The hotel's chats too, beside phone and e-mail (Zalo and WhatsApp, new tab, no opener).
+      await expect(panel.locator('a[data-messenger="zalo"]')).toHaveAttribute('href', /^https:\/\/zalo\.me\/\d+$/);
+      await expect(panel.locator('a[data-messenger="whatsapp"]')).toHaveAttribute('rel', 'noopener noreferrer');
       expect(sent).toHaveLength(1);
       expect(consoleErrors.some((e) => e.includes('[inquiry] The inquiry was not sent'))).toBe(true);
       expect(await arrived(g.name)).toHaveLength(0);
