@@ -24,7 +24,7 @@ export function useLanguage(): LanguageContextValue {
   return value;
 }
 
-export function storeLanguage(language: Language) {
+function storeLanguage(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

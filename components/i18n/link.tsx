@@ -13,9 +13,3 @@ export function Link({ href, ...props }: ComponentProps<typeof NextLink>) {
   const { language } = useLanguage();
   return <NextLink href={typeof href === 'string' ? localizePath(href, language) : href} {...props} />;
 }
-
-/** A site path in the live language, for router.replace and the like. */
-export function useLocalizedPath() {
-  const { language } = useLanguage();
-  return (href: string) => localizePath(href, language);
-}

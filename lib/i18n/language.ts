@@ -18,18 +18,13 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'vi' : 'en');
 
-/** Pages where a Vietnamese browser language takes a first-time visitor to the Vietnamese twin. */
+/** Pages where a Vietnamese browser language takes a first-time visitor to the Vietnamese twin (landing-script.ts applies the rule). */
 export const DETECTION_PATHS: readonly string[] = ['/', '/dining/', '/accommodation/'];
 
 export function normalisePath(pathname: string): string {
   const clean = pathname.split(/[?#]/)[0] || '/';
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
-
-export const detectsBrowserLanguage = (pathname: string) => DETECTION_PATHS.includes(neutralPath(pathname));
-
-export const browserPrefersVietnamese = (browserLanguages: readonly string[]) =>
-  browserLanguages.length > 0 && (browserLanguages[0] ?? '').toLowerCase().startsWith('vi');
 
 // A path's language prefix. `/en` never appears in a public URL: it is where Next pre-renders the
 // English pages before postbuild moves them to the site's root (scripts/postbuild.mjs), so a

@@ -61,6 +61,10 @@ describe('landing: which language a visitor lands in', () => {
     expect(visit({ lang: 'en', path, browser: ['vi-VN'] }).replaced).toEqual([]);
   });
 
+  it('reads the first browser language in any casing', () => {
+    expect(visit({ lang: 'en', path: '/', browser: ['VI-vn'] }).replaced).toEqual(['/vi/']);
+  });
+
   it('a browser whose first language is not Vietnamese stays (crawlers too)', () => {
     expect(visit({ lang: 'en', path: '/', browser: ['en-US', 'vi'] }).replaced).toEqual([]);
     expect(visit({ lang: 'en', path: '/', browser: [] }).replaced).toEqual([]);

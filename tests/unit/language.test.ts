@@ -1,4 +1,4 @@
-import { browserPrefersVietnamese, detectsBrowserLanguage, languageFromPath, localizePath, neutralPath, normalisePath } from '@/lib/i18n/language';
+import { DETECTION_PATHS, languageFromPath, localizePath, neutralPath, normalisePath } from '@/lib/i18n/language';
 
 describe('the language of a URL', () => {
   it.each([
@@ -46,19 +46,9 @@ describe('localizePath', () => {
   });
 });
 
-describe('browser language detection rules', () => {
-  it('only the first browser language counts', () => {
-    expect(browserPrefersVietnamese(['en-US', 'vi'])).toBe(false);
-    expect(browserPrefersVietnamese(['VI-vn'])).toBe(true);
-    expect(browserPrefersVietnamese([])).toBe(false);
-  });
-
-  it('detects only on home and the two chooser pages, in either language', () => {
-    expect(detectsBrowserLanguage('/')).toBe(true);
-    expect(detectsBrowserLanguage('/dining')).toBe(true);
-    expect(detectsBrowserLanguage('/accommodation/')).toBe(true);
-    expect(detectsBrowserLanguage('/dining/skybar/')).toBe(false);
-    expect(detectsBrowserLanguage('/contact/')).toBe(false);
+describe('paths', () => {
+  it('detection happens on home and the two chooser pages only (landing-script.ts applies it)', () => {
+    expect([...DETECTION_PATHS]).toEqual(['/', '/dining/', '/accommodation/']);
   });
 
   it('normalises to a trailing slash and drops query and hash', () => {
