@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { site } from '@/content/site';
 import { LANGUAGE_STORAGE_KEY, languageFromPath, localizePath, neutralPath, type Language } from '@/lib/i18n/language';
 import type { ScopedMessages } from '@/lib/i18n/messages';
@@ -11,8 +11,12 @@ interface LanguageContextValue {
   language: Language;
   /** The page's path without its language prefix (`/vi/dining/` -> `/dining/`). */
   path: string;
-  /** An explicit choice: remembered, and the page moves to its twin URL in place (no reload). */
-  setLanguage: (language: Language) => void;
+  /**
+   * An explicit choice: remembered, and the page moves to its twin URL in place (no reload).
+   * Returns false when it could not switch in place yet (see below): the caller lets its link
+   * load the twin page instead.
+   */
+  setLanguage: (language: Language) => boolean;
   chromeMessages: ScopedMessages;
 }
 
@@ -58,11 +62,22 @@ export function LanguageProvider({ chromeMessages, children }: { chromeMessages:
     document.documentElement.lang = language;
   }, [language]);
 
+  // The App Router learns of a pushState only once its own effect has patched history.pushState.
+  // A tap between hydration and that effect (a real window on a slow phone) would move the address
+  // behind the router's back, so until then the language link navigates as a plain link. The router
+  // is an ancestor, so its effect runs in the same flush as this one (or an earlier one), never later.
+  const routerReady = useRef(false);
+  useEffect(() => {
+    routerReady.current = true;
+  }, []);
+
   const setLanguage = useCallback(
     (next: Language) => {
       storeLanguage(next);
-      if (next === language) return;
+      if (next === language) return true;
+      if (!routerReady.current) return false;
       window.history.pushState(null, '', `${localizePath(path, next)}${window.location.search}${window.location.hash}`);
+      return true;
     },
     [language, path],
   );

@@ -25,8 +25,8 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
 
   const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let the link do it
+    if (!setLanguage(next)) return; // not switchable in place yet: the link loads the twin page
     event.preventDefault();
-    setLanguage(next);
     hide();
     toggle.current?.focus();
     onChosen?.();

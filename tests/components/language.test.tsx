@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { Link } from '@/components/i18n/link';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language';
@@ -94,5 +96,22 @@ describe('LanguageProvider and the EN/VI switch', () => {
     });
     expect(window.location.pathname).toBe('/offers/');
     expect(screen.getByTestId('probe')).toHaveTextContent('Book your stay');
+  });
+
+  it('before the router has run its effects, leaves the move to the link: remembered, address untouched', () => {
+    // A tap between hydration and the App Router's history patch: a pushState then would move the
+    // address behind the router's back, so the switch reports that the link must navigate itself.
+    window.history.replaceState(null, '', '/offers/');
+    const results: boolean[] = [];
+    function EarlyChoice() {
+      const { setLanguage } = useLanguage();
+      // A state initialiser runs once, in the first render: no effect has run yet.
+      useState(() => results.push(setLanguage('vi')));
+      return null;
+    }
+    renderWithLanguage(<EarlyChoice />);
+    expect(results).toEqual([false]);
+    expect(window.location.pathname).toBe('/offers/');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
   });
 });
