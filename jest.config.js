@@ -7,6 +7,9 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 
 const config = {
   testEnvironment: 'jsdom',
+  // A limit for a hang, not a speed goal: on a busy 2-core machine one user-event test takes 7+ s,
+  // past jest's 5 s default, and a timed-out act() leaves React broken for the tests after it.
+  testTimeout: 60_000,
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
