@@ -70,6 +70,28 @@ test.describe('navigation bar', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-visible', 'true');
   });
 
+  for (const [home, other] of [
+    ['/', 'Tiếng Việt'],
+    ['/vi/', 'English'],
+  ] as const) {
+    test(`at the top of ${home} the bar stays while its language menu is open, so a pressed choice is not lost`, async ({ page }) => {
+      await page.goto(home);
+      await waitForHydration(page);
+      const bar = page.getByRole('banner');
+      const toggle = bar.getByRole('button', { name: /^(Language|Ngôn ngữ):/ });
+      await toggle.focus(); // the hidden bar shows for a keyboard user...
+      await page.keyboard.press('Enter');
+      const choice = page.locator('#language-menu').getByRole('link', { name: other });
+      await expect(choice).toBeVisible();
+      await choice.hover();
+      await page.mouse.down(); // ...who then presses a choice with the pointer
+      await expect(bar).toHaveCSS('transform', 'none'); // not sliding away with the menu under the pointer
+      await expect(choice).toBeInViewport({ ratio: 1 });
+      await page.mouse.up();
+      await expect(page).toHaveURL((url) => url.pathname === (home === '/' ? '/vi/' : '/'));
+    });
+  }
+
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
     await page.goto('/dining/');
     await waitForHydration(page);
