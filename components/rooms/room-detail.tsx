@@ -4,7 +4,7 @@ import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { buttonClass, LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
-import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS } from '@/content/rooms';
+import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS, roomSlides } from '@/content/rooms';
 import { site, type HotelKey } from '@/content/site';
 import { comparePathFor } from '@/lib/compare';
 import { CalendarLauncher } from './calendar-launcher';
@@ -46,7 +46,7 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
       />
       <div className={`container ${styles.layout}`}>
         <div className={styles.gallery}>
-          <RoomSlideshow images={room.images} label={t('gallery', { room: text.name })} />
+          <RoomSlideshow images={roomSlides(room)} label={t('gallery', { room: text.name })} />
         </div>
         <aside className={styles.aside} aria-labelledby="room-book">
           <div className={styles.panel}>
