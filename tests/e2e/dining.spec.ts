@@ -206,9 +206,9 @@ test.describe('venue content', () => {
     await expect(page.getByRole('heading', { name: 'BBQ seafood dinner buffet' })).toBeVisible();
     const main = page.locator('main');
     await expect(main).toContainText('06:30–10:00');
-    await expect(main).toContainText('145,000 VND');
+    await expect(main).toContainText('145,000 ₫');
     await expect(main).toContainText('17:00–21:00');
-    await expect(main).toContainText('450,000 VND');
+    await expect(main).toContainText('450,000 ₫');
     await expect(main).toContainText('10% off for in-house guests · 50% off for children aged 6–10 · free for children under 6');
     await expect(main).toContainText('floor 2');
   });
