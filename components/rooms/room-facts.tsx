@@ -60,7 +60,7 @@ export function RoomFacts({ room, variant }: { room: Room; variant: 'inline' | '
     <dl className={styles.grid}>
       {facts.map((f) => (
         <div key={f.key} className={styles.item}>
-          <dt data-testid="fact-label">
+          <dt>
             <Icon name={f.key} />
             {f.label}
           </dt>
