@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { bookRoomPath, getRoom, roomPath, ROOMS } from '../../content/rooms';
 import { jsonLdGraph, nodesOfType } from './json-ld';
 
@@ -257,6 +257,14 @@ test.describe('room page: book bar', () => {
     // Halfway down, the facts under the bar are reachable: the bar is in front only while sticky.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(async () => Math.round((await bar.boundingBox())!.y + (await bar.boundingBox())!.height)).toBe(PHONE.height);
+  });
+
+  test('on a phone, the page with its bar has no axe violations (contrast over the translucent bar included)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/vi/accommodation/amalfi/premium-room-sea-view/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('book-bar')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('on a desktop the bar is not there: the rate panel is beside the gallery', async ({ page }) => {
