@@ -29,7 +29,7 @@ export interface Room {
   children: number;
   beds: RoomBeds;
   facilities: readonly FacilityKey[];
-  /** Art manifest ids: the first is the hero and the cover. */
+  /** Art manifest ids: the first is the hero and the cover; the room page's slideshow shows the rest. */
   images: readonly ImageId[];
 }
 
@@ -70,7 +70,7 @@ const room = <H extends HotelKey>(
     children,
     beds,
     facilities,
-    images: [`room-${slug}-1`, `room-${slug}-2`, `room-${slug}-3`] as ImageId[],
+    images: [`room-${slug}-1`, `room-${slug}-2`, `room-${slug}-3`, `room-${slug}-4`] as ImageId[],
   };
 };
 
@@ -106,5 +106,10 @@ export const getRoom = (hotel: HotelKey, slug: string): Room | undefined => ROOM
 
 export const roomListPath = (hotel: HotelKey) => `/accommodation/${hotel}/`;
 export const roomPath = (room: Pick<Room, 'hotel' | 'slug'>) => `/accommodation/${room.hotel}/${room.slug}/`;
+/**
+ * The room page's slideshow: every picture but the first, which is already the page's hero (one
+ * picture, one slot on a page).
+ */
+export const roomSlides = (room: Pick<Room, 'images'>): readonly ImageId[] => room.images.slice(1);
 /** BOOK NOW: the inquiry form preselects the hotel and the room from these parameters. */
 export const bookRoomPath = (room: Pick<Room, 'hotel' | 'slug'>) => `/contact/?hotel=${room.hotel}&room=${room.slug}`;

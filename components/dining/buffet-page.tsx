@@ -1,12 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BUFFET, formatHours, VENUES } from '@/content/venues';
+import type { Language } from '@/lib/i18n/language';
+import { formatRate } from '@/lib/rates';
 import { useTransitionLock } from './use-transition-lock';
 import { ChipIcon, VenueChips } from './venue-chips';
 import { VenuePanel } from './venue-panel';
@@ -18,7 +20,8 @@ const SESSIONS = ['breakfast', 'dinner'] as const;
 export function BuffetPage({ menu }: { menu?: ReactNode }) {
   const t = useTranslations('BuffetPage');
   const chips = useTranslations('VenueChips');
-  const format = useFormatter();
+  // Prices in the site's one format per language, as on the room pages ("145,000 ₫" / "145.000 ₫").
+  const language = useLocale() as Language;
   const venue = VENUES.buffet;
   // Only the map link opens anything here; it gets the same 0.35 s open as the other venue pages.
   const lock = useTransitionLock('page');
@@ -64,7 +67,7 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
                   <h3 className={styles.sessionTitle}>{t(`${key}.title`)}</h3>
                   <p className={styles.muted}>{t(`${key}.description`)}</p>
                   <p className={styles.price}>
-                    <strong>{t('price', { price: format.number(session.pricePerPerson) })}</strong> {t('perPerson')}
+                    <strong>{formatRate(session.pricePerPerson, 'VND', language)}</strong> {t('perPerson')}
                   </p>
                 </div>
               </article>

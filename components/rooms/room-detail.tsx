@@ -4,26 +4,18 @@ import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { buttonClass, LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
-import { bookRoomPath, getRoom, roomListPath, roomPath, ROOMS } from '@/content/rooms';
+import { bookRoomPath, getRoom, roomListPath, roomSlides } from '@/content/rooms';
 import { site, type HotelKey } from '@/content/site';
 import { comparePathFor } from '@/lib/compare';
+import { BookBar } from './book-bar';
 import { CalendarLauncher } from './calendar-launcher';
 import { FacilityGrid } from './facility-grid';
+import { MoreRooms } from './more-rooms';
 import { RateBlock } from './rate-block';
 import { RoomFacts } from './room-facts';
 import { RoomSlideshow } from './room-slideshow';
 import { useRoomText } from './use-room-text';
 import styles from './room-detail.module.css';
-
-function OtherRoom({ hotel, slug }: { hotel: HotelKey; slug: string }) {
-  const room = getRoom(hotel, slug)!;
-  const text = useRoomText(room);
-  return (
-    <Link href={roomPath(room)} className={styles.otherLink}>
-      {text.name}
-    </Link>
-  );
-}
 
 /** /accommodation/{hotel}/{slug}/: one room, with photos, facts, facilities and today's rate. */
 export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
@@ -35,7 +27,8 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
   const hotelShort = site.hotels[hotel].name;
 
   return (
-    <>
+    // One box for the whole page, so the phone's book bar (sticky, its last child) parks at its end.
+    <div className={styles.page}>
       <PageHero
         image={room.images[0]!}
         compact
@@ -46,7 +39,7 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
       />
       <div className={`container ${styles.layout}`}>
         <div className={styles.gallery}>
-          <RoomSlideshow images={room.images} label={t('gallery', { room: text.name })} />
+          <RoomSlideshow images={roomSlides(room)} label={t('gallery', { room: text.name })} />
         </div>
         <aside className={styles.aside} aria-labelledby="room-book">
           <div className={styles.panel}>
@@ -87,20 +80,8 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
           </section>
         </div>
       </div>
-      <nav className={`container ${styles.more}`} aria-labelledby="room-more">
-        <h2 id="room-more" className={styles.heading}>
-          {t('moreRooms', { hotel: hotelShort })}
-        </h2>
-        <ul className={styles.otherList}>
-          {ROOMS[hotel]
-            .filter((r) => r.slug !== slug)
-            .map((r) => (
-              <li key={r.slug}>
-                <OtherRoom hotel={hotel} slug={r.slug} />
-              </li>
-            ))}
-        </ul>
-      </nav>
-    </>
+      <MoreRooms hotel={hotel} current={slug} />
+      <BookBar room={room} />
+    </div>
   );
 }

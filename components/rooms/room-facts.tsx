@@ -32,7 +32,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 /**
  * Size, view, adults and children (and beds in the detail variant). Inline: a compact list on a
- * card; grid: a labelled description list on the room page.
+ * card; grid: the room page's spec list (a description list, one labelled row per fact).
  */
 export function RoomFacts({ room, variant }: { room: Room; variant: 'inline' | 'grid' }) {
   const t = useTranslations('RoomInfo');

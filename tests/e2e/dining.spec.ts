@@ -205,10 +205,12 @@ test.describe('venue content', () => {
     await expect(page.getByRole('heading', { name: 'Breakfast buffet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'BBQ seafood dinner buffet' })).toBeVisible();
     const main = page.locator('main');
-    await expect(main).toContainText('06:30–10:00');
-    await expect(main).toContainText('145,000 VND');
-    await expect(main).toContainText('17:00–21:00');
-    await expect(main).toContainText('450,000 VND');
+    // Each session's card: its hours and its price in the site's one format ("145,000 ₫").
+    const session = (name: string) => main.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await expect(session('Breakfast buffet')).toContainText('06:30–10:00');
+    await expect(session('Breakfast buffet')).toContainText('145,000 ₫ per person');
+    await expect(session('BBQ seafood dinner buffet')).toContainText('17:00–21:00');
+    await expect(session('BBQ seafood dinner buffet')).toContainText('450,000 ₫ per person');
     await expect(main).toContainText('10% off for in-house guests · 50% off for children aged 6–10 · free for children under 6');
     await expect(main).toContainText('floor 2');
   });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { bookRoomPath, getRoom, roomPath, ROOMS } from '../../content/rooms';
 import { jsonLdGraph, nodesOfType } from './json-ld';
+
+const m2 = (size: number) => `${size} m²`;
 
 // Noon at the hotel (UTC+7) on the given day.
 const hotelNoon = (day: string) => new Date(`${day}T05:00:00Z`);
@@ -183,5 +186,192 @@ test.describe('room page', () => {
     expect(offer!.priceSpecification).toMatchObject({ price: 3060000, priceCurrency: 'VND' });
     await page.getByRole('link', { name: 'All Sorrento rooms' }).click();
     await expect(page).toHaveURL(/\/accommodation\/sorrento\/$/);
+  });
+});
+
+// The room page's craft: the phone's book bar, the spec list, the "More rooms" cards, and a
+// slideshow that does not repeat the hero.
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const imageId = (src: string | null) => /\/images\/(.+)-\d+\.(?:webp|avif)$/.exec(src ?? '')?.[1];
+
+test.describe('room page: book bar', () => {
+  for (const [path, room, name, price] of [
+    ['/accommodation/sorrento/family-suite/', getRoom('sorrento', 'family-suite')!, 'Book Family Suite, from 3,060,000 ₫ per night', '3,060,000 ₫'],
+    [
+      '/vi/accommodation/amalfi/panoramic-room-sea-view/',
+      getRoom('amalfi', 'panoramic-room-sea-view')!,
+      'Đặt phòng Phòng Panoramic hướng biển, giá từ 1.900.000 ₫ mỗi đêm',
+      '1.900.000 ₫',
+    ],
+  ] as const) {
+    test(`${path}: on a phone the bar shows the from price and books the room, before the scripts load too`, async ({ browser }) => {
+      const vi = path.startsWith('/vi/');
+      const href = `${vi ? '/vi' : ''}${bookRoomPath(room)}`;
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(path);
+        const bar = page.getByTestId('book-bar');
+        await expect(bar).toBeVisible();
+        await expect(bar).toContainText(price);
+        // Its own name: the panel's "Book now: {room}" link stays the only one of that name.
+        const book = bar.getByRole('link', { name, exact: true });
+        await expect(book).toHaveAttribute('href', href);
+        await expect(page.getByRole('link', { name: vi ? /^Đặt ngay: / : /^Book now: / })).toHaveCount(1);
+        // Stuck to the bottom of the screen on the first view.
+        const box = (await bar.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+        if (javaScriptEnabled) {
+          await waitForHydration(page);
+          await book.click();
+          await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('the bar never covers the end of the page: it parks above the footer, after the last card', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/vi/accommodation/sorrento/suite-sea-view/');
+    const bar = page.getByTestId('book-bar');
+    const lastCard = page.getByTestId('other-room').last();
+    const footer = page.locator('footer').last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [b, c, f] = await Promise.all([bar.boundingBox(), lastCard.boundingBox(), footer.boundingBox()]);
+        return b!.y >= c!.y + c!.height && f!.y >= b!.y + b!.height;
+      })
+      .toBe(true);
+    // The footer's last line is uncovered: the element at its centre is the footer's own.
+    const lastLink = footer.getByRole('link').last();
+    const centre = (await lastLink.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('footer') !== null,
+        [centre.x + centre.width / 2, centre.y + centre.height / 2],
+      ),
+    ).toBe(true);
+    // Halfway down, the facts under the bar are reachable: the bar is in front only while sticky.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => Math.round((await bar.boundingBox())!.y + (await bar.boundingBox())!.height)).toBe(PHONE.height);
+  });
+
+  test('on a phone, the page with its bar has no axe violations (contrast over the translucent bar included)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/vi/accommodation/amalfi/premium-room-sea-view/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('book-bar')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a desktop the bar is not there: the rate panel is beside the gallery', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/accommodation/amalfi/premium-room-city-view/');
+    await expect(page.getByRole('link', { name: 'Book now: Premium Room City View' })).toBeVisible();
+    await expect(page.getByTestId('book-bar')).toBeHidden();
+  });
+
+  test('print leaves the bar out', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ media: 'print' });
+    await page.goto('/accommodation/sorrento/family-suite/');
+    await expect(page.getByTestId('book-bar')).toBeHidden();
+  });
+});
+
+test.describe('room page: at a glance, more rooms, slideshow', () => {
+  test('At a glance in Vietnamese on a phone: every label and short value on one line', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/vi/accommodation/sorrento/family-suite/');
+    await page.evaluate(() => document.fonts.ready);
+    const lines = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.map((element) => {
+          // One line: every box of the element's text (not its icon) starts at the same height.
+          const tops = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .flatMap((node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return [...range.getClientRects()].map((r) => Math.round(r.top));
+            });
+          return [element.textContent, new Set(tops).size];
+        }),
+      );
+    const labels = await lines('[aria-labelledby="room-glance"] dt');
+    expect(labels).toEqual([
+      ['Diện tích', 1],
+      ['Hướng nhìn', 1],
+      ['Người lớn', 1],
+      ['Trẻ em', 1],
+      ['Giường', 1],
+    ]);
+    const values = await lines('[aria-labelledby="room-glance"] dd');
+    expect(values).toEqual([
+      ['77 m²', 1],
+      ['Hướng biển', 1],
+      ['4 người lớn', 1],
+      ['2 trẻ em', 1],
+      ['Hai giường king', 1],
+    ]);
+  });
+
+  for (const [hotel, slug] of [
+    ['sorrento', 'deluxe-room-sea-view'],
+    ['amalfi', 'timeless-room-city-view'],
+  ] as const) {
+    test(`More rooms on ${slug}: a picture card for each other ${hotel} room, linking to it`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/accommodation/${hotel}/${slug}/`);
+      const others = ROOMS[hotel].filter((r) => r.slug !== slug);
+      const cards = page.getByTestId('other-room');
+      await expect(cards).toHaveCount(others.length);
+      for (const [i, room] of others.entries()) {
+        const card = cards.nth(i);
+        await expect(card).toHaveAttribute('href', roomPath(room));
+        await expect(card).toContainText(m2(room.sizeM2));
+        await card.scrollIntoViewIfNeeded();
+        const image = card.locator('img');
+        expect(imageId(await image.getAttribute('src'))).toBe(room.images[0]);
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      // A swipe row on a phone: the cards sit side by side, the row scrolls sideways.
+      const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+      expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+      expect(Math.round(b.y)).toBe(Math.round(a.y));
+    });
+  }
+
+  test('More rooms on a desktop: one row of five, each reachable with the keyboard and its focus visible', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/accommodation/sorrento/superior-room-sea-view/');
+    const cards = page.getByTestId('other-room');
+    await expect(cards).toHaveCount(5);
+    const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+    const first = cards.first();
+    await page.getByRole('heading', { name: 'More rooms at Sorrento' }).scrollIntoViewIfNeeded();
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+
+  test('the slideshow shows the room’s other pictures, never the hero’s', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const room = getRoom('amalfi', 'premium-room-sea-view')!;
+    await page.goto(roomPath(room));
+    const hero = imageId(await page.locator('main img').first().getAttribute('src'));
+    expect(hero).toBe(room.images[0]);
+    const slides = await page
+      .getByTestId('slideshow-main')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(slides.map(imageId)).toEqual(room.images.slice(1));
+    expect(slides.map(imageId)).not.toContain(hero);
   });
 });

@@ -7,7 +7,11 @@ import { VENUES, BUFFET, SKYBAR_SERVICES } from '@/content/venues';
 import { AMENITIES } from '@/content/amenities';
 import { OFFERS } from '@/content/offers';
 import { EXPLORE_ITEMS } from '@/content/explore';
-import { ROOMS, ROOMS_HERO } from '@/content/rooms';
+import { ROOMS, ROOMS_HERO, roomPath, roomSlides, type Room } from '@/content/rooms';
+
+// A room page: its hero (the room's first picture), the slideshow (the other three), and each other
+// room of the hotel as a "More rooms" card (their first pictures).
+const roomPage = (room: Room) => [room.images[0]!, ...roomSlides(room), ...ROOMS[room.hotel].filter((r) => r.slug !== room.slug).map((r) => r.images[0]!)];
 
 export const PAGES: Record<string, readonly string[]> = {
   '/': [
@@ -33,4 +37,5 @@ export const PAGES: Record<string, readonly string[]> = {
   '/accommodation/': ['accommodation-hero', 'sorrento-exterior', 'amalfi-exterior'],
   '/accommodation/sorrento/': [ROOMS_HERO.sorrento, ...ROOMS.sorrento.map((r) => r.images[0]!)],
   '/accommodation/amalfi/': [ROOMS_HERO.amalfi, ...ROOMS.amalfi.map((r) => r.images[0]!)],
+  ...Object.fromEntries(Object.values(ROOMS).flatMap((rooms) => rooms.map((room) => [roomPath(room), roomPage(room)]))),
 };

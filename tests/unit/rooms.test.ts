@@ -33,11 +33,11 @@ describe('room catalogues', () => {
     }
   });
 
-  it('slugs are the title in lower case with hyphens, and each room has 3 images and facilities', () => {
+  it('slugs are the title in lower case with hyphens, and each room has 4 images (the first is the hero and cover; the slideshow shows the other three) and facilities', () => {
     for (const hotel of HOTEL_KEYS) {
       for (const room of ROOMS[hotel]) {
         expect(room.slug).toBe(room.title.toLowerCase().replace(/ /g, '-'));
-        expect(room.images).toEqual([`room-${room.slug}-1`, `room-${room.slug}-2`, `room-${room.slug}-3`]);
+        expect(room.images).toEqual([`room-${room.slug}-1`, `room-${room.slug}-2`, `room-${room.slug}-3`, `room-${room.slug}-4`]);
         expect(room.facilities.length).toBeGreaterThanOrEqual(10);
         for (const f of room.facilities) expect(FACILITY_KEYS).toContain(f);
         expect(getRoom(hotel, room.slug)).toBe(room);

@@ -214,7 +214,7 @@ describe('rooms', () => {
       containedInPlace: { '@id': `${site.url}/amalfi/#hotel` },
       name: (language === 'vi' ? vi : en).Rooms.amalfi['premium-room-sea-view'].name,
     });
-    expect(roomNode.image).toHaveLength(3);
+    expect(roomNode.image).toHaveLength(4);
     const offer = byId(nodes, `${site.url}${roomPath(room)}#offer`)!;
     expect(offer).toMatchObject({
       price: 2_500_000,

@@ -16,6 +16,8 @@ const mirrored = (fn) => (s, e) => {
   fn(s, e);
   s.add('</g>');
 };
+/** The bedroom's second view: a later hour than its first (night shows the lamps). */
+const LATER = { morning: 'golden', golden: 'night', dusk: 'night', night: 'golden' };
 const NEXT = { morning: 'golden', golden: 'dusk', dusk: 'morning', night: 'dusk' };
 
 const cocktails3 = [
@@ -188,6 +190,13 @@ for (const room of roomData()) {
         seed: room.slug + '2',
       }),
     ),
+  ];
+  // Slide 4: the same bedroom seen again, from the other side of the room, seated eye height and a
+  // longer lens, at another time of day (lamps lit): the room's first picture is the page's hero, so
+  // the slideshow needs a bedroom view of its own (docs/ART.md).
+  scenes[`room-${room.slug}-4`] = [
+    'card',
+    (s) => roomBedroom(s, room, { camX: shot.camX > 0 ? shot.camX - 0.75 : shot.camX + 0.75, camY: 1.15, f: shot.f * 1.28, tod: LATER[shot.tod] }),
   ];
   scenes[`room-${room.slug}-3`] = [
     'card',
