@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { arrived, fill, guest, submit } from './contact-helpers';
-import { sitemapPaths, waitForHydration } from './helpers';
+import { sitemapPaths, waitForHydration, releaseRoutesAfterEachTest } from './helpers';
 
 // Every page under its strict CSP (scripts/csp.mjs: no 'unsafe-inline' for scripts, inline scripts by
 // hash), enforced twice as a real host would: the <meta> in the page, and the header from
@@ -11,6 +11,8 @@ import { sitemapPaths, waitForHydration } from './helpers';
 // of either, fails the page.
 
 test.describe.configure({ timeout: 90_000 });
+
+releaseRoutesAfterEachTest();
 
 // A document that page.route fulfils counts for Chrome as coming from the public internet (it has no
 // address), so Local Network Access would then refuse the form's POST to the inbox on localhost: a

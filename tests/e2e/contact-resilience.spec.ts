@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_ID_KEY } from '../../lib/inquiry/rules.mjs';
 import { arrived, ENDPOINT, expectFilled, fill, guest, openForm, submit, trackSends, type Guest } from './contact-helpers';
-import { trackConsoleErrors, waitForHydration } from './helpers';
+import { trackConsoleErrors, waitForHydration, releaseRoutesAfterEachTest } from './helpers';
+
+releaseRoutesAfterEachTest();
 
 // Issue 19: an inquiry is never lost, never stored twice, never sent where it cannot arrive. The e2e
 // inbox (scripts/inbox.mjs) stores each INQUIRY ID once; slow, lost and unreadable answers are played

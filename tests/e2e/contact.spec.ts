@@ -18,8 +18,10 @@ import {
   trackSends,
   type Guest,
 } from './contact-helpers';
-import { trackConsoleErrors, waitForHydration } from './helpers';
+import { trackConsoleErrors, waitForHydration, releaseRoutesAfterEachTest } from './helpers';
 import { E2E_INBOX_ORIGIN } from './inquiry-inbox';
+
+releaseRoutesAfterEachTest();
 
 // The booking inquiry, end to end: the built site posts cross-origin (127.0.0.1:E2E_PORT ->
 // localhost:inbox) to the real local inbox, which appends to its JSON-lines file. Failures the inbox

@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * For specs whose routes answer for the page (route.fetch, a held answer): a handler may still be
+ * running when a test ends (say, for a prefetch the router started after the last assertion), and
+ * its "Test ended" error would land outside any test and fail the run (seen on a busy machine).
+ * Call once at the top of the spec.
+ */
+export function releaseRoutesAfterEachTest() {
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
 
 /** Every route of the built site, from out/sitemap.xml, as paths ("/dining/"). */
 export function sitemapPaths(): string[] {
