@@ -36,7 +36,9 @@ export default defineConfig({
       // The local inquiry inbox, on the port the build sent inquiries to (tests/e2e/inquiry-inbox.ts).
       command: `node scripts/inbox.mjs --port ${E2E_INBOX_PORT} --file ${E2E_INBOX_FILE}`,
       url: `http://127.0.0.1:${E2E_INBOX_PORT}/health`,
-      reuseExistingServer: !process.env.CI,
+      // Never someone else's inbox: the tests read what this one writes, and a leftover inbox that
+      // goes away mid-run failed every inquiry test after it. A busy port fails here, at the start.
+      reuseExistingServer: false,
       timeout: 15_000,
     },
   ],
