@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FACILITIES, GENERIC_FACILITY_ICON, type FacilityKey } from '@/content/facilities';
 import { facilitySymbol, type FacilitySymbol } from '@/lib/facility-symbol';
+import { LineIcon } from '@/components/ui/line-icon';
 import styles from './facility-grid.module.css';
 
 // Inline stand-ins for a facility icon that failed to load (spec section 8). 24x24, stroked.
@@ -23,21 +24,7 @@ const SYMBOLS: Record<FacilitySymbol, string> = {
 };
 
 function SymbolIcon({ symbol }: { symbol: FacilitySymbol }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      data-symbol={symbol}
-    >
-      <path d={SYMBOLS[symbol]} />
-    </svg>
-  );
+  return <LineIcon className={styles.icon} d={SYMBOLS[symbol]} data-symbol={symbol} />;
 }
 
 /**

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { Room } from '@/content/rooms';
+import { LineIcon } from '@/components/ui/line-icon';
 import styles from './room-facts.module.css';
 
 const ICONS = {
@@ -14,20 +15,7 @@ const ICONS = {
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
+  return <LineIcon className={styles.icon} d={ICONS[name]} />;
 }
 
 /**
