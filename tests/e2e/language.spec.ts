@@ -49,6 +49,8 @@ test.describe('the first paint is in the visitor language', () => {
       await expect(page).toHaveURL((url) => url.pathname === `/vi${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
       expect(await page.locator('body').innerText()).not.toMatch(ENGLISH_UI);
+      // The paint entry reaches the observer in a later task; leaving before it runs would lose the record.
+      await expect.poll(() => paintedPages(page)).toContain(`/vi${path}`);
     }
     await expect.poll(() => paintedPages(page)).toEqual(['/vi/gallery/', '/vi/accommodation/amalfi/premium-room-sea-view/']);
   });
