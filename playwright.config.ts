@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { e2eChromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_INBOX_FILE, E2E_INBOX_PORT } from './tests/e2e/inquiry-inbox';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eChromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -2,10 +2,10 @@
 // Runs Playwright against the built export. Fails early, with instructions, when no Chromium or no build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium-path.mjs';
+import { e2eChromiumPath } from './chromium-path.mjs';
 
 try {
-  process.env.CHROMIUM_PATH = chromiumPath();
+  process.env.CHROMIUM_PATH = e2eChromiumPath();
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
   process.exit(1);
