@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
-import { expectNoAxeViolations, sitemapPaths, switchLanguage, trackConsoleErrors, twinPath, waitForHydration } from './helpers';
+import { allowFulfilledDocumentsToReachLocalhost, enforceCsp } from './csp';
+import { expectNoAxeViolations, sitemapPaths, switchLanguage, releaseRoutesAfterEachTest, trackConsoleErrors, twinPath, waitForHydration } from './helpers';
 
 const SITE = site.url;
+
+releaseRoutesAfterEachTest();
+allowFulfilledDocumentsToReachLocalhost();
 
 // Every route in the sitemap, in both languages, gets the same checks; a new page is covered by
 // adding it to content/routes.ts (its Vietnamese twin comes with it).
@@ -10,10 +14,12 @@ for (const path of sitemapPaths()) {
   const language = path.startsWith('/vi/') ? 'vi' : 'en';
   const english = language === 'en' ? path : twinPath(path);
   test.describe(`route ${path}`, () => {
-    test(`is pre-rendered in ${language === 'vi' ? 'Vietnamese' : 'English'}, indexable per language, with no errors and no axe violations`, async ({
+    test(`is pre-rendered in ${language === 'vi' ? 'Vietnamese' : 'English'}, indexable per language, under its CSP, with no errors and no axe violations`, async ({
       page,
+      baseURL,
     }) => {
       const errors = trackConsoleErrors(page);
+      const csp = await enforceCsp(page, baseURL!); // the page's CSP header, as the host sends it, besides its <meta>
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -35,6 +41,10 @@ for (const path of sitemapPaths()) {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}${path}`);
       if (language === 'vi') await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
       await expectNoAxeViolations(page);
+      expect(csp.served, 'the CSP header was sent with the page').toHaveLength(1);
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(meta).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(meta).not.toMatch(/script-src[^;]*'unsafe-inline'/); // styles may be inline; scripts not
 
       // The live switch: same page, other language, its own URL, title and one description.
       const title = await page.title();
@@ -46,6 +56,7 @@ for (const path of sitemapPaths()) {
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', description ?? '');
 
+      expect(await csp.violations(), 'CSP violations, on the page and after the switch').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     });
   });

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Page } from '@playwright/test';
+import config from '../../playwright.config';
+
+// Every page under its strict CSP (scripts/csp.mjs: no 'unsafe-inline' for scripts, inline scripts by
+// hash), enforced twice as a real host would: the <meta> in the page, and the header from
+// out/_headers added to each document here (the e2e server sets no headers). A violation anywhere,
+// of either, fails the page. Used by routes.spec (every page) and contact-csp.spec (the form, the 404).
+
+// A document that page.route fulfils counts for Chrome as coming from the public internet (it has no
+// address), so Local Network Access would then refuse the form's POST to the inbox on localhost: a
+// test artefact, switched off here; a real host serves the same header from a real address.
+export function allowFulfilledDocumentsToReachLocalhost() {
+  const launchOptions = config.use?.launchOptions ?? {};
+  test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'] } });
+}
+
+/** Route -> Content-Security-Policy, from out/_headers. */
+function headerPolicies(): Map<string, string> {
+  const text = readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8');
+  const policies = new Map<string, string>();
+  for (const block of text.split(/\n(?=\S)/)) {
+    const [route, ...lines] = block.trim().split('\n');
+    const csp = lines.map((l) => l.trim()).find((l) => l.startsWith('Content-Security-Policy: '));
+    if (route && csp) policies.set(route.trim(), csp.slice('Content-Security-Policy: '.length));
+  }
+  return policies;
+}
+export const POLICIES = headerPolicies();
+
+/** Serves the site with each page's CSP header and records every violation the page reports. */
+export async function enforceCsp(page: Page, baseURL: string) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) logged.push(m.text());
+  });
+  const served: string[] = [];
+  await page.route(`${baseURL}/**`, async (route) => {
+    const response = await route.fetch();
+    const policy = route.request().resourceType() === 'document' ? POLICIES.get(new URL(route.request().url()).pathname) : undefined;
+    if (policy) served.push(policy);
+    await route.fulfill({ response, headers: policy ? { ...response.headers(), 'content-security-policy': policy } : response.headers() });
+  });
+  return {
+    served,
+    violations: async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...logged],
+  };
+}
