@@ -33,6 +33,22 @@ const byId = (nodes: Node[], id: string) => nodes.find((n) => n['@id'] === id);
 const decimals = (n: unknown) => (String(n).split('.')[1] ?? '').length;
 
 /** Required and recommended properties per type (schema.org hotel guide, search engines' docs). */
+/** A restaurant and the rooftop bar answer the same questions (hours, menu, cuisine, price range). */
+const EATERY = [
+  '@id',
+  'name',
+  'url',
+  'address',
+  'telephone',
+  'image',
+  'geo',
+  'servesCuisine',
+  'priceRange',
+  'openingHoursSpecification',
+  'hasMenu',
+  'containedInPlace',
+] as const;
+
 const REQUIRED: Record<string, readonly string[]> = {
   WebSite: ['@id', 'url', 'name', 'inLanguage', 'publisher'],
   Organization: ['@id', 'name', 'url', 'logo', 'address', 'contactPoint', 'sameAs', 'telephone', 'email'],
@@ -45,34 +61,8 @@ const REQUIRED: Record<string, readonly string[]> = {
   Hotel: ['@id', 'name', 'url', 'address', 'telephone', 'image', 'geo', 'priceRange', 'starRating'],
   HotelRoom: ['@id', 'name', 'url', 'description', 'image', 'occupancy', 'floorSize', 'containedInPlace'],
   Offer: ['@id', 'name', 'url', 'description|price', 'offeredBy'],
-  Restaurant: [
-    '@id',
-    'name',
-    'url',
-    'address',
-    'telephone',
-    'image',
-    'geo',
-    'servesCuisine',
-    'priceRange',
-    'openingHoursSpecification',
-    'hasMenu',
-    'containedInPlace',
-  ],
-  BarOrPub: [
-    '@id',
-    'name',
-    'url',
-    'address',
-    'telephone',
-    'image',
-    'geo',
-    'servesCuisine',
-    'priceRange',
-    'openingHoursSpecification',
-    'hasMenu',
-    'containedInPlace',
-  ],
+  Restaurant: EATERY,
+  BarOrPub: EATERY,
   TouristAttraction: ['@id', 'name', 'description', 'image', 'url', 'geo'],
   Event: ['@id', 'name', 'description', 'location', 'eventSchedule', 'eventAttendanceMode', 'eventStatus'],
 };
