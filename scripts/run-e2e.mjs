@@ -2,10 +2,12 @@
 // Runs Playwright against the built export. Fails early, with instructions, when no Chromium or no build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { e2eChromiumPath } from './chromium-path.mjs';
+import { chromiumPath, e2eChromiumPath } from './chromium-path.mjs';
 
 try {
-  process.env.CHROMIUM_PATH = e2eChromiumPath();
+  // The headless shell for the suite, the full browser for the spec that needs its PDF viewer.
+  e2eChromiumPath();
+  chromiumPath();
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
   process.exit(1);
