@@ -42,8 +42,13 @@ export async function enforceCsp(page: Page, baseURL: string) {
   });
   const served: string[] = [];
   await page.route(`${baseURL}/**`, async (route) => {
-    const response = await route.fetch();
-    const policy = route.request().resourceType() === 'document' ? POLICIES.get(new URL(route.request().url()).pathname) : undefined;
+    // Only a document carries a policy; everything else goes to the server untouched.
+    if (route.request().resourceType() !== 'document') return route.continue();
+    // One resend on ECONNRESET, as a browser does when a kept-alive connection it reuses turns out
+    // closed by the server (RFC 9112 §9.3.1): the static server closes idle sockets after 5 s (Node's
+    // default), and a request Playwright sent on one in that instant failed a busy run.
+    const response = await route.fetch({ maxRetries: 1 });
+    const policy = POLICIES.get(new URL(route.request().url()).pathname);
     if (policy) served.push(policy);
     await route.fulfill({ response, headers: policy ? { ...response.headers(), 'content-security-policy': policy } : response.headers() });
   });
