@@ -56,6 +56,11 @@ for (const path of sitemapPaths()) {
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', description ?? '');
 
+      // On the narrowest common phone the page itself never scrolls sideways (wide tables and card rows
+      // scroll inside their own boxes).
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'page width at 360 px').toBe(360);
+
       expect(await csp.violations(), 'CSP violations, on the page and after the switch').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     });
