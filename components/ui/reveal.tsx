@@ -2,33 +2,16 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
+import { REVEAL_THRESHOLD, revealOnView } from '@/lib/reveal';
 
-/** Spec section 4: elements gain `animate-in` once 10 % is visible, then are no longer watched. */
-export const REVEAL_THRESHOLD = 0.1;
-
+/**
+ * Watches an element React rendered after the page loaded (a client-side navigation); the reveals in
+ * a page's own HTML are already watched by its head script (lib/reveal.ts), which this leaves alone
+ * once they are shown.
+ */
 export function useReveal<T extends Element>() {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      element.classList.add('animate-in');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add('animate-in');
-            observer.unobserve(entry.target);
-          }
-        }
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (ref.current ? revealOnView([ref.current], REVEAL_THRESHOLD) : undefined), []);
   return ref;
 }
 

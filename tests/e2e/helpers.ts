@@ -15,6 +15,9 @@ export function releaseRoutesAfterEachTest() {
   });
 }
 
+/** The framework's scripts never arrive (the page's own inline scripts still run): a visitor before they load. */
+export const blockFramework = (page: Page) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+
 /** Every route of the built site, from out/sitemap.xml, as paths ("/dining/"). */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(process.cwd(), 'out', 'sitemap.xml'), 'utf8');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { blockFramework, waitForHydration } from './helpers';
 import { jsonLdGraph, nodesOfType } from './json-ld';
 
 /** A card button's accessible name: its label, then the card title ("Discover: Bistro"). */
@@ -59,6 +59,20 @@ for (const hotel of HOTELS) {
       await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(last).toHaveClass(/animate-in/); // once, not again
+    });
+
+    test('service cards are revealed by scrolling before the framework has started', async ({ page }) => {
+      // The framework starts after the page's load and first paint; on a slow phone a visitor scrolls
+      // before that. Its scripts never arrive here: the page's own head script does the revealing.
+      await blockFramework(page);
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await page.goto(hotel.path);
+      const last = page.locator('section[aria-labelledby="services-heading"] article').last();
+      await expect(last).not.toHaveClass(/animate-in/);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toHaveClass(/animate-in/);
+      await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await page.evaluate(() => Object.keys(document.querySelector('[aria-controls="site-menu"]')!).some((key) => key.startsWith('__react')))).toBe(false);
     });
 
     test('states check-in and check-out, address and phone', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language';
+import { blockFramework } from './helpers';
 
 /**
  * Vietnamese from the first frame, and controls that work before the framework loads (DESIGN
  * "Language"). The framework's chunks are blocked here, so what a visitor sees and taps is only
  * the pre-rendered HTML, its CSS and its inline head script.
  */
-const blockFramework = (page: Page) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
 
 /** Records, per document, whether it painted anything (in sessionStorage, which survives the navigation). */
 async function recordPaints(page: Page) {
