@@ -25,6 +25,8 @@ export interface HotelContact {
     postalCode: string;
     country: string;
     countryCode: string;
+    /** The same places as Vietnamese readers write them, with their diacritics ("Phú Quốc"). */
+    vi: { locality: string; region: string; country: string };
   };
   telephone: Phone;
   mobile?: Phone;
@@ -72,6 +74,7 @@ export const site = {
         postalCode: '92500',
         country: 'Vietnam',
         countryCode: 'VN',
+        vi: { locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
       },
       telephone: phone('+84 297 398 8686'),
       mobile: phone('+84 912 688 868'),
@@ -91,6 +94,7 @@ export const site = {
         postalCode: '92500',
         country: 'Vietnam',
         countryCode: 'VN',
+        vi: { locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
       },
       telephone: phone('+84 297 398 6868'),
       zalo: '0912 686 886',
@@ -111,8 +115,14 @@ export type Site = typeof site;
 /** "Vela Sorrento" */
 export const hotelName = (key: HotelKey) => `${site.brand} ${site.hotels[key].name}`;
 
-/** One line, as printed in the footer and chips. */
-export const formatAddress = (key: HotelKey) => {
+/** The address's place names in a page's language (the street keeps its own name). */
+export const addressIn = (key: HotelKey, language: 'en' | 'vi') => {
   const a = site.hotels[key].address;
+  return language === 'vi' ? { ...a, ...a.vi } : a;
+};
+
+/** One line, as printed in the footer and chips, in the page's language. */
+export const formatAddress = (key: HotelKey, language: 'en' | 'vi') => {
+  const a = addressIn(key, language);
   return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
 };

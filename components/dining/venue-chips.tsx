@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
+import { useLanguage } from '@/components/i18n/language-provider';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { formatAddress, site, type HotelKey, type Phone } from '@/content/site';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -91,6 +92,7 @@ export function VenueChips({
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const t = useTranslations('VenueChips');
+  const { language } = useLanguage();
   return (
     <ul className={styles.chips} aria-label={t('label')}>
       {hours ? (
@@ -110,7 +112,7 @@ export function VenueChips({
         <NewTabLink href={site.hotels[hotel].mapUrl} onClick={onLinkClick} className={clsx(styles.chip, styles.chipLink)} data-testid="address-chip">
           <ChipIcon name="pin" />
           <span className="visually-hidden">{t('address')}: </span>
-          <span>{formatAddress(hotel)}</span>
+          <span>{formatAddress(hotel, language)}</span>
         </NewTabLink>
       </li>
     </ul>

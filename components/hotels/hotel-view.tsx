@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { sectionClass } from '@/components/ui/card-grid';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -43,6 +44,7 @@ export function HotelView({
 }) {
   const t = useTranslations('HotelPage');
   const common = useTranslations('Common');
+  const { language } = useLanguage();
   const hotel = site.hotels[content.key];
   const mobile = 'mobile' in hotel ? hotel.mobile : undefined;
   return (
@@ -89,7 +91,7 @@ export function HotelView({
                 <div className={styles.wide}>
                   <dt>{t('address')}</dt>
                   <dd>
-                    <address>{formatAddress(content.key)}</address>
+                    <address>{formatAddress(content.key, language)}</address>
                     <a href={hotel.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.textLink}>
                       {t('map')} <span className="visually-hidden">{common('opensInNewTab')}</span>
                     </a>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLanguage } from '@/components/i18n/language-provider';
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { MAIN_LINKS } from '@/content/navigation';
@@ -21,6 +22,7 @@ export function Footer() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Navbar');
   const common = useTranslations('Common');
+  const { language } = useLanguage();
   const { sorrento, amalfi } = site.hotels;
   return (
     <footer className={styles.footer}>
@@ -38,7 +40,7 @@ export function Footer() {
           <h2 id="footer-sorrento" className={styles.heading}>
             {t('sorrento', { brand: site.brand })}
           </h2>
-          <address className={styles.address}>{formatAddress('sorrento')}</address>
+          <address className={styles.address}>{formatAddress('sorrento', language)}</address>
           <ul className={styles.list}>
             <PhoneLine label={t('telephone')} phone={sorrento.telephone} />
             <PhoneLine label={t('mobile')} phone={sorrento.mobile} />
@@ -50,7 +52,7 @@ export function Footer() {
           <h2 id="footer-amalfi" className={styles.heading}>
             {t('amalfi', { brand: site.brand })}
           </h2>
-          <address className={styles.address}>{formatAddress('amalfi')}</address>
+          <address className={styles.address}>{formatAddress('amalfi', language)}</address>
           <ul className={styles.list}>
             <PhoneLine label={t('telephone')} phone={amalfi.telephone} />
             <PhoneLine label={t('skybar')} phone={site.skybarPhone} />

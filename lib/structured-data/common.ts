@@ -4,7 +4,7 @@ import type { GeoCoordinates, PostalAddress } from 'schema-dts';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { getImage, imageSrc, ogImage, type ImageId } from '@/content/images';
-import { site, type HotelKey } from '@/content/site';
+import { addressIn, site, type HotelKey } from '@/content/site';
 import { localizePath, type Language } from '@/lib/i18n/language';
 import { messagesFor, type Messages, type Namespace } from '@/lib/i18n/messages';
 import { absoluteUrl } from '@/lib/seo';
@@ -32,8 +32,8 @@ export const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'
 export type DayName = (typeof EVERY_DAY)[number];
 export const dayOfWeek = (day: DayName) => `https://schema.org/${day}` as const;
 
-export function postalAddress(hotel: HotelKey): PostalAddress {
-  const a = site.hotels[hotel].address;
+export function postalAddress(hotel: HotelKey, language: Language): PostalAddress {
+  const a = addressIn(hotel, language);
   return {
     '@type': 'PostalAddress',
     streetAddress: a.street,

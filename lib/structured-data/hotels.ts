@@ -30,11 +30,11 @@ const RATE_CALENDAR = {
 };
 
 /** "850,000 ₫ – 3,672,000 ₫": from the lowest "from" price to the highest holiday rate. */
-export function hotelPriceRange(hotel: HotelKey): string {
+export function hotelPriceRange(hotel: HotelKey, language: Language): string {
   const prices = ROOMS[hotel].map((room) => roomPrice(room));
   const low = Math.min(...prices.map((p) => p.from));
   const high = Math.max(...prices.map((p) => Math.round((p.seasons?.highRate ?? p.from) * (1 + p.holidayPercent / 100))));
-  return `${formatRate(low)} – ${formatRate(high)}`;
+  return `${formatRate(low, 'VND', language)} – ${formatRate(high, 'VND', language)}`;
 }
 
 /** Amalfi's rate table knows how many rooms of each type there are; Sorrento's does not. */
@@ -55,9 +55,9 @@ export function hotelSummaryNode(hotel: HotelKey, language: Language) {
     url: pageUrl(`/${hotel}/`, language),
     image: heroImages(HOTEL_PAGES[hotel].heroImage),
     telephone: contact.telephone.e164,
-    address: postalAddress(hotel),
+    address: postalAddress(hotel, language),
     geo: geoCoordinates(contact.geo),
-    priceRange: hotelPriceRange(hotel),
+    priceRange: hotelPriceRange(hotel, language),
     starRating: { '@type': 'Rating', ratingValue: contact.starRating },
     parentOrganization: ref(ORGANIZATION_ID),
   } satisfies Hotel;

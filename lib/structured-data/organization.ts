@@ -61,7 +61,7 @@ export function organizationNode(language: Language): Organization {
     description: catalogue(language).Meta.home.description,
     email: site.email,
     telephone: site.hotline.e164,
-    address: postalAddress(site.headOffice),
+    address: postalAddress(site.headOffice, language),
     contactPoint: contactPoints(),
     sameAs: [...site.sameAs],
     subOrganization: HOTEL_KEYS.map((hotel) => ref(hotelId(hotel))),

@@ -104,7 +104,7 @@ export function venueNode(key: VenueKey, language: Language): Restaurant | BarOr
     servesCuisine: [...venue.servesCuisine],
     acceptsReservations: true,
     currenciesAccepted: VND,
-    address: postalAddress(venue.hotel),
+    address: postalAddress(venue.hotel, language),
     geo: geoCoordinates(hotel.geo),
     hasMap: hotel.mapUrl,
     openingHoursSpecification: venue.hours.map((h) => ({

@@ -182,6 +182,17 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
     await expect(footer.getByRole('link', { name: 'Main website' })).toHaveAttribute('href', /^https:\/\//);
   });
+
+  test('writes the addresses in the page language: Vietnamese place names with their marks', async ({ page }) => {
+    await page.goto('/vi/dining/bistro/');
+    const addresses = page.getByRole('contentinfo').locator('address');
+    await expect(addresses.first()).toHaveText('18 Sunset Town Boulevard, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(page.getByTestId('address-chip').first()).toContainText('An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await waitForHydration(page);
+    await switchLanguage(page, 'en'); // and the live switch rewrites them
+    await expect(addresses.first()).toHaveText('18 Sunset Town Boulevard, An Thoi, Phu Quoc, Kien Giang, Vietnam');
+    await expect(addresses.last()).toHaveText('7 Amalfi Street, Sunset Town, An Thoi, Phu Quoc, Kien Giang, Vietnam');
+  });
 });
 
 test.describe('unknown addresses and redirects', () => {

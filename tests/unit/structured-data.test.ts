@@ -135,7 +135,9 @@ describe('the group and the hotels', () => {
     const org = byId(graph('/', 'en'), ORGANIZATION_ID)!;
     expect(org).toMatchObject({ '@type': 'Organization', name: 'Vela Hotels', sameAs: [...site.sameAs] });
     expect(org.logo).toMatchObject({ '@type': 'ImageObject', url: `${site.url}/brand/logo-512.png` });
-    expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'VN' });
+    expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'VN', addressLocality: 'An Thoi, Phu Quoc', addressRegion: 'Kien Giang' });
+    // On a Vietnamese page the place names are written with their marks; the country code stays.
+    expect(byId(graph('/', 'vi'), ORGANIZATION_ID)!.address).toMatchObject({ addressCountry: 'VN', addressLocality: 'An Thới, Phú Quốc', addressRegion: 'Kiên Giang' });
     expect((org.contactPoint as Array<{ telephone: string }>).map((c) => c.telephone)).toEqual([
       site.hotline.e164,
       site.hotels.sorrento.telephone.e164,
@@ -163,6 +165,8 @@ describe('the group and the hotels', () => {
     expect(decimals(geo.latitude)).toBeGreaterThanOrEqual(5);
     expect(decimals(geo.longitude)).toBeGreaterThanOrEqual(5);
     expect(ld.priceRange).toMatch(/^[\d,]+ ₫ – [\d,]+ ₫$/);
+    // Vietnamese groups thousands with dots, as every price on the Vietnamese pages does.
+    expect(byId(graph(`/${hotel}/`, 'vi'), `${site.url}/${hotel}/#hotel`)!.priceRange).toMatch(/^\d{1,3}(\.\d{3})+ ₫ – \d{1,3}(\.\d{3})+ ₫$/);
     const features = ld.amenityFeature as Array<{ '@type': string; name: string; value: boolean }>;
     for (const f of features) expect(f).toMatchObject({ '@type': 'LocationFeatureSpecification', value: true });
     expect(features.map((f) => f.name)).toEqual(expect.arrayContaining(Object.values(en.HotelPage.features).filter((n) => features.some((f) => f.name === n))));
