@@ -72,7 +72,9 @@ for (const hotel of HOTELS) {
       await last.scrollIntoViewIfNeeded();
       await expect(last).toHaveClass(/animate-in/);
       await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-      expect(await page.evaluate(() => Object.keys(document.querySelector('[aria-controls="site-menu"]')!).some((key) => key.startsWith('__react')))).toBe(false);
+      expect(await page.evaluate(() => Object.keys(document.querySelector('[aria-controls="site-menu"]')!).some((key) => key.startsWith('__react')))).toBe(
+        false,
+      );
     });
 
     test('states check-in and check-out, address and phone', async ({ page }) => {

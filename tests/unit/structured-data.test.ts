@@ -137,7 +137,11 @@ describe('the group and the hotels', () => {
     expect(org.logo).toMatchObject({ '@type': 'ImageObject', url: `${site.url}/brand/logo-512.png` });
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'VN', addressLocality: 'An Thoi, Phu Quoc', addressRegion: 'Kien Giang' });
     // On a Vietnamese page the place names are written with their marks; the country code stays.
-    expect(byId(graph('/', 'vi'), ORGANIZATION_ID)!.address).toMatchObject({ addressCountry: 'VN', addressLocality: 'An Thới, Phú Quốc', addressRegion: 'Kiên Giang' });
+    expect(byId(graph('/', 'vi'), ORGANIZATION_ID)!.address).toMatchObject({
+      addressCountry: 'VN',
+      addressLocality: 'An Thới, Phú Quốc',
+      addressRegion: 'Kiên Giang',
+    });
     expect((org.contactPoint as Array<{ telephone: string }>).map((c) => c.telephone)).toEqual([
       site.hotline.e164,
       site.hotels.sorrento.telephone.e164,
