@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 
 // Every page under its strict CSP (scripts/csp.mjs: no 'unsafe-inline' for scripts, inline scripts by
@@ -28,6 +28,12 @@ function headerPolicies(): Map<string, string> {
   return policies;
 }
 export const POLICIES = headerPolicies();
+
+/** A policy (header or <meta>) that runs scripts from the site and inline ones only by their hash; styles may be inline. */
+export function expectStrictScriptPolicy(policy: string | null | undefined, where?: string) {
+  expect(policy, where).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(policy, where).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
 
 /** Serves the site with each page's CSP header and records every violation the page reports. */
 export async function enforceCsp(page: Page, baseURL: string) {
