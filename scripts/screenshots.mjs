@@ -30,6 +30,13 @@ for (const language of languages) {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      // The framework starts after the page has loaded and painted: wait for it (React on the menu
+      // button), so slides, thumbnails and reveals are shown as a visitor sees them a moment later.
+      await page.waitForFunction(() => {
+        const button = document.querySelector('[aria-controls="site-menu"]');
+        return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+      });
+      await page.waitForLoadState('networkidle');
       // Let reveals run: scroll through the page once, then back to the top.
       await page.evaluate(async () => {
         const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
