@@ -23,4 +23,13 @@ describe('messages', () => {
     const mismatched = keys(en as Tree).filter((key) => placeholders(lookup(en as Tree, key)).join() !== placeholders(lookup(vi as Tree, key)).join());
     expect(mismatched).toEqual([]);
   });
+
+  // A line break inside the town's name reads as two places; in a heading Vietnamese "Thị trấn"
+  // ("town") split over two lines reads as a broken word. Non-breaking spaces keep them whole.
+  it("never breaks the town's name", () => {
+    expect(values(en as Tree).filter((v) => /Sunset Town/.test(v))).toEqual([]);
+    expect(values(vi as Tree).filter((v) => /Hoàng Hôn/.test(v))).toEqual([]);
+    const headings = keys(vi as Tree).filter((key) => /\.(title|welcomeTitle|eyebrow|subtitle)$/.test(key));
+    expect(headings.filter((key) => /[Tt]hị trấn Hoàng/.test(lookup(vi as Tree, key)))).toEqual([]);
+  });
 });
