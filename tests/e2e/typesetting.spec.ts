@@ -52,10 +52,29 @@ async function collidingHeadingLines(page: Page) {
   });
 }
 
+/**
+ * The display face (Playfair) draws old-style figures by default: "1" as small as an "ı" beside
+ * capitals ("Cocktail mua 1 tặng 1", "15 m²"). Every digit set in it must use lining figures.
+ */
+async function oldStyleDigits(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      if (!/\d/.test(node.textContent ?? '') || !element.offsetParent) continue;
+      const style = getComputedStyle(element);
+      if (!/Playfair/.test(style.fontFamily)) continue;
+      if (!/lining-nums/.test(style.fontVariantNumeric)) found.push(`"${node.textContent!.trim().slice(0, 40)}" (${element.tagName.toLowerCase()})`);
+    }
+    return found;
+  });
+}
+
 const vietnamesePages = sitemapPaths().filter((path) => path.startsWith('/vi/') && !/\/accommodation\/\w+\/[^/]+\/$/.test(path));
 
 for (const width of [390, 1440]) {
-  test(`Vietnamese headings: no line's marks touch the line above, at ${width} px`, async ({ page }) => {
+  test(`Vietnamese headings: no line's marks touch the line above, and the display face's figures line up, at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const problems: string[] = [];
@@ -64,6 +83,7 @@ for (const width of [390, 1440]) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       for (const problem of await collidingHeadingLines(page)) problems.push(`${path}: ${problem}`);
+      for (const digits of await oldStyleDigits(page)) problems.push(`${path}: old-style figures in ${digits}`);
     }
     expect(problems).toEqual([]);
   });
