@@ -97,6 +97,8 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
         onBlur={onBlur}
         data-testid="slideshow-main"
       >
+        {/* Every slide at low priority, the first too: the hero above shows the room's own first
+            picture (the page's largest image), and on a slow phone it should not share the line. */}
         <div className={styles.slides} aria-live={running ? 'off' : 'polite'}>
           {images.map((id, i) => (
             <div
@@ -108,7 +110,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
               aria-hidden={i === index ? undefined : true}
               data-active={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="(min-width: 992px) 60vw, 100vw" lowPriority={i > 0} />
+              <ResponsiveImage id={id} sizes="(min-width: 992px) 60vw, 100vw" lowPriority />
             </div>
           ))}
         </div>

@@ -177,10 +177,10 @@ describe('RoomSlideshow', () => {
     expect(screen.getByRole('group', { name: 'Ảnh 1/3' })).toBeInTheDocument();
   });
 
-  it('leaves the connection to the first image: later slides and the thumbnails are fetched at low priority', () => {
+  it("leaves the connection to the hero's picture (the room's first, not in the slideshow): every slide and thumbnail is fetched at low priority", () => {
     const { container } = renderSlideshow();
     const slides = [...container.querySelectorAll('[data-testid="slideshow-main"] img')];
-    expect(slides.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, 'low', 'low']);
+    expect(slides.map((img) => img.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
     const thumbs = [...screen.getByRole('group', { name: 'Choose an image' }).querySelectorAll('img')];
     expect(thumbs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
   });
