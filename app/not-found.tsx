@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import '@fontsource-variable/playfair-display';
+import './display-font.css';
 import './font-fallback.css';
 import './globals.css';
 import { NotFoundView } from '@/components/routing/not-found-view';

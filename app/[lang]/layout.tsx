@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import '@fontsource-variable/playfair-display';
+import '../display-font.css';
 import '../font-fallback.css';
 import '../globals.css';
 import { LanguageProvider } from '@/components/i18n/language-provider';
@@ -47,14 +47,18 @@ const chromeMessages = pickMessages(CHROME_NAMESPACES);
 // to the twin page before anything paints.
 const HEAD_SCRIPT = `document.documentElement.classList.add('js');${revealScript()}${landingScript()}`;
 
-// The Latin face of the display font, fetched with the stylesheet instead of after the first layout:
-// the hero headings are each page's largest text and paint in their own face at once. It is the only
-// web font: body text is set in the device's own sans (globals.css, --font-body).
-const FONT_PRELOADS = [new URL('../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url)];
+// The faces of the display font a page's headings use, fetched with the stylesheet instead of after
+// the first layout: the hero headings are each page's largest text and paint in their own face at
+// once. Vietnamese headings also need the Vietnamese face (app/display-font.css). It is the only web
+// font: body text is set in the device's own sans (globals.css, --font-body). The URLs are literal:
+// the bundler resolves a file only when its path is spelled out.
+const LATIN = new URL('../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', import.meta.url);
+const VIETNAMESE = new URL('../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-vietnamese-wght-normal.woff2', import.meta.url);
+const FONT_PRELOADS = { en: [LATIN], vi: [LATIN, VIETNAMESE] };
 
 export default async function LanguageLayout({ children, params }: LanguageParams & { children: ReactNode }) {
   const lang = await pageLanguage(params);
-  for (const font of FONT_PRELOADS) preload(font.pathname, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const font of FONT_PRELOADS[lang]) preload(font.pathname, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>

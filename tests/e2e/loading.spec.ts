@@ -42,6 +42,31 @@ test('the heading face is the only font fetched, and no text moves while the pag
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+for (const [path, subsets] of [
+  ['/', ['latin']],
+  ['/vi/', ['latin', 'vietnamese']],
+  [`/vi${ROOM_LIST}`, ['latin', 'vietnamese']],
+] as const) {
+  test(`${path} fetches only the heading face's subsets its language needs, each preloaded with the page`, async ({ page }) => {
+    const fonts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname.match(/playfair-display-(.+)-wght/)![1]!);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForFunction(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].every((face) => face.status !== 'loading');
+    });
+    // Vietnamese needs the Vietnamese subset, never Latin Extended for the same letters (app/display-font.css).
+    expect([...fonts].sort()).toEqual([...subsets]);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!.match(/playfair-display-(.+)-wght/)![1]));
+    expect(preloaded.sort()).toEqual([...subsets]);
+  });
+}
+
 test('home: the framework loads once the logo has begun to fade in, and the page then works', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
