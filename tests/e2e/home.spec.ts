@@ -203,4 +203,21 @@ test.describe('home on a phone', () => {
       expect(layout.firstLeft, heading).toBeGreaterThanOrEqual(0); // the first card is whole, not cut off
     }
   });
+
+  for (const [path, width] of [
+    ['/', 390],
+    ['/vi/', 390],
+    ['/vi/', 360],
+  ] as const) {
+    test(`the hero's tagline stays on one line at ${width} px (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(path);
+      const lines = await page.locator('#home-title + p').evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
 });
