@@ -212,6 +212,7 @@ test.describe('home on a phone', () => {
     test(`the hero's tagline stays on one line at ${width} px (${path})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });
       await page.goto(path);
+      await page.evaluate(() => document.fonts.ready); // measured in its own face, not the fallback
       const lines = await page.locator('#home-title + p').evaluate((p) => {
         const range = document.createRange();
         range.selectNodeContents(p);
