@@ -18,7 +18,7 @@ describe('AmenitiesPage', () => {
     renderWithIntl(<AmenitiesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Amenities for an easy stay' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(within(card('Complimentary breakfast')).getByText(/Daily 06:30–10:00\. Sorrento: a la carte · Amalfi: buffet\./)).toBeInTheDocument();
+    expect(within(card('Complimentary breakfast')).getByText(/Daily 06:30–10:00\. Sorrento: à la carte · Amalfi: buffet\./)).toBeInTheDocument();
     expect(within(card('Rooftop pool')).getByText('Daily 07:00–19:00. Towels are provided.')).toBeInTheDocument();
     expect(within(card('Rooftop pool')).getByText(/open to in-house guests of both hotels/)).toBeInTheDocument();
     expect(within(card('Airport limousine transfer')).getByText('Reserve at least 24 hours ahead.')).toBeInTheDocument();

@@ -26,6 +26,11 @@ describe('messages', () => {
 
   // A line break inside the town's name reads as two places; in a heading Vietnamese "Thị trấn"
   // ("town") split over two lines reads as a broken word. Non-breaking spaces keep them whole.
+  it('English writes "à la carte" one way, with its accent', () => {
+    expect(values(en as Tree).filter((v) => /\b[Aa] la carte/.test(v))).toEqual([]);
+    expect(values(en as Tree).filter((v) => /[àÀ] la carte/.test(v)).length).toBeGreaterThan(10);
+  });
+
   it("never breaks the town's name", () => {
     expect(values(en as Tree).filter((v) => /Sunset Town/.test(v))).toEqual([]);
     expect(values(vi as Tree).filter((v) => /Hoàng Hôn/.test(v))).toEqual([]);
