@@ -31,6 +31,10 @@ describe('messages', () => {
     expect(values(en as Tree).filter((v) => /[àÀ] la carte/.test(v)).length).toBeGreaterThan(10);
   });
 
+  it('Vietnamese calls the town by its Vietnamese name, Thị trấn Hoàng Hôn', () => {
+    expect(values(vi as Tree).filter((v) => /Sunset\sTown/.test(v))).toEqual([]);
+  });
+
   it("never breaks the town's name", () => {
     expect(values(en as Tree).filter((v) => /Sunset Town/.test(v))).toEqual([]);
     expect(values(vi as Tree).filter((v) => /Hoàng Hôn/.test(v))).toEqual([]);
