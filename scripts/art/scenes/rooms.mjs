@@ -524,12 +524,13 @@ export function lobby(s, o) {
   for (const z of [3.5, 6]) cam.box(g.xr - 0.35, g.xr, 0, R.h, z, z + 0.5, shades(P.ivory));
   // art panel and logo-free emblem circle on left wall
   frameArt(cam, tod, r, { x: g.xl + 0.001, y0: 1.2, y1: 2.8, z0: 4.0, z1: 6.0 }, { artFrame: P.gold, artColor: P.sea, artColor2: P.rose });
-  // reception desk
-  cam.box(-3.3, 0.6, 0, 1.1, 4.2, 5.0, {
+  // reception desk, to the right of centre and in a light oak: the page hero sets its title and
+  // text over the left half, which stays calm (wall, art, the glass wall's sea)
+  cam.box(0.9, 3.0, 0, 1.1, 4.2, 5.0, {
     front: s.lin(
       [
-        [0, '#3a2c22'],
-        [1, '#5a4332'],
+        [0, '#a07c5c'],
+        [1, '#b8936f'],
       ],
       0,
       0,
@@ -537,15 +538,15 @@ export function lobby(s, o) {
       0,
     ),
     top: '#efe9df',
-    side: '#2e231b',
+    side: '#7d5f45',
   });
-  cam.box(-3.35, 0.65, 1.1, 1.16, 4.15, 5.05, shades('#efe9df'));
-  cam.box(-3.3, 0.6, 0.18, 0.22, 4.18, 4.2, shades(P.gold));
+  cam.box(0.85, 3.05, 1.1, 1.16, 4.15, 5.05, shades('#efe9df'));
+  cam.box(0.9, 3.0, 0.18, 0.22, 4.18, 4.2, shades(P.gold));
   // bell, flowers
-  const [bx, by] = cam.p([-0.4, 1.16, 4.5]);
+  const [bx, by] = cam.p([1.3, 1.16, 4.5]);
   const u = cam.len(0.1, 4.5);
   s.path(`M${f1(bx - u)},${f1(by)}a${f1(u)},${f1(u)} 0 0 1 ${f1(2 * u)},0Z`, P.gold);
-  const [vx, vy] = cam.p([-2.6, 1.16, 4.6]);
+  const [vx, vy] = cam.p([2.6, 1.16, 4.6]);
   s.rect(vx - u * 0.6, vy - u * 2.4, u * 1.2, u * 2.4, P.ivory);
   for (let i = 0; i < 12; i++) s.circle(vx + (r() - 0.5) * u * 4, vy - u * 3 - r() * u * 2.5, u * 0.55, i % 3 ? P.rose : P.ivory);
   // pendants
