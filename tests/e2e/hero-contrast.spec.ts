@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sitemapPaths } from './helpers';
+
+/**
+ * Text set over a page's opening picture (eyebrow, back link, title, subtitle; the home logo and
+ * tagline) keeps WCAG 1.4.3 contrast against the picture as it is drawn behind it, shade included:
+ * 4.5:1 for text under 24 px, 3:1 for larger. axe cannot judge text over an image, so this measures
+ * pixels: each line of text is hidden, the area it covered is captured, and its text colour is
+ * compared with the brightest 5 % of what lies beneath (a few sparkles may be brighter; a bright
+ * band may not). Reduced motion: the home hero shows its poster, not a moving video frame.
+ */
+
+/** WCAG relative luminance of an sRGB colour (0-255 channels). */
+function luminance(r: number, g: number, b: number) {
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** The opening picture with its text: home's own hero, else the page hero (the first header in main). */
+const HERO = 'main section[aria-labelledby="home-title"], main header';
+
+interface HeroText {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  rgba: number[];
+  large: boolean;
+}
+
+/** The text lines of the page's hero, as the visitor sees them; marks them for hiding. */
+function heroTexts(page: Page): Promise<HeroText[]> {
+  return page.evaluate((HERO) => {
+    const hero = document.querySelector(HERO)!;
+    const found: HeroText[] = [];
+    for (const element of hero.querySelectorAll<HTMLElement>('*')) {
+      const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!node || element.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      element.dataset.heroText = '';
+      found.push({
+        text: node.textContent!.trim().slice(0, 40),
+        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+        rgba: style.color.match(/[\d.]+/g)!.map(Number),
+        large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+      });
+    }
+    return found;
+  }, HERO);
+}
+
+async function lowContrastTexts(page: Page, where: string) {
+  // The hero picture has arrived and is decoded (its file depends on the width).
+  await page.waitForFunction(async (HERO) => {
+    const img = document.querySelector(HERO)!.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    return img.complete && img.naturalWidth > 0 && (await img.decode().then(() => true));
+  }, HERO);
+  await page.evaluate(() => document.fonts.ready);
+  const texts = await heroTexts(page);
+  expect(texts.length, `${where}: the hero has text`).toBeGreaterThan(0);
+  const hide = await page.addStyleTag({ content: '[data-hero-text] { color: transparent !important; text-shadow: none !important; }' });
+  const shot = await page.screenshot();
+  await hide.evaluate((style) => (style as Element).remove());
+  await page.evaluate(() => document.querySelectorAll('[data-hero-text]').forEach((e) => e.removeAttribute('data-hero-text')));
+  const viewport = page.viewportSize()!;
+  const problems: string[] = [];
+  for (const { text, box, rgba, large } of texts) {
+    const left = Math.max(0, Math.floor(box.x));
+    const top = Math.max(0, Math.floor(box.y));
+    const width = Math.min(Math.ceil(box.width), viewport.width - left);
+    const height = Math.min(Math.ceil(box.height), viewport.height - top);
+    if (width < 2 || height < 2) continue;
+    const { data, info } = await sharp(shot).extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true });
+    const beneath: number[] = [];
+    for (let i = 0; i < data.length; i += info.channels) beneath.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+    beneath.sort((a, b) => a - b);
+    const background = beneath[Math.floor(beneath.length * 0.95)]!;
+    const [r, g, b, alpha = 1] = rgba as [number, number, number, number?];
+    const foreground = alpha * luminance(r, g, b) + (1 - alpha) * background;
+    const ratio = (Math.max(foreground, background) + 0.05) / (Math.min(foreground, background) + 0.05);
+    const needed = large ? 3 : 4.5;
+    if (ratio < needed) problems.push(`${where}: "${text}" ${ratio.toFixed(2)}:1 (needs ${needed}:1)`);
+  }
+  return problems;
+}
+
+// Every page with its own hero; the room pages share one layout: two of them stand for the twelve.
+const ROOM = /\/accommodation\/\w+\/[^/]+\/$/;
+const pages = sitemapPaths().filter((path) => !ROOM.test(path) || /family-suite|panoramic-room-sea-view/.test(path));
+
+test.describe('hero text contrast', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const language of ['en', 'vi'] as const) {
+    test(`every hero's text reads against its picture, at 390 and 1440 px (${language})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const problems: string[] = [];
+      for (const path of pages.filter((p) => p.startsWith('/vi/') === (language === 'vi'))) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(path);
+        problems.push(...(await lowContrastTexts(page, `${path} at 390`)));
+        await page.setViewportSize({ width: 1440, height: 900 });
+        problems.push(...(await lowContrastTexts(page, `${path} at 1440`)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
