@@ -60,7 +60,16 @@ async function lowContrastTexts(page: Page, where: string) {
   // The hero picture has arrived and is decoded (its file depends on the width).
   await page.waitForFunction(async (HERO) => {
     const img = document.querySelector(HERO)!.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-    return img.complete && img.naturalWidth > 0 && (await img.decode().then(() => true));
+    // decode() rejects when the picture's source changes under it (a resize picks another file from
+    // the srcset): not ready yet, so the poll looks again.
+    return (
+      img.complete &&
+      img.naturalWidth > 0 &&
+      (await img.decode().then(
+        () => true,
+        () => false,
+      ))
+    );
   }, HERO);
   await page.evaluate(() => document.fonts.ready);
   const texts = await heroTexts(page);
