@@ -6,6 +6,7 @@ import { GalleryBrowser } from '@/components/gallery/gallery-browser';
 import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
 import { catalogues } from '../utils/intl';
 import { renderWithIntl } from '../utils/intl';
+import { MockIntersectionObserver } from '../utils/intersection-observer';
 
 /**
  * A controlled manifest: 15 hotel, 10 dining, 8 amenities and 7 explore pictures (40), plus a hero
@@ -47,41 +48,12 @@ jest.mock('@/content/images', () => {
   };
 });
 
-/** jsdom has no IntersectionObserver: a controllable one. */
-class MockIntersectionObserver {
-  static instances: MockIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    MockIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  static live() {
-    return MockIntersectionObserver.instances.filter((o) => !o.disconnected && o.targets.size > 0);
-  }
-}
-
 /** The sentinel comes within the root margin. */
 function scrollNearSentinel() {
   const [observer] = MockIntersectionObserver.live();
   if (!observer) throw new Error('no live observer');
   const [target] = [...observer.targets];
-  act(() => observer.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+  act(() => observer.show(target!));
 }
 
 beforeAll(() => {
@@ -102,8 +74,7 @@ beforeAll(() => {
 
 let scrollTo: jest.SpyInstance;
 beforeEach(() => {
-  MockIntersectionObserver.instances = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
+  MockIntersectionObserver.install();
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   document.body.removeAttribute('style');
 });
