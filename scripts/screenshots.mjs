@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium-path.mjs';
+import { frameworkHasStarted } from './hydrated.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,10 +33,7 @@ for (const language of languages) {
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
       // The framework starts after the page has loaded and painted: wait for it (React on the menu
       // button), so slides, thumbnails and reveals are shown as a visitor sees them a moment later.
-      await page.waitForFunction(() => {
-        const button = document.querySelector('[aria-controls="site-menu"]');
-        return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
-      });
+      await page.waitForFunction(frameworkHasStarted);
       await page.waitForLoadState('networkidle');
       // Let reveals run: scroll through the page once, then back to the top.
       await page.evaluate(async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { frameworkHasStarted } from '../../scripts/hydrated.mjs';
 
 /**
  * For specs whose routes answer for the page (route.fetch, a held answer): a handler may still be
@@ -79,10 +80,7 @@ export const twinPath = (path: string) => (path.startsWith('/vi/') ? path.slice(
  * proves nothing: React marks the nodes it has hydrated with its own fiber key).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[aria-controls="site-menu"]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(frameworkHasStarted);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { frameworkScripts, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
@@ -23,6 +23,14 @@ test('the framework scripts start loading only after the page has loaded and pai
   }
 });
 
+/** Every face the page asked for has arrived (or failed): any swap has happened by now. */
+function fontsSettled(page: Page) {
+  return page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].every((face) => face.status !== 'loading');
+  });
+}
+
 test('the heading face is the only font fetched, and no text moves while the page loads', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fonts: string[] = [];
@@ -32,11 +40,7 @@ test('the heading face is the only font fetched, and no text moves while the pag
   await recordLayoutShifts(page);
   await page.goto(ROOM_LIST);
   await waitForHydration(page);
-  // Every face the page asked for has arrived (or failed): any swap has happened by now.
-  await page.waitForFunction(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].every((face) => face.status !== 'loading');
-  });
+  await fontsSettled(page);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatch(/\/playfair-display-[^/]+\.woff2$/);
   expect(await layoutShifts(page)).toEqual([]);
@@ -54,10 +58,7 @@ for (const [path, subsets] of [
     });
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForFunction(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].every((face) => face.status !== 'loading');
-    });
+    await fontsSettled(page);
     // Vietnamese needs the Vietnamese subset, never Latin Extended for the same letters (app/display-font.css).
     expect([...fonts].sort()).toEqual([...subsets]);
     const preloaded = await page
