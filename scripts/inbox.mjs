@@ -44,6 +44,9 @@ const isJson = (contentType) => /^application\/json\s*(;|$)/i.test(contentType ?
 
 // The ids already stored, read from the file at start, so a resend is recognised across restarts.
 const storedIds = new Set();
+// The ids being written now. A resend that arrives meanwhile waits for that write: answering it
+// "success" at once would claim an inquiry is on disk before it is (and the write may still fail).
+const storing = new Map();
 
 // Appends are chained so two inquiries never interleave in the file.
 let writing = Promise.resolve();
@@ -215,19 +218,23 @@ async function handle(req, res) {
   if (problems.length) return send(res, 400, { success: false, message: `Not an inquiry: ${problems.join('; ')}` }, cors);
 
   const id = body[INQUIRY_ID_KEY];
+  while (storing.has(id)) await storing.get(id).catch(() => {});
   if (storedIds.has(id)) {
-    // Stored already (or being stored): the guest's browser lost our first answer. Say success again.
+    // Stored already: the guest's browser lost our first answer. Say success again.
     console.log(`[inbox] ${match[1]}: inquiry ${id} sent again, already stored`);
     return send(res, 200, { success: true, duplicate: true }, cors);
   }
-  storedIds.add(id); // before the write, so a resend racing this one is not stored twice
   const record = { receivedAt: new Date().toISOString(), hotel: match[1], ...body };
+  const write = append(record);
+  storing.set(id, write); // before any await, so a resend racing this one waits instead of writing twice
   try {
-    await append(record);
+    await write;
+    storedIds.add(id);
   } catch (error) {
-    storedIds.delete(id);
     console.error(`[inbox] could not save an inquiry: ${error.message}`);
     return send(res, 500, { success: false, message: 'The inquiry could not be saved' }, cors);
+  } finally {
+    storing.delete(id);
   }
   console.log(`[inbox] ${record.receivedAt} ${record.hotel}: inquiry from ${String(body['GUEST NAME']).slice(0, 60)} saved`);
   return send(res, 200, { success: true }, cors);

@@ -198,6 +198,23 @@ describe('local inquiry inbox', () => {
     expect(lines().filter((l) => l['GUEST NAME'] === 'Racing guest')).toHaveLength(1);
   });
 
+  test('a resend racing the first write answers only once the inquiry is on disk', async () => {
+    // The e2e "no answer" case: a held first send and the guest's retry reach the inbox together;
+    // whichever is answered "success" first, the hotel's copy must already be in the file.
+    for (let round = 0; round < 5; round++) {
+      const name = `Racing guest ${round}`;
+      const body = fresh({ 'GUEST NAME': name });
+      const storedWhenAnswered = await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          const answer = await post(body);
+          const onDisk = lines().filter((l) => l['GUEST NAME'] === name).length;
+          return { status: answer.status, onDisk };
+        }),
+      );
+      expect(storedWhenAnswered).toEqual(Array(4).fill({ status: 200, onDisk: 1 }));
+    }
+  });
+
   test('bodies over 64 KB get 413', async () => {
     const before = lines().length;
     const response = await post(JSON.stringify({ ...payload, 'SPECIAL REQUESTS': 'x'.repeat(70 * 1024) }));
