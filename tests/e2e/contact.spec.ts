@@ -161,7 +161,9 @@ test.describe('booking inquiry', () => {
       await panel.getByRole('button', { name: 'Edit and try again' }).click();
       await expectFilled(page, g);
 
-      // The endpoint is back: the same inquiry goes through, once.
+      // The endpoint is back: the same inquiry goes through, once. (Unrouting also lets the held first
+      // send of the "no answer" case reach the inbox, beside the retry, with the same inquiry id: the
+      // inbox stores it once and answers neither before it is on disk.)
       await page.unroute(ENDPOINT);
       await submit(page).click();
       await expect(page.getByTestId('inquiry-success')).toBeVisible({ timeout: 15_000 });
