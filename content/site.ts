@@ -25,8 +25,11 @@ export interface HotelContact {
     postalCode: string;
     country: string;
     countryCode: string;
-    /** The same places as Vietnamese readers write them, with their diacritics ("Phú Quốc"). */
-    vi: { locality: string; region: string; country: string };
+    /**
+     * The same address as Vietnamese readers write it: street types in Vietnamese ("Đường Amalfi"),
+     * places with their diacritics ("Phú Quốc"), the town by the name the Vietnamese pages use.
+     */
+    vi: { street: string; locality: string; region: string; country: string };
   };
   telephone: Phone;
   mobile?: Phone;
@@ -74,7 +77,7 @@ export const site = {
         postalCode: '92500',
         country: 'Vietnam',
         countryCode: 'VN',
-        vi: { locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
+        vi: { street: '18 Đại lộ Sunset Town', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
       },
       telephone: phone('+84 297 398 8686'),
       mobile: phone('+84 912 688 868'),
@@ -94,7 +97,7 @@ export const site = {
         postalCode: '92500',
         country: 'Vietnam',
         countryCode: 'VN',
-        vi: { locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
+        vi: { street: '7 Đường Amalfi, Thị trấn Hoàng Hôn', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
       },
       telephone: phone('+84 297 398 6868'),
       zalo: '0912 686 886',

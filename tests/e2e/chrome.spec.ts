@@ -186,8 +186,9 @@ test.describe('footer', () => {
   test('writes the addresses in the page language: Vietnamese place names with their marks', async ({ page }) => {
     await page.goto('/vi/dining/bistro/');
     const addresses = page.getByRole('contentinfo').locator('address');
-    await expect(addresses.first()).toHaveText('18 Sunset Town Boulevard, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
-    await expect(page.getByTestId('address-chip').first()).toContainText('An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(addresses.first()).toHaveText('18 Đại lộ Sunset Town, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(addresses.last()).toHaveText('7 Đường Amalfi, Thị trấn Hoàng Hôn, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(page.getByTestId('address-chip').first()).toContainText(': 18 Đại lộ Sunset Town, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
     await waitForHydration(page);
     await switchLanguage(page, 'en'); // and the live switch rewrites them
     await expect(addresses.first()).toHaveText('18 Sunset Town Boulevard, An Thoi, Phu Quoc, Kien Giang, Vietnam');

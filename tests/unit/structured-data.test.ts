@@ -139,9 +139,12 @@ describe('the group and the hotels', () => {
     // On a Vietnamese page the place names are written with their marks; the country code stays.
     expect(byId(graph('/', 'vi'), ORGANIZATION_ID)!.address).toMatchObject({
       addressCountry: 'VN',
+      streetAddress: '18 Đại lộ Sunset Town',
       addressLocality: 'An Thới, Phú Quốc',
       addressRegion: 'Kiên Giang',
     });
+    // The street too: "Đường", not "Street"; the town by its Vietnamese name.
+    expect(byId(graph('/amalfi/', 'vi'), `${site.url}/amalfi/#hotel`)!.address).toMatchObject({ streetAddress: '7 Đường Amalfi, Thị trấn Hoàng Hôn' });
     expect((org.contactPoint as Array<{ telephone: string }>).map((c) => c.telephone)).toEqual([
       site.hotline.e164,
       site.hotels.sorrento.telephone.e164,
