@@ -27,7 +27,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <header className={clsx(styles.hero, compact && styles.compact)}>
+    <header className={clsx(styles.hero, compact && styles.compact)} data-hero={compact ? 'compact' : 'full'}>
       <div className={styles.media}>
         <ResponsiveImage id={image} sizes="100vw" priority alt="" />
       </div>

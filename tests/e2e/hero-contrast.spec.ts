@@ -117,3 +117,39 @@ test.describe('hero text contrast', () => {
     });
   }
 });
+
+/**
+ * On a phone the text block and its shade span the screen's width, so a full page hero must be tall
+ * enough to show its picture, clear of that shade, between the navigation bar and the text: at least
+ * MIN_CLEAR_BAND of the screen's height. Measured at 390 x 844: 3-142 px (median 70) when the hero
+ * was 62vh tall, 142-359 px (median 280) now; the least is the longest Vietnamese introduction.
+ */
+const MIN_CLEAR_BAND = 0.15;
+
+test.describe('hero picture on phones', () => {
+  for (const language of ['en', 'vi'] as const) {
+    test(`every full hero shows its picture clear of the text's shade at 390 x 844 (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const bands: string[] = [];
+      let measured = 0;
+      for (const path of sitemapPathsSamplingRooms(language)) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const band = await page.evaluate(() => {
+          const hero = document.querySelector<HTMLElement>('main header[data-hero="full"]');
+          if (!hero) return null;
+          const content = hero.querySelector<HTMLElement>('.container')!;
+          const shadeTop = content.getBoundingClientRect().top + parseFloat(getComputedStyle(content, '::before').top);
+          const navBottom = document.querySelector('body header')!.getBoundingClientRect().bottom;
+          return { clear: shadeTop - Math.max(navBottom, hero.getBoundingClientRect().top), screen: innerHeight };
+        });
+        if (!band) continue;
+        measured++;
+        if (band.clear < band.screen * MIN_CLEAR_BAND) bands.push(`${path}: ${Math.round(band.clear)} px of picture above the text's shade`);
+      }
+      expect(measured, 'pages with a full hero').toBeGreaterThan(10);
+      expect(bands).toEqual([]);
+    });
+  }
+});
