@@ -3,11 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
 import { charCount, DEFAULT_VALUES, FIELD_ORDER, inquirySchema, LIMITS, type InquiryErrorKey, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
+import { longDay } from '@/lib/calendar';
+import { parseIsoDate } from '@/lib/dates';
+import type { Language } from '@/lib/i18n/language';
 import { hotelToday } from '@/lib/rates';
 import { stayNights } from '@/lib/inquiry/rooms';
 import { ErrorSummary } from './error-summary';
@@ -90,6 +93,13 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
   });
 
   const nights = stayNights(checkIn, checkOut);
+  // The chosen day in words, in the page's language, under its field: a date field writes the
+  // browser's own format (mm/dd/yyyy on an American phone), which a Vietnamese reader takes as dd/mm.
+  const language = useLocale() as Language;
+  const inWords = (value: string | undefined) => {
+    const day = value ? parseIsoDate(value) : undefined;
+    return day ? longDay(day, language) : undefined;
+  };
   const errorText = (name: keyof InquiryValues) => {
     const message = errors[name]?.message;
     if (!message) return '';
@@ -196,10 +206,10 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('stayLegend')}</legend>
             <div className={styles.grid2}>
-              <Field name="checkIn" label={t('checkIn')} required error={errorText('checkIn')}>
+              <Field name="checkIn" label={t('checkIn')} required hint={inWords(checkIn)} error={errorText('checkIn')}>
                 {(a11y) => <input {...a11y} type="date" className={styles.input} min={today || undefined} {...register('checkIn')} />}
               </Field>
-              <Field name="checkOut" label={t('checkOut')} required error={errorText('checkOut')}>
+              <Field name="checkOut" label={t('checkOut')} required hint={inWords(checkOut)} error={errorText('checkOut')}>
                 {(a11y) => (
                   <input
                     {...a11y}

@@ -80,6 +80,24 @@ describe('InquiryForm', () => {
     expect(screen.getByText('Vui lòng chọn ít nhất một loại phòng', { selector: 'p' })).toBeInTheDocument();
   });
 
+  test('each chosen date is written out in words in the page language, whatever format the browser shows', () => {
+    const english = renderWithIntl(<InquiryForm />);
+    expect(field(/^check-in/i)).not.toHaveAccessibleDescription();
+    setDate(/^check-in/i, CHECK_IN);
+    setDate(/^check-out/i, CHECK_OUT);
+    expect(field(/^check-in/i)).toHaveAccessibleDescription(/^Wednesday,? 10 March 2027$/);
+    expect(field(/^check-out/i)).toHaveAccessibleDescription(/^Friday,? 12 March 2027$/);
+    english.unmount();
+    window.sessionStorage.clear();
+
+    renderWithIntl(<InquiryForm />, { language: 'vi' });
+    setDate(/^Ngày nhận phòng/, CHECK_IN);
+    expect(field(/^Ngày nhận phòng/)).toHaveAccessibleDescription('Thứ Tư, 10 tháng 3, 2027');
+    expect(screen.getByText('Thứ Tư, 10 tháng 3, 2027')).toBeVisible();
+    setDate(/^Ngày nhận phòng/, '');
+    expect(field(/^Ngày nhận phòng/)).not.toHaveAccessibleDescription();
+  });
+
   test('add room is disabled until a type is chosen; rooms show rate, cost, and the estimate', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithIntl(<InquiryForm />);
