@@ -232,6 +232,25 @@ test.describe('room page: book bar', () => {
     });
   }
 
+  test('on the narrowest phones the whole price stays readable beside the button', async ({ page }) => {
+    // The longest price (the Family Suite's seven digits) with the longer Vietnamese words.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/accommodation/sorrento/family-suite/', '/vi/accommodation/sorrento/family-suite/']) {
+        await page.goto(path);
+        const bar = page.getByTestId('book-bar');
+        const button = (await bar.getByRole('link').boundingBox())!;
+        const barBox = (await bar.boundingBox())!;
+        for (const part of await bar.locator('p > span').all()) {
+          const box = (await part.boundingBox())!;
+          const text = await part.textContent();
+          expect(box.x + box.width, `${path} at ${width} px: "${text}" ends before the button`).toBeLessThanOrEqual(button.x);
+          expect(box.y + box.height, `${path} at ${width} px: "${text}" inside the bar`).toBeLessThanOrEqual(barBox.y + barBox.height);
+        }
+      }
+    }
+  });
+
   test('the bar never covers the end of the page: it parks above the footer, after the last card', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/vi/accommodation/sorrento/suite-sea-view/');
