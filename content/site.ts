@@ -4,6 +4,9 @@
  * (see README "Configure the brand and contacts").
  */
 import { buildSettings } from './build-settings.mjs';
+// The names an inquiry's LOCATION is checked against, and the hotels' clock: JSON, so the local
+// inbox (plain Node) reads the very same values.
+import names from './hotel-names.json';
 
 export type HotelKey = 'sorrento' | 'amalfi';
 export const HOTEL_KEYS: readonly HotelKey[] = ['sorrento', 'amalfi'] as const;
@@ -50,7 +53,7 @@ const phone = (display: string): Phone => ({ display, e164: `+${display.replace(
 const settings = buildSettings();
 
 export const site = {
-  brand: 'Vela',
+  brand: names.brand,
   /** Public site URL: metadataBase, canonical links, sitemap, Open Graph. No trailing slash. */
   url: settings.siteUrl,
   /** The group's main site, linked from the footer. */
@@ -69,7 +72,7 @@ export const site = {
   heroVideo: settings.heroVideo,
   hotels: {
     sorrento: {
-      name: 'Sorrento',
+      name: names.hotels.sorrento,
       address: {
         street: '18 Sunset Town Boulevard',
         locality: 'An Thoi, Phu Quoc',
@@ -89,7 +92,7 @@ export const site = {
       starRating: 3,
     },
     amalfi: {
-      name: 'Amalfi',
+      name: names.hotels.amalfi,
       address: {
         street: '7 Amalfi Street, Sunset Town',
         locality: 'An Thoi, Phu Quoc',
@@ -109,7 +112,7 @@ export const site = {
     },
   } satisfies Record<HotelKey, HotelContact>,
   /** The hotel's own calendar: "today", seasons and holidays are reckoned here. */
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: names.timeZone,
   copyrightYear: 2025,
 } as const;
 

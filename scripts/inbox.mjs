@@ -3,8 +3,11 @@
 // It takes the site's booking inquiries (POST JSON to /inquiries/sorrento or /inquiries/amalfi, CORS
 // for local origins), appends each to a JSON-lines file and flushes it to disk BEFORE it answers
 // {"success":true}, and lists what arrived, newest first, a page at a time, at http://localhost:3001/.
-// Each inquiry is stored once: a second POST with an INQUIRY ID it already holds (a resend after a lost
-// answer) answers success and stores nothing.
+// Each inquiry is stored once: a second POST of the same inquiry with the same content (a resend after
+// a lost answer) answers success and stores nothing. A resend whose content the guest changed (new
+// dates, another room) is the inquiry's next version and is stored, numbered, beside the first.
+// It takes exactly what the form sends, by the form's own rules, checked against this endpoint's hotel
+// and the hotel's today; anything else is a 400. Its log names no guest.
 //
 //   node scripts/inbox.mjs [--port 3001] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
 //
@@ -12,13 +15,31 @@
 // --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated). It answers only requests addressed to
 // a loopback name (Host header), so a web page cannot reach it through a DNS name it re-points at
 // 127.0.0.1 (DNS rebinding) and read the guests' details.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 // The form's own rules (lib/inquiry/rules.mjs): what the form refuses, the inbox refuses.
 import { INQUIRY_ID_KEY, payloadProblems } from '../lib/inquiry/rules.mjs';
+import names from '../content/hotel-names.json' with { type: 'json' };
 
-const HOTELS = new Set(['sorrento', 'amalfi']);
+const HOTELS = new Set(Object.keys(names.hotels));
+/** What the form sends as LOCATION for each endpoint (content/site.ts hotelName). */
+const locationOf = (hotel) => `${names.brand} ${names.hotels[hotel]}`;
+/** The hotels' calendar day, YYYY-MM-DD. */
+const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: names.timeZone }).format(new Date());
+
+/**
+ * What makes two sends the same inquiry: every key but SUBMISSION DATE (a resend is pressed later).
+ * Keys in the form's order, so the same content always gives the same fingerprint.
+ */
+export function fingerprint(body) {
+  const content = Object.keys(body)
+    .filter((key) => key !== 'SUBMISSION DATE')
+    .sort()
+    .map((key) => [key, body[key]]);
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Inquiries per page of the listing. */
 export const PAGE_SIZE = 20;
@@ -42,8 +63,10 @@ const isAllowedOrigin = (origin) => LOCAL_ORIGIN.test(origin) || extraOrigins.ha
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 const isJson = (contentType) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
-// The ids already stored, read from the file at start, so a resend is recognised across restarts.
-const storedIds = new Set();
+// Each stored inquiry's versions (id -> fingerprints, oldest first), read from the file at start, so a
+// resend is recognised across restarts.
+const versions = new Map();
+const remember = (id, print) => versions.set(id, [...(versions.get(id) ?? []), print]);
 // The ids being written now. A resend that arrives meanwhile waits for that write: answering it
 // "success" at once would claim an inquiry is on disk before it is (and the write may still fail).
 const storing = new Map();
@@ -214,29 +237,32 @@ async function handle(req, res) {
   } catch {
     return send(res, 400, { success: false, message: 'The body is not valid JSON' }, cors);
   }
-  const problems = payloadProblems(body);
+  const problems = payloadProblems(body, { location: locationOf(match[1]), today: hotelToday() });
   if (problems.length) return send(res, 400, { success: false, message: `Not an inquiry: ${problems.join('; ')}` }, cors);
 
   const id = body[INQUIRY_ID_KEY];
+  const print = fingerprint(body);
   while (storing.has(id)) await storing.get(id).catch(() => {});
-  if (storedIds.has(id)) {
-    // Stored already: the guest's browser lost our first answer. Say success again.
-    console.log(`[inbox] ${match[1]}: inquiry ${id} sent again, already stored`);
+  if (versions.get(id)?.includes(print)) {
+    // Stored already, as it is: the guest's browser lost our first answer. Say success again.
+    console.log(`[inbox] ${match[1]}: inquiry ${id} sent again unchanged, already stored`);
     return send(res, 200, { success: true, duplicate: true }, cors);
   }
-  const record = { receivedAt: new Date().toISOString(), hotel: match[1], ...body };
+  const version = (versions.get(id)?.length ?? 0) + 1;
+  const record = { receivedAt: new Date().toISOString(), hotel: match[1], version, ...body };
   const write = append(record);
   storing.set(id, write); // before any await, so a resend racing this one waits instead of writing twice
   try {
     await write;
-    storedIds.add(id);
+    remember(id, print);
   } catch (error) {
     console.error(`[inbox] could not save an inquiry: ${error.message}`);
     return send(res, 500, { success: false, message: 'The inquiry could not be saved' }, cors);
   } finally {
     storing.delete(id);
   }
-  console.log(`[inbox] ${record.receivedAt} ${record.hotel}: inquiry from ${String(body['GUEST NAME']).slice(0, 60)} saved`);
+  // The reference only: a log is no place for a guest's name, and nothing a body holds can forge a line.
+  console.log(`[inbox] ${record.receivedAt} ${record.hotel}: inquiry ${id}${version > 1 ? ` version ${version}` : ''} saved`);
   return send(res, 200, { success: true }, cors);
 }
 
@@ -248,7 +274,12 @@ const onRequest = (req, res) => {
   });
 };
 
-for (const inquiry of await readInquiries()) if (inquiry[INQUIRY_ID_KEY]) storedIds.add(inquiry[INQUIRY_ID_KEY]);
+for (const inquiry of await readInquiries()) {
+  if (!inquiry[INQUIRY_ID_KEY]) continue;
+  // What the guest's browser sent: the record less what the inbox added.
+  const body = Object.fromEntries(Object.entries(inquiry).filter(([key]) => !['receivedAt', 'hotel', 'version'].includes(key)));
+  remember(inquiry[INQUIRY_ID_KEY], fingerprint(body));
+}
 
 // Both loopback addresses, so "localhost" works whichever the browser resolves first; never the LAN.
 const servers = [];

@@ -12,5 +12,10 @@ export function isRealDate(value: string): boolean;
 export function isInquiryId(value: unknown): value is string;
 /** One check per key the form sends, in the order it sends them. */
 export const PAYLOAD_RULES: Readonly<Record<string, (value: unknown) => boolean>>;
-/** Problems with a received payload; [] when valid. */
-export function payloadProblems(body: unknown): string[];
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number;
+/**
+ * Problems with a received payload; [] when valid. `location`: the endpoint's hotel name; `today`: the
+ * hotel's calendar day (YYYY-MM-DD).
+ */
+export function payloadProblems(body: unknown, expect?: { location?: string; today?: string }): string[];

@@ -76,6 +76,9 @@ const isWhole = (value, min, max) => Number.isInteger(value) && value >= min && 
 export const isInquiryId = (value) => typeof value === 'string' && UUID.test(value);
 
 const text = (max) => (v) => typeof v === 'string' && v.trim() !== '' && isWithinLimit(v, max);
+// A form's one-line field cannot hold a line break or another control character.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const line = (max) => (v) => text(max)(v) && !CONTROL.test(v);
 const date = (v) => typeof v === 'string' && isRealDate(v);
 
 /**
@@ -84,10 +87,10 @@ const date = (v) => typeof v === 'string' && isRealDate(v);
  * reach it from the form, because the form requires those fields.
  */
 export const PAYLOAD_RULES = Object.freeze({
-  'GUEST NAME': text(LIMITS.name),
+  'GUEST NAME': line(LIMITS.name),
   EMAIL: (v) => typeof v === 'string' && isValidEmail(v),
   PHONE: (v) => typeof v === 'string' && isValidPhone(v),
-  LOCATION: text(80),
+  LOCATION: line(80),
   'CHECK-IN DATE': date,
   'CHECK-OUT DATE': date,
   'NUMBER OF NIGHTS': (v) => isWhole(v, 1, 366),
@@ -100,15 +103,45 @@ export const PAYLOAD_RULES = Object.freeze({
   [INQUIRY_ID_KEY]: isInquiryId,
 });
 
-/** The problems with a received payload, one line each; [] when it is an inquiry the form could send. */
-export function payloadProblems(body) {
+/** Whole days from one YYYY-MM-DD to another (both real dates). */
+export const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+// Object.hasOwn is missing from Safari before 15.4, and this module ships to the browser too.
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+
+// A value shown in a problem line: never serialised whole (a body nested 30,000 levels deep would
+// overflow the stack), and cut short, so a message can always be built and sent.
+const describe = (value) => {
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+};
+
+/**
+ * The problems with a received payload, one line each; [] when it is an inquiry the form could send.
+ * With `expect`, also what only the receiver knows: `location`, the name of the hotel whose endpoint it
+ * reached; `today`, the hotel's calendar day (YYYY-MM-DD), before which no stay can begin. A page left
+ * open across midnight may send yesterday's date, so one day earlier is still taken.
+ */
+export function payloadProblems(body, expect = {}) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return ['the body must be a JSON object'];
   const problems = [];
+  // Own keys only: "constructor", "toString" or "__proto__" are not keys of the table, whatever its prototype says.
   for (const [key, ok] of Object.entries(PAYLOAD_RULES)) {
-    if (!(key in body)) problems.push(`missing key "${key}"`);
-    else if (!ok(body[key])) problems.push(`"${key}" is not valid: ${JSON.stringify(body[key])?.slice(0, 80)}`);
+    if (!hasOwn(body, key)) problems.push(`missing key "${key}"`);
+    else if (!ok(body[key])) problems.push(`"${key}" is not valid: ${describe(body[key])}`);
   }
-  for (const key of Object.keys(body)) if (!(key in PAYLOAD_RULES)) problems.push(`unexpected key "${key}"`);
-  if (problems.length === 0 && body['CHECK-OUT DATE'] <= body['CHECK-IN DATE']) problems.push('"CHECK-OUT DATE" must be after "CHECK-IN DATE"');
+  for (const key of Object.keys(body)) if (!hasOwn(PAYLOAD_RULES, key)) problems.push(`unexpected key ${describe(key)}`);
+  if (problems.length) return problems;
+
+  const checkIn = body['CHECK-IN DATE'];
+  const checkOut = body['CHECK-OUT DATE'];
+  if (checkOut <= checkIn) problems.push('"CHECK-OUT DATE" must be after "CHECK-IN DATE"');
+  else if (body['NUMBER OF NIGHTS'] !== daysBetween(checkIn, checkOut))
+    problems.push(`"NUMBER OF NIGHTS" is ${body['NUMBER OF NIGHTS']}, but the dates make ${daysBetween(checkIn, checkOut)}`);
+  if (expect.today && isRealDate(expect.today) && daysBetween(expect.today, checkIn) < -1)
+    problems.push(`"CHECK-IN DATE" ${checkIn} has passed (the hotel's today is ${expect.today})`);
+  if (expect.location !== undefined && body.LOCATION !== expect.location)
+    problems.push(`"LOCATION" ${describe(body.LOCATION)} is not this endpoint's hotel, ${describe(expect.location)}`);
   return problems;
 }

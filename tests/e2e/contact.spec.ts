@@ -56,12 +56,14 @@ test.describe('booking inquiry', () => {
 
     const records = await arrived(g.name);
     expect(records).toHaveLength(1);
-    const { receivedAt, hotel, 'SUBMISSION DATE': submitted, 'INQUIRY ID': id, ...rest } = records[0]!;
+    const { receivedAt, hotel, version, 'SUBMISSION DATE': submitted, 'INQUIRY ID': id, ...rest } = records[0]!;
     expect(isInquiryId(id)).toBe(true);
     expect(hotel).toBe('sorrento');
+    expect(version).toBe(1); // the inbox numbers an inquiry's versions (an edited resend is the next)
     expect(Date.parse(String(receivedAt))).toBeGreaterThan(Date.now() - 60_000);
     expect(String(submitted)).toMatch(new RegExp(`^${TODAY}|^${addDays(TODAY, 1)}`));
-    expect(Object.keys(records[0]!).slice(2)).toEqual([...PAYLOAD_KEYS, INQUIRY_ID_KEY]);
+    // After the inbox's own three (receivedAt, hotel, version), exactly what the form sent, in order.
+    expect(Object.keys(records[0]!).slice(3)).toEqual([...PAYLOAD_KEYS, INQUIRY_ID_KEY]);
     expect(rest).toEqual(expectedPayload(g));
 
     // The draft is gone, and the form is reset behind the panel (spec section 4).

@@ -16,6 +16,13 @@ const FILE = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'nested', 'in
 let inbox: ChildProcess;
 let output = '';
 
+/** A day `days` from the hotels' today, YYYY-MM-DD: the inbox refuses stays that have begun. */
+const hotelDay = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const [CHECK_IN, CHECK_OUT] = [hotelDay(30), hotelDay(32)];
+
 const payload = buildPayload(
   {
     id: newInquiryId(),
@@ -23,8 +30,8 @@ const payload = buildPayload(
     name: 'Nguyễn <b>Ánh</b> 🌺',
     email: 'anh@example.vn',
     phone: '+84 912 345 678',
-    checkIn: '2026-03-10',
-    checkOut: '2026-03-12',
+    checkIn: CHECK_IN,
+    checkOut: CHECK_OUT,
     adults: '2',
     children: '0',
     specialRequests: 'Xin chào "quiet" & <script>alert(1)</script>',
@@ -89,8 +96,9 @@ describe('local inquiry inbox', () => {
     expect(await response.json()).toEqual({ success: true });
     const saved = lines();
     expect(saved).toHaveLength(1);
-    const { receivedAt, hotel, ...rest } = saved[0];
+    const { receivedAt, hotel, version, ...rest } = saved[0];
     expect(hotel).toBe('amalfi');
+    expect(version).toBe(1);
     expect(Number.isNaN(Date.parse(receivedAt))).toBe(false);
     expect(rest).toEqual(payload);
   });
@@ -123,7 +131,18 @@ describe('local inquiry inbox', () => {
     ['a phone of letters', fresh({ PHONE: 'call me' })],
     ['an empty name', fresh({ 'GUEST NAME': '   ' })],
     ['a date that does not exist', fresh({ 'CHECK-IN DATE': '2026-02-30' })],
-    ['check-out before check-in', fresh({ 'CHECK-IN DATE': '2026-03-12', 'CHECK-OUT DATE': '2026-03-10' })],
+    ['check-out before check-in', fresh({ 'CHECK-IN DATE': CHECK_OUT, 'CHECK-OUT DATE': CHECK_IN })],
+    // What only the receiver can check: the hotel's today, the dates' own nights, its own hotel.
+    ['a stay that began two days ago', fresh({ 'CHECK-IN DATE': hotelDay(-2), 'CHECK-OUT DATE': hotelDay(0) })],
+    ['NUMBER OF NIGHTS not what the dates make', fresh({ 'NUMBER OF NIGHTS': 5 })],
+    ["another hotel's LOCATION", fresh({ LOCATION: 'Vela Sorrento' })],
+    ['a LOCATION that is no hotel', fresh({ LOCATION: 'Anywhere' })],
+    // Keys named like object built-ins are keys like any other: not the form's, so refused.
+    ['a "constructor" key', fresh({ constructor: 'x'.repeat(20_000) })],
+    ['a "toString" key', fresh({ toString: 'x'.repeat(20_000) })],
+    ['a "__proto__" key', fresh().replace(/^\{/, `{"__proto__":"${'x'.repeat(20_000)}",`)],
+    // A field nested 30,000 levels deep: a clear 400, never a 500 from building the message.
+    ['a name nested 30,000 levels deep', fresh().replace(/"GUEST NAME":"[^"]*"/, `"GUEST NAME":${'['.repeat(30_000)}${']'.repeat(30_000)}`)],
     ['5001 characters of requests', fresh({ 'SPECIAL REQUESTS': 'x'.repeat(5001) })],
     ['one letter under 20,000 marks', fresh({ 'SPECIAL REQUESTS': `a${'\u0301'.repeat(20_000)}` })],
     ['no inquiry id', JSON.stringify({ ...payload, [INQUIRY_ID_KEY]: undefined })],
@@ -161,7 +180,7 @@ describe('local inquiry inbox', () => {
     const charset = await fetch(`${BASE}/inquiries/sorrento`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: fresh(),
+      body: fresh({ LOCATION: 'Vela Sorrento' }),
     });
     expect(charset.status).toBe(200);
     expect(lines()).toHaveLength(before + 1);
@@ -222,12 +241,53 @@ describe('local inquiry inbox', () => {
     expect(lines()).toHaveLength(before);
   });
 
+  test('a resend the guest changed is the next version, stored beside the first; an unchanged one is not', async () => {
+    const first = fresh({ 'GUEST NAME': 'Edited guest' });
+    expect(await (await post(first)).json()).toEqual({ success: true });
+    // "Edit and try again" after a lost answer: another check-out, another room, other requests.
+    const edited = {
+      ...JSON.parse(first),
+      'CHECK-OUT DATE': hotelDay(33),
+      'NUMBER OF NIGHTS': 3,
+      'SELECTED ROOMS': 'Timeless Room City View (Twin Beds): 3,750,000 ₫, Premium Room Sea View (Twin Beds): 4,500,000 ₫',
+      'TOTAL COST': '8,250,000 ₫',
+      'SPECIAL REQUESTS': 'A late check-in, please',
+      'SUBMISSION DATE': '2026-11-22 08:50:00 (Asia/Ho_Chi_Minh)',
+    };
+    const second = await post(JSON.stringify(edited));
+    expect(await second.json()).toEqual({ success: true });
+    // The same edited inquiry pressed again later: only its SUBMISSION DATE differs, so it is not new.
+    const again = await post(JSON.stringify({ ...edited, 'SUBMISSION DATE': '2026-11-22 09:10:00 (Asia/Ho_Chi_Minh)' }));
+    expect(await again.json()).toEqual({ success: true, duplicate: true });
+    const stored = lines().filter((l) => l['GUEST NAME'] === 'Edited guest');
+    expect(stored.map((l) => [l.version, l['CHECK-OUT DATE'], l['SPECIAL REQUESTS']])).toEqual([
+      [1, CHECK_OUT, payload['SPECIAL REQUESTS']],
+      [2, hotelDay(33), 'A late check-in, please'],
+    ]);
+    expect(stored[1]['SELECTED ROOMS']).toContain('Premium Room Sea View');
+  });
+
+  test('the log names no guest, and nothing in a body can forge a line of it', async () => {
+    const before = output.split('\n').length;
+    const name = 'Forged\n[inbox] 2026-01-01T00:00:00.000Z amalfi: inquiry from Admin saved';
+    expect((await post(fresh({ 'GUEST NAME': name }))).status).toBe(400); // a name has no line breaks
+    expect((await post(fresh({ 'GUEST NAME': 'Private Person' }))).status).toBe(200);
+    await new Promise<void>((resolve) => {
+      const check = () => (output.includes('saved') && output.split('\n').length > before ? resolve() : setTimeout(check, 20));
+      check();
+    });
+    expect(output).not.toContain('Private Person');
+    expect(output).not.toContain('from Admin');
+    for (const line of output.split('\n').filter((l) => l.includes(' saved')))
+      expect(line).toMatch(/^\[inbox\] \S+ (sorrento|amalfi): inquiry [0-9a-f-]{36}( version \d+)? saved$/);
+  });
+
   test('unknown hotels and paths are 404', async () => {
     expect((await post(JSON.stringify(payload), { hotel: 'rome' })).status).toBe(404);
   });
 
   test('GET / lists inquiries newest first, escaped', async () => {
-    await post(JSON.stringify({ ...payload, 'GUEST NAME': 'Second guest' }), { hotel: 'sorrento' });
+    await post(fresh({ 'GUEST NAME': 'Second guest', LOCATION: 'Vela Sorrento' }), { hotel: 'sorrento' });
     const html = await (await fetch(`${BASE}/`)).text();
     expect(html.indexOf('Second guest')).toBeLessThan(html.indexOf('Nguyễn &lt;b&gt;Ánh&lt;/b&gt; 🌺'));
     expect(html).not.toContain('<script>alert(1)</script>');
