@@ -56,6 +56,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
   const {
     register,
     handleSubmit,
+    getValues,
     reset,
     control,
     formState: { errors, isSubmitted, isValid, submitCount },
@@ -79,7 +80,10 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
     onRestore: (draft) => {
       restore(draft);
       // Submitted before the scripts ran (early-submit.ts): send it now, or show what to correct.
-      if (draft?.submitted) void handleSubmit(send, onInvalid)();
+      // "Add room" needs the scripts, so then the room type chosen in the plain select is the room.
+      if (!draft?.submitted) return;
+      if (getValues('rooms').length === 0 && getValues('selectedRoomType')) picker.add();
+      void handleSubmit(send, onInvalid)();
     },
   });
 

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INQUIRY_ID_KEY } from '../../lib/inquiry/rules.mjs';
-import { arrived, ENDPOINT, expectFilled, fill, guest, openForm, submit, trackSends, type Guest } from './contact-helpers';
+import { addDays, arrived, ENDPOINT, expectedPayload, expectFilled, fill, guest, openForm, submit, trackSends, type Guest } from './contact-helpers';
 import { trackConsoleErrors, waitForHydration, releaseRoutesAfterEachTest } from './helpers';
 
 releaseRoutesAfterEachTest();
 
 // Issue 19: an inquiry is never lost, never stored twice, never sent where it cannot arrive. The e2e
-// inbox (scripts/inbox.mjs) stores each INQUIRY ID once; slow, lost and unreadable answers are played
+// inbox (scripts/inbox.mjs) stores each INQUIRY ID once per content (an edited resend is its next version); slow, lost and unreadable answers are played
 // by page.route in front of it (the inquiry reaches the inbox, the browser does not get the answer).
 
 test.describe.configure({ timeout: 120_000 });
@@ -39,13 +39,26 @@ async function sendWithHeldAnswer(page: Page, g: Guest) {
 }
 
 test.describe('before the scripts run', () => {
-  test('a submit keeps every value, puts none in the URL, and is sent once the page is ready', async ({ page }, info) => {
-    const g = guest(info, { rooms: [] });
+  /** Opens the form with its scripts held back, as on a slow phone before the framework has loaded. */
+  async function openBeforeScripts(page: Page) {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/contact/');
     await page.waitForLoadState('load');
+  }
+
+  /** The scripts arrive (here: on a reload, the draft kept in the session). */
+  async function scriptsArrive(page: Page) {
+    await page.unroute('**/_next/static/chunks/**');
+    await page.reload();
+    await waitForHydration(page);
+  }
+
+  test('a submit keeps every value, puts none in the URL, and is sent once the page is ready', async ({ page }, info) => {
+    const g = guest(info, { rooms: [] });
+    await openBeforeScripts(page);
     const before = page.url();
     await fill(page, g);
+    // "Add room" needs the scripts; the room type chosen in the plain select is the guest's room.
     await page.getByLabel('Room type').selectOption('Deluxe Room Sea View (Double Bed)');
     await submit(page).click();
 
@@ -56,21 +69,40 @@ test.describe('before the scripts run', () => {
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(g.email);
     await expect(page.getByLabel('Special requests')).toHaveValue(g.requests);
     const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem('vela.inquiryDraft'))) ?? '{}');
-    expect(draft).toMatchObject({ submitted: true, values: { name: g.name, email: g.email, phone: g.phone, checkIn: g.checkIn, adults: g.adults } });
+    expect(draft).toMatchObject({
+      submitted: true,
+      values: { name: g.name, email: g.email, phone: g.phone, checkIn: g.checkIn, adults: g.adults, selectedRoomType: 'Deluxe Room Sea View (Double Bed)' },
+    });
 
-    // The scripts arrive (here: on a reload): the same draft, sent at once, or what is missing said.
-    await page.unroute('**/_next/static/chunks/**');
+    // The scripts arrive: the same inquiry is sent at once, with the room chosen, and nothing else to do.
     const log = trackConsoleErrors(page);
-    await page.reload();
-    await waitForHydration(page);
+    const sent = trackSends(page);
+    await scriptsArrive(page);
+    await expect(page.getByTestId('inquiry-success')).toBeVisible({ timeout: 20_000 });
+    expect(sent).toHaveLength(1);
+    await storedCount(g.name, 1);
+    const [stored] = await arrived(g.name);
+    expect(stored).toMatchObject({ ...expectedPayload({ ...g, rooms: ['Deluxe Room Sea View (Double Bed)'] }), version: 1 });
+    expect(log.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('a submit before the scripts with no room chosen: once ready, the page says what is missing and sends nothing', async ({ page }, info) => {
+    const g = guest(info, { rooms: [] });
+    await openBeforeScripts(page);
+    await fill(page, g);
+    await submit(page).click();
+    await expect(page.getByText('We have kept your inquiry on this page.')).toBeVisible();
+    const sent = trackSends(page);
+    await scriptsArrive(page);
     await expectFilled(page, g);
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toBeFocused();
     await expect(page.getByLabel('Room type')).toHaveAccessibleDescription('Please select at least one room type');
+    expect(sent).toHaveLength(0);
+    await page.getByLabel('Room type').selectOption('Deluxe Room Sea View (Double Bed)');
     await page.getByRole('button', { name: 'Add room' }).click();
     await submit(page).click();
     await expect(page.getByTestId('inquiry-success')).toBeVisible({ timeout: 15_000 });
     await storedCount(g.name, 1);
-    expect(log.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
   test('a complete draft submitted early is sent as soon as the form is ready', async ({ page }, info) => {
@@ -172,6 +204,48 @@ test.describe('an answer that never comes back', () => {
     await submit(page).click();
     await expect(page.getByTestId('inquiry-success')).toBeVisible({ timeout: 15_000 });
     await storedCount(g.name, 1);
+  });
+
+  test('an unconfirmed send, then "Edit and try again" with changes: the edited inquiry reaches the hotel as its next version', async ({ page }, info) => {
+    const g = guest(info);
+    await openForm(page);
+    await fill(page, g);
+    // The first send arrives, but its answer cannot be read: the guest is told it may have arrived.
+    await page.route(ENDPOINT, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' },
+        body: await response.text(),
+      });
+    });
+    await submit(page).click();
+    const panel = page.getByTestId('inquiry-error');
+    await expect(panel.getByTestId('inquiry-unsure')).toContainText('if you change anything (dates, rooms, requests) we receive it as the latest version');
+    await storedCount(g.name, 1);
+    await page.unroute(ENDPOINT);
+
+    await panel.getByRole('button', { name: 'Edit and try again' }).click();
+    const checkOut = addDays(g.checkIn, 4);
+    await page.getByLabel(/^Check-out/).fill(checkOut);
+    await page.getByLabel('Room type').selectOption('Deluxe Room Sea View (Double Bed)');
+    await page.getByRole('button', { name: 'Add room' }).click();
+    await page.getByLabel('Special requests').fill('Changed: an airport pick-up at 14:00, please.');
+    await submit(page).click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible({ timeout: 15_000 });
+
+    await storedCount(g.name, 2);
+    const [first, latest] = await arrived(g.name);
+    expect(latest![INQUIRY_ID_KEY]).toBe(first![INQUIRY_ID_KEY]);
+    expect(first).toMatchObject({ version: 1, 'CHECK-OUT DATE': g.checkOut, 'SPECIAL REQUESTS': g.requests });
+    expect(latest).toMatchObject({
+      version: 2,
+      'CHECK-OUT DATE': checkOut,
+      'NUMBER OF NIGHTS': 4,
+      'SPECIAL REQUESTS': 'Changed: an airport pick-up at 14:00, please.',
+    });
+    expect(latest!['SELECTED ROOMS']).toContain('Deluxe Room Sea View (Double Bed)');
   });
 
   test('following a site link mid-send: the inquiry arrives and the form says so on return', async ({ page }, info) => {
