@@ -17,8 +17,13 @@ const buildEnv = () => ({
   NEXT_PUBLIC_HERO_VIDEO_MOBILE_URL: process.env.NEXT_PUBLIC_HERO_VIDEO_MOBILE_URL,
 });
 
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
-/** localhost, 127.x.x.x or ::1: a name that only ever means "this computer". */
+// A name or address that only ever means "this computer": localhost and any name under it (RFC 6761;
+// browsers never ask DNS for them), written with or without the root's trailing dot; the whole of
+// 127.0.0.0/8; ::1 and IPv4-mapped loopback; 0.0.0.0, which a browser on Linux or macOS sends to this
+// computer. Give it a URL's hostname: the URL parser has already turned 127.1, 0x7f.0.0.1 and
+// 2130706433 into 127.0.0.1. One rule for the build (is this endpoint local?) and the deploy guard.
+const LOOPBACK_HOST = /^((.+\.)?localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[?(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}|::ffff:127(\.\d{1,3}){3})\]?)$/i;
+/** True for a hostname that reaches only this computer (see above). */
 export const isLoopbackHost = (hostname) => LOOPBACK_HOST.test(hostname);
 
 const originOf = (url) => {

@@ -48,6 +48,15 @@ export function pagePolicy({ scriptHashes, connect = [], media = [] }, { forMeta
 }
 
 /**
+ * The part of every page's policy that is the same on every page and that only a header can carry
+ * (frame-ancestors): what a host that sets one header for the whole site sends (the CloudFront
+ * response headers policy). It says nothing of scripts, styles or connections: browsers enforce every
+ * policy a page has, so a site-wide script-src would block each page's own inline scripts (one page's
+ * hashes are not another's); the page's full policy is in its <meta>.
+ */
+export const SITE_HEADER_POLICY = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+
+/**
  * The page with its policy in a <meta> right after <meta charset> (before any script, which a meta
  * policy does not cover if it comes first), replacing one put there before. Returns the policy too.
  */

@@ -5,5 +5,7 @@ export const FUNCTION_FILE: string;
 export function viewerRequestFunction(redirects: Redirect[], source?: string): string;
 /** The response headers policy config (CLI shape) for the catch-all rule's security headers. */
 export function responseHeadersPolicy(rules: HeaderRule[], name?: string): Record<string, unknown>;
+/** The headers (lower-case names) CloudFront adds to each response under that policy. */
+export function policyHeaders(config: Record<string, unknown>): Record<string, string>;
 /** Writes viewer-request.js and response-headers-policy.json for the export in siteDir; returns their paths. */
 export function writeCloudFrontConfig(siteDir: string, targetDir: string, options?: { allowLocalEndpoints?: boolean }): string[];

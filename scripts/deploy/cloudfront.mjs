@@ -4,9 +4,12 @@
 //   `/x/`, `/x/` -> the object `x/index.html` (its table of old addresses is filled in here);
 // - response-headers-policy.json: the security headers postbuild writes to out/_headers, in the shape
 //   `aws cloudfront create-response-headers-policy --response-headers-policy-config file://…` takes.
+//   One policy serves every page, so its CSP is the site-wide part only (SITE_HEADER_POLICY: no page's
+//   script hashes); each page's own policy travels in its <meta>, and a browser enforces both.
 // Both come from the build's own _redirects and _headers, so there is one list of each.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_HEADER_POLICY } from '../csp.mjs';
 import { DeployError, headersFor, parseHeadersFile, parseRedirectsFile, refuseLocalEndpoints } from './site.mjs';
 
 /**
@@ -36,6 +39,9 @@ export function responseHeadersPolicy(rules, name = 'vela-hotels-security-header
     return value;
   };
   delete headers['cache-control'];
+  // The `/` rule's CSP is the home page's, with its script hashes: on any other page it would block
+  // that page's inline scripts (the form never hydrated). The policy carries the site-wide part.
+  delete headers['content-security-policy'];
 
   const hsts = take('strict-transport-security');
   const maxAge = /max-age=(\d+)/i.exec(hsts)?.[1];
@@ -45,7 +51,7 @@ export function responseHeadersPolicy(rules, name = 'vela-hotels-security-header
     Name: name,
     Comment: 'Generated from out/_headers by npm run deploy -- --cloudfront-config',
     SecurityHeadersConfig: {
-      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: take('content-security-policy') },
+      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: SITE_HEADER_POLICY },
       ContentTypeOptions: { Override: true },
       FrameOptions: { Override: true, FrameOption: take('x-frame-options').toUpperCase() },
       ReferrerPolicy: { Override: true, ReferrerPolicy: take('referrer-policy') },
@@ -66,6 +72,26 @@ export function responseHeadersPolicy(rules, name = 'vela-hotels-security-header
     Override: true,
   }));
   return custom.length ? { ...config, CustomHeadersConfig: { Quantity: custom.length, Items: custom } } : config;
+}
+
+/**
+ * The headers CloudFront adds to every response with this policy, as a browser receives them: what
+ * the e2e suite serves pages with to prove the policy works on every page (tests/e2e/csp.ts).
+ */
+export function policyHeaders(config) {
+  const security = config.SecurityHeadersConfig;
+  const hsts = security.StrictTransportSecurity;
+  const headers = {
+    'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': security.FrameOptions.FrameOption,
+    'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+    'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload']
+      .filter(Boolean)
+      .join('; '),
+  };
+  for (const { Header, Value } of config.CustomHeadersConfig?.Items ?? []) headers[Header.toLowerCase()] = Value;
+  return headers;
 }
 
 /** Writes both files for the export in `siteDir` into `targetDir`; returns their paths. */

@@ -50,13 +50,21 @@ try {
     });
     console.log(`[deploy] wrote ${files.join(' and ')}`);
   } else {
+    const log = values.json ? console.error : console.log;
+    if (values.website)
+      log(
+        '[deploy] Note: S3 website hosting cannot send security headers. Pages keep their own CSP in a <meta>, but no ' +
+          'frame-ancestors / X-Frame-Options (the site can be framed), HSTS or Referrer-Policy reach the browser. For those, ' +
+          'serve the bucket through CloudFront: `npm run deploy -- --cloudfront-config` writes the function and the ' +
+          'response headers policy (README, "S3 + CloudFront").',
+      );
     const report = await deploy({
       dir: values.dir,
       config: configFromEnv(),
       dryRun: values['dry-run'],
       website: values.website,
       allowLocalEndpoints: values['allow-local-endpoints'],
-      log: values.json ? console.error : console.log,
+      log,
     });
     if (values.json) console.log(JSON.stringify(report));
   }

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+// The build's own rule for "this computer", so the build and this guard never disagree.
+import { isLoopbackHost } from '../../content/build-settings.mjs';
 
 /** An error whose message alone tells the person deploying what to set or check. */
 export class DeployError extends Error {}
@@ -122,8 +124,6 @@ export function parseRedirectsFile(text) {
 /** The object key that answers a redirect's `from` path on a website endpoint. */
 export const redirectKey = (from) => (from.endsWith('/') ? `${from.slice(1)}index.html` : from.slice(1));
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
-
 /**
  * Inquiry endpoints baked into the build that only work on the builder's machine. postbuild puts the
  * endpoints' origins in the CSP's connect-src, so the catch-all rule's CSP names them.
@@ -137,7 +137,7 @@ export function localEndpoints(rules) {
       .find(([name]) => name === 'connect-src') ?? [];
   return connect.slice(1).filter((source) => {
     try {
-      return LOOPBACK_HOSTS.has(new URL(source).hostname);
+      return isLoopbackHost(new URL(source).hostname);
     } catch {
       return false; // 'self' and other keywords
     }

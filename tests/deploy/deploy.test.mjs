@@ -183,6 +183,9 @@ test('--dry-run prints the plan and leaves the bucket alone', async () => {
 test('deploys the whole export, every redirect as an object, and sets up the website', async () => {
   const run = await deploy(['--allow-local-endpoints', '--website', '--json']);
   assert.equal(run.code, 0, run.stderr);
+  // Said plainly: a website endpoint sends no security headers, and where to get them.
+  assert.match(run.stderr, /S3 website hosting cannot send security headers/);
+  assert.match(run.stderr, /--cloudfront-config/);
   // The slash-less redirect addresses are extra objects (`sorrento/hotel` beside `sorrento/hotel/index.html`).
   const extra = redirects()
     .filter(({ from }) => !from.endsWith('/'))

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
+import { policyHeaders, responseHeadersPolicy } from '../../scripts/deploy/cloudfront.mjs';
+import { parseHeadersFile } from '../../scripts/deploy/site.mjs';
 
 // Every page under its strict CSP (scripts/csp.mjs: no 'unsafe-inline' for scripts, inline scripts by
-// hash), enforced twice as a real host would: the <meta> in the page, and the header from
-// out/_headers added to each document here (the e2e server sets no headers). A violation anywhere,
-// of either, fails the page. Used by routes.spec (every page) and contact-csp.spec (the form, the 404).
+// hash), enforced as real hosts would: the <meta> in the page, the header from out/_headers
+// (Netlify, Cloudflare Pages) and every header the generated CloudFront response headers policy adds
+// (npm run deploy -- --cloudfront-config), all added to each document here (the e2e server sets no
+// headers). A browser enforces every policy it gets, so a page with no violation under all of them
+// has none on either host. A violation anywhere fails the page. Used by routes.spec (every page) and contact-csp.spec (the form, the 404).
 
 // A document that page.route fulfils counts for Chrome as coming from the public internet (it has no
 // address), so Local Network Access would then refuse the form's POST to the inbox on localhost: a
@@ -28,6 +32,9 @@ function headerPolicies(): Map<string, string> {
   return policies;
 }
 export const POLICIES = headerPolicies();
+
+/** What CloudFront adds to every response, from the policy `npm run deploy -- --cloudfront-config` writes. */
+export const CLOUDFRONT_HEADERS = policyHeaders(responseHeadersPolicy(parseHeadersFile(readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8'))));
 
 /** A policy (header or <meta>) that runs scripts from the site and inline ones only by their hash; styles may be inline. */
 export function expectStrictScriptPolicy(policy: string | null | undefined, where?: string) {
@@ -56,7 +63,9 @@ export async function enforceCsp(page: Page, baseURL: string) {
     const response = await route.fetch({ maxRetries: 1 });
     const policy = POLICIES.get(new URL(route.request().url()).pathname);
     if (policy) served.push(policy);
-    await route.fulfill({ response, headers: policy ? { ...response.headers(), 'content-security-policy': policy } : response.headers() });
+    // Several policies in one header are a comma-separated list (CSP 3, "serialized-policy-list").
+    const csp = [policy, CLOUDFRONT_HEADERS['content-security-policy']].filter(Boolean).join(', ');
+    await route.fulfill({ response, headers: { ...response.headers(), ...CLOUDFRONT_HEADERS, 'content-security-policy': csp } });
   });
   return {
     served,

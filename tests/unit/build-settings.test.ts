@@ -26,8 +26,21 @@ describe('inquiry endpoints', () => {
     expect(inquiryEndpoints(env)).toMatchObject({ usingLocalInbox: false, local: true });
   });
 
-  it.each(['localhost', '127.0.0.1', '127.3.2.1', '[::1]', 'LOCALHOST'])('%s is this computer', (host) => expect(isLoopbackHost(host)).toBe(true));
-  it.each(['vela.example', 'localhost.example', '10.0.0.2', '192.168.1.5', '128.0.0.1'])('%s is not', (host) => expect(isLoopbackHost(host)).toBe(false));
+  it.each(['localhost', '127.0.0.1', '127.3.2.1', '[::1]', 'LOCALHOST', 'localhost.', 'inbox.localhost', '0.0.0.0'])('%s is this computer', (host) =>
+    expect(isLoopbackHost(host)).toBe(true),
+  );
+  it.each(['vela.example', 'localhost.example', '10.0.0.2', '192.168.1.5', '128.0.0.1', '127.0.0.1.nip.io'])('%s is not', (host) =>
+    expect(isLoopbackHost(host)).toBe(false),
+  );
+  // What a URL's parser makes of the ways to write loopback: the rule is given URL hostnames.
+  it.each([
+    'http://127.0.0.2:3001/',
+    'http://localhost.:3001/',
+    'http://127.1/',
+    'http://0x7f000001/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[0:0:0:0:0:0:0:1]/',
+  ])('%s reaches this computer', (url) => expect(isLoopbackHost(new URL(url).hostname)).toBe(true));
 });
 
 describe('build settings', () => {

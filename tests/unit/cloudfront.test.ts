@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { responseHeadersPolicy, viewerRequestFunction } from '@/scripts/deploy/cloudfront.mjs';
+import { policyHeaders, responseHeadersPolicy, viewerRequestFunction } from '@/scripts/deploy/cloudfront.mjs';
+import { SITE_HEADER_POLICY } from '@/scripts/csp.mjs';
 import { parseHeadersFile, parseRedirectsFile } from '@/scripts/deploy/site.mjs';
 
 const redirects = parseRedirectsFile(readFileSync(path.join(process.cwd(), 'public', '_redirects'), 'utf8'));
@@ -81,6 +82,12 @@ describe('CloudFront response headers policy', () => {
 
 /_next/static/*
   Cache-Control: public, max-age=31536000, immutable
+
+/
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-homeOnlyHash='; frame-ancestors 'none'
+
+/contact/
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-contactOnlyHash='; frame-ancestors 'none'
 `;
 
   it('carries every security header of _headers, and no cache rule (objects carry their own)', () => {
@@ -89,7 +96,7 @@ describe('CloudFront response headers policy', () => {
       Name: 'vela-hotels-security-headers',
       Comment: expect.any(String),
       SecurityHeadersConfig: {
-        ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: "default-src 'self'; connect-src 'self' https://formspree.io; frame-ancestors 'none'" },
+        ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: SITE_HEADER_POLICY },
         ContentTypeOptions: { Override: true },
         FrameOptions: { Override: true, FrameOption: 'DENY' },
         ReferrerPolicy: { Override: true, ReferrerPolicy: 'strict-origin-when-cross-origin' },
@@ -98,6 +105,24 @@ describe('CloudFront response headers policy', () => {
       CustomHeadersConfig: { Quantity: 1, Items: [{ Header: 'Permissions-Policy', Value: 'camera=(), microphone=()', Override: true }] },
     });
     expect(JSON.stringify(policy)).not.toMatch(/Cache-Control/i);
+  });
+
+  it("one policy for every page: its CSP is the site-wide part, never one page's script hashes", () => {
+    // It used to be the `/` rule's, so /contact/ got home's hashes and its inline scripts were blocked.
+    const csp = policyHeaders(responseHeadersPolicy(parseHeadersFile(headers)))['content-security-policy'];
+    expect(csp).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+    expect(csp).not.toMatch(/sha256|script-src|default-src/);
+  });
+
+  it('its headers as a browser receives them', () => {
+    expect(policyHeaders(responseHeadersPolicy(parseHeadersFile(headers)))).toEqual({
+      'content-security-policy': SITE_HEADER_POLICY,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'permissions-policy': 'camera=(), microphone=()',
+    });
   });
 
   it('refuses to write a policy that would silently drop a security header', () => {

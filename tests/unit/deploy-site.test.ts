@@ -80,6 +80,9 @@ describe('_headers', () => {
     expect(localEndpoints(rules)).toEqual(['http://localhost:3001']);
     expect(localEndpoints(parseHeadersFile(headersFile('http://127.0.0.1:3201')))).toEqual(['http://127.0.0.1:3201']);
     expect(localEndpoints(parseHeadersFile(headersFile('https://formspree.io')))).toEqual([]);
+    // The build counts these as this computer, so the guard does too (one rule: build-settings.mjs).
+    for (const origin of ['http://127.0.0.2:3001', 'http://localhost.:3001', 'http://inbox.localhost:3001', 'http://[::1]:3001'])
+      expect(localEndpoints(parseHeadersFile(headersFile(origin)))).toEqual([origin]);
     expect(() => refuseLocalEndpoints(rules, false)).toThrow(/NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO.*--allow-local-endpoints/);
     expect(() => refuseLocalEndpoints(rules, true)).not.toThrow();
   });
