@@ -13,7 +13,7 @@ if (isBuildStale()) {
   console.log('[start] out/ is up to date.');
 }
 
-const children = [spawn(process.execPath, ['scripts/serve.mjs', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit' })];
+const children = [spawn(process.execPath, ['scripts/serve.mjs', '--port', process.env.PORT ?? '3000', '--headers'], { stdio: 'inherit' })];
 if (existsSync('scripts/inbox.mjs')) {
   children.push(spawn(process.execPath, ['scripts/inbox.mjs', '--port', process.env.INBOX_PORT ?? '3001'], { stdio: 'inherit' }));
 }
