@@ -6,11 +6,12 @@ interface LandingConfig {
 }
 
 /**
- * Runs inline in every page's <head>, before anything paints (DESIGN "Language"): a visitor whose
- * language is not this page's is taken to the twin URL with `location.replace`, so the other
- * language is never painted first. An explicit stored choice wins everywhere; with none, a browser
- * whose first language starts with "vi" is taken from English home and the two chooser pages
- * (spec section 1) to their Vietnamese twins. Crawlers send no such language and stay put.
+ * Runs inline in every page's <head>, before anything paints (DESIGN "Language"). On the three entry
+ * pages' English addresses (home and the two chooser pages, spec section 1) it takes a visitor whose
+ * stored choice is Vietnamese, or with none a browser whose first language starts with "vi", to the
+ * Vietnamese twin with `location.replace`, so English is never painted first. Everywhere else the URL
+ * decides: a shared /vi/ link opens in Vietnamese, an English one in English. Crawlers send no such
+ * language and stay put.
  *
  * It also records a choice made with a language link (`data-language-choice`) before the
  * framework has started, so the detection never sends back a visitor who chose English.
@@ -42,8 +43,13 @@ export function landing(config: LandingConfig) {
     },
     true,
   );
+  // The URL decides the language (DESIGN "Language"): a followed /vi/ link, or any English page
+  // but the three entry pages, is shown in its own language whatever was chosen before. Only on an
+  // entry page's English (x-default) address does the stored choice, or else the browser's first
+  // language, pick where the visitor lands.
+  if (here !== 'en' || config.detect.indexOf(neutral) < 0) return;
   let want = stored === 'en' || stored === 'vi' ? stored : here;
-  if (!stored && here === 'en' && config.detect.indexOf(neutral) >= 0) {
+  if (!stored) {
     const first = (navigator.languages && navigator.languages[0]) || navigator.language || '';
     if (first.toLowerCase().indexOf('vi') === 0) want = 'vi';
   }

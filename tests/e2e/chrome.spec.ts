@@ -13,14 +13,21 @@ test.describe('language', () => {
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Lưu trú' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/vi/accommodation/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bạn muốn nghỉ tại đâu?');
+    // An entry page's English address: the stored choice picks the landing language.
+    await page.goto('/dining/');
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/dining/');
+    // Any other English address is shown in English: the URL decides (issue 27).
     await page.goto('/offers/');
-    await expect(page).toHaveURL((url) => url.pathname === '/vi/offers/'); // the stored choice wins on an English URL
     await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page).toHaveURL((url) => url.pathname === '/offers/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/vi/offers/');
+    await waitForHydration(page);
     await switchLanguage(page, 'en');
     await expect(page).toHaveURL((url) => url.pathname === '/offers/');
+    await page.goto('/dining/');
     await page.reload();
-    await expect(page).toHaveURL((url) => url.pathname === '/offers/');
+    await expect(page).toHaveURL((url) => url.pathname === '/dining/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -195,9 +202,9 @@ test.describe('footer', () => {
   test('writes the addresses in the page language: Vietnamese place names with their marks', async ({ page }) => {
     await page.goto('/vi/dining/bistro/');
     const addresses = page.getByRole('contentinfo').locator('address');
-    await expect(addresses.first()).toHaveText('18 Đại lộ Sunset Town, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(addresses.first()).toHaveText('18 Đại lộ Hoàng Hôn, Thị trấn Hoàng Hôn, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
     await expect(addresses.last()).toHaveText('7 Đường Amalfi, Thị trấn Hoàng Hôn, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
-    await expect(page.getByTestId('address-chip').first()).toContainText(': 18 Đại lộ Sunset Town, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
+    await expect(page.getByTestId('address-chip').first()).toContainText(': 18 Đại lộ Hoàng Hôn, Thị trấn Hoàng Hôn, An Thới, Phú Quốc, Kiên Giang, Việt Nam');
     await waitForHydration(page);
     await switchLanguage(page, 'en'); // and the live switch rewrites them
     await expect(addresses.first()).toHaveText('18 Sunset Town Boulevard, An Thoi, Phu Quoc, Kien Giang, Vietnam');

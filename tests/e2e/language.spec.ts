@@ -40,11 +40,11 @@ test.describe('the first paint is in the visitor language', () => {
     await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
   });
 
-  test('a stored Vietnamese choice: any English URL paints only its Vietnamese twin', async ({ page }) => {
+  test('a stored Vietnamese choice: the English entry pages paint only their Vietnamese twins', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'vi'), LANGUAGE_STORAGE_KEY);
     await blockFramework(page);
     await recordPaints(page);
-    for (const path of ['/gallery/', '/accommodation/amalfi/premium-room-sea-view/']) {
+    for (const path of ['/dining/', '/accommodation/']) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === `/vi${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -52,8 +52,26 @@ test.describe('the first paint is in the visitor language', () => {
       // The paint entry reaches the observer in a later task; leaving before it runs would lose the record.
       await expect.poll(() => paintedPages(page)).toContain(`/vi${path}`);
     }
-    await expect.poll(() => paintedPages(page)).toEqual(['/vi/gallery/', '/vi/accommodation/amalfi/premium-room-sea-view/']);
+    await expect.poll(() => paintedPages(page)).toEqual(['/vi/dining/', '/vi/accommodation/']);
   });
+});
+
+test.describe('the URL decides the language of a followed link', () => {
+  for (const [stored, path, lang] of [
+    ['en', '/vi/gallery/', 'vi'],
+    ['en', '/vi/accommodation/amalfi/premium-room-sea-view/', 'vi'],
+    ['vi', '/gallery/', 'en'],
+    ['vi', '/accommodation/amalfi/premium-room-sea-view/', 'en'],
+  ] as const) {
+    test(`${path} with ${stored} stored stays ${lang}`, async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_STORAGE_KEY, stored]);
+      await blockFramework(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(stored);
+    });
+  }
 });
 
 test.describe('before the framework has loaded', () => {

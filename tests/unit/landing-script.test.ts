@@ -70,11 +70,20 @@ describe('landing: which language a visitor lands in', () => {
     expect(visit({ lang: 'en', path: '/', browser: [] }).replaced).toEqual([]);
   });
 
-  it('a stored choice wins everywhere, both ways', () => {
-    expect(visit({ lang: 'en', path: '/gallery/', stored: 'vi' }).replaced).toEqual(['/vi/gallery/']);
-    expect(visit({ lang: 'vi', path: '/vi/gallery/', stored: 'en', browser: ['vi-VN'] }).replaced).toEqual(['/gallery/']);
-    expect(visit({ lang: 'vi', path: '/vi/', stored: 'en' }).replaced).toEqual(['/']);
+  it('a stored choice picks the landing language on the English entry pages only', () => {
+    expect(visit({ lang: 'en', path: '/', stored: 'vi' }).replaced).toEqual(['/vi/']);
+    expect(visit({ lang: 'en', path: '/dining/', stored: 'vi', browser: ['en-US'] }).replaced).toEqual(['/vi/dining/']);
+    expect(visit({ lang: 'en', path: '/accommodation/', stored: 'vi' }).replaced).toEqual(['/vi/accommodation/']);
     expect(visit({ lang: 'en', path: '/', stored: 'en', browser: ['vi-VN'] }).replaced).toEqual([]);
+  });
+
+  it('the URL decides anywhere else: a followed link opens in its own language, whatever was stored', () => {
+    // Issue 27: a visitor with English stored who opens a shared /vi/ link sees Vietnamese, and back.
+    expect(visit({ lang: 'en', path: '/gallery/', stored: 'vi' }).replaced).toEqual([]);
+    expect(visit({ lang: 'vi', path: '/vi/gallery/', stored: 'en', browser: ['en-US'] }).replaced).toEqual([]);
+    expect(visit({ lang: 'vi', path: '/vi/', stored: 'en' }).replaced).toEqual([]);
+    expect(visit({ lang: 'vi', path: '/vi/dining/', stored: 'en' }).replaced).toEqual([]);
+    expect(visit({ lang: 'en', path: '/accommodation/amalfi/premium-room-sea-view/', stored: 'vi', browser: ['vi-VN'] }).replaced).toEqual([]);
   });
 
   it('a Vietnamese page is never left without a stored English choice', () => {
