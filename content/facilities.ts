@@ -22,6 +22,12 @@ export const FACILITY_KEYS = [
 
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
 
+/**
+ * The catalogue's bed: a room lists it under the name of its own beds (RoomInfo.beds in messages/),
+ * so the Family Suite says "Two king beds", never "Double bed". The catalogue name is for the icon.
+ */
+export const BED_FACILITY: FacilityKey = 'double-bed';
+
 export interface Facility {
   key: FacilityKey;
   /** '/icons/facilities/{key}.svg' */

@@ -80,7 +80,7 @@ export const site = {
         postalCode: '92500',
         country: 'Vietnam',
         countryCode: 'VN',
-        vi: { street: '18 Đại lộ Sunset Town', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
+        vi: { street: '18 Đại lộ Hoàng Hôn, Thị trấn Hoàng Hôn', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
       },
       telephone: phone('+84 297 398 8686'),
       mobile: phone('+84 912 688 868'),

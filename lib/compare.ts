@@ -3,7 +3,7 @@
  * (`/accommodation/compare/?rooms=sorrento/family-suite,amalfi/premium-room-sea-view`), and where the
  * rooms differ. Pure: the page reads `window.location.search` after hydration and hands it here.
  */
-import { FACILITY_KEYS, type FacilityKey } from '@/content/facilities';
+import { BED_FACILITY, FACILITY_KEYS, type FacilityKey } from '@/content/facilities';
 import { getRoom, ROOMS, type Room } from '@/content/rooms';
 import { HOTEL_KEYS } from '@/content/site';
 import { COMPARE_PATH } from './compare-path';
@@ -89,9 +89,13 @@ export interface FacilityRow {
   differs: boolean;
 }
 
-/** Every facility any of the rooms has (catalogue order), with who has it and whether they differ. */
+/**
+ * Every facility any of the rooms has (catalogue order), with who has it and whether they differ.
+ * Not the bed: the table's beds row names each room's own (a "Double bed ✓" row would be wrong for
+ * the Family Suite's two kings).
+ */
 export function facilityRows(rooms: readonly Pick<Room, 'facilities'>[]): FacilityRow[] {
-  return FACILITY_KEYS.filter((key) => rooms.some((r) => r.facilities.includes(key))).map((key) => {
+  return FACILITY_KEYS.filter((key) => key !== BED_FACILITY && rooms.some((r) => r.facilities.includes(key))).map((key) => {
     const has = rooms.map((r) => r.facilities.includes(key));
     return { key, has, differs: has.some(Boolean) && !has.every(Boolean) };
   });

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
-import { FACILITIES } from '@/content/facilities';
+import { BED_FACILITY, FACILITIES } from '@/content/facilities';
 import { ogImage } from '@/content/images';
 import { ROOMS_HERO, type Room } from '@/content/rooms';
 import { hotelName } from '@/content/site';
@@ -25,16 +25,22 @@ type RoomEntry = { name: string; summary: string; description: string };
 const roomEntry = (language: Language, room: Room) =>
   (messagesFor(language).Rooms[room.hotel] as Record<string, RoomEntry>)[room.slug] ?? { name: room.title, summary: '', description: '' };
 
+/**
+ * A room's facilities as its page lists them. The bed is one of the spec's twelve facilities, named
+ * after the room's own beds ("Two king beds" for the Family Suite, not "Double bed").
+ */
+export function facilityNames(room: Pick<Room, 'facilities' | 'beds'>, language: Language): string[] {
+  const info = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'RoomInfo' });
+  return room.facilities.map((f) => (f === BED_FACILITY ? info(`beds.${room.beds}`) : FACILITIES[f].name[language]));
+}
+
 function metaIn(language: Language, room: Room): PageMeta {
   const messages = messagesFor(language);
   const info = createTranslator({ locale: language, messages, namespace: 'RoomInfo' });
   const t = createTranslator({ locale: language, messages, namespace: 'RoomMeta' });
   const entry = roomEntry(language, room);
   const view = info(`view.${room.view}`);
-  const features = [
-    ...room.facilities.map((f) => FACILITIES[f].name[language]),
-    ...(language === 'en' ? (findRoomRateRecord(room.title, room.hotel)?.features ?? []) : []),
-  ];
+  const features = [...facilityNames(room, language), ...(language === 'en' ? (findRoomRateRecord(room.title, room.hotel)?.features ?? []) : [])];
   const values = {
     name: entry.name,
     hotel: hotelName(room.hotel),

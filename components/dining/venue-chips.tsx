@@ -29,12 +29,12 @@ export function ChipIcon({ name }: { name: keyof typeof ICONS }) {
  * the link, so a phone dials even before hydration; a desktop browser then gets plain text, styled
  * the same (no layout shift), still readable and selectable.
  */
-export function PhoneChip({ phone, label }: { phone: Phone; label: string }) {
+export function PhoneChip({ phone, label, shown }: { phone: Phone; label: string; shown?: string }) {
   const isMobile = useIsMobile();
   const content = (
     <>
       <ChipIcon name="phone" />
-      <span className="visually-hidden">{label}: </span>
+      {shown ? <span className={styles.chipLabel}>{shown}</span> : <span className="visually-hidden">{label}: </span>}
       <span>{phone.display}</span>
     </>
   );
@@ -106,7 +106,12 @@ export function VenueChips({
       ) : null}
       {extra ? <li>{extra}</li> : null}
       <li>
-        <PhoneChip phone={phone} label={t('phone')} />
+        {/* The group's one hotline says so: beside a hotel's own number it is not that hotel's line. */}
+        {phone.e164 === site.hotline.e164 ? (
+          <PhoneChip phone={phone} label={t('hotline')} shown={t('hotline')} />
+        ) : (
+          <PhoneChip phone={phone} label={t('phone')} />
+        )}
       </li>
       <li>
         <NewTabLink href={site.hotels[hotel].mapUrl} onClick={onLinkClick} className={clsx(styles.chip, styles.chipLink)} data-testid="address-chip">

@@ -1,10 +1,14 @@
 'use client';
 
+import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { LinkButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { WELCOME_SECTION_ID } from '@/content/home';
 import { site } from '@/content/site';
+import { LANGUAGES, localizePath, type Language } from '@/lib/i18n/language';
 import { prefersReducedMotion } from '@/lib/motion';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
@@ -13,9 +17,22 @@ import styles from './home-hero.module.css';
  * Full-screen opening of the home page (spec section 2 "Home"): the poster image is always there
  * (it is the LCP element), the video is layered on top when allowed, the centred logo fades in after
  * 1 s and the swipe-down arrow after 3 s. The arrow scrolls to the welcome section.
+ * The navbar stays hidden at the top of home (spec), so the hero itself carries what a guest needs
+ * on the first screen: "Book your stay" and the EN/VI choice, both plain links that work before the
+ * scripts load (the language links are the twin page's address, remembered by the head script).
  */
 export function HomeHero() {
   const t = useTranslations('HomePage.hero');
+  const tNav = useTranslations('Navbar');
+  const tLanguage = useTranslations('Language');
+  const { language, path, setLanguage } = useLanguage();
+
+  // Once hydrated, a choice switches in place like the navbar's (the link loads the twin before that).
+  const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (next === language) return event.preventDefault();
+    if (setLanguage(next)) event.preventDefault();
+  };
 
   const scrollToWelcome = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(WELCOME_SECTION_ID);
@@ -32,6 +49,23 @@ export function HomeHero() {
       </div>
       <HeroVideo src={site.heroVideo.src} srcMobile={site.heroVideo.srcMobile} />
       <div className={styles.shade} aria-hidden="true" />
+      <nav className={styles.languages} aria-label={tLanguage('label')}>
+        {LANGUAGES.map((code) => (
+          <a
+            key={code}
+            href={localizePath(path, code)}
+            hrefLang={code}
+            lang={code}
+            data-language-choice={code}
+            className={clsx(styles.languageLink, code === language && styles.languageCurrent)}
+            aria-current={code === language ? 'true' : undefined}
+            onClick={choose(code)}
+          >
+            <span aria-hidden="true">{code === 'en' ? tLanguage('enShort') : tLanguage('viShort')}</span>
+            <span className="visually-hidden">{tLanguage(code)}</span>
+          </a>
+        ))}
+      </nav>
       {/* The framework's scripts wait until this fade-in has begun (scripts/defer-hydration.mjs): the
           first second belongs to the poster and the logo; the video is set up after that. */}
       <div className={styles.centre} data-scripts-after-animation="">
@@ -43,6 +77,9 @@ export function HomeHero() {
           </span>
         </h1>
         <p className={styles.tagline}>{t('tagline')}</p>
+        <LinkButton href="/contact/" variant="light" className={styles.book} data-testid="hero-book">
+          {tNav('bookYourStay')}
+        </LinkButton>
       </div>
       <a href={`#${WELCOME_SECTION_ID}`} className={styles.arrow} onClick={scrollToWelcome}>
         <svg

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FACILITIES, GENERIC_FACILITY_ICON, type FacilityKey } from '@/content/facilities';
+import { BED_FACILITY, FACILITIES, GENERIC_FACILITY_ICON, type FacilityKey } from '@/content/facilities';
+import type { RoomBeds } from '@/content/rooms';
 import { facilitySymbol, type FacilitySymbol } from '@/lib/facility-symbol';
 import { LineIcon } from '@/components/ui/line-icon';
 import styles from './facility-grid.module.css';
@@ -64,13 +65,15 @@ function IconImage({ src, fallback }: { src: string; fallback: ReactNode }) {
   return <img ref={ref} className={styles.icon} src={src} alt="" width={32} height={32} loading="lazy" onError={() => setFailed(src)} />;
 }
 
-export function FacilityGrid({ facilities }: { facilities: readonly FacilityKey[] }) {
+export function FacilityGrid({ facilities, beds }: { facilities: readonly FacilityKey[]; beds: RoomBeds }) {
   const language = useLocale() as 'en' | 'vi';
+  const tInfo = useTranslations('RoomInfo');
   return (
     <ul className={styles.grid}>
       {facilities.map((key) => {
         const facility = FACILITIES[key];
-        const name = facility.name[language];
+        // The bed is named as the room has it (content/facilities.ts BED_FACILITY).
+        const name = key === BED_FACILITY ? tInfo(`beds.${beds}`) : facility.name[language];
         return (
           <li key={key} className={styles.item} data-testid="facility">
             <FacilityIcon src={facility.icon} altText={name} />

@@ -18,6 +18,7 @@ import styles from './rate-block.module.css';
  * - tonight's rate with the holiday badge, for the visitor's today on the hotel calendar:
  *   pre-rendered (and hydrated) as a placeholder of exactly the same size, filled in after
  *   hydration, so tonight's rate is never frozen at build, nothing shifts and nothing mismatches.
+ *   When tonight's rate is the "from" price, the figure is not said twice: the line says so instead.
  */
 export function RateBlock({ hotel, title, size = 'md', className }: { hotel: HotelKey; title: string; size?: 'md' | 'lg'; className?: string }) {
   const t = useTranslations('RoomInfo');
@@ -57,6 +58,11 @@ export function RateBlock({ hotel, title, size = 'md', className }: { hotel: Hot
         <p className={styles.amount}>
           {quote === null ? (
             <span className={styles.placeholder} aria-hidden="true" />
+          ) : quote.rate > 0 && quote.rate === price.from ? (
+            // One price, not the same figure twice: tonight costs the "from" price shown above.
+            <span className={styles.same} data-testid="rate-same-as-from">
+              {t('sameAsFrom')}
+            </span>
           ) : quote.rate > 0 ? (
             <data value={quote.rate}>{vnd(quote.rate)}</data>
           ) : (

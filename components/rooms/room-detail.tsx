@@ -76,7 +76,7 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
             <h2 id="room-facilities" className={styles.heading}>
               {t('facilitiesTitle')}
             </h2>
-            <FacilityGrid facilities={room.facilities} />
+            <FacilityGrid facilities={room.facilities} beds={room.beds} />
           </section>
         </div>
       </div>

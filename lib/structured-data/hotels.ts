@@ -4,7 +4,6 @@
  * can be the item offered. The Offer's price is the room page's visible "from" price.
  */
 import type { Hotel, HotelRoom, LocationFeatureSpecification, Offer } from 'schema-dts';
-import { FACILITIES } from '@/content/facilities';
 import { HOLIDAY_PERIODS } from '@/content/holidays';
 import { HOTEL_PAGES } from '@/content/hotels';
 import { ROOMS, bookRoomPath, roomPath, type Room } from '@/content/rooms';
@@ -13,7 +12,7 @@ import { VENUES, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { findRoomRateRecord, formatRate } from '@/lib/rates';
 import { roomPrice } from '@/lib/room-price';
-import { roomPriceStatement } from '@/lib/room-meta';
+import { facilityNames, roomPriceStatement } from '@/lib/room-meta';
 import { VND, catalogue, geoCoordinates, heroImages, imageUrl, pageUrl, postalAddress, schemaTime, translate } from './common';
 import { ORGANIZATION_ID, hotelId, ref, roomId, roomOfferId, venueId } from './ids';
 
@@ -118,7 +117,7 @@ export function roomNode(room: Room, language: Language, full: boolean): HotelRo
     ...(full
       ? {
           bed: { '@type': 'BedDetails', ...BEDS[room.beds], typeOfBed: info(`beds.${room.beds}`) },
-          amenityFeature: room.facilities.map((f) => feature(FACILITIES[f].name[language])),
+          amenityFeature: facilityNames(room, language).map(feature),
         }
       : {}),
   };

@@ -6,7 +6,7 @@ import { GALLERY_IMAGES } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import { COCKTAIL_HOURS, OFFERS } from '@/content/offers';
 import { ROOMS, roomListPath, roomPath } from '@/content/rooms';
-import { HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
+import { addressIn, HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
 import { VENUES, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { catalogue, geoCoordinates, imageUrl, pageUrl, schemaTime } from './common';
@@ -65,7 +65,8 @@ export function venuesList(language: Language): ItemList {
 /** /explore/: the five attractions, each with its place. */
 export function attractions(language: Language) {
   const text = catalogue(language).ExplorePage.items;
-  const { locality, region, countryCode } = site.hotels.sorrento.address;
+  // The town as this page's language writes it ("An Thới, Phú Quốc" in Vietnamese).
+  const { locality, region, countryCode } = addressIn('sorrento', language);
   return EXPLORE_ITEMS.map(
     (item) =>
       ({

@@ -137,6 +137,16 @@ describe('SkyBar buttons (spec section 4 "Sky bar page")', () => {
     expect(chip).toHaveAttribute('href', `tel:${site.hotline.e164}`);
   });
 
+  it("labels the group's shared number as the hotline, in both languages", () => {
+    renderWithIntl(<SkybarActions />);
+    expect(screen.getByTestId('phone-chip')).toHaveTextContent(`Hotline${site.hotline.display}`);
+  });
+
+  it('labels the hotline in Vietnamese', () => {
+    renderWithIntl(<SkybarActions />, { language: 'vi' });
+    expect(screen.getByTestId('phone-chip')).toHaveTextContent(`Đường dây nóng${site.hotline.display}`);
+  });
+
   it('speaks Vietnamese when the site does', () => {
     renderWithIntl(<SkybarActions />, { language: 'vi' });
     expect(screen.getByRole('link', { name: 'Dịch vụ' })).toBeInTheDocument();

@@ -24,10 +24,18 @@ describe('RateBlock', () => {
   });
 
   it('has no badge outside a holiday, and uses the season of the day', () => {
-    jest.useFakeTimers({ now: new Date('2026-06-10T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
+    jest.useFakeTimers({ now: new Date('2026-11-25T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
     renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
-    expect(within(screen.getByTestId('room-rate')).getByText('2,500,000 ₫')).toBeInTheDocument();
+    expect(within(screen.getByTestId('room-rate')).getByText('2,890,000 ₫')).toBeInTheDocument(); // high season
     expect(screen.queryByTestId('holiday-badge')).not.toBeInTheDocument();
+  });
+
+  it('says one price, not two, when tonight costs the "from" price', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-10T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
+    const { container } = renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
+    expect(container.textContent?.match(/2,500,000 ₫/g)).toHaveLength(1);
+    expect(within(screen.getByTestId('room-from-price')).getByText('2,500,000 ₫')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-same-as-from')).toHaveTextContent('Same as the from price');
   });
 
   it('reads "today" in Asia/Ho_Chi_Minh: 23 Dec 18:00 UTC is already Christmas Eve at the hotel', () => {
@@ -103,14 +111,27 @@ describe('RoomCard', () => {
 
 describe('facility icons', () => {
   it('shows each facility with its icon and name', () => {
-    renderWithIntl(<FacilityGrid facilities={['wifi', 'kettle']} />, { language: 'vi' });
+    renderWithIntl(<FacilityGrid facilities={['wifi', 'kettle']} beds="double" />, { language: 'vi' });
     const items = screen.getAllByTestId('facility');
     expect(items.map((i) => i.textContent)).toEqual(['Wi-Fi', 'Ấm đun nước']);
     expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/icons/facilities/wifi.svg');
   });
 
+  it.each([
+    ['sorrento', 'family-suite', 'en', 'Two king beds'],
+    ['sorrento', 'family-suite', 'vi', 'Hai giường king'],
+    ['sorrento', 'standard-room-sea-view', 'en', 'Double bed'],
+    ['amalfi', 'premium-room-sea-view', 'en', 'Double or twin beds'],
+  ] as const)('%s %s (%s) names its bed as it is: %s', (hotel, slug, language, bed) => {
+    const room = getRoom(hotel, slug)!;
+    renderWithIntl(<FacilityGrid facilities={room.facilities} beds={room.beds} />, { language });
+    const names = screen.getAllByTestId('facility').map((i) => i.textContent);
+    expect(names).toContain(bed);
+    expect(names.filter((n) => /bed|giường/i.test(n ?? ''))).toEqual([bed]);
+  });
+
   it('replaces an icon that fails to load with the symbol chosen from its alt text', () => {
-    renderWithIntl(<FacilityGrid facilities={['kettle']} />);
+    renderWithIntl(<FacilityGrid facilities={['kettle']} beds="double" />);
     const item = screen.getByTestId('facility');
     act(() => {
       fireEvent.error(item.querySelector('img')!);

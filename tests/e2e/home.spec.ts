@@ -222,3 +222,35 @@ test.describe('home on a phone', () => {
     });
   }
 });
+
+// Issue 27: the navbar is hidden at the top of home (spec), so the hero carries the first screen's
+// two controls, and they work before the framework has loaded.
+test.describe('the first screen: book and language, before the scripts', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    for (const [path, book, other, otherPath, href] of [
+      ['/', 'Book your stay', 'Tiếng Việt', '/vi/', '/contact/'],
+      ['/vi/', 'Đặt phòng ngay', 'English', '/', '/vi/contact/'],
+    ] as const) {
+      test(`${path} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+        await page.goto(path);
+        const hero = page.locator('section[aria-labelledby="home-title"]');
+        await expect(page.locator('header').first()).toHaveAttribute('data-visible', 'false'); // the navbar's spec behaviour kept
+        const bookLink = hero.getByRole('link', { name: book });
+        await expect(bookLink).toBeVisible();
+        await expect(bookLink).toHaveAttribute('href', href);
+        const box = (await bookLink.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height); // on the first screen
+        const choice = hero.getByRole('navigation').getByRole('link', { name: other });
+        await expect(choice).toBeInViewport();
+        await choice.click();
+        await expect(page).toHaveURL((url) => url.pathname === otherPath);
+        await expect(page.locator('html')).toHaveAttribute('lang', otherPath === '/' ? 'en' : 'vi');
+      });
+    }
+  }
+});

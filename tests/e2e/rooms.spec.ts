@@ -94,8 +94,7 @@ test.describe('rates and the holiday badge (browser clock controlled)', () => {
 
   test('Tet in Vietnamese shows the Vietnamese holiday name and dong format', async ({ page }) => {
     await page.clock.setFixedTime(hotelNoon('2027-02-05'));
-    await page.addInitScript(() => window.localStorage.setItem('vela.language', 'vi'));
-    await page.goto('/accommodation/sorrento/family-suite/');
+    await page.goto('/vi/accommodation/sorrento/family-suite/');
     await waitForHydration(page);
     await expect(page.getByTestId('holiday-badge')).toHaveText('Giá ngày lễ · Tết Nguyên đán');
     await expect(page.getByTestId('room-rate')).toContainText('3.672.000 ₫');
@@ -109,11 +108,15 @@ test.describe('rates and the holiday badge (browser clock controlled)', () => {
     await expect(page.getByTestId('room-rate').first()).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('holiday-badge')).toHaveCount(0);
     const premiumSea = page.getByTestId('room-card').filter({ hasText: 'Premium Room Sea View' });
-    await expect(premiumSea.getByTestId('room-rate')).toContainText('2,500,000 ₫'); // low season
+    // Low season: tonight costs the from price, so the card says the figure once.
+    await expect(premiumSea.getByTestId('room-from-price')).toContainText('2,500,000 ₫');
+    await expect(premiumSea.getByTestId('room-rate')).toHaveText(/Same as the from price/);
+    await expect(premiumSea.getByText('2,500,000 ₫')).toHaveCount(1);
 
     await page.goto('/accommodation/amalfi/premium-room-sea-view/');
     await waitForHydration(page);
-    await expect(page.getByTestId('room-rate')).toContainText('2,500,000 ₫');
+    await expect(page.getByTestId('room-rate')).toHaveText(/Same as the from price/);
+    await expect(page.getByTestId('room-from-price')).toContainText('2,500,000 ₫');
     await expect(page.getByTestId('holiday-badge')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -123,7 +126,8 @@ test.describe('rates and the holiday badge (browser clock controlled)', () => {
     await page.clock.setFixedTime(new Date('2026-12-25T17:30:00Z'));
     await page.goto('/accommodation/sorrento/suite-sea-view/');
     await waitForHydration(page);
-    await expect(page.getByTestId('room-rate')).toContainText('2,000,000 ₫');
+    await expect(page.getByTestId('room-rate')).toHaveText(/Same as the from price/); // 2,000,000 ₫, the from price
+    await expect(page.getByTestId('room-from-price')).toContainText('2,000,000 ₫');
     await expect(page.getByTestId('holiday-badge')).toHaveCount(0);
   });
 

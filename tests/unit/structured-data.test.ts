@@ -139,7 +139,7 @@ describe('the group and the hotels', () => {
     // On a Vietnamese page the place names are written with their marks; the country code stays.
     expect(byId(graph('/', 'vi'), ORGANIZATION_ID)!.address).toMatchObject({
       addressCountry: 'VN',
-      streetAddress: '18 Đại lộ Sunset Town',
+      streetAddress: '18 Đại lộ Hoàng Hôn, Thị trấn Hoàng Hôn',
       addressLocality: 'An Thới, Phú Quốc',
       addressRegion: 'Kiên Giang',
     });
