@@ -27,10 +27,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['
 for (const language of languages) {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1 });
-    await context.addInitScript((lang) => window.localStorage.setItem('vela.language', lang), language);
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      // The URL decides the language: Vietnamese is the /vi/ address.
+      await page.goto(new URL(language === 'vi' ? `/vi${route}` : route, base).toString(), { waitUntil: 'networkidle' });
       // The framework starts after the page has loaded and painted: wait for it (React on the menu
       // button), so slides, thumbnails and reveals are shown as a visitor sees them a moment later.
       await page.waitForFunction(frameworkHasStarted);

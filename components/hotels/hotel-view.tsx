@@ -97,7 +97,9 @@ export function HotelView({
                     </a>
                   </dd>
                 </div>
-                <div>
+                {/* Two columns: without a mobile the telephone takes the row, so check-in and
+                    check-out stay a pair (check-out sat alone on a row at Amalfi). */}
+                <div className={mobile ? undefined : styles.wide}>
                   <dt>{t('telephone')}</dt>
                   <dd>
                     <a href={`tel:${hotel.telephone.e164}`} className={styles.textLink}>
