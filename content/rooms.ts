@@ -29,6 +29,13 @@ export interface Room {
   children: number;
   beds: RoomBeds;
   facilities: readonly FacilityKey[];
+  /**
+   * The rate record this room is priced by (its `roomType` in content/rates.ts): the spec's name
+   * mapping (Amalfi's Timeless -> Standard, Panoramic -> Superior, Premium -> Deluxe) written down as
+   * data, so a renamed room keeps its price instead of silently falling back to no rate. A unit test
+   * proves the spec's own look-up by title finds this same record for every room.
+   */
+  rateName: string;
   /** Art manifest ids: the first is the hero and the cover; the room page's slideshow shows the rest. */
   images: readonly ImageId[];
 }
@@ -57,6 +64,7 @@ const room = <H extends HotelKey>(
   children: number,
   beds: RoomBeds,
   facilities: readonly FacilityKey[],
+  rateName: string = title,
 ): Room => {
   const slug = roomSlug(title);
   return {
@@ -70,6 +78,7 @@ const room = <H extends HotelKey>(
     children,
     beds,
     facilities,
+    rateName,
     images: [`room-${slug}-1`, `room-${slug}-2`, `room-${slug}-3`, `room-${slug}-4`] as ImageId[],
   };
 };
@@ -84,12 +93,12 @@ export const ROOMS: Readonly<Record<HotelKey, readonly Room[]>> = {
     room('sorrento', 'Family Suite', 77, 'sea', 4, 2, 'twoKing', ALL),
   ],
   amalfi: [
-    room('amalfi', 'Timeless Room City View', 20, 'city', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('amalfi', 'Timeless Room Sea View', 20, 'sea', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('amalfi', 'Panoramic Room City View', 24, 'city', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('amalfi', 'Panoramic Room Sea View', 25, 'sea', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('amalfi', 'Premium Room City View', 20, 'city', 2, 1, 'twinOrDouble', ALL),
-    room('amalfi', 'Premium Room Sea View', 27, 'sea', 2, 1, 'twinOrDouble', ALL),
+    room('amalfi', 'Timeless Room City View', 20, 'city', 2, 1, 'twinOrDouble', WITH_DESK, 'Standard City View'),
+    room('amalfi', 'Timeless Room Sea View', 20, 'sea', 2, 1, 'twinOrDouble', WITH_DESK, 'Standard Sea View'),
+    room('amalfi', 'Panoramic Room City View', 24, 'city', 2, 1, 'twinOrDouble', WITH_DESK, 'Superior City View'),
+    room('amalfi', 'Panoramic Room Sea View', 25, 'sea', 2, 1, 'twinOrDouble', WITH_DESK, 'Superior Sea View'),
+    room('amalfi', 'Premium Room City View', 20, 'city', 2, 1, 'twinOrDouble', ALL, 'Deluxe City View'),
+    room('amalfi', 'Premium Room Sea View', 27, 'sea', 2, 1, 'twinOrDouble', ALL, 'Deluxe Sea View'),
   ],
 };
 

@@ -10,7 +10,7 @@
  */
 import type { Room } from '@/content/rooms';
 import { addDays, type IsoDate } from '@/lib/dates';
-import { priceRoom, stayNights } from '@/lib/inquiry/rooms';
+import { priceStay, stayNights } from '@/lib/inquiry/rooms';
 import type { Stay } from '@/lib/stay-link';
 import type { Language } from '@/lib/i18n/language';
 import type { HolidayPeriod } from '@/lib/rates';
@@ -84,7 +84,7 @@ export interface Night {
 }
 
 /** One night of a room: its rate from lib/rates (the room page's look-up), its holiday, and whether it is past. */
-export function nightOf(room: Pick<Room, 'hotel' | 'title'>, date: IsoDate, today: IsoDate): Night {
+export function nightOf(room: Pick<Room, 'hotel' | 'rateName'>, date: IsoDate, today: IsoDate): Night {
   const quote = roomQuote(room, date);
   return { date, rate: quote.rate, holiday: quote.holiday, past: date < today };
 }
@@ -126,10 +126,10 @@ export interface StayQuote {
 }
 
 /** The estimate the form would show for this room and these dates; undefined until both are set. */
-export function quoteStay(room: Pick<Room, 'hotel' | 'title'>, stay: Stay): StayQuote | undefined {
+export function quoteStay(room: Pick<Room, 'hotel' | 'rateName'>, stay: Stay): StayQuote | undefined {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   if (nights <= 0) return undefined;
-  const price = priceRoom(room.title, room.hotel, stay.checkIn, stay.checkOut);
+  const price = priceStay(room, stay.checkIn, stay.checkOut);
   return price ? { nights, total: price.totalCost, rate: price.rate } : undefined;
 }
 

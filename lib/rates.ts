@@ -31,17 +31,9 @@ const cloneRecord = (r: RoomRateRecord): RoomRateRecord => ({
   roomNumbers: r.roomNumbers ? [...r.roomNumbers] : undefined,
 });
 
-let table: RoomRateRecord[] = ROOM_RATES.map(cloneRecord);
-
-/** Back to the rates in content/ (undoes updateRoomRate; for tests). */
-export function resetRoomRates(): void {
-  table = ROOM_RATES.map(cloneRecord);
-}
-
-/** The current rate records of a hotel (copies). */
-export function getRoomRateRecords(location: HotelKey): RoomRateRecord[] {
-  return table.filter((r) => r.location === location).map(cloneRecord);
-}
+// The module's own copy: updateRoomRate changes it, never content/. Tests that change rates load a
+// fresh copy of this module (jest.isolateModules) instead of undoing their changes through it.
+const table: RoomRateRecord[] = ROOM_RATES.map(cloneRecord);
 
 /** Replaces the record with the same roomType (case-insensitive) and location. False if none. */
 export function updateRoomRate(record: RoomRateRecord): boolean {
@@ -114,6 +106,40 @@ function findRecord(roomType: string, location: HotelKey): RoomRateRecord | unde
     if (found) return found;
   }
   return undefined;
+}
+
+/** What prices a room: its hotel and the rate record it names (content/rooms.ts `rateName`). */
+export interface RatedRoom {
+  hotel: HotelKey;
+  rateName: string;
+}
+
+const recordOf = (room: RatedRoom) => table.find((r) => r.location === room.hotel && normaliseName(r.roomType) === normaliseName(room.rateName));
+
+/**
+ * The one path from a room of the catalogue to its price, for the page, its JSON-LD, the calendar
+ * and the form alike: the record the room names, as a copy; undefined (and logged) if it names none.
+ */
+export function roomRateRecord(room: RatedRoom): RoomRateRecord | undefined {
+  const record = recordOf(room);
+  if (!record) console.error(`Room rate "${room.rateName}" not found in ${room.hotel} rates.`);
+  return record ? cloneRecord(record) : undefined;
+}
+
+/** A catalogue room's rate for the night of `date` (default today); 0 when it names no record. */
+export function roomNightlyRate(room: RatedRoom, date?: DateInput): number {
+  const record = recordOf(room);
+  return record ? nightlyRate(record, toIsoDate(date)) : 0;
+}
+
+/** A catalogue room's stay, night by night (as stayCost). */
+export function roomStayCost(room: RatedRoom, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
+  const nights = nightsBetween(checkIn, checkOut);
+  const record = recordOf(room);
+  if (!record) return { nights, nightly: Array.from({ length: nights }, () => 0), total: 0 };
+  const first = parseIsoDate(checkIn) ?? hotelToday();
+  const nightly = Array.from({ length: nights }, (_, i) => nightlyRate(record, addDays(first, i)));
+  return { nights, nightly, total: nightly.reduce((sum, n) => sum + n, 0) };
 }
 
 /** The rate record a room type resolves to (same matching as getRoomRate), as a copy; no logging. */
@@ -209,15 +235,9 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * its own rate (season and holiday); total = their sum. Unknown room: logs once, all zeros.
  */
 export function stayCost(roomType: string, location: HotelKey, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
-  const nights = nightsBetween(checkIn, checkOut);
   const record = findRecord(roomType, location);
-  if (!record) {
-    console.error(`Room type "${roomType}" not found in ${location} rates.`);
-    return { nights, nightly: Array.from({ length: nights }, () => 0), total: 0 };
-  }
-  const first = parseIsoDate(checkIn) ?? hotelToday();
-  const nightly = Array.from({ length: nights }, (_, i) => nightlyRate(record, addDays(first, i)));
-  return { nights, nightly, total: nightly.reduce((sum, n) => sum + n, 0) };
+  if (!record) console.error(`Room type "${roomType}" not found in ${location} rates.`);
+  return roomStayCost({ hotel: location, rateName: record?.roomType ?? '' }, checkIn, checkOut);
 }
 
 // ---------------------------------------------------------------------------------------------

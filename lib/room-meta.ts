@@ -11,13 +11,13 @@ import { ROOMS_HERO, type Room } from '@/content/rooms';
 import { hotelName } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
 import { messagesFor } from '@/lib/i18n/messages';
-import { findRoomRateRecord, formatRate } from '@/lib/rates';
+import { formatRate, roomRateRecord } from '@/lib/rates';
 import { priceNote, roomPrice, type PriceTranslate } from '@/lib/room-price';
 import { DEFAULT_OG_IMAGE, type LocalizedMeta, type PageMeta } from '@/lib/seo';
 
 /** Sorrento: the title without its view ("Deluxe Room"); Amalfi: its rate name ("Deluxe Sea View"). */
 export function roomTypeName(room: Room): string {
-  if (room.hotel === 'amalfi') return findRoomRateRecord(room.title, 'amalfi')?.roomType ?? room.title;
+  if (room.hotel === 'amalfi') return room.rateName;
   return room.title.replace(/\s+(Sea|City) View$/i, '');
 }
 
@@ -40,7 +40,7 @@ function metaIn(language: Language, room: Room): PageMeta {
   const t = createTranslator({ locale: language, messages, namespace: 'RoomMeta' });
   const entry = roomEntry(language, room);
   const view = info(`view.${room.view}`);
-  const features = [...facilityNames(room, language), ...(language === 'en' ? (findRoomRateRecord(room.title, room.hotel)?.features ?? []) : [])];
+  const features = [...facilityNames(room, language), ...(language === 'en' ? (roomRateRecord(room)?.features ?? []) : [])];
   const values = {
     name: entry.name,
     hotel: hotelName(room.hotel),

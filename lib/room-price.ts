@@ -5,8 +5,7 @@
  */
 import { HIGH_SEASON_MONTHS } from '@/content/rates';
 import { HOLIDAY_PERIODS } from '@/content/holidays';
-import type { HotelKey } from '@/content/site';
-import { findRoomRateRecord } from './rates';
+import { roomRateRecord, type RatedRoom } from './rates';
 import { startingRate } from './room-rate';
 
 /** A run of consecutive months (1-12), which may wrap past December: { from: 10, to: 2 }. */
@@ -40,9 +39,9 @@ const LOW_SEASON_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1).filter((m)
 
 export const HOLIDAY_PERCENT = Math.round(Math.max(1, ...HOLIDAY_PERIODS.map((p) => p.rateMultiplier)) * 100) - 100;
 
-export function roomPrice(room: { hotel: HotelKey; title: string }): RoomPrice {
+export function roomPrice(room: RatedRoom): RoomPrice {
   const from = startingRate(room);
-  const record = findRoomRateRecord(room.title, room.hotel);
+  const record = roomRateRecord(room);
   const low = monthRun(LOW_SEASON_MONTHS);
   const high = monthRun(HIGH_SEASON_MONTHS);
   const seasons =

@@ -2,9 +2,8 @@
 
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
-import type { HotelKey } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
-import { formatRate } from '@/lib/rates';
+import { formatRate, type RatedRoom } from '@/lib/rates';
 import { priceNote, roomPrice, type PriceTranslate } from '@/lib/room-price';
 import { roomQuote } from '@/lib/room-rate';
 import { useHotelToday } from './use-hotel-today';
@@ -20,14 +19,14 @@ import styles from './rate-block.module.css';
  *   hydration, so tonight's rate is never frozen at build, nothing shifts and nothing mismatches.
  *   When tonight's rate is the "from" price, the figure is not said twice: the line says so instead.
  */
-export function RateBlock({ hotel, title, size = 'md', className }: { hotel: HotelKey; title: string; size?: 'md' | 'lg'; className?: string }) {
+export function RateBlock({ room, size = 'md', className }: { room: RatedRoom; size?: 'md' | 'lg'; className?: string }) {
   const t = useTranslations('RoomInfo');
   const tPrice = useTranslations('RoomMeta.price');
   const language = useLocale() as Language;
   const today = useHotelToday();
-  const quote = today ? roomQuote({ hotel, title }, today) : null;
+  const quote = today ? roomQuote(room, today) : null;
   const holidayName = quote?.holiday ? (language === 'vi' ? quote.holiday.nameVi : quote.holiday.name) : undefined;
-  const price = roomPrice({ hotel, title });
+  const price = roomPrice(room);
   const vnd = (amount: number) => formatRate(amount, 'VND', language);
   // In the note's running text an amount must not break before its ₫.
   const noteAmount = (amount: number) => vnd(amount).replace(' ', '\u00a0');

@@ -32,7 +32,7 @@ export function RoomCard({ room, headingLevel: Heading = 'h3' }: { room: Room; h
         <RoomFacts room={room} variant="inline" />
         <p className={styles.description}>{text.summary}</p>
         <div className={styles.footer}>
-          <RateBlock hotel={room.hotel} title={room.title} />
+          <RateBlock room={room} />
           <LinkButton href={bookRoomPath(room)} prefetch={false} variant="primary" className={styles.book} aria-label={`${t('bookNow')}: ${text.name}`}>
             {t('bookNow')}
           </LinkButton>

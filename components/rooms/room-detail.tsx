@@ -46,7 +46,7 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
             <h2 id="room-book" className={styles.panelHeading}>
               {t('bookTitle')}
             </h2>
-            <RateBlock hotel={hotel} title={room.title} size="lg" />
+            <RateBlock room={room} size="lg" />
             <p className={styles.note}>{t('rateNote')}</p>
             <LinkButton href={bookRoomPath(room)} prefetch={false} variant="primary" className={styles.book} aria-label={`${tCommon('bookNow')}: ${text.name}`}>
               {tCommon('bookNow')}

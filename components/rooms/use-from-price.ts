@@ -11,7 +11,7 @@ import { roomPrice } from '@/lib/room-price';
  * room page's rate panel and its JSON-LD state (lib/room-price), so the book bar and the "More rooms"
  * cards never disagree with it. Undefined for a room without a rate.
  */
-export function useFromPrice(room: Pick<Room, 'hotel' | 'title'>): string | undefined {
+export function useFromPrice(room: Pick<Room, 'hotel' | 'rateName'>): string | undefined {
   const language = useLocale() as Language;
   const { from } = roomPrice(room);
   return from > 0 ? formatRate(from, 'VND', language) : undefined;

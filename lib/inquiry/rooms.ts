@@ -1,5 +1,6 @@
+import { roomsOf } from '@/content/rooms';
 import type { HotelKey } from '@/content/site';
-import { getRoomRate, nightsBetween, stayCost } from '@/lib/rates';
+import { nightsBetween, roomNightlyRate, roomStayCost, type RatedRoom } from '@/lib/rates';
 import { roomTypeOf } from './room-options';
 
 /** Spec section 3 "Selected room entry". */
@@ -26,7 +27,23 @@ export function stayNights(checkIn: string | undefined, checkOut: string | undef
  * Prices one room for the stay (DESIGN decision 5). Both dates with nights > 0: the check-in night's
  * rate and the sum of every night's own rate. Both dates with 0 nights: the check-in rate and a cost
  * of 0 (nothing to estimate). Otherwise (no dates yet): one night's rate, at check-in when known.
- * undefined when the rate look-up finds no rate.
+ * undefined when the room has no rate.
+ */
+export function priceStay(room: RatedRoom, checkIn: string | undefined, checkOut: string | undefined): { rate: number; totalCost: number } | undefined {
+  if (isDate(checkIn) && isDate(checkOut)) {
+    const { nights, nightly, total } = roomStayCost(room, checkIn, checkOut);
+    if (nights > 0) return nightly.every((n) => n > 0) ? { rate: nightly[0]!, totalCost: total } : undefined;
+    const rate = roomNightlyRate(room, checkIn);
+    return rate > 0 ? { rate, totalCost: 0 } : undefined;
+  }
+  const rate = roomNightlyRate(room, isDate(checkIn) ? checkIn : undefined);
+  return rate > 0 ? { rate, totalCost: rate } : undefined;
+}
+
+/**
+ * The form's option ("Deluxe Room Sea View (Twin Beds)") priced as its room of the catalogue, by the
+ * rate record that room names: the same path as the room page, its JSON-LD and its calendar.
+ * A name that is no room of the hotel is logged (spec section 9) and has no price.
  */
 export function priceRoom(
   name: string,
@@ -35,14 +52,12 @@ export function priceRoom(
   checkOut: string | undefined,
 ): { rate: number; totalCost: number } | undefined {
   const roomType = roomTypeOf(name);
-  if (isDate(checkIn) && isDate(checkOut)) {
-    const { nights, nightly, total } = stayCost(roomType, hotel, checkIn, checkOut);
-    if (nights > 0) return nightly.every((n) => n > 0) ? { rate: nightly[0]!, totalCost: total } : undefined;
-    const rate = getRoomRate(roomType, hotel, checkIn);
-    return rate > 0 ? { rate, totalCost: 0 } : undefined;
+  const room = roomsOf(hotel).find((r) => r.title === roomType);
+  if (!room) {
+    console.error(`Room type "${roomType}" not found in ${hotel} rates.`);
+    return undefined;
   }
-  const rate = getRoomRate(roomType, hotel, isDate(checkIn) ? checkIn : undefined);
-  return rate > 0 ? { rate, totalCost: rate } : undefined;
+  return priceStay(room, checkIn, checkOut);
 }
 
 /**

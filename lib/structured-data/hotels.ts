@@ -10,7 +10,7 @@ import { ROOMS, bookRoomPath, roomPath, type Room } from '@/content/rooms';
 import { hotelName, site, type HotelKey } from '@/content/site';
 import { VENUES, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
-import { findRoomRateRecord, formatRate } from '@/lib/rates';
+import { formatRate, roomRateRecord } from '@/lib/rates';
 import { roomPrice } from '@/lib/room-price';
 import { facilityNames, roomPriceStatement } from '@/lib/room-meta';
 import { VND, catalogue, geoCoordinates, heroImages, imageUrl, pageUrl, postalAddress, schemaTime, translate } from './common';
@@ -38,7 +38,7 @@ export function hotelPriceRange(hotel: HotelKey, language: Language): string {
 
 /** Amalfi's rate table knows how many rooms of each type there are; Sorrento's does not. */
 export function numberOfRooms(hotel: HotelKey): number | undefined {
-  const counts = ROOMS[hotel].map((room) => findRoomRateRecord(room.title, hotel)?.roomCount);
+  const counts = ROOMS[hotel].map((room) => roomRateRecord(room)?.roomCount);
   return counts.every((c): c is number => typeof c === 'number') ? counts.reduce((a, b) => a + b, 0) : undefined;
 }
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { FacilityGrid, FacilityIcon } from '@/components/rooms/facility-grid';
 import { RateBlock } from '@/components/rooms/rate-block';
 import { RoomCard } from '@/components/rooms/room-card';
-import { getRoom } from '@/content/rooms';
+import { getRoom, ROOMS } from '@/content/rooms';
 import en from '@/messages/en.json';
 import { catalogues, renderWithIntl } from '../utils/intl';
 
@@ -16,7 +16,7 @@ afterEach(() => jest.useRealTimers());
 describe('RateBlock', () => {
   it("shows tonight's rate on the hotel calendar with the holiday badge and name inside a holiday", () => {
     jest.useFakeTimers({ now: new Date('2026-12-24T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
-    renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
+    renderWithIntl(<RateBlock room={premiumSea} />);
     expect(screen.getByText('3,468,000 ₫')).toBeInTheDocument();
     expect(screen.getByTestId('holiday-badge')).toHaveTextContent('Holiday rate · Christmas');
     expect(screen.getByText('From')).toBeInTheDocument();
@@ -25,14 +25,14 @@ describe('RateBlock', () => {
 
   it('has no badge outside a holiday, and uses the season of the day', () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
-    renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
+    renderWithIntl(<RateBlock room={premiumSea} />);
     expect(within(screen.getByTestId('room-rate')).getByText('2,890,000 ₫')).toBeInTheDocument(); // high season
     expect(screen.queryByTestId('holiday-badge')).not.toBeInTheDocument();
   });
 
   it('says one price, not two, when tonight costs the "from" price', () => {
     jest.useFakeTimers({ now: new Date('2026-06-10T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
-    const { container } = renderWithIntl(<RateBlock hotel="amalfi" title={premiumSea.title} />);
+    const { container } = renderWithIntl(<RateBlock room={premiumSea} />);
     expect(container.textContent?.match(/2,500,000 ₫/g)).toHaveLength(1);
     expect(within(screen.getByTestId('room-from-price')).getByText('2,500,000 ₫')).toBeInTheDocument();
     expect(screen.getByTestId('rate-same-as-from')).toHaveTextContent('Same as the from price');
@@ -40,14 +40,14 @@ describe('RateBlock', () => {
 
   it('reads "today" in Asia/Ho_Chi_Minh: 23 Dec 18:00 UTC is already Christmas Eve at the hotel', () => {
     jest.useFakeTimers({ now: new Date('2026-12-23T18:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
-    renderWithIntl(<RateBlock hotel="sorrento" title={standard.title} />);
+    renderWithIntl(<RateBlock room={standard} />);
     expect(screen.getByText('1,020,000 ₫')).toBeInTheDocument();
     expect(screen.getByTestId('holiday-badge')).toBeInTheDocument();
   });
 
   it('speaks Vietnamese: the dong format and the holiday name', () => {
     jest.useFakeTimers({ now: new Date('2027-02-05T03:00:00Z'), doNotFake: ['setTimeout', 'setInterval'] });
-    renderWithIntl(<RateBlock hotel="sorrento" title="Family Suite" />, { language: 'vi' });
+    renderWithIntl(<RateBlock room={getRoom('sorrento', 'family-suite')!} />, { language: 'vi' });
     expect(screen.getByText('3.672.000 ₫')).toBeInTheDocument();
     expect(screen.getByTestId('holiday-badge')).toHaveTextContent('Giá ngày lễ · Tết Nguyên đán');
     expect(screen.getByText('Giá từ')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('RateBlock', () => {
   it("pre-renders tonight's rate as a same-size placeholder with no rate in the HTML (never frozen at build)", () => {
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="Asia/Ho_Chi_Minh">
-        <RateBlock hotel="amalfi" title={premiumSea.title} />
+        <RateBlock room={premiumSea} />
       </NextIntlClientProvider>,
     );
     const tonight = html.slice(html.indexOf('data-testid="room-rate"'));
@@ -71,7 +71,7 @@ describe('RateBlock', () => {
     const render = (language: 'en' | 'vi', hotel: 'amalfi' | 'sorrento', title: string) =>
       renderToString(
         <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
-          <RateBlock hotel={hotel} title={title} size="lg" />
+          <RateBlock room={ROOMS[hotel].find((r) => r.title === title)!} size="lg" />
         </NextIntlClientProvider>,
       );
     const amalfi = render('en', 'amalfi', premiumSea.title);

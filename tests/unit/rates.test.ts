@@ -7,15 +7,13 @@ import {
   getHolidayPeriods,
   getLocalizedHolidayName,
   getRoomRate,
-  getRoomRateRecords,
   hotelToday,
   nightsBetween,
   pickAmalfiRate,
-  resetRoomRates,
   stayCost,
-  updateRoomRate,
 } from '@/lib/rates';
 import { addDays, daysBetween, parseIsoDate, toIsoDate } from '@/lib/dates';
+import { ROOM_RATES } from '@/content/rates';
 import { ROOM_TYPES } from '@/content/room-types';
 
 // Nightly rates (VND) pinned from spec section 9: [low season, high season, low x1.2, high x1.2].
@@ -84,8 +82,16 @@ const DAYS: Array<[string, Kind, string | undefined]> = [
   ['2027-03-01', 'low', undefined],
 ];
 
+/** updateRoomRate changes the module's own table: a test that calls it loads its own copy of lib/rates. */
+const freshRates = () => {
+  let rates!: typeof import('@/lib/rates');
+  jest.isolateModules(() => {
+    rates = jest.requireActual<typeof import('@/lib/rates')>('@/lib/rates');
+  });
+  return rates;
+};
+
 afterEach(() => {
-  resetRoomRates();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -163,6 +169,7 @@ describe('getRoomRate', () => {
   });
 
   it('rounds the holiday rate to the dong', () => {
+    const { updateRoomRate, getRoomRate } = freshRates();
     expect(updateRoomRate({ roomType: 'Family Suite', baseRate: 1_000_003, currency: 'VND', location: 'sorrento' })).toBe(true);
     expect(getRoomRate('Family Suite', 'sorrento', '2026-09-01')).toBe(1_200_004);
     expect(updateRoomRate({ roomType: 'Family Suite', baseRate: 1_234_567, currency: 'VND', location: 'sorrento' })).toBe(true);
@@ -207,7 +214,7 @@ describe('getAllRoomRates and the Amalfi detail look-up', () => {
 
 describe('Amalfi rate records', () => {
   it('hold sizes, room counts and room numbers in the 300s and 400s', () => {
-    const records = getRoomRateRecords('amalfi');
+    const records = ROOM_RATES.filter((r) => r.location === 'amalfi');
     expect(records.map((r) => [r.roomType, r.roomCount, r.size])).toEqual([
       ['Standard City View', 6, '20m²'],
       ['Superior City View', 2, '24m²'],
@@ -230,13 +237,17 @@ describe('Amalfi rate records', () => {
 
 describe('updateRoomRate', () => {
   it('replaces a record by type and location', () => {
-    const record = getRoomRateRecords('amalfi')[0]!;
+    const { updateRoomRate, getRoomRate } = freshRates();
+    const record = ROOM_RATES.find((r) => r.location === 'amalfi')!;
     expect(updateRoomRate({ ...record, seasonalRates: { lowSeason: 1_000_000, highSeason: 1_100_000 } })).toBe(true);
     expect(getRoomRate('Timeless Room City View', 'amalfi', '2026-06-01')).toBe(1_000_000);
     expect(getRoomRate('Timeless Room City View', 'amalfi', '2026-11-01')).toBe(1_100_000);
+    // content/ is never changed: a fresh copy has the original rate.
+    expect(freshRates().getRoomRate('Timeless Room City View', 'amalfi', '2026-06-01')).toBe(1_250_000);
   });
 
   it('returns false and changes nothing when no record matches', () => {
+    const { updateRoomRate, getRoomRate } = freshRates();
     expect(updateRoomRate({ roomType: 'Penthouse', baseRate: 9, currency: 'VND', location: 'sorrento' })).toBe(false);
     // Right type, wrong hotel.
     expect(updateRoomRate({ roomType: 'Family Suite', baseRate: 9, currency: 'VND', location: 'amalfi' })).toBe(false);

@@ -3,6 +3,8 @@ import { ROOM_TYPES } from '@/content/room-types';
 import { bookRoomPath, getRoom, ROOMS, roomPath } from '@/content/rooms';
 import { ROOM_ROUTES, STATIC_ROUTES } from '@/content/routes';
 import { HOTEL_KEYS } from '@/content/site';
+import { ROOM_RATES } from '@/content/rates';
+import { findRoomRateRecord, getAllRoomRates, getRoomRate, pickAmalfiRate } from '@/lib/rates';
 import { roomQuote, startingRate } from '@/lib/room-rate';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
@@ -104,10 +106,38 @@ describe('room rates on the pages', () => {
     spy.mockRestore();
     expect(startingRate(getRoom('sorrento', 'standard-room-sea-view')!)).toBe(850_000);
     expect(startingRate(getRoom('amalfi', 'timeless-room-city-view')!)).toBe(1_250_000);
-    expect(startingRate({ hotel: 'amalfi', title: 'Nope' })).toBe(0);
+    const spyMissing = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(startingRate({ hotel: 'amalfi', rateName: 'Nope' })).toBe(0);
+    expect(spyMissing).toHaveBeenCalledWith('Room rate "Nope" not found in amalfi rates.');
+    spyMissing.mockRestore();
   });
 
-  it('an Amalfi title with no matching rate gets 0', () => {
-    expect(roomQuote({ hotel: 'amalfi', title: 'Royal Room Sky View' }, '2026-05-01')).toEqual({ rate: 0 });
+  it('a room naming no rate record gets 0', () => {
+    expect(roomQuote({ hotel: 'amalfi', rateName: 'Royal Sky View' }, '2026-05-01')).toEqual({ rate: 0 });
+  });
+
+  // Issue 30: which rate record prices each room is data (content/rooms.ts `rateName`), not a string
+  // transform of its English title. The spec's own look-up by title (section 9: Sorrento by title,
+  // Amalfi through the candidate keys) must find that same record for every room.
+  it.each(HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => [hotel, room.slug, room] as const)))(
+    '%s %s: the rate record it names is the one the spec finds by its title',
+    (hotel, _slug, room) => {
+      const named = ROOM_RATES.filter((r) => r.location === hotel && r.roomType === room.rateName);
+      expect(named).toHaveLength(1);
+      expect(findRoomRateRecord(room.title, hotel)?.roomType).toBe(room.rateName);
+      const picked = hotel === 'amalfi' ? pickAmalfiRate(room.title, getAllRoomRates('amalfi', '2026-11-10')) : getRoomRate(room.title, hotel, '2026-11-10');
+      expect(roomQuote(room, '2026-11-10').rate).toBe(picked);
+    },
+  );
+
+  it('every rate record prices exactly one room', () => {
+    const named = HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => `${hotel}/${room.rateName}`)).sort();
+    expect(named).toEqual(ROOM_RATES.map((r) => `${r.location}/${r.roomType}`).sort());
+  });
+
+  it('a room renamed in the catalogue keeps its price: the page, the form and the calendar go by the record it names', () => {
+    const renamed = { ...getRoom('amalfi', 'premium-room-sea-view')!, title: 'Signature Room Sea View' };
+    expect(roomQuote(renamed, '2026-06-10').rate).toBe(2_500_000);
+    expect(startingRate(renamed)).toBe(2_500_000);
   });
 });
