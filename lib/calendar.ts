@@ -9,7 +9,7 @@
  * one layout means the English and Vietnamese twins of a page line up day for day.
  */
 import type { Room } from '@/content/rooms';
-import { addDays, type IsoDate } from '@/lib/dates';
+import { addDays, dayOfWeek, daysInMonth as daysInCalendarMonth, type IsoDate } from '@/lib/dates';
 import { priceStay, stayNights } from '@/lib/inquiry/rooms';
 import type { Stay } from '@/lib/stay-link';
 import type { Language } from '@/lib/i18n/language';
@@ -39,10 +39,10 @@ export function addMonths({ year, month }: MonthRef, count: number): MonthRef {
 /** Months from a to b (negative when b is earlier). */
 export const monthsBetween = (a: MonthRef, b: MonthRef) => b.year * 12 + b.month - (a.year * 12 + a.month);
 
-export const daysInMonth = ({ year, month }: MonthRef) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = ({ year, month }: MonthRef) => daysInCalendarMonth(year, month);
 
 /** 0 for Monday ... 6 for Sunday. */
-export const weekdayOf = (day: IsoDate) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const weekdayOf = (day: IsoDate) => (dayOfWeek(day) + 6) % 7;
 
 /** The month as Monday-first weeks; the days of the neighbouring months are null. */
 export function monthWeeks(ref: MonthRef): Array<Array<IsoDate | null>> {

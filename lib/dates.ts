@@ -3,7 +3,15 @@
  * "today", seasons, holidays and nights are all reckoned on that calendar, whatever the visitor's
  * own time zone is. Dates travel as 'YYYY-MM-DD' strings (calendar days, no time, no zone).
  */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { site } from '@/content/site';
+
+// All date maths of the site goes through dayjs (the project's date library) here, one way: calendar
+// days as UTC midnights (no zone can shift them), instants read on the hotel's clock with tz().
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** 'YYYY-MM-DD' */
 export type IsoDate = string;
@@ -13,22 +21,16 @@ export type DateInput = Date | string;
 
 export const HOTEL_TIME_ZONE: string = site.timeZone;
 
-let formatter: Intl.DateTimeFormat | undefined;
-const hotelFormatter = () =>
-  (formatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: HOTEL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const DAY = 'YYYY-MM-DD';
 
 /** The calendar day of an instant on the hotel's calendar, as 'YYYY-MM-DD'. */
 export function toHotelDate(instant: Date): IsoDate {
-  const parts = hotelFormatter().formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayjs(instant).tz(HOTEL_TIME_ZONE).format(DAY);
+}
+
+/** An instant on the hotel's clock: "2026-11-22 08:44:05". */
+export function toHotelDateTime(instant: Date): string {
+  return dayjs(instant).tz(HOTEL_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 }
 
 /** Today on the hotel's calendar ('YYYY-MM-DD'). `now` is injectable for tests. */
@@ -40,12 +42,9 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The 'YYYY-MM-DD' of a string if it names a real calendar day (a time part after it is ignored). */
 export function parseIsoDate(value: string): IsoDate | undefined {
-  const m = ISO_DAY.exec(value.trim());
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return undefined;
-  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
+  const day = ISO_DAY.exec(value.trim())?.[0];
+  // dayjs rolls 2026-02-30 over into March: a day that does not exist comes back as another one.
+  return day && dayjs.utc(day).format(DAY) === day ? day : undefined;
 }
 
 /**
@@ -58,21 +57,21 @@ export function toIsoDate(date?: DateInput, now?: Date): IsoDate {
   return hotelToday(now);
 }
 
-const dayNumber = (iso: IsoDate) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-};
-
 /** Whole calendar days from a to b (negative when b is before a). */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return dayNumber(b) - dayNumber(a);
+  return dayjs.utc(b).diff(dayjs.utc(a), 'day');
 }
 
 /** The calendar day `days` after (or before, when negative) `iso`. */
 export function addDays(iso: IsoDate, days: number): IsoDate {
-  const t = new Date((dayNumber(iso) + days) * 86_400_000);
-  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  return dayjs.utc(iso).add(days, 'day').format(DAY);
 }
+
+/** Days in a month (1-12) of a year. */
+export const daysInMonth = (year: number, month: number): number => dayjs.utc(`${year}-${String(month).padStart(2, '0')}-01`).daysInMonth();
+
+/** 0 for Sunday ... 6 for Saturday. */
+export const dayOfWeek = (iso: IsoDate): number => dayjs.utc(iso).day();
 
 /** Month of a 'YYYY-MM-DD' day, 1-12. */
 export const monthOf = (iso: IsoDate): number => Number(iso.slice(5, 7));

@@ -243,7 +243,18 @@ export function stayCost(roomType: string, location: HotelKey, checkIn: string, 
 // ---------------------------------------------------------------------------------------------
 // Display
 
-const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+// Numbers are formatted one way across the site: Intl.NumberFormat, one formatter per language.
+const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
+const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormat = (language: Language, currency?: 'USD') => {
+  const key = `${language}/${currency ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[language], currency ? { style: 'currency', currency } : { maximumFractionDigits: 0 });
+    formatters.set(key, format);
+  }
+  return format;
+};
 
 /**
  * Display text of an amount in VND (spec section 9, "Display"). null/undefined/NaN -> "".
@@ -255,12 +266,10 @@ const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3}
  */
 export function formatRate(amount: number | null | undefined, currency: Currency = 'VND', language: Language = 'en'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  const vi = language === 'vi';
-  const sign = amount < 0 ? '-' : '';
-  if (currency === 'USD') {
-    const [whole = '0', cents = '00'] = (Math.abs(amount) / VND_PER_USD).toFixed(2).split('.');
-    return vi ? `${sign}${group(whole, '.')},${cents} US$` : `${sign}$${group(whole, ',')}.${cents}`;
-  }
-  const whole = String(Math.round(Math.abs(amount)));
-  return `${sign}${group(whole, vi ? '.' : ',')} ₫`;
+  // ICU separates a currency sign with a no-break space; the site's text uses a plain one.
+  if (currency === 'USD')
+    return numberFormat(language, 'USD')
+      .format(amount / VND_PER_USD)
+      .replace(/\u00a0/g, ' ');
+  return `${numberFormat(language).format(Math.round(amount))} ₫`;
 }

@@ -9,7 +9,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { HOTEL_KEYS, site, type HotelKey } from '@/content/site';
 import { charCount, DEFAULT_VALUES, FIELD_ORDER, inquirySchema, LIMITS, type InquiryErrorKey, type InquiryValues, type Translate } from '@/lib/inquiry/schema';
 import { longDay } from '@/lib/calendar';
-import { parseIsoDate } from '@/lib/dates';
+import { addDays, parseIsoDate } from '@/lib/dates';
 import type { Language } from '@/lib/i18n/language';
 import { hotelToday } from '@/lib/rates';
 import { stayNights } from '@/lib/inquiry/rooms';
@@ -32,12 +32,6 @@ const keyCodec: Translate = (key, values) => (values?.max !== undefined ? `${key
 const resolver: Resolver<InquiryValues> = (values, context, options) =>
   // The hotel's "today" at the moment of validation: a tab left open past midnight still checks right.
   zodResolver(inquirySchema(keyCodec, hotelToday()))(values, context, options);
-
-const addDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The booking inquiry form (spec sections 3, 4, 5, 7, 8; DESIGN decisions 1, 2, 5, 6, 13, 14). */
 export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
@@ -219,7 +213,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
                     {...a11y}
                     type="date"
                     className={styles.input}
-                    min={checkIn && checkIn >= today ? addDay(checkIn) : today || undefined}
+                    min={checkIn && checkIn >= today ? addDays(checkIn, 1) : today || undefined}
                     {...register('checkOut')}
                   />
                 )}

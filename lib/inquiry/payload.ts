@@ -1,5 +1,6 @@
 import payloadKeys from '@/content/inquiry-payload-keys.json';
 import { hotelName, site, type HotelKey } from '@/content/site';
+import { toHotelDateTime } from '@/lib/dates';
 import { formatRate } from '@/lib/rates';
 import { roomsTotal, stayNights, type SelectedRoom } from './rooms';
 import { INQUIRY_ID_KEY } from './rules.mjs';
@@ -68,20 +69,9 @@ const count = (value: string | number | undefined, fallback: number, min: number
   return Number.isInteger(n) && n >= min ? n : fallback;
 };
 
-/** "2026-11-22 08:44 (Asia/Ho_Chi_Minh)": when the guest pressed send, on the hotel's clock. */
+/** "2026-11-22 08:44:05 (Asia/Ho_Chi_Minh)": when the guest pressed send, on the hotel's clock. */
 export function formatSubmissionDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: site.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} (${site.timeZone})`;
+  return `${toHotelDateTime(now)} (${site.timeZone})`;
 }
 
 /**

@@ -1,6 +1,11 @@
 // The inquiry's validation rules, in one plain module: the form's schema (schema.ts, in the browser)
 // and the local inbox (scripts/inbox.mjs, plain Node, no build step) both call these, so an inquiry the
-// form refuses is one the inbox refuses too. No imports: it must load as-is in Node and in the bundle.
+// form refuses is one the inbox refuses too. It must load as-is in Node and in the bundle: plain
+// JavaScript, and only packages both resolve (dayjs, the site's date library, as lib/dates uses it).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
 
 /** Limits: generous for people, small enough that an inquiry always fits a form-forwarding request. */
 export const LIMITS = Object.freeze({
@@ -63,11 +68,9 @@ export function isValidPhone(value) {
   return digits >= 7 && digits <= 15;
 }
 
-/** YYYY-MM-DD naming a day that exists. */
+/** YYYY-MM-DD naming a day that exists (dayjs rolls 2026-02-30 over into March: that is not it). */
 export function isRealDate(value) {
-  if (!DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  return DATE.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
 }
 
 const isWhole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
@@ -104,7 +107,7 @@ export const PAYLOAD_RULES = Object.freeze({
 });
 
 /** Whole days from one YYYY-MM-DD to another (both real dates). */
-export const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from, to) => dayjs.utc(to).diff(dayjs.utc(from), 'day');
 
 // Object.hasOwn is missing from Safari before 15.4, and this module ships to the browser too.
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
