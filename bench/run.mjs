@@ -103,7 +103,7 @@ async function waitFor(url) {
 
 function sitemapRoutes() {
   const xml = readFileSync('out/sitemap.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(String(m[1])).pathname);
 }
 
 let lighthouseVersion = '';
@@ -119,7 +119,10 @@ const median = (values) => {
 async function audit(chrome, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    // Lighthouse's result as JSON: every category and audit asked for is there (a missing one throws).
+    const lhr = /** @type {any} */ (result.lhr);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     lighthouseVersion = lhr.lighthouseVersion;
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
@@ -145,6 +148,7 @@ async function audit(chrome, url) {
   // Median of each metric independently; the failed audits of the median-performance run.
   const pick = (key) => median(runs.map((r) => r[key]));
   const middle = runs.find((r) => r.performance === pick('performance')) ?? runs[0];
+  if (!middle) throw new Error(`${url}: no Lighthouse run`);
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -241,7 +245,8 @@ async function main() {
     for (const route of routes) {
       const result = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${route}`);
       const weight = pageWeight(route);
-      const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html };
+      /** @type {typeof result & { route: string, jsGz: number, htmlBytes: number, misses: string[], tapReadyMs?: number }} */
+      const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html, misses: [] };
       row.misses = budgetMisses(route, row, floor.jsGz);
       rows.push(row);
       console.log(

@@ -43,7 +43,7 @@ function parse(file) {
   const tags = [
     ...[...html.matchAll(TAG)].map((m) => ({
       tag: m[1],
-      attrs: Object.fromEntries([...m[2].matchAll(ATTR)].map((a) => [a[1], decodeEntities(a[2])])),
+      attrs: Object.fromEntries([...(m[2] ?? '').matchAll(ATTR)].map((a) => [a[1], decodeEntities(a[2])])),
     })),
     // The framework scripts the page appends after its first paint (defer-hydration.mjs).
     ...deferredScriptSources(html).map((src) => ({ tag: 'script', attrs: { src } })),

@@ -28,7 +28,7 @@ export function withCompileHint(source) {
  */
 export function addCompileHints(outDir) {
   const startup = new Set();
-  for (const entry of readdirSync(outDir, { recursive: true })) {
+  for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
     for (const src of deferredScriptSources(readFileSync(path.join(outDir, entry), 'utf8'))) startup.add(src);
   }

@@ -34,7 +34,7 @@ function loader(sources, config) {
   document.addEventListener(
     'animationstart',
     function (e) {
-      if (e.target.hasAttribute && e.target.hasAttribute(config.waitAttribute)) animationStarted = true;
+      if (e.target instanceof Element && e.target.hasAttribute(config.waitAttribute)) animationStarted = true;
     },
     true,
   );

@@ -217,7 +217,9 @@ async function handle(req, res) {
   }
 
   const match = /^\/inquiries\/([a-z]+)\/?$/.exec(url.pathname);
-  if (!match || !HOTELS.has(match[1])) return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
+  const hotel = match?.[1];
+  if (!match || !hotel || !HOTELS.has(hotel))
+    return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
   if (req.method !== 'POST') return send(res, 405, { success: false, message: 'Use POST' }, { ...cors, Allow: 'POST, OPTIONS' });
   if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: `Origin not allowed: ${origin}` }, cors);
   if (!isJson(req.headers['content-type'])) {
@@ -237,7 +239,7 @@ async function handle(req, res) {
   } catch {
     return send(res, 400, { success: false, message: 'The body is not valid JSON' }, cors);
   }
-  const problems = payloadProblems(body, { location: locationOf(match[1]), today: hotelToday() });
+  const problems = payloadProblems(body, { location: locationOf(hotel), today: hotelToday() });
   if (problems.length) return send(res, 400, { success: false, message: `Not an inquiry: ${problems.join('; ')}` }, cors);
 
   const id = body[INQUIRY_ID_KEY];
@@ -245,11 +247,11 @@ async function handle(req, res) {
   while (storing.has(id)) await storing.get(id).catch(() => {});
   if (versions.get(id)?.includes(print)) {
     // Stored already, as it is: the guest's browser lost our first answer. Say success again.
-    console.log(`[inbox] ${match[1]}: inquiry ${id} sent again unchanged, already stored`);
+    console.log(`[inbox] ${hotel}: inquiry ${id} sent again unchanged, already stored`);
     return send(res, 200, { success: true, duplicate: true }, cors);
   }
   const version = (versions.get(id)?.length ?? 0) + 1;
-  const record = { receivedAt: new Date().toISOString(), hotel: match[1], version, ...body };
+  const record = { receivedAt: new Date().toISOString(), hotel, version, ...body };
   const write = append(record);
   storing.set(id, write); // before any await, so a resend racing this one waits instead of writing twice
   try {
@@ -288,7 +290,7 @@ for (const host of ['127.0.0.1', '::1']) {
   const server = createServer(onRequest);
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
-  server.on('error', (error) => {
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return; // no IPv6 here
     console.error(`[inbox] cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);

@@ -11,12 +11,12 @@ import { deferredScriptSources } from './defer-hydration.mjs';
 export function pageWeight(route, dir = 'out') {
   const root = path.resolve(dir);
   const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
-  const tagged = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const tagged = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => String(m[1]));
   const scripts = [...new Set([...tagged, ...deferredScriptSources(html)])];
   let js = 0;
   let jsGz = 0;
   for (const src of scripts) {
-    const file = path.join(root, decodeURI(src.split('?')[0]));
+    const file = path.join(root, decodeURI(src.split('?')[0] ?? src));
     if (!existsSync(file)) continue;
     const body = readFileSync(file);
     js += body.length;

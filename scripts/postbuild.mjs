@@ -60,7 +60,7 @@ const headers = `/*
 // Every page's start-up scripts must be deferred, and every script a loader names must exist: if
 // Next changes its markup, the rewrite must fail the build, never quietly match nothing.
 let deferred = 0;
-for (const entry of readdirSync('out', { recursive: true })) {
+for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' })) {
   if (!entry.endsWith('.html')) continue;
   const file = path.join('out', entry);
   const html = deferNextScripts(readFileSync(file, 'utf8'));
@@ -78,7 +78,7 @@ console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-u
 
 // Last, so it hashes every page's inline scripts as they will be served.
 const pageRules = [];
-for (const entry of readdirSync('out', { recursive: true }).sort()) {
+for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).sort()) {
   if (!entry.endsWith('.html')) continue;
   const file = path.join('out', entry);
   const { html, header } = withPagePolicy(readFileSync(file, 'utf8'), origins);
