@@ -27,6 +27,8 @@ const WAIT_CAP_MS = 3000;
  * logo fades in after 1 s), so the framework's download and start-up do not share the first second
  * with it; under reduced motion there is no animation. (A visitor who reads the other language never
  * stays on the page: its head script has already sent them to the twin URL.)
+ * (The animationstart target is read by index: it is an Element, but its type says EventTarget, and a
+ * comment inside this function would travel in every page.)
  */
 function loader(sources, config) {
   var done = false;
@@ -34,7 +36,8 @@ function loader(sources, config) {
   document.addEventListener(
     'animationstart',
     function (e) {
-      if (e.target instanceof Element && e.target.hasAttribute(config.waitAttribute)) animationStarted = true;
+      var target = e.target;
+      if (target && target['hasAttribute'] && target['hasAttribute'](config.waitAttribute)) animationStarted = true;
     },
     true,
   );
