@@ -38,6 +38,22 @@ async function sendWithHeldAnswer(page: Page, g: Guest) {
   return { release, request: await request };
 }
 
+/**
+ * Sends reach the inbox, but the page may not read the answer: the inbox's reply labelled for
+ * another origin, which the browser withholds (a 2xx without the right CORS header).
+ */
+async function answerUnreadably(page: Page) {
+  await page.route(ENDPOINT, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' },
+      body: await response.text(),
+    });
+  });
+}
+
 test.describe('before the scripts run', () => {
   /** Opens the form with its scripts held back, as on a slow phone before the framework has loaded. */
   async function openBeforeScripts(page: Page) {
@@ -185,16 +201,7 @@ test.describe('an answer that never comes back', () => {
     const g = guest(info);
     await openForm(page);
     await fill(page, g);
-    await page.route(ENDPOINT, async (route) => {
-      const response = await route.fetch();
-      // The inbox's answer for another origin: the browser must not let the page read it.
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' },
-        body: await response.text(),
-      });
-    });
+    await answerUnreadably(page);
     await submit(page).click();
     const panel = page.getByTestId('inquiry-error');
     await expect(panel.getByTestId('inquiry-unsure')).toBeVisible({ timeout: 15_000 });
@@ -211,15 +218,7 @@ test.describe('an answer that never comes back', () => {
     await openForm(page);
     await fill(page, g);
     // The first send arrives, but its answer cannot be read: the guest is told it may have arrived.
-    await page.route(ENDPOINT, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' },
-        body: await response.text(),
-      });
-    });
+    await answerUnreadably(page);
     await submit(page).click();
     const panel = page.getByTestId('inquiry-error');
     await expect(panel.getByTestId('inquiry-unsure')).toContainText('if you change anything (dates, rooms, requests) we receive it as the latest version');

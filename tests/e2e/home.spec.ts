@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
+import { blockFramework, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 import { jsonLdGraph, nodeById, nodesOfType } from './json-ld';
 
 /** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
@@ -236,7 +236,7 @@ test.describe('the first screen: book and language, before the scripts', () => {
     ] as const) {
       test(`${path} at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+        await blockFramework(page);
         await page.goto(path);
         const hero = page.locator('section[aria-labelledby="home-title"]');
         await expect(page.locator('header').first()).toHaveAttribute('data-visible', 'false'); // the navbar's spec behaviour kept
