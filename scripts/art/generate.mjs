@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Builds every image in content/images.json into public/images (and og/ previews).
-// A real photo at art/photos/{id}.(jpg|jpeg|png|webp) replaces the drawn scene as the master.
+// The master of an id is, in this order: a real photo at art/photos/{id}.(jpg|jpeg|png|webp), the
+// Blender render at art/renders/{id}.png (scripts/art/render.mjs), or the drawn SVG scene (the old
+// illustrations, kept as the fallback so no id is ever without files).
+// Heroes also get a phone version ({id}-portrait-{w}.webp/.avif, 3:4) from art/photos/{id}-portrait.*,
+// art/renders/{id}-portrait.png (rendered for the portrait frame), or, failing both, a crop of the master.
 // Usage: node scripts/art/generate.mjs [id ...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json
 const outDir = path.join(root, 'public/images');
 const ogDir = path.join(outDir, 'og');
 const photoDir = path.join(root, 'art/photos');
+const renderDir = path.join(root, 'art/renders');
+/** The phone version of every hero (content/images.json "portrait"). */
+const PORTRAIT = manifest.portrait;
 fs.mkdirSync(ogDir, { recursive: true });
 
 const WEBP = { quality: 72, effort: 6 };
@@ -54,6 +61,57 @@ function findPhoto(id) {
   return null;
 }
 
+function findRender(id) {
+  const p = path.join(renderDir, `${id}.png`);
+  return fs.existsSync(p) ? p : null;
+}
+
+// A rendered (or photographed) hero starts at these qualities and is lowered, file by file, until it
+// is no larger than the drawn hero it replaced (art/hero-budget.json): the first view never grows.
+const HERO_WEBP = { quality: 70, effort: 6 };
+const HERO_AVIF = { quality: 48, effort: 2 };
+const budget = JSON.parse(fs.readFileSync(path.join(root, 'art/hero-budget.json'), 'utf8')).files;
+/** The landscape file a phone loaded before, for each portrait width (1x, 2x, 3x). */
+const PORTRAIT_BUDGET_OF = { 480: 640, 800: 960, 1080: 1440 };
+
+async function encodeWithin(img, format, opts, file, limit) {
+  const min = format === 'avif' ? 24 : 40;
+  for (let q = opts.quality; ; q -= 3) {
+    const buf = await img
+      .clone()
+      [format]({ ...opts, quality: q })
+      .toBuffer();
+    if (!limit || buf.length <= limit || q - 3 < min) {
+      fs.writeFileSync(file, buf);
+      return q;
+    }
+  }
+}
+
+async function portrait(id, landscapeMaster) {
+  const [rw, rh] = PORTRAIT.ratio;
+  const widths = [...PORTRAIT.widths].sort((a, b) => a - b);
+  const maxW = widths[widths.length - 1];
+  const maxH = Math.round((maxW * rh) / rw);
+  const src = findPhoto(`${id}-portrait`) ?? findRender(`${id}-portrait`);
+  const master = await (src ? sharp(src).rotate() : sharp(landscapeMaster))
+    .resize(maxW, maxH, { fit: 'cover', position: src ? 'centre' : sharp.strategy.attention })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const files = [];
+  for (const w of widths) {
+    const h = Math.round((w * rh) / rw);
+    const img = sharp(master).resize(w, h, { fit: 'cover', kernel: 'lanczos3' });
+    const webp = path.join(outDir, `${id}-portrait-${w}.webp`);
+    const avif = path.join(outDir, `${id}-portrait-${w}.avif`);
+    const lw = PORTRAIT_BUDGET_OF[w];
+    await encodeWithin(img, 'webp', HERO_WEBP, webp, budget[`${id}-${lw}.webp`]);
+    await encodeWithin(img, 'avif', HERO_AVIF, avif, budget[`${id}-${lw}.avif`]);
+    files.push(webp, avif);
+  }
+  return { files, source: src ? path.relative(root, src) : 'crop' };
+}
+
 async function build(id) {
   const meta = manifest.images[id];
   const kind = manifest.kinds[meta.kind];
@@ -62,10 +120,13 @@ async function build(id) {
   const maxW = widths[widths.length - 1];
   const maxH = Math.round((maxW * rh) / rw);
   const photo = findPhoto(id);
+  const render = photo ? null : findRender(id);
   // Master: a PNG buffer at the largest size, cover-cropped to the kind's ratio.
   const master = await (
-    photo
-      ? sharp(photo).rotate().resize(maxW, maxH, { fit: 'cover', position: sharp.strategy.attention })
+    photo || render
+      ? sharp(photo ?? render)
+          .rotate()
+          .resize(maxW, maxH, { fit: 'cover', position: photo ? sharp.strategy.attention : 'centre' })
       : sharp(
           await sharp(Buffer.from(renderSvg(id, meta.kind, maxW)), { density: 72 })
             .resize(maxW, maxH, { fit: 'cover' })
@@ -76,17 +137,27 @@ async function build(id) {
     .png({ compressionLevel: 1 })
     .toBuffer();
   const files = [];
+  const hero = meta.kind === 'hero';
+  const rendered = !!(photo || render);
   for (const w of widths) {
     const h = Math.round((w * rh) / rw);
     const img = sharp(master).resize(w, h, { fit: 'cover', kernel: 'lanczos3' });
     const webp = path.join(outDir, `${id}-${w}.webp`);
-    await img.clone().webp(WEBP).toFile(webp);
+    if (hero && rendered) await encodeWithin(img, 'webp', HERO_WEBP, webp, budget[`${id}-${w}.webp`]);
+    else await img.clone().webp(WEBP).toFile(webp);
     files.push(webp);
-    if (meta.kind === 'hero') {
+    if (hero) {
       const avif = path.join(outDir, `${id}-${w}.avif`);
-      await img.clone().avif(AVIF).toFile(avif);
+      if (rendered) await encodeWithin(img, 'avif', HERO_AVIF, avif, budget[`${id}-${w}.avif`]);
+      else await img.clone().avif(AVIF).toFile(avif);
       files.push(avif);
     }
+  }
+  let portraitSource = '';
+  if (hero) {
+    const p = await portrait(id, master);
+    files.push(...p.files);
+    portraitSource = ` portrait: ${p.source}`;
   }
   if (meta.kind === 'hero' || share.has(id)) {
     const og = path.join(ogDir, `${id}.jpg`);
@@ -94,7 +165,7 @@ async function build(id) {
     files.push(og);
   }
   const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
-  return { id, source: photo ? path.relative(root, photo) : 'drawn', files: files.length, bytes };
+  return { id, source: (photo ? path.relative(root, photo) : render ? 'rendered' : 'drawn') + portraitSource, files: files.length, bytes };
 }
 
 const t0 = Date.now();
@@ -110,7 +181,8 @@ const workers = Array.from({ length: 2 }, async () => {
 });
 await Promise.all(workers);
 const total = results.reduce((n, r) => n + r.bytes, 0);
-const photos = results.filter((r) => r.source !== 'drawn').length;
+const photos = results.filter((r) => r.source.startsWith('art/photos')).length;
+const renders = results.filter((r) => r.source.startsWith('rendered')).length;
 console.log(
-  `\n${results.length} images (${photos} from photos, ${results.length - photos} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  `\n${results.length} images (${photos} from photos, ${renders} rendered, ${results.length - photos - renders} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
 );

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Writes the alt text and titles (English and Vietnamese) of the rendered room pictures into
+// content/images.json from the same scene descriptions the renders are built from, so the words say
+// what each render shows: the beds, the size, the hotel's style, the view, the bathroom, the hour.
+// Usage: node scripts/art/alt-text.mjs   (then review the diff; hand edits to other ids are kept)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { roomScenes } from './blender/scenes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const file = path.join(root, 'content/images.json');
+const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+
+const TOD = {
+  morning: ['on a bright morning', 'vào buổi sáng trong trẻo'],
+  noon: ['at midday', 'vào giữa trưa'],
+  golden: ['at golden hour', 'lúc hoàng hôn vàng'],
+  dusk: ['at dusk, the lamps lit', 'lúc chạng vạng, đèn đã bật'],
+  night: ['at night, the lamps lit', 'về đêm, đèn đã bật'],
+};
+const COLOURS = {
+  '#e9dcc6': ['sand-coloured', 'màu cát'],
+  '#2f7f8a': ['teal', 'xanh ngọc'],
+  '#f1ebe0': ['ivory', 'màu ngà'],
+  '#d9c3a5': ['honey-beige', 'màu be mật ong'],
+  '#c8744f': ['terracotta', 'màu đất nung'],
+  '#a9c4bf': ['sea-green', 'xanh lục nhạt'],
+  '#f2f0ec': ['white', 'trắng'],
+  '#3a3f44': ['charcoal', 'xám than'],
+  '#e8e2d6': ['cream', 'màu kem'],
+  '#ecebe8': ['pale grey', 'xám nhạt'],
+  '#d9d4cc': ['warm grey', 'xám ấm'],
+  '#2d3b45': ['dark slate', 'xám đá đậm'],
+};
+const SLATS = {
+  '#233548': ['navy', 'xanh navy'],
+  '#4a3d33': ['walnut', 'gỗ óc chó'],
+  '#2c3b47': ['slate', 'xám đá'],
+  '#3b4a45': ['deep green', 'xanh rêu đậm'],
+  '#1f2f3d': ['midnight-blue', 'xanh đêm'],
+  '#5a4636': ['dark oak', 'gỗ sồi sẫm'],
+};
+const SHORT = {
+  'Standard Room Sea View': ['Standard Sea View', 'Phòng Standard hướng biển'],
+  'Superior Room City View': ['Superior City View', 'Phòng Superior hướng phố'],
+  'Superior Room Sea View': ['Superior Sea View', 'Phòng Superior hướng biển'],
+  'Deluxe Room Sea View': ['Deluxe Sea View', 'Phòng Deluxe hướng biển'],
+  'Suite Sea View': ['Suite Sea View', 'Suite hướng biển'],
+  'Family Suite': ['Family Suite', 'Family Suite'],
+  'Timeless Room City View': ['Timeless City View', 'Phòng Timeless hướng phố'],
+  'Timeless Room Sea View': ['Timeless Sea View', 'Phòng Timeless hướng biển'],
+  'Panoramic Room City View': ['Panoramic City View', 'Phòng Panoramic hướng phố'],
+  'Panoramic Room Sea View': ['Panoramic Sea View', 'Phòng Panoramic hướng biển'],
+  'Premium Room City View': ['Premium City View', 'Phòng Premium hướng phố'],
+  'Premium Room Sea View': ['Premium Sea View', 'Phòng Premium hướng biển'],
+};
+
+function texts(sc) {
+  const sea = sc.view === 'sea';
+  const sor = sc.hotel === 'sorrento';
+  const m2 = sc.room.m2;
+  const tod = TOD[sc.tod];
+  const family = sc.layout === 'family';
+  const beds = family
+    ? ['Two king-size beds in two sleeping areas parted by a slatted wooden screen', 'Hai giường king trong hai khu ngủ ngăn bởi vách nan gỗ']
+    : sc.beds === 2
+      ? ['Twin beds', 'Hai giường đơn']
+      : sc.bed === 'king'
+        ? ['A king-size bed', 'Giường king']
+        : ['A double bed', 'Giường đôi'];
+  const bedsLower = [beds[0].replace(/^A /, 'the ').replace(/^Twin/, 'the twin').replace(/^Two/, 'the two'), beds[1].toLowerCase()];
+  const slat = SLATS[sc.accent.slats] ?? ['navy', 'xanh navy'];
+  const styleText = sor
+    ? [
+        'warm, classic room with exposed walnut beams, a walnut floor and an upholstered headboard',
+        'phòng phong cách ấm áp, cổ điển với dầm gỗ óc chó lộ trần, sàn gỗ óc chó và đầu giường bọc nệm',
+      ]
+    : [
+        `cool, modern room with a marble floor, a ${slat[0]} slatted wall behind the headboard and a cove-lit ceiling`,
+        `phòng phong cách hiện đại, thanh lịch với sàn đá cẩm thạch, vách nan ${slat[1]} sau đầu giường và trần đèn hắt`,
+      ];
+  const win = sea
+    ? ['French doors open onto a balcony above the sea', 'cửa kính mở ra ban công nhìn xuống biển']
+    : ['a wide window onto the town', 'cửa sổ rộng nhìn ra phố'];
+  const b = sc.bath;
+  const bt = TOD[b.tod];
+  const colour = COLOURS[b.tile] ?? ['pale', 'sáng màu'];
+  const tub = b.tub === 'free' ? ['a freestanding bathtub', 'bồn tắm đặt tự do'] : ['a built-in bathtub', 'bồn tắm xây âm'];
+  const basins = b.basins === 2 ? ['two basins', 'hai chậu rửa'] : ['a basin', 'một chậu rửa'];
+  const walls = sor ? [`${colour[0]} tiles`, `gạch ${colour[1]}`] : [`${colour[0]} marble`, `đá cẩm thạch ${colour[1]}`];
+  const vanity = sor ? ['a walnut vanity', 'bàn lavabo gỗ óc chó'] : ['a dark wood vanity with a marble top', 'bàn lavabo gỗ sẫm mặt đá'];
+  const shower = b.shower ? [', a walk-in shower behind glass', ', vòi sen đứng sau vách kính'] : ['', ''];
+  const slot2 = sc.shots[1].kind;
+  const s2 =
+    slot2 === 'balcony'
+      ? [
+          `The room's balcony: two ${sor ? 'rattan' : 'upholstered'} chairs and a small round table with two glasses behind a ${sor ? 'wrought-iron' : 'glass'} railing, the sea and the islands beyond, ${tod[0]}`,
+          `Ban công của phòng: hai ghế ${sor ? 'mây' : 'bọc vải'} và bàn tròn nhỏ với hai ly rượu sau lan can ${sor ? 'sắt rèn' : 'kính'}, phía xa là biển và những hòn đảo, ${tod[1]}`,
+        ]
+      : slot2 === 'desk'
+        ? [
+            `The writing desk by the window: a lamp, a notebook and a cup of coffee, the buildings across the street and the hills beyond, ${tod[0]}`,
+            `Bàn làm việc cạnh cửa sổ với đèn bàn, sổ tay và tách cà phê, bên ngoài là dãy nhà bên kia phố và đồi xa, ${tod[1]}`,
+          ]
+        : [
+            `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, ${tod[0]}`,
+            `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, ${tod[1]}`,
+          ];
+  const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
+  const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
+  return [
+    {
+      alt: [
+        `${beds[0]} in a ${m2} m² ${styleText[0]}, seen from the door; ${win[0]}, ${tod[0]}`,
+        `${beds[1]} trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào; ${win[1]}, ${tod[1]}`,
+      ],
+      title: [`${short[0]} bedroom`, `${short[1]} – phòng ngủ`],
+    },
+    { alt: s2, title: [`${short[0]} ${s2title[0]}`, `${short[1]} – ${s2title[1]}`] },
+    {
+      alt: [
+        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'town'}, ${vanity[0]} with ${basins[0]}, a mirror and brass fittings${shower[0]}, ${bt[0]}`,
+        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'phố'}, ${vanity[1]} với ${basins[1]}, gương và vòi sen, vòi nước bằng đồng${shower[1]}, ${bt[1]}`,
+      ],
+      title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
+    },
+    {
+      alt: [
+        `The bedroom from the window side, at sitting height: ${bedsLower[0]}, the wardrobe and the entrance door, ${tod[0]}`,
+        `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]}, tủ quần áo và cửa ra vào, ${tod[1]}`,
+      ],
+      title: [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
+    },
+  ];
+}
+
+for (const sc of roomScenes()) {
+  const t = texts(sc);
+  const ids = ['1', '2', '3', '4'].map((n) => `room-${sc.name.replace(/^room-/, '')}-${n}`);
+  ids.forEach((id, i) => {
+    if (!fs.existsSync(path.join(root, 'art/renders', `${id}.png`)) && !process.argv.includes('--all')) return;
+    const entry = manifest.images[id];
+    entry.alt = { en: t[i].alt[0], vi: t[i].alt[1] };
+    entry.title = { en: t[i].title[0], vi: t[i].title[1] };
+  });
+}
+fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+console.log('alt text written; run npx prettier --write content/images.json');

@@ -1,0 +1,800 @@
+# The procedural asset library: furniture, bedding, lamps, bathroom fittings, railings, planting,
+# the sea (ocean modifier), land, islands, a town and hotel facades. All sizes in metres; every piece
+# stands on the z it is given (nothing floats).
+import math
+
+import bpy
+from mathutils import Vector
+from mathutils.bvhtree import BVHTree
+
+from lib import (box, soft_box, cyl, lathe, sphere, grid, plane, point_light, spot_light, area_light, paint, plain, wood,
+                 linen, marble, brass, glass, liquid, foliage, rattan, land_mat, sea_mat, emission, col, rng, link)
+
+# ---------------------------------------------------------------- bedroom
+
+
+def bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
+    """A made bed. (x0..x1, y0..y1) is its footprint; the headboard is on side `head_at` ('x0', 'x1', 'y1')."""
+    r = rng(seed)
+    frame = s['bedframe']
+    w_lin = linen(s['linen'], name='sheet')
+    duvet = linen(s['duvet'], name='duvet')
+    throw = linen(s['throw'], sheen=0.3, name='throw')
+    cush = linen(s['cushion'], name='cushion')
+    # local coordinates: u across the bed (width), v along it (0 = foot, 1 = head)
+    horizontal = head_at in ('x0', 'x1')
+    width = (y1 - y0) if horizontal else (x1 - x0)
+    length = (x1 - x0) if horizontal else (y1 - y0)
+
+    def B(name, u0, u1, v0, v1, z0, z1, mat, soft=False, bevel=0.01):
+        # map (u, v) to world
+        if head_at == 'y1':
+            X0, X1, Y0, Y1 = x0 + u0, x0 + u1, y0 + v0, y0 + v1
+        elif head_at == 'x0':
+            X0, X1, Y0, Y1 = x1 - v1, x1 - v0, y0 + u0, y0 + u1
+        else:  # x1
+            X0, X1, Y0, Y1 = x0 + v0, x0 + v1, y0 + u0, y0 + u1
+        if soft:
+            return soft_box(name, X0, X1, Y0, Y1, z0, z1, mat)
+        return box(name, X0, X1, Y0, Y1, z0, z1, mat, bevel=bevel)
+
+    hb = s['headboard']
+    hb_h = 1.25 if width > 1.5 else 1.1
+    if s['style'] == 'sorrento':
+        # upholstered headboard with a wood cap
+        B('headboard', -0.06, width + 0.06, length - 0.08, length, 0.0, hb_h, linen(hb, name='headboard'), soft=True)
+        B('headcap', -0.08, width + 0.08, length - 0.09, length + 0.0, hb_h - 0.02, hb_h + 0.04, frame, bevel=0.01)
+        B('bedbase', 0.0, width, 0.0, length - 0.08, 0.08, 0.34, frame, bevel=0.015)
+        for (u, v) in ((0.05, 0.05), (width - 0.05, 0.05)):
+            B('leg', u - 0.03, u + 0.03, v - 0.03 + 0.03, v + 0.03, 0.0, 0.08, frame)
+    else:
+        # low, wide upholstered panel and a plinth
+        B('headboard', -0.25, width + 0.25, length - 0.07, length, 0.0, hb_h, linen(hb, name='headboard', bump=0.6), soft=True)
+        B('bedbase', 0.03, width - 0.03, 0.03, length - 0.07, 0.0, 0.32, linen(s['base'], name='bedbase'), bevel=0.02)
+    # mattress, duvet draping over the sides, a turned-down sheet, pillows, cushions, a throw
+    B('mattress', 0.02, width - 0.02, 0.02, length - 0.1, 0.32, 0.52, w_lin, soft=True)
+    dv = B('duvet', -0.04, width + 0.04, -0.05, length - 0.55, 0.3, 0.58, duvet, soft=True)
+    disp = dv.modifiers.new('wrinkle', 'DISPLACE')
+    tex = bpy.data.textures.new('wrinkle', 'CLOUDS')
+    tex.noise_scale = 0.18
+    disp.texture = tex
+    disp.strength = 0.012
+    disp.mid_level = 0.5
+    B('fold', -0.04, width + 0.04, length - 0.78, length - 0.52, 0.5, 0.6, w_lin, soft=True)
+    npw = 2 if width > 1.3 else 1
+    pw = (width - 0.12) / npw
+    for i in range(npw):
+        u0 = 0.06 + i * pw
+        B('pillow', u0 + 0.02, u0 + pw - 0.02, length - 0.52, length - 0.12, 0.52, 0.72, w_lin, soft=True)
+    for i in range(npw):
+        u0 = 0.14 + i * (width - 0.28) / npw
+        B('pillow2', u0 + 0.03, u0 + (width - 0.28) / npw - 0.03, length - 0.56, length - 0.4, 0.56, 0.84, cush, soft=True)
+    B('throw', -0.06, width + 0.06, 0.12, 0.55, 0.57, 0.615, throw, soft=True)
+
+
+def nightstand(x, y, s, lamp_on, w=0.5, d=0.42, h=0.55, rot=False):
+    m = s['wood_dark']
+    X0, X1, Y0, Y1 = (x - w / 2, x + w / 2, y - d / 2, y + d / 2) if not rot else (x - d / 2, x + d / 2, y - w / 2, y + w / 2)
+    box('ns', X0, X1, Y0, Y1, 0.08, h, m, bevel=0.01)
+    for (a, b) in ((X0 + 0.03, Y0 + 0.03), (X1 - 0.03, Y0 + 0.03), (X0 + 0.03, Y1 - 0.03), (X1 - 0.03, Y1 - 0.03)):
+        cyl('leg', a, b, 0.0, 0.08, 0.015, m, 8)
+    table_lamp(x, y, h, s, lamp_on)
+
+
+def table_lamp(x, y, z, s, on, scale=1.0):
+    base_m = brass() if s['style'] == 'amalfi' else plain(s['lampbase'], 0.3, name='ceramic')
+    if s['style'] == 'amalfi':
+        cyl('lampbase', x, y, z, z + 0.02, 0.07 * scale, base_m, 24)
+        cyl('lampstem', x, y, z + 0.02, z + 0.42 * scale, 0.008, base_m, 12)
+    else:
+        lathe('lampbase', x, y, z, [(0.06 * scale, 0), (0.09 * scale, 0.08 * scale), (0.1 * scale, 0.17 * scale), (0.06 * scale, 0.27 * scale),
+                                     (0.02 * scale, 0.3 * scale), (0.012, 0.42 * scale)], base_m)
+    shade_c = col('#f4ead8')
+    shade = plain(shade_c, 0.9, name='shade', emit=shade_c, emit_w=(2.5 if on else 0.0))
+    lathe('shade', x, y, z + 0.34 * scale, [(0.15 * scale, 0), (0.11 * scale, 0.22 * scale)], shade)
+    if on:
+        point_light('lamp', (x, y, z + 0.44 * scale), 18 * scale, radius=0.04, shadow=False)
+
+
+def rug(x0, x1, y0, y1, c, c2, z=0.0):
+    m = bpy.data.materials.new('rug')
+    m.use_nodes = True
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    n = nt.nodes.new('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 3
+    nt.links.new(tc.outputs['Object'], n.inputs['Vector'])
+    r = nt.nodes.new('ShaderNodeValToRGB')
+    r.color_ramp.elements[0].color = (*col(c), 1)
+    r.color_ramp.elements[1].color = (*col(c2), 1)
+    r.color_ramp.elements[0].position = 0.4
+    r.color_ramp.elements[1].position = 0.62
+    nt.links.new(n.outputs['Fac'], r.inputs[0])
+    nt.links.new(r.outputs[0], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 1.0
+    b.inputs['Specular'].default_value = 0.1
+    b.inputs['Sheen'].default_value = 1.0
+    box('rug', x0, x1, y0, y1, z, z + 0.012, m, bevel=0.004)
+
+
+def art_frame(cx, y, cz, w, h, s, seed, facing='-y', x=None):
+    """A framed abstract print on a wall: soft sea-and-sky bands of the hotel's palette."""
+    r = rng(seed)
+    fm = s['frame']
+    m = bpy.data.materials.new('print')
+    m.use_nodes = True
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    n = nt.nodes.new('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 1.5 + r.random() * 2
+    n.inputs['Distortion'].default_value = 1.0
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    add = nt.nodes.new('ShaderNodeMath')
+    add.operation = 'MULTIPLY_ADD'
+    nt.links.new(n.outputs['Fac'], add.inputs[0])
+    add.inputs[1].default_value = 0.25
+    nt.links.new(sep.outputs['Z'], add.inputs[2])
+    nt.links.new(tc.outputs['Generated'], n.inputs['Vector'])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    pal = s['art']
+    ramp.color_ramp.elements[0].color = (*col(pal[0]), 1)
+    ramp.color_ramp.elements[1].color = (*col(pal[2]), 1)
+    e = ramp.color_ramp.elements.new(0.5)
+    e.color = (*col(pal[1]), 1)
+    nt.links.new(add.outputs[0], ramp.inputs[0])
+    nt.links.new(ramp.outputs[0], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 0.8
+    mat_c = plain('#f4efe6', 0.9, name='mat')
+    t = 0.03
+    if facing == '-y':  # on a wall at y, facing -y
+        box('frame', cx - w / 2, cx + w / 2, y - t, y, cz - h / 2, cz + h / 2, fm, bevel=0.004)
+        box('mount', cx - w / 2 + 0.03, cx + w / 2 - 0.03, y - t - 0.002, y - 0.01, cz - h / 2 + 0.03, cz + h / 2 - 0.03, mat_c)
+        box('print', cx - w / 2 + 0.09, cx + w / 2 - 0.09, y - t - 0.004, y - 0.01, cz - h / 2 + 0.09, cz + h / 2 - 0.09, m)
+    elif facing == '+x':  # on a wall at x, facing +x; cx is the y centre
+        box('frame', x, x + t, cx - w / 2, cx + w / 2, cz - h / 2, cz + h / 2, fm, bevel=0.004)
+        box('mount', x + 0.01, x + t + 0.002, cx - w / 2 + 0.03, cx + w / 2 - 0.03, cz - h / 2 + 0.03, cz + h / 2 - 0.03, mat_c)
+        box('print', x + 0.01, x + t + 0.004, cx - w / 2 + 0.09, cx + w / 2 - 0.09, cz - h / 2 + 0.09, cz + h / 2 - 0.09, m)
+    else:  # '-x'
+        box('frame', x - t, x, cx - w / 2, cx + w / 2, cz - h / 2, cz + h / 2, fm, bevel=0.004)
+        box('mount', x - t - 0.002, x - 0.01, cx - w / 2 + 0.03, cx + w / 2 - 0.03, cz - h / 2 + 0.03, cz + h / 2 - 0.03, mat_c)
+        box('print', x - t - 0.004, x - 0.01, cx - w / 2 + 0.09, cx + w / 2 - 0.09, cz - h / 2 + 0.09, cz + h / 2 - 0.09, m)
+
+
+def curtain(x0, x1, y, z1, c, seed=0, folds=None, along='x'):
+    """A gathered sheer/linen curtain hanging from z1 to the floor: a pleated strip."""
+    n = folds or max(6, int(abs(x1 - x0) / 0.07))
+    verts, faces = [], []
+    res = n * 4
+    for i in range(res + 1):
+        t = i / res
+        a = x0 + (x1 - x0) * t
+        off = 0.04 * math.sin(t * n * math.pi * 2)
+        for zz in (0.01, z1):
+            verts.append((a, y + off, zz) if along == 'x' else (y + off, a, zz))
+    for i in range(res):
+        faces.append((2 * i, 2 * i + 2, 2 * i + 3, 2 * i + 1))
+    me = bpy.data.meshes.new('curtain')
+    me.from_pydata(verts, [], faces)
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = link(bpy.data.objects.new('curtain', me))
+    m = linen(c, name='curtain', sheen=0.4)
+    m.use_backface_culling = False
+    me.materials.append(m)
+    return ob
+
+
+def plant(x, y, z, s, h=1.1, seed=0, pot=None):
+    """A potted plant: a glazed pot and clusters of leaves on stems."""
+    r = rng(seed)
+    pm = pot or plain(s['pot'], 0.35, name='pot')
+    lathe('pot', x, y, z, [(0.0, 0), (0.13, 0), (0.17, 0.12), (0.19, 0.34), (0.2, 0.36), (0.16, 0.36)], pm)
+    cyl('soil', x, y, z + 0.3, z + 0.33, 0.16, plain('#3b2a1d', 1.0, name='soil'), 16)
+    leaf = foliage(s.get('leaf', '#4f6b3a'))
+    for i in range(14):
+        a = r.random() * math.tau
+        hh = h * (0.5 + 0.5 * r.random())
+        rr = 0.1 + 0.22 * r.random() * (hh / h)
+        cx, cy = x + math.cos(a) * rr, y + math.sin(a) * rr
+        cyl('stem', x + math.cos(a) * 0.03, y + math.sin(a) * 0.03, z + 0.3, z + 0.3 + hh * 0.8, 0.006, plain('#5b6b3a', 0.8, name='stem'), 6)
+        lf = sphere('leaf', 0, 0, 0, 0.12 + 0.06 * r.random(), leaf, scale=(1.3, 0.5, 0.35), seg=10)
+        lf.location = (cx, cy, z + 0.3 + hh * 0.8)
+        lf.rotation_euler = (r.random() * 0.6, r.random() * 0.6, a)
+
+
+def armchair(x, y, facing, s, fabric=None, seed=0):
+    """An upholstered armchair; `facing` is the yaw in degrees (0 = looking toward +y)."""
+    m = linen(fabric or s['chair'], name='chair', bump=0.4)
+    leg = s['wood_dark']
+    parts = []
+    parts.append(soft_box('seat', -0.36, 0.36, -0.36, 0.36, 0.18, 0.44, m))
+    parts.append(soft_box('back', -0.38, 0.38, -0.44, -0.24, 0.18, 0.86, m))
+    parts.append(soft_box('armL', -0.42, -0.3, -0.42, 0.36, 0.18, 0.62, m))
+    parts.append(soft_box('armR', 0.3, 0.42, -0.42, 0.36, 0.18, 0.62, m))
+    parts.append(soft_box('cushion', -0.3, 0.3, -0.26, 0.32, 0.42, 0.52, m))
+    for (a, b) in ((-0.36, -0.38), (0.36, -0.38), (-0.36, 0.32), (0.36, 0.32)):
+        parts.append(cyl('leg', a, b, 0.0, 0.18, 0.02, leg, 8, r2=0.014))
+    _place(parts, x, y, facing)
+
+
+def sofa(x, y, facing, s, length=2.0, fabric=None):
+    m = linen(fabric or s['sofa'], name='sofa', bump=0.4)
+    cm = linen(s['cushion'], name='cushion')
+    leg = s['wood_dark']
+    L = length / 2
+    parts = [
+        soft_box('sofaseat', -L, L, -0.42, 0.42, 0.16, 0.42, m),
+        soft_box('sofaback', -L, L, -0.48, -0.26, 0.16, 0.84, m),
+        soft_box('sofaarmL', -L - 0.1, -L + 0.06, -0.48, 0.42, 0.16, 0.62, m),
+        soft_box('sofaarmR', L - 0.06, L + 0.1, -0.48, 0.42, 0.16, 0.62, m),
+        soft_box('seatc1', -L + 0.08, -0.01, -0.28, 0.4, 0.4, 0.52, m),
+        soft_box('seatc2', 0.01, L - 0.08, -0.28, 0.4, 0.4, 0.52, m),
+        soft_box('cush1', -L + 0.12, -L + 0.58, -0.3, -0.14, 0.5, 0.9, cm),
+        soft_box('cush2', L - 0.58, L - 0.12, -0.3, -0.14, 0.5, 0.9, cm),
+    ]
+    for (a, b) in ((-L, -0.44), (L, -0.44), (-L, 0.38), (L, 0.38)):
+        parts.append(cyl('leg', a, b, 0.0, 0.16, 0.02, leg, 8))
+    _place(parts, x, y, facing)
+
+
+def _place(parts, x, y, facing):
+    """Rotate objects built around the origin by `facing` degrees and move them to (x, y)."""
+    a = math.radians(facing)
+    for p in parts:
+        me = p.data
+        for v in me.vertices:
+            vx, vy = v.co.x, v.co.y
+            v.co.x = vx * math.cos(a) - vy * math.sin(a) + x
+            v.co.y = vx * math.sin(a) + vy * math.cos(a) + y
+
+
+def coffee_table(x, y, s, r=0.45, h=0.42):
+    top = s['table_top']
+    cyl('ctop', x, y, h - 0.04, h, r, top, 48)
+    cyl('cbase', x, y, 0.0, h - 0.04, r * 0.25, s['metal'], 24, r2=r * 0.12)
+    cyl('cfoot', x, y, 0.0, 0.02, r * 0.5, s['metal'], 24)
+    lathe('vase', x + r * 0.3, y, h, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.025, 0.2)], plain(s['vase'], 0.2, name='vase'))
+    box('book', x - r * 0.5, x - r * 0.05, y - 0.12, y + 0.14, h, h + 0.035, plain(s['book'], 0.6, name='book'), bevel=0.004)
+
+
+def desk(x0, x1, y0, y1, s, lamp_on, chair_side='-y'):
+    """A writing desk with a lamp, a notebook, a cup, and its chair."""
+    w = s['wood']
+    h = 0.76
+    box('desktop', x0, x1, y0, y1, h - 0.035, h, w, bevel=0.006)
+    for (a, b) in ((x0 + 0.04, y0 + 0.04), (x1 - 0.04, y0 + 0.04), (x0 + 0.04, y1 - 0.04), (x1 - 0.04, y1 - 0.04)):
+        box('dleg', a - 0.02, a + 0.02, b - 0.02, b + 0.02, 0, h - 0.035, w)
+    box('apron', x0 + 0.03, x1 - 0.03, y0 + 0.03, y1 - 0.03, h - 0.12, h - 0.035, w)
+    cxm, cym = (x0 + x1) / 2, (y0 + y1) / 2
+    # lamp on the far end, notebook and pen, a coffee cup
+    lx = x1 - 0.18 if (x1 - x0) > (y1 - y0) else cxm
+    ly = cym if (x1 - x0) > (y1 - y0) else y1 - 0.18
+    table_lamp(lx, ly, h, s, lamp_on, 0.85)
+    box('notebook', cxm - 0.16, cxm + 0.06, cym - 0.12, cym + 0.12, h, h + 0.018, plain(s['book'], 0.6, name='book'), bevel=0.003)
+    box('pen', cxm + 0.08, cxm + 0.09, cym - 0.1, cym + 0.08, h, h + 0.01, brass())
+    cup = plain('#f7f4ee', 0.15, name='porcelain')
+    lathe('cup', cxm - 0.3, cym + 0.05, h, [(0.0, 0), (0.03, 0), (0.04, 0.07), (0.036, 0.07)], cup)
+    cyl('saucer', cxm - 0.3, cym + 0.05, h, h + 0.008, 0.07, cup, 24)
+    cyl('coffee', cxm - 0.3, cym + 0.05, h + 0.055, h + 0.06, 0.036, plain('#3a2414', 0.1, name='coffee'), 24)
+    # chair pulled up to it
+    if chair_side == '-y':
+        desk_chair(cxm, y0 - 0.05, 0, s)
+    elif chair_side == '+x':
+        desk_chair(x1 + 0.05, cym, 90, s)
+    elif chair_side == '-x':
+        desk_chair(x0 - 0.05, cym, -90, s)
+    else:
+        desk_chair(cxm, y1 + 0.05, 180, s)
+
+
+def desk_chair(x, y, facing, s):
+    """Facing is the direction the sitter looks (0 = +y). The chair's origin is the front edge of its seat."""
+    w = s['wood_dark']
+    m = linen(s['chair'], name='chair')
+    parts = [soft_box('dcseat', -0.23, 0.23, -0.48, -0.02, 0.42, 0.5, m), soft_box('dcback', -0.22, 0.22, -0.52, -0.46, 0.5, 0.92, m)]
+    for (a, b) in ((-0.2, -0.06), (0.2, -0.06), (-0.2, -0.46), (0.2, -0.46)):
+        parts.append(cyl('dleg', a, b, 0.0, 0.42, 0.016, w, 8))
+    _place(parts, x, y, facing)
+
+
+def wardrobe(x0, x1, y0, y1, h, s):
+    w = s['wood']
+    box('wardrobe', x0, x1, y0, y1, 0.0, h, w, bevel=0.006)
+    # doors: a shadow gap and two brass pulls on the face toward the room
+    horiz = (x1 - x0) > (y1 - y0)
+    if horiz:
+        face = y0 - 0.002
+        mid = (x0 + x1) / 2
+        box('gap', mid - 0.003, mid + 0.003, face - 0.002, face + 0.01, 0.05, h - 0.05, plain('#1a1410', 0.8, name='gap'))
+        for dx in (-0.05, 0.05):
+            box('pull', mid + dx - 0.008, mid + dx + 0.008, face - 0.025, face, 0.95, 1.25, brass())
+    else:
+        face = x0 - 0.002 if s.get('_wface', '-x') == '-x' else x1 + 0.002
+        mid = (y0 + y1) / 2
+        box('gap', face - 0.01, face + 0.01, mid - 0.003, mid + 0.003, 0.05, h - 0.05, plain('#1a1410', 0.8, name='gap'))
+
+
+# ---------------------------------------------------------------- balcony / outdoor furniture
+
+
+def railing(x0, x1, y, s, h=1.05, along='x'):
+    """A balcony railing along x at y (or along y at x): Sorrento wrought iron, Amalfi glass with a brass rail."""
+    if s['style'] == 'sorrento':
+        iron = plain('#232a28', 0.45, 0.6, name='iron')
+        n = int(abs(x1 - x0) / 0.12)
+        for i in range(n + 1):
+            a = x0 + (x1 - x0) * i / n
+            if along == 'x':
+                cyl('baluster', a, y, 0.0, h, 0.011, iron, 8)
+            else:
+                cyl('baluster', y, a, 0.0, h, 0.011, iron, 8)
+        for zz in (0.1, h - 0.03):
+            if along == 'x':
+                box('rail', x0, x1, y - 0.025, y + 0.025, zz, zz + 0.035, iron, bevel=0.008)
+            else:
+                box('rail', y - 0.025, y + 0.025, x0, x1, zz, zz + 0.035, iron, bevel=0.008)
+    else:
+        g = glass((0.85, 0.93, 0.95))
+        rail = brass(c='#b8b2a6', rough=0.3)
+        if along == 'x':
+            box('glass', x0, x1, y - 0.008, y + 0.008, 0.05, h - 0.04, g)
+            box('rail', x0, x1, y - 0.03, y + 0.03, h - 0.04, h, rail, bevel=0.01)
+        else:
+            box('glass', y - 0.008, y + 0.008, x0, x1, 0.05, h - 0.04, g)
+            box('rail', y - 0.03, y + 0.03, x0, x1, h - 0.04, h, rail, bevel=0.01)
+
+
+def bistro_table(x, y, s, r=0.32, z=0.0, drinks=True, seed=0):
+    top = s['out_top']
+    cyl('ttop', x, y, z + 0.72, z + 0.75, r, top, 40)
+    cyl('tstem', x, y, z + 0.04, z + 0.72, 0.025, s['out_metal'], 12)
+    cyl('tfoot', x, y, z, z + 0.04, 0.22, s['out_metal'], 24)
+    if drinks:
+        wine_glass(x + 0.1, y + 0.06, z + 0.75, '#e8d58a' if seed % 2 else '#f0c9a0')
+        wine_glass(x - 0.08, y - 0.1, z + 0.75, '#e8d58a' if seed % 2 else '#f0c9a0')
+
+
+def outdoor_chair(x, y, facing, s):
+    if s['style'] == 'sorrento':
+        m = rattan('#b08a5a')
+    else:
+        m = linen('#e8e2d8', name='outfabric')
+    metal = s['out_metal']
+    parts = [soft_box('ocseat', -0.26, 0.26, -0.26, 0.26, 0.38, 0.46, m), soft_box('ocback', -0.26, 0.26, -0.3, -0.22, 0.46, 0.9, m)]
+    for (a, b) in ((-0.23, 0.22), (0.23, 0.22), (-0.23, -0.24), (0.23, -0.24)):
+        parts.append(cyl('ocleg', a, b, 0.0, 0.38, 0.013, metal, 8))
+    _place(parts, x, y, facing)
+
+
+def lounger(x, y, facing, s):
+    m = linen('#f1ece2', name='loungerpad')
+    fr = wood('#8a6a48', scale=2) if s['style'] == 'sorrento' else plain('#d9d4cc', 0.4, name='loungerframe')
+    parts = [box('lframe', -0.33, 0.33, -1.0, 1.0, 0.22, 0.3, fr, bevel=0.01), soft_box('lpad', -0.31, 0.31, -0.98, 0.35, 0.3, 0.38, m)]
+    back = soft_box('lback', -0.31, 0.31, 0.3, 1.0, 0.3, 0.38, m)
+    # raise the back rest 35 degrees around its hinge
+    a = math.radians(35)
+    for v in back.data.vertices:
+        dy, dz = v.co.y - 0.3, v.co.z - 0.3
+        v.co.y = 0.3 + dy * math.cos(a) - dz * math.sin(a) * 0
+        v.co.z = 0.3 + dy * math.sin(a) + dz
+        v.co.y = 0.3 + dy * math.cos(a)
+    parts.append(back)
+    for (a2, b) in ((-0.3, -0.95), (0.3, -0.95), (-0.3, 0.9), (0.3, 0.9)):
+        parts.append(box('lleg', a2 - 0.025, a2 + 0.025, b - 0.025, b + 0.025, 0, 0.22, fr))
+    _place(parts, x, y, facing)
+
+
+def parasol(x, y, s, r=1.3, h=2.5, c='#efe7d8'):
+    cyl('pole', x, y, 0, h, 0.025, s['out_metal'], 12)
+    cyl('pbase', x, y, 0, 0.06, 0.25, plain('#3a3a38', 0.5, name='pbase'), 24)
+    canopy = linen(c, name='canopy')
+    canopy.use_backface_culling = False
+    lathe('canopy', x, y, h - 0.45, [(r, 0.0), (r * 0.6, 0.3), (0.02, 0.48)], canopy, verts=8)
+
+
+def wine_glass(x, y, z, wine=None, h=0.2):
+    g = glass()
+    lathe('wglass', x, y, z, [(0.035, 0), (0.035, 0.004), (0.004, 0.01), (0.004, h * 0.45), (0.03, h * 0.55), (0.04, h * 0.75), (0.034, h)], g, 24)
+    if wine:
+        lathe('wine', x, y, z + h * 0.5, [(0.005, 0), (0.03, h * 0.07), (0.037, h * 0.18), (0.0, h * 0.18)], liquid(wine), 24)
+
+
+def tumbler(x, y, z, drink='#e0892e', h=0.13, r=0.036, garnish=None):
+    lathe('tumbler', x, y, z, [(r * 0.95, 0), (r, h)], glass(), 24)
+    lathe('drink', x, y, z + 0.008, [(r * 0.9, 0), (r * 0.93, h * 0.72), (0.0, h * 0.72)], liquid(drink), 24)
+    if garnish:
+        cyl('garnish', x + r * 0.45, y, z + h * 0.72, z + h * 0.72 + 0.006, 0.022, plain(garnish, 0.4, name='garnish'), 16)
+
+
+def coupe(x, y, z, drink='#e8a0a8'):
+    lathe('coupe', x, y, z, [(0.04, 0), (0.004, 0.01), (0.004, 0.1), (0.05, 0.12), (0.058, 0.15)], glass(), 24)
+    lathe('cdrink', x, y, z + 0.108, [(0.006, 0), (0.05, 0.03), (0.0, 0.03)], liquid(drink), 24)
+
+
+def bottle(x, y, z, c='#2d4a2a', h=0.3, r=0.038, label='#f2ead8'):
+    m = plain(c, 0.08, name='bottleglass', spec=0.8)
+    lathe('bottle', x, y, z, [(r * 0.9, 0), (r, 0.01), (r, h * 0.62), (r * 0.35, h * 0.78), (r * 0.3, h * 0.97), (0.0, h)], m, 24)
+    lathe('label', x, y, z + h * 0.2, [(r + 0.001, 0), (r + 0.001, h * 0.22)], plain(label, 0.7, name='label'), 24)
+
+
+def string_lights(p0, p1, n=14, sag=0.3, warm=(1.0, 0.75, 0.45), power=1.5):
+    bulb = emission(warm, 12)
+    for i in range(n + 1):
+        t = i / n
+        x = p0[0] + (p1[0] - p0[0]) * t
+        y = p0[1] + (p1[1] - p0[1]) * t
+        z = p0[2] + (p1[2] - p0[2]) * t - sag * 4 * t * (1 - t)
+        sphere('bulb', x, y, z, 0.03, bulb, seg=8)
+        if i % 3 == 0:
+            point_light('sl', (x, y, z - 0.05), power, warm, 0.03, shadow=False)
+
+
+# ---------------------------------------------------------------- bathroom
+
+
+def bathtub(x0, x1, y0, y1, s):
+    """Freestanding oval tub on the floor: a lathe-like oval shell with water."""
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    rx, ry = (x1 - x0) / 2, (y1 - y0) / 2
+    m = plain('#f6f4f0', 0.12, name='enamel', spec=0.6)
+    prof = [(0.82, 0.0), (0.9, 0.05), (0.97, 0.3), (1.0, 0.56), (0.93, 0.58), (0.88, 0.3), (0.82, 0.12), (0.0, 0.12)]
+    ob = lathe('tub', 0, 0, 0, [(p[0], p[1]) for p in prof], m, 48)
+    for v in ob.data.vertices:
+        v.co.x = cx + v.co.x * rx
+        v.co.y = cy + v.co.y * ry
+    # a floor-standing filler
+    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
+    fx = x0 - 0.12 if rx > ry else cx
+    fy = cy if rx > ry else y0 - 0.12
+    cyl('filler', fx, fy, 0, 0.95, 0.018, fm, 12)
+    box('spout', fx - 0.01, fx + 0.18 if rx > ry else fx + 0.01, fy - 0.01, fy + 0.01 if rx > ry else fy + 0.18, 0.93, 0.95, fm)
+
+
+def vanity(x0, x1, y0, y1, s, basins=1, wall='y1', mirror_h=(1.05, 1.95), lamp_on=True):
+    """A vanity unit against a wall with a stone top, vessel basins, taps, a mirror and sconces."""
+    top = s['vanity_top']
+    body = s['vanity_wood']
+    h = 0.86
+    box('vbody', x0, x1, y0, y1, 0.25, h - 0.04, body, bevel=0.008)
+    box('vtop', x0 - 0.01, x1 + 0.01, y0 - 0.01, y1 + 0.01, h - 0.04, h, top, bevel=0.004)
+    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
+    horiz = wall in ('y1', 'y0')
+    L = (x1 - x0) if horiz else (y1 - y0)
+    for i in range(basins):
+        t = (i + 0.5) / basins
+        if horiz:
+            bx, by = x0 + L * t, (y0 + y1) / 2 - 0.03
+            wy = y1 if wall == 'y1' else y0
+            tx, ty = bx, wy - (0.06 if wall == 'y1' else -0.06)
+        else:
+            bx, by = (x0 + x1) / 2, y0 + L * t
+            wx = x0 if wall == 'x0' else x1
+            tx, ty = wx + (0.06 if wall == 'x0' else -0.06), by
+        lathe('basin', bx, by, h, [(0.1, 0), (0.2, 0.03), (0.21, 0.13), (0.19, 0.13), (0.17, 0.04), (0.0, 0.04)], plain('#f8f7f3', 0.1, name='ceramic'), 40)
+        cyl('tap', tx, ty, h, h + 0.3, 0.012, fm, 12)
+        box('tapspout', min(tx, bx) - 0.01 if horiz else min(tx, bx), max(tx, bx) + 0.01 if horiz else max(tx, bx), min(ty, by) if horiz else by - 0.01, max(ty, by) if horiz else by + 0.01, h + 0.28, h + 0.3, fm) if False else None
+        # spout reaching over the basin
+        if horiz:
+            box('spout', tx - 0.01, tx + 0.01, min(ty, by + 0.05), max(ty, by + 0.05), h + 0.28, h + 0.3, fm)
+        else:
+            box('spout', min(tx, bx + 0.0), max(tx, bx), ty - 0.01, ty + 0.01, h + 0.28, h + 0.3, fm)
+    # mirror(s)
+    mir = plain('#dfe6e8', 0.0, 1.0, name='mirror', spec=1.0)
+    z0, z1 = mirror_h
+    for i in range(basins):
+        t = (i + 0.5) / basins
+        if horiz:
+            c = x0 + L * t
+            ww = min(0.8, L / basins - 0.12)
+            wy = y1 if wall == 'y1' else y0
+            d = -1 if wall == 'y1' else 1
+            box('mframe', c - ww / 2 - 0.025, c + ww / 2 + 0.025, min(wy, wy + d * 0.03), max(wy, wy + d * 0.03), z0 - 0.025, z1 + 0.025, fm if s['style'] == 'amalfi' else s['frame'], bevel=0.005)
+            box('mirror', c - ww / 2, c + ww / 2, min(wy + d * 0.03, wy + d * 0.034), max(wy + d * 0.03, wy + d * 0.034), z0, z1, mir)
+            if lamp_on is not None:
+                for sx in (-1, 1):
+                    sconce(c + sx * (ww / 2 + 0.15), wy + d * 0.05, 1.65, s, lamp_on)
+        else:
+            c = y0 + L * t
+            ww = min(0.8, L / basins - 0.12)
+            wx = x0 if wall == 'x0' else x1
+            d = 1 if wall == 'x0' else -1
+            box('mframe', min(wx, wx + d * 0.03), max(wx, wx + d * 0.03), c - ww / 2 - 0.025, c + ww / 2 + 0.025, z0 - 0.025, z1 + 0.025, fm if s['style'] == 'amalfi' else s['frame'], bevel=0.005)
+            box('mirror', min(wx + d * 0.03, wx + d * 0.034), max(wx + d * 0.03, wx + d * 0.034), c - ww / 2, c + ww / 2, z0, z1, mir)
+    # rolled towels and a small plant on the top
+    tw = linen('#f5f1ea', name='towel', bump=0.8)
+    tx0 = x0 + 0.15 if horiz else (x0 + x1) / 2
+    ty0 = (y0 + y1) / 2 if horiz else y1 - 0.15
+    for k in range(3):
+        cyl('towel', tx0 + (0.0 if not horiz else 0), ty0 + (k - 1) * 0.09 if horiz else ty0 - 0.0, h + 0.045 + (0.075 if k == 1 else 0), h + 0.045 + (0.075 if k == 1 else 0) + 0.001, 0.04, tw, 16)
+    for k in range(2):
+        ob = cyl('towelroll', 0, 0, -0.12, 0.12, 0.045, tw, 20)
+        ob.rotation_euler = (math.radians(90), 0, 0 if not horiz else math.radians(90))
+        ob.location = (tx0 + (k * 0.1 if horiz else 0), ty0 + (0 if horiz else -k * 0.1), h + 0.045)
+
+
+def sconce(x, y, z, s, on):
+    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
+    cyl('sconcebase', x, y, z - 0.12, z - 0.1, 0.03, fm, 16)
+    shade = plain('#f6eee0', 0.5, name='sconceglass', emit='#ffe2b8', emit_w=(6 if on else 0.5))
+    cyl('sconce', x, y, z - 0.1, z + 0.08, 0.045, shade, 24)
+    if on:
+        point_light('sconcelight', (x, y, z), 8, radius=0.04, shadow=False)
+
+
+def towel_rail(x0, x1, y, z, s, along='x', c='#f5f1ea'):
+    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
+    tw = linen(c, name='towelhang', bump=0.8)
+    if along == 'x':
+        box('trail', x0, x1, y - 0.06, y - 0.05, z - 0.01, z + 0.01, fm)
+        box('towel', x0 + 0.05, x1 - 0.05, y - 0.075, y - 0.035, z - 0.55, z + 0.01, tw, bevel=0.01)
+    else:
+        box('trail', y + 0.05, y + 0.06, x0, x1, z - 0.01, z + 0.01, fm)
+        box('towel', y + 0.035, y + 0.075, x0 + 0.05, x1 - 0.05, z - 0.55, z + 0.01, tw, bevel=0.01)
+
+
+def shower(x0, x1, y0, y1, s, glass_side='x1'):
+    """A walk-in shower: a stone tray, a glass screen on one side, a rain head and a brass/chrome mixer."""
+    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
+    box('tray', x0, x1, y0, y1, 0, 0.02, s['shower_floor'])
+    g = glass((0.9, 0.95, 0.95))
+    if glass_side == 'x1':
+        box('screen', x1 - 0.008, x1, y0 + 0.2, y1, 0.02, 2.0, g)
+        box('screenbar', x1 - 0.01, x1 + 0.002, y0 + 0.2, y1, 1.98, 2.0, fm)
+    else:
+        box('screen', x0, x0 + 0.008, y0 + 0.2, y1, 0.02, 2.0, g)
+        box('screenbar', x0 - 0.002, x0 + 0.01, y0 + 0.2, y1, 1.98, 2.0, fm)
+    cx = (x0 + x1) / 2
+    box('rainarm', cx - 0.01, cx + 0.01, y1 - 0.35, y1, 2.18, 2.2, fm)
+    cyl('rainhead', cx, y1 - 0.35, 2.14, 2.18, 0.15, fm, 32)
+    mx = cyl('mixer', 0, 0, -0.025, 0.025, 0.04, fm, 24)
+    mx.location = (cx, y1 - 0.025, 1.1)
+    mx.rotation_euler = (math.radians(90), 0, 0)
+
+
+def toilet(x, y, facing, s):
+    c = plain('#f8f7f3', 0.1, name='ceramic')
+    parts = [soft_box('wc', -0.18, 0.18, -0.3, 0.22, 0.2, 0.42, c), box('wcseat', -0.19, 0.19, -0.32, 0.22, 0.42, 0.44, c, bevel=0.02)]
+    _place(parts, x, y, facing)
+
+
+# ---------------------------------------------------------------- landscape
+
+
+def ocean(sc, size=600, res=7, repeat=6, choppy=1.0, wave_scale=1.0, z=0.0, far=True, x=0.0, y=0.0):
+    """The sea: Blender's ocean modifier (a tiled wave grid around the view), plus a far flat plane in the same material."""
+    me = bpy.data.meshes.new('ocean')
+    ob = link(bpy.data.objects.new('ocean', me))
+    ob.location = (x, y, z)
+    md = ob.modifiers.new('ocean', 'OCEAN')
+    md.geometry_mode = 'GENERATE'
+    md.resolution = res
+    md.spatial_size = int(size / repeat)
+    md.repeat_x = repeat
+    md.repeat_y = repeat
+    md.wave_scale = wave_scale
+    md.choppiness = choppy
+    md.wind_velocity = 6.0
+    md.wave_alignment = 0.3
+    md.time = 3.0
+    md.use_normals = True
+    md.use_foam = False
+    m = sea_mat()
+    me.materials.append(m)
+    if far:
+        box('farsea', x - 40000, x + 40000, y - 40000, y + 40000, z - 0.6, z - 0.12, m)
+    return ob
+
+
+def terrain(name, cx, cy, rx, ry, peak, seed, mat=None, res=120, z0=-4.0, rough=0.35):
+    """A hill or island: a displaced grid, high in the middle, sloping under the water at its rim (no hard edges)."""
+    r = rng(seed)
+    ob = grid(name, cx - rx, cx + rx, cy - ry, cy + ry, 0.0, res, res, mat or land_mat())
+    ph = [r.random() * 10 for _ in range(6)]
+    for v in ob.data.vertices:
+        dx, dy = (v.co.x - cx) / rx, (v.co.y - cy) / ry
+        d = math.sqrt(dx * dx + dy * dy)
+        base = max(0.0, 1 - d) ** 1.6
+        n = (math.sin(v.co.x / rx * 7 + ph[0]) * math.cos(v.co.y / ry * 5 + ph[1]) * 0.5 + math.sin(v.co.x / rx * 17 + ph[2]) * math.sin(v.co.y / ry * 13 + ph[3]) * 0.25 +
+             math.sin(v.co.x / rx * 41 + ph[4]) * math.cos(v.co.y / ry * 37 + ph[5]) * 0.1)
+        v.co.z = z0 + (peak - z0) * base * (1 + rough * n) if d < 1 else z0
+    for p in ob.data.polygons:
+        p.use_smooth = True
+    return ob
+
+
+def height_at(ob, x, y):
+    """Terrain height under (x, y) by a ray cast down (for sitting houses and trees on the ground)."""
+    key = ob.name
+    if not hasattr(height_at, 'bvh'):
+        height_at.bvh = {}
+    if key not in height_at.bvh:
+        dg = bpy.context.evaluated_depsgraph_get()
+        height_at.bvh[key] = BVHTree.FromObject(ob, dg)
+    hit = height_at.bvh[key].ray_cast(Vector((x, y, 5000)), Vector((0, 0, -1)))
+    return hit[0].z if hit[0] else None
+
+
+def town(ob_land, x0, x1, y0, y1, n, seed, zmin=1.5, zmax=400, size=1.0, lit=0.0, palette=None):
+    """Houses on a hillside: boxes with pitched/flat roofs in warm plaster colours, sat on the ground, windows lit at dusk."""
+    r = rng(seed)
+    pal = palette or ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#f1e1c4', '#e7d9c8', '#cfa98a']
+    roof = plain('#b4643f', 0.8, name='roof')
+    wmat = emission('#ffcc88', 3.0) if lit else plain('#2b3238', 0.3, name='window')
+    mats = [paint(c, name='house', bump=0) for c in pal]
+    placed = 0
+    tries = 0
+    while placed < n and tries < n * 6:
+        tries += 1
+        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
+        z = height_at(ob_land, x, y)
+        if z is None or z < zmin or z > zmax:
+            continue
+        w, d, h = r.uniform(6, 14) * size, r.uniform(6, 12) * size, r.uniform(6, 16) * size
+        box('house', x - w / 2, x + w / 2, y - d / 2, y + d / 2, z - 3, z + h, r.choice(mats))
+        if r.random() < 0.5:
+            box('roof', x - w / 2 - 0.3, x + w / 2 + 0.3, y - d / 2 - 0.3, y + d / 2 + 0.3, z + h, z + h + 0.6, roof)
+        # far houses' windows are below a pixel: only lit ones are drawn (a few per house, at dusk)
+        if not lit:
+            placed += 1
+            continue
+        nw = int(w / (3 * size))
+        for i in range(nw):
+            for k in range(int(h / (3.2 * size))):
+                if r.random() > lit:
+                    continue
+                m = wmat
+                wx = x - w / 2 + (i + 0.5) * w / nw
+                wz = z + 1.5 * size + k * 3.2 * size
+                box('win', wx - 0.6 * size, wx + 0.6 * size, y - d / 2 - 0.05, y - d / 2 + 0.02, wz, wz + 1.5 * size, m)
+        placed += 1
+
+
+def cypress(x, y, z, h=9, seed=0):
+    m = foliage('#34492c', name='cypress')
+    sphere('cypress', x, y, z + h * 0.5, h * 0.5, m, scale=(0.16, 0.16, 1.0), seg=12)
+
+
+def pine(x, y, z, h=10, seed=0):
+    """An umbrella pine: a bare trunk and a flat dark crown."""
+    r = rng(seed)
+    cyl('ptrunk', x, y, z, z + h * 0.8, 0.18, plain('#5a4636', 0.9, name='bark'), 8)
+    m = foliage('#3e5530', name='pinecrown')
+    for i in range(4):
+        a = r.random() * math.tau
+        sphere('pcrown', x + math.cos(a) * h * 0.12, y + math.sin(a) * h * 0.12, z + h * 0.85 + r.random() * 0.5, h * 0.32, m, scale=(1, 1, 0.35), seg=12)
+
+
+def palm(x, y, z, h=6.0, seed=0, lean=0.12):
+    """A palm tree: a gently curved ringed trunk and arching fronds made of leaflet strips."""
+    r = rng(seed)
+    trunk = plain('#8a7358', 0.9, name='palmtrunk')
+    la = r.random() * math.tau
+    segs = 8
+    pts = []
+    for i in range(segs + 1):
+        t = i / segs
+        off = lean * h * t * t
+        pts.append((x + math.cos(la) * off, y + math.sin(la) * off, z + h * t))
+    for i in range(segs):
+        a, b = pts[i], pts[i + 1]
+        rr = 0.2 - 0.06 * i / segs
+        o = cyl('palmtrunk', 0, 0, 0, 1, rr, trunk, 10, r2=rr * 0.93)
+        # orient the segment from a to b
+        v = Vector(b) - Vector(a)
+        o.scale = (1, 1, v.length)
+        o.location = a
+        o.rotation_euler = v.to_track_quat('Z', 'Y').to_euler()
+    top = Vector(pts[-1])
+    leaf = foliage('#4d6b34', name='frond')
+    leaf.use_backface_culling = False
+    nf = 11
+    for i in range(nf):
+        ang = i / nf * math.tau + r.random() * 0.3
+        L = h * (0.38 + 0.12 * r.random())
+        droop = 0.6 + 0.5 * r.random()
+        verts, faces = [], []
+        steps = 10
+        for k in range(steps + 1):
+            t = k / steps
+            rad = L * t
+            zz = math.sin(t * math.pi * 0.55) * L * 0.35 - droop * L * t * t
+            wdt = 0.5 * math.sin(t * math.pi) * (1 - 0.3 * t)
+            cxp = top.x + math.cos(ang) * rad
+            cyp = top.y + math.sin(ang) * rad
+            px, py = -math.sin(ang), math.cos(ang)
+            verts.append((cxp + px * wdt, cyp + py * wdt, top.z + zz - wdt * 0.35))
+            verts.append((cxp, cyp, top.z + zz))
+            verts.append((cxp - px * wdt, cyp - py * wdt, top.z + zz - wdt * 0.35))
+        for k in range(steps):
+            a0 = k * 3
+            faces.append((a0, a0 + 3, a0 + 4, a0 + 1))
+            faces.append((a0 + 1, a0 + 4, a0 + 5, a0 + 2))
+        me = bpy.data.meshes.new('frond')
+        me.from_pydata(verts, [], faces)
+        for p in me.polygons:
+            p.use_smooth = True
+        o = link(bpy.data.objects.new('frond', me))
+        me.materials.append(leaf)
+    sphere('palmheart', top.x, top.y, top.z - 0.1, 0.28, plain('#6b5a3a', 0.9, name='palmheart'), scale=(1, 1, 1.2), seg=10)
+
+
+def boat(x, y, heading=0.0, L=8.0, sail=True, seed=0):
+    """A small sailing yacht sitting on the water (its hull's waterline at z=0)."""
+    hull = plain('#f4f1ea', 0.25, name='hull')
+    parts = [soft_box('hull', -L / 2, L / 2, -L * 0.14, L * 0.14, -0.3, 0.55, hull), box('deck', -L * 0.3, L * 0.2, -L * 0.08, L * 0.08, 0.55, 0.95, plain('#e9e2d4', 0.4, name='cabin'), bevel=0.05)]
+    if sail:
+        parts.append(cyl('mast', 0, 0, 0.5, L * 1.3, 0.05, plain('#d8d8d8', 0.3, 1.0, name='mast'), 8))
+        sm = linen('#f8f6f0', name='sail')
+        sm.use_backface_culling = False
+        parts.append(plane('sail', [(0.05, 0, 1.2), (0.05, 0, L * 1.25), (L * 0.45, 0, 1.2)], sm))
+    _place(parts, x, y, heading)
+
+
+def facade(x0, x1, y, floors, s, seed=0, floor_h=3.3, base_h=4.5, balconies=True, lit=0.0, depth=16, roof=True, arches=True):
+    """A hotel facade facing -y: stucco walls, tall windows with shutters (Sorrento) or glazing (Amalfi),
+    balconies with railings, an arcaded ground floor and a terracotta or flat roof."""
+    r = rng(seed)
+    wall = paint(s['facade'], name='facade', bump=0.03)
+    trim = paint(s['facade_trim'], name='trim', bump=0)
+    H = base_h + floors * floor_h
+    box('building', x0, x1, y, y + depth, -1, H, wall)
+    # string courses between floors
+    for k in range(floors + 1):
+        zz = base_h + k * floor_h
+        box('course', x0 - 0.05, x1 + 0.05, y - 0.12, y + 0.01, zz - 0.12, zz + 0.02, trim)
+    win = plain('#1d2a33', 0.05, name='winglass', spec=0.9)
+    winlit = emission('#ffcf8a', 4.0)
+    shutter = plain(s['shutter'], 0.6, name='shutter')
+    bays = max(3, int((x1 - x0) / 3.6))
+    bw = (x1 - x0) / bays
+    for i in range(bays):
+        cx = x0 + (i + 0.5) * bw
+        # arcade at ground level
+        if arches:
+            box('arch', cx - bw * 0.32, cx + bw * 0.32, y - 0.02, y + 0.3, 0.0, base_h - 1.0, plain('#2a2620', 0.7, name='archdark'))
+            cyl('archtop', cx, y + 0.0, base_h - 1.0 - 0.0, base_h - 1.0 + 0.001, bw * 0.32, plain('#2a2620', 0.7, name='archdark'), 24)
+            sphere('archcrown', cx, y + 0.14, base_h - 1.0, bw * 0.32, plain('#2a2620', 0.7, name='archdark'), scale=(1, 0.45, 0.8), seg=24)
+            box('pier', cx + bw * 0.32, cx + bw * 0.5, y - 0.15, y, 0, base_h - 0.3, trim) if i < bays - 1 else None
+        for k in range(floors):
+            zz = base_h + k * floor_h
+            ww = min(1.3, bw * 0.45)
+            hh = 2.2
+            m = winlit if (lit and r.random() < lit) else win
+            box('window', cx - ww / 2, cx + ww / 2, y - 0.02, y + 0.15, zz + 0.1, zz + 0.1 + hh, m)
+            box('wframe', cx - ww / 2 - 0.08, cx + ww / 2 + 0.08, y - 0.06, y + 0.0, zz + 0.1 + hh, zz + 0.1 + hh + 0.12, trim)
+            if s['style'] == 'sorrento':
+                for sx in (-1, 1):
+                    ox = cx + sx * (ww / 2 + ww * 0.27)
+                    box('shutter', ox - ww * 0.25, ox + ww * 0.25, y - 0.08, y - 0.03, zz + 0.1, zz + 0.1 + hh, shutter, bevel=0.01)
+            if balconies:
+                bd = 1.0 if s['style'] == 'sorrento' else 1.6
+                bw2 = ww + 0.8 if s['style'] == 'sorrento' else bw * 0.92
+                box('balcony', cx - bw2 / 2, cx + bw2 / 2, y - bd, y, zz - 0.15, zz + 0.02, trim, bevel=0.02)
+                if s['style'] == 'sorrento':
+                    iron = plain('#232a28', 0.45, 0.6, name='iron')
+                    box('brail', cx - bw2 / 2, cx + bw2 / 2, y - bd, y - bd + 0.05, zz + 0.95, zz + 1.0, iron)
+                    nb = int(bw2 / 0.15)
+                    for q in range(nb + 1):
+                        box('bbal', cx - bw2 / 2 + q * bw2 / nb - 0.012, cx - bw2 / 2 + q * bw2 / nb + 0.012, y - bd, y - bd + 0.025, zz, zz + 0.95, iron)
+                    if r.random() < 0.6:
+                        box('flowers', cx - bw2 / 2 + 0.1, cx + bw2 / 2 - 0.1, y - bd + 0.06, y - bd + 0.3, zz + 0.95, zz + 1.2, foliage('#c23d6b', name='bougainvillea'), bevel=0.08)
+                else:
+                    box('bglass', cx - bw2 / 2, cx + bw2 / 2, y - bd, y - bd + 0.02, zz + 0.02, zz + 1.05, glass((0.8, 0.9, 0.92)))
+                    box('brail', cx - bw2 / 2, cx + bw2 / 2, y - bd - 0.01, y - bd + 0.04, zz + 1.02, zz + 1.06, brass(c='#b8b2a6'))
+    # cornice and roof
+    box('cornice', x0 - 0.3, x1 + 0.3, y - 0.35, y + depth + 0.3, H, H + 0.45, trim, bevel=0.05)
+    if roof and s['style'] == 'sorrento':
+        rm = plain('#b4643f', 0.75, name='roof')
+        ob = box('roof', x0 - 0.3, x1 + 0.3, y - 0.3, y + depth + 0.3, H + 0.45, H + 0.46, rm)
+        # a hipped roof as a squashed pyramid
+        me = ob.data
+        top = H + 3.2
+        for v in me.vertices:
+            if v.co.z > H + 0.455:
+                v.co.z = top
+                v.co.x = (x0 + x1) / 2 + (v.co.x - (x0 + x1) / 2) * 0.45
+                v.co.y = y + depth / 2 + (v.co.y - y - depth / 2) * 0.1
+    return H

@@ -1,0 +1,801 @@
+# Shared Blender helpers: render set-up, time of day (Nishita sky + sun), procedural materials and
+# primitive meshes. Everything is built from code; no external textures, HDRIs or models.
+import math
+import random
+
+import bmesh
+import bpy
+from mathutils import Vector
+
+# ---------------------------------------------------------------- scene / render
+
+
+def reset():
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    sc = bpy.context.scene
+    sc.unit_settings.system = 'METRIC'
+    return sc
+
+
+def setup_render(sc, width, height, engine='EEVEE', samples=48, exposure=0.0):
+    sc.render.resolution_x = width
+    sc.render.resolution_y = height
+    sc.render.resolution_percentage = 100
+    sc.render.image_settings.file_format = 'PNG'
+    sc.render.image_settings.color_mode = 'RGB'
+    sc.render.film_transparent = False
+    sc.view_settings.view_transform = 'Filmic'
+    sc.view_settings.look = 'Medium High Contrast'
+    sc.view_settings.exposure = exposure
+    if engine == 'CYCLES':
+        sc.render.engine = 'CYCLES'
+        sc.cycles.device = 'CPU'
+        sc.cycles.samples = samples
+        sc.cycles.use_denoising = False
+        sc.cycles.max_bounces = 4
+    else:
+        sc.render.engine = 'BLENDER_EEVEE'
+        ee = sc.eevee
+        ee.taa_render_samples = samples
+        ee.use_soft_shadows = True
+        ee.use_ssr = True
+        ee.use_ssr_halfres = True
+        ee.ssr_quality = 0.5
+        ee.ssr_thickness = 0.3
+        ee.use_ssr_refraction = True
+        ee.use_gtao = True
+        ee.gtao_distance = 1.2
+        ee.gtao_factor = 1.2
+        ee.use_bloom = True
+        ee.bloom_intensity = 0.03
+        ee.bloom_threshold = 1.2
+        ee.shadow_cube_size = '512'
+        ee.shadow_cascade_size = '1024'
+        ee.use_shadow_high_bitdepth = True
+        ee.light_threshold = 0.005
+
+
+# Time of day: sun elevation (deg), sun colour, sun strength, sky strength (what is seen and what lights),
+# lamps on, exposure.
+TOD = {
+    'morning': dict(elev=28, sun=(1.0, 0.95, 0.86), sun_w=4.2, sky=0.22, amb=0.9, lamps=False, exp=-0.2, air=1.0, dust=1.2),
+    'noon': dict(elev=55, sun=(1.0, 0.97, 0.92), sun_w=4.6, sky=0.2, amb=0.9, lamps=False, exp=-0.4, air=1.0, dust=1.0),
+    'golden': dict(elev=7, sun=(1.0, 0.72, 0.45), sun_w=3.6, sky=0.32, amb=0.8, lamps=True, exp=0.1, air=1.3, dust=2.5),
+    'dusk': dict(elev=0.6, sun=(1.0, 0.55, 0.35), sun_w=1.2, sky=0.9, amb=0.7, lamps=True, exp=0.4, air=1.6, dust=3.0),
+    'night': dict(elev=-5, sun=(0.6, 0.7, 1.0), sun_w=0.0, sky=6.0, amb=0.5, lamps=True, exp=0.6, air=1.0, dust=1.0),
+}
+
+
+def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0):
+    """Nishita physical sky. The camera sees the sky at `sky`; surfaces are lit at `sky*amb`."""
+    t = TOD[tod]
+    old = bpy.data.objects.get('sun')
+    if old:
+        bpy.data.objects.remove(old)
+    w = bpy.data.worlds.new('sky')
+    sc.world = w
+    w.use_nodes = True
+    nt = w.node_tree
+    nt.nodes.clear()
+    sky = nt.nodes.new('ShaderNodeTexSky')
+    sky.sky_type = 'NISHITA'
+    sky.sun_elevation = math.radians(max(t['elev'], -2.0))
+    sky.sun_rotation = math.radians(sun_azimuth_deg)
+    sky.air_density = t['air']
+    sky.dust_density = t['dust']
+    sky.ozone_density = 1.0
+    sky.sun_disc = t['elev'] > -1
+    sky.sun_size = math.radians(1.2)
+    sky.sun_intensity = 0.35
+    bg_cam = nt.nodes.new('ShaderNodeBackground')
+    bg_lit = nt.nodes.new('ShaderNodeBackground')
+    s = t['sky'] * strength_scale
+    if tod == 'night':
+        # a deep blue night sky gradient (the physical sky below the horizon is black)
+        grad = nt.nodes.new('ShaderNodeTexGradient')
+        tc = nt.nodes.new('ShaderNodeTexCoord')
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+        ramp = nt.nodes.new('ShaderNodeValToRGB')
+        nt.links.new(tc.outputs['Normal'], sep.inputs[0])
+        nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+        ramp.color_ramp.elements[0].position = 0.0
+        ramp.color_ramp.elements[0].color = (0.05, 0.07, 0.16, 1)
+        ramp.color_ramp.elements[1].position = 0.45
+        ramp.color_ramp.elements[1].color = (0.006, 0.01, 0.03, 1)
+        nt.links.new(ramp.outputs[0], bg_cam.inputs[0])
+        nt.links.new(ramp.outputs[0], bg_lit.inputs[0])
+        s = 1.0 * strength_scale
+    else:
+        nt.links.new(sky.outputs[0], bg_cam.inputs[0])
+        nt.links.new(sky.outputs[0], bg_lit.inputs[0])
+    bg_cam.inputs[1].default_value = s
+    bg_lit.inputs[1].default_value = s * t['amb'] * ambient_scale
+    lp = nt.nodes.new('ShaderNodeLightPath')
+    mix = nt.nodes.new('ShaderNodeMixShader')
+    nt.links.new(lp.outputs['Is Camera Ray'], mix.inputs[0])
+    nt.links.new(bg_lit.outputs[0], mix.inputs[1])
+    nt.links.new(bg_cam.outputs[0], mix.inputs[2])
+    out = nt.nodes.new('ShaderNodeOutputWorld')
+    nt.links.new(mix.outputs[0], out.inputs[0])
+    # the sun lamp, same direction as the sky's sun
+    if t['sun_w'] > 0:
+        ld = bpy.data.lights.new('sun', 'SUN')
+        ld.energy = t['sun_w']
+        ld.color = t['sun']
+        ld.angle = math.radians(1.5)
+        ld.use_contact_shadow = True
+        ob = bpy.data.objects.new('sun', ld)
+        sc.collection.objects.link(ob)
+        el = math.radians(max(t['elev'], 2.0))
+        az = math.radians(sun_azimuth_deg)
+        # sky's sun_rotation 0 = sun toward +Y? Nishita: rotation measured from +Y toward -X (counter-clockwise)
+        d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))
+        ob.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+    return t
+
+
+# ---------------------------------------------------------------- camera
+
+
+def camera(sc, pos, target, lens=28, shift_y=0.0, shift_x=0.0, name='cam'):
+    """Arch-viz camera: pitch 0 (verticals straight), framing by lens shift."""
+    cd = bpy.data.cameras.new(name)
+    cd.lens = lens
+    cd.sensor_fit = 'AUTO'
+    cd.sensor_width = 36
+    cd.shift_y = shift_y
+    cd.shift_x = shift_x
+    cd.clip_start = 0.05
+    cd.clip_end = 30000
+    ob = bpy.data.objects.new(name, cd)
+    sc.collection.objects.link(ob)
+    ob.location = pos
+    dx, dy = target[0] - pos[0], target[1] - pos[1]
+    yaw = math.atan2(-dx, dy)
+    ob.rotation_euler = (math.radians(90), 0, yaw)
+    return ob
+
+
+# ---------------------------------------------------------------- materials
+
+
+def _mat(name):
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    bsdf = nt.nodes['Principled BSDF']
+    return m, nt, bsdf
+
+
+def _coord(nt, kind='Object'):
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    return tc.outputs[kind]
+
+
+def _mapping(nt, vec, scale=(1, 1, 1), rot=(0, 0, 0)):
+    mp = nt.nodes.new('ShaderNodeMapping')
+    mp.inputs['Scale'].default_value = scale
+    mp.inputs['Rotation'].default_value = rot
+    nt.links.new(vec, mp.inputs['Vector'])
+    return mp.outputs[0]
+
+
+def _ramp(nt, fac, stops):
+    r = nt.nodes.new('ShaderNodeValToRGB')
+    els = r.color_ramp.elements
+    els[0].position, els[0].color = stops[0][0], (*stops[0][1], 1)
+    els[1].position, els[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for p, c in stops[1:-1]:
+        e = els.new(p)
+        e.color = (*c, 1)
+    nt.links.new(fac, r.inputs[0])
+    return r.outputs[0]
+
+
+def _bump(nt, bsdf, height, strength=0.2, distance=0.01):
+    b = nt.nodes.new('ShaderNodeBump')
+    b.inputs['Strength'].default_value = strength
+    b.inputs['Distance'].default_value = distance
+    nt.links.new(height, b.inputs['Height'])
+    nt.links.new(b.outputs[0], bsdf.inputs['Normal'])
+
+
+def _noise(nt, vec, scale, detail=4, rough=0.5, distortion=0.0):
+    n = nt.nodes.new('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = scale
+    # at most 3 octaves: on a software-GL EEVEE every octave is paid per pixel per sample
+    n.inputs['Detail'].default_value = min(detail, 3)
+    n.inputs['Roughness'].default_value = rough
+    n.inputs['Distortion'].default_value = distortion
+    nt.links.new(vec, n.inputs['Vector'])
+    return n
+
+
+def _shade(c, f):
+    return tuple(max(0.0, min(1.0, x * f)) for x in c)
+
+
+_cache = {}
+
+
+def cached(key, fn):
+    if key not in _cache:
+        _cache[key] = fn()
+    return _cache[key]
+
+
+def srgb(h):
+    """'#rrggbb' -> linear RGB tuple."""
+    h = h.lstrip('#')
+    c = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    return tuple(x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in c)
+
+
+def col(c):
+    return srgb(c) if isinstance(c, str) else tuple(c)
+
+
+def paint(c, rough=0.85, name=None, bump=0.05):
+    """Painted plaster: a soft mottle and a fine trowel bump."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name or 'paint')
+        v = _coord(nt)
+        n = _noise(nt, v, 1.5, 3, 0.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.94)), (0.7, _shade(c, 1.04))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.3
+        if bump:
+            n2 = _noise(nt, v, 60, 2, 0.6)
+            _bump(nt, b, n2.outputs['Fac'], bump, 0.005)
+        return m
+
+    return cached(('paint', c, rough, bump), make)
+
+
+def plain(c, rough=0.5, metal=0.0, name='plain', spec=0.5, emit=None, emit_w=0.0, alpha=1.0):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Metallic'].default_value = metal
+        b.inputs['Specular'].default_value = spec
+        if emit:
+            b.inputs['Emission'].default_value = (*col(emit), 1)
+            b.inputs['Emission Strength'].default_value = emit_w
+        if alpha < 1:
+            b.inputs['Alpha'].default_value = alpha
+            m.blend_method = 'BLEND'
+            m.shadow_method = 'HASHED'
+        return m
+
+    return cached(('plain', c, rough, metal, spec, emit, emit_w, alpha), make)
+
+
+def emission(c, w):
+    c = col(c)
+
+    def make():
+        m = bpy.data.materials.new('emit')
+        m.use_nodes = True
+        nt = m.node_tree
+        nt.nodes.clear()
+        e = nt.nodes.new('ShaderNodeEmission')
+        e.inputs[0].default_value = (*c, 1)
+        e.inputs[1].default_value = w
+        o = nt.nodes.new('ShaderNodeOutputMaterial')
+        nt.links.new(e.outputs[0], o.inputs[0])
+        return m
+
+    return cached(('emit', c, w), make)
+
+
+def wood(c, planks=False, scale=1.0, rough=0.45, name='wood', dir_x=True):
+    """Wood grain (stretched distorted noise -> wave rings) and, for floors, planks with staggered seams."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        # grain runs along X (or Y)
+        sv = _mapping(nt, v, (0.15 * scale, 2.2 * scale, 2.2 * scale) if dir_x else (2.2 * scale, 0.15 * scale, 2.2 * scale))
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.wave_type = 'BANDS'
+        wv.bands_direction = 'Y' if dir_x else 'X'
+        wv.inputs['Scale'].default_value = 3.0
+        wv.inputs['Distortion'].default_value = 6.0
+        wv.inputs['Detail'].default_value = 2
+        wv.inputs['Detail Scale'].default_value = 1.5
+        nt.links.new(sv, wv.inputs['Vector'])
+        n = _noise(nt, _mapping(nt, v, (0.5, 8, 8) if dir_x else (8, 0.5, 8)), 4, 6, 0.6)
+        mix = nt.nodes.new('ShaderNodeMath')
+        mix.operation = 'MULTIPLY_ADD'
+        nt.links.new(wv.outputs['Fac'], mix.inputs[0])
+        mix.inputs[1].default_value = 0.6
+        nt.links.new(n.outputs['Fac'], mix.inputs[2])
+        fac = mix.outputs[0]
+        if planks:
+            br = nt.nodes.new('ShaderNodeTexBrick')
+            br.inputs['Scale'].default_value = 1.0
+            br.inputs['Mortar Size'].default_value = 0.003
+            br.inputs['Brick Width'].default_value = 1.6
+            br.inputs['Row Height'].default_value = 0.19
+            br.offset = 0.37
+            br.inputs['Color1'].default_value = (0.85, 0.85, 0.85, 1)
+            br.inputs['Color2'].default_value = (1.15, 1.15, 1.15, 1)
+            br.inputs['Mortar'].default_value = (0.25, 0.25, 0.25, 1)
+            nt.links.new(v if dir_x else _mapping(nt, v, (1, 1, 1), (0, 0, math.radians(90))), br.inputs['Vector'])
+        cc = _ramp(nt, fac, [(0.25, _shade(c, 0.7)), (0.55, c), (0.9, _shade(c, 1.25))])
+        if planks:
+            mm = nt.nodes.new('ShaderNodeMix')
+            mm.data_type = 'RGBA'
+            mm.blend_type = 'MULTIPLY'
+            mm.inputs['Factor'].default_value = 1.0
+            nt.links.new(cc, mm.inputs[6])
+            nt.links.new(br.outputs['Color'], mm.inputs[7])
+            cc = mm.outputs[2]
+            _bump(nt, b, br.outputs['Fac'], 0.3, 0.002)
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.45
+        return m
+
+    return cached(('wood', c, planks, scale, rough, dir_x), make)
+
+
+def linen(c, sheen=0.6, name='linen', bump=0.25):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, v, 4, 3, 0.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.95)), (0.7, _shade(c, 1.03))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.92
+        b.inputs['Specular'].default_value = 0.2
+        b.inputs['Sheen'].default_value = sheen
+        # a fine weave
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.inputs['Scale'].default_value = 220
+        wv.inputs['Distortion'].default_value = 1.5
+        nt.links.new(v, wv.inputs['Vector'])
+        _bump(nt, b, wv.outputs['Fac'], bump * 0.3, 0.002)
+        return m
+
+    return cached(('linen', c, sheen, bump), make)
+
+
+def marble(base, vein, rough=0.18, scale=1.0, name='marble'):
+    base, vein = col(base), col(vein)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, _mapping(nt, v, (scale, scale, scale)), 1.6, 6, 0.6, 2.0)
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.inputs['Scale'].default_value = 1.3 * scale
+        wv.inputs['Distortion'].default_value = 9.0
+        wv.inputs['Detail'].default_value = 3
+        wv.wave_profile = 'SIN'
+        nt.links.new(n.outputs['Color'], wv.inputs['Vector'])
+        cc = _ramp(nt, wv.outputs['Fac'], [(0.0, vein), (0.06, _shade(base, 0.96)), (0.5, base), (1.0, _shade(base, 1.02))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.6
+        return m
+
+    return cached(('marble', base, vein, rough, scale), make)
+
+
+def terrazzo(base, chips, rough=0.3, name='terrazzo'):
+    base = col(base)
+    chips = [col(x) for x in chips]
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        vo = nt.nodes.new('ShaderNodeTexVoronoi')
+        vo.inputs['Scale'].default_value = 28
+        vo.inputs['Randomness'].default_value = 1.0
+        nt.links.new(v, vo.inputs['Vector'])
+        # chips where the cell distance is small
+        th = nt.nodes.new('ShaderNodeMath')
+        th.operation = 'LESS_THAN'
+        th.inputs[1].default_value = 0.22
+        nt.links.new(vo.outputs['Distance'], th.inputs[0])
+        rc = _ramp(nt, nt.nodes['Voronoi Texture'].outputs['Color'] if False else vo.outputs['Color'], [(0.0, chips[0]), (0.5, chips[1 % len(chips)]), (1.0, chips[2 % len(chips)])])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        nt.links.new(th.outputs[0], mm.inputs['Factor'])
+        mm.inputs[6].default_value = (*base, 1)
+        nt.links.new(rc, mm.inputs[7])
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        return m
+
+    return cached(('terrazzo', base, tuple(chips), rough), make)
+
+
+def tiles(c, grout='#d8d2c6', size=0.2, rough=0.25, vary=0.06, name='tiles', rows=1.0):
+    """Square wall/floor tiles with grout lines and a slight tile-to-tile tint."""
+    c, g = col(c), col(grout)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        br = nt.nodes.new('ShaderNodeTexBrick')
+        br.inputs['Scale'].default_value = 1.0 / size
+        br.inputs['Mortar Size'].default_value = 0.012
+        br.inputs['Brick Width'].default_value = 1.0
+        br.inputs['Row Height'].default_value = 1.0 * rows
+        br.offset = 0.0
+        br.inputs['Color1'].default_value = (*_shade(c, 1 - vary), 1)
+        br.inputs['Color2'].default_value = (*_shade(c, 1 + vary), 1)
+        br.inputs['Mortar'].default_value = (*g, 1)
+        # project on the wall plane: use xz for walls; object coords with xy+z mixed works for boxes
+        nt.links.new(v, br.inputs['Vector'])
+        nt.links.new(br.outputs['Color'], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.6
+        _bump(nt, b, br.outputs['Fac'], 0.4, 0.002)
+        return m
+
+    return cached(('tiles', c, g, size, rough, vary, rows), make)
+
+
+def rattan(c, name='rattan'):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        w1 = nt.nodes.new('ShaderNodeTexWave')
+        w1.inputs['Scale'].default_value = 60
+        w1.inputs['Distortion'].default_value = 0.5
+        nt.links.new(v, w1.inputs['Vector'])
+        w2 = nt.nodes.new('ShaderNodeTexWave')
+        w2.bands_direction = 'Y'
+        w2.inputs['Scale'].default_value = 60
+        nt.links.new(v, w2.inputs['Vector'])
+        ch = nt.nodes.new('ShaderNodeTexChecker')
+        ch.inputs['Scale'].default_value = 40
+        nt.links.new(v, ch.inputs['Vector'])
+        mx = nt.nodes.new('ShaderNodeMix')
+        mx.data_type = 'FLOAT'
+        nt.links.new(ch.outputs['Fac'], mx.inputs['Factor'])
+        nt.links.new(w1.outputs['Fac'], mx.inputs[2])
+        nt.links.new(w2.outputs['Fac'], mx.inputs[3])
+        cc = _ramp(nt, mx.outputs[0], [(0.0, _shade(c, 0.55)), (1.0, _shade(c, 1.15))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.7
+        _bump(nt, b, mx.outputs[0], 0.6, 0.003)
+        return m
+
+    return cached(('rattan', c), make)
+
+
+def brass(brushed=True, c='#c9a24a', rough=0.28):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('brass')
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Metallic'].default_value = 1.0
+        b.inputs['Roughness'].default_value = rough
+        if brushed:
+            v = _coord(nt)
+            n = _noise(nt, _mapping(nt, v, (1, 1, 400)), 4, 2, 0.5)
+            _bump(nt, b, n.outputs['Fac'], 0.08, 0.002)
+        return m
+
+    return cached(('brass', c, rough, brushed), make)
+
+
+def glass(c=(0.9, 0.95, 0.95), rough=0.02, name='glass'):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Transmission'].default_value = 1.0
+        b.inputs['IOR'].default_value = 1.45
+        b.inputs['Alpha'].default_value = 0.35
+        m.blend_method = 'BLEND'
+        m.shadow_method = 'NONE'
+        m.use_screen_refraction = False
+        m.show_transparent_back = False
+        return m
+
+    return cached(('glass', c, rough), make)
+
+
+def liquid(c, name='liquid'):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Roughness'].default_value = 0.05
+        b.inputs['Transmission'].default_value = 0.6
+        b.inputs['Alpha'].default_value = 0.85
+        b.inputs['Subsurface'].default_value = 0.3
+        b.inputs['Subsurface Color'].default_value = (*c, 1)
+        b.inputs['Emission'].default_value = (*c, 1)
+        b.inputs['Emission Strength'].default_value = 0.15
+        m.blend_method = 'BLEND'
+        m.shadow_method = 'NONE'
+        return m
+
+    return cached(('liquid', c), make)
+
+
+def foliage(c='#4f6b3a', name='leaf'):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt, 'Generated')
+        n = _noise(nt, _coord(nt), 3, 3, 0.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.7)), (0.7, _shade(c, 1.2))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.55
+        b.inputs['Subsurface'].default_value = 0.1
+        b.inputs['Subsurface Color'].default_value = (*c, 1)
+        return m
+
+    return cached(('leaf', c), make)
+
+
+def land_mat(c='#5d6b3f', rock='#9a8a70'):
+    c, rock = col(c), col(rock)
+
+    def make():
+        m, nt, b = _mat('land')
+        v = _coord(nt)
+        n = _noise(nt, v, 0.02, 6, 0.6)
+        n2 = _noise(nt, v, 0.3, 4, 0.6)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        # rock near the water line and on steep parts (approximated by low height + noise)
+        h = nt.nodes.new('ShaderNodeMapRange')
+        h.inputs['From Min'].default_value = 0.5
+        h.inputs['From Max'].default_value = 6.0
+        nt.links.new(sep.outputs['Z'], h.inputs['Value'])
+        ad = nt.nodes.new('ShaderNodeMath')
+        ad.operation = 'ADD'
+        nt.links.new(h.outputs[0], ad.inputs[0])
+        nt.links.new(n2.outputs['Fac'], ad.inputs[1])
+        g = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.6)), (0.5, c), (0.7, _shade(c, 1.3))])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        fac = _ramp(nt, ad.outputs[0], [(0.55, (1, 1, 1)), (0.9, (0, 0, 0))])
+        nt.links.new(fac, mm.inputs['Factor'])
+        nt.links.new(g, mm.inputs[6])
+        mm.inputs[7].default_value = (*rock, 1)
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.9
+        b.inputs['Specular'].default_value = 0.2
+        return m
+
+    m = cached(('land', c, rock), make)
+    m.shadow_method = 'NONE'
+    return m
+
+
+def sea_mat(deep='#0f3c4c', shallow='#2f7f8a'):
+    deep, shallow = col(deep), col(shallow)
+
+    def make():
+        m, nt, b = _mat('sea')
+        b.inputs['Base Color'].default_value = (*deep, 1)
+        b.inputs['Roughness'].default_value = 0.06
+        b.inputs['Specular'].default_value = 0.6
+        b.inputs['Subsurface'].default_value = 0.0
+        v = _coord(nt)
+        n = _noise(nt, _mapping(nt, v, (1, 1.6, 1)), 0.9, 8, 0.65)
+        _bump(nt, b, n.outputs['Fac'], 0.25, 0.05)
+        return m
+
+    m = cached(('sea', deep, shallow), make)
+    m.shadow_method = 'NONE'
+    return m
+
+
+def water_mat(c='#3fb6c4'):
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('pool')
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Roughness'].default_value = 0.03
+        b.inputs['Specular'].default_value = 0.7
+        b.inputs['Emission'].default_value = (*_shade(c, 0.6), 1)
+        b.inputs['Emission Strength'].default_value = 0.15
+        v = _coord(nt)
+        n = _noise(nt, v, 2.5, 3, 0.5)
+        _bump(nt, b, n.outputs['Fac'], 0.15, 0.02)
+        return m
+
+    return cached(('pool', c), make)
+
+
+# ---------------------------------------------------------------- meshes
+
+_col = None
+
+
+def link(ob):
+    bpy.context.scene.collection.objects.link(ob)
+    return ob
+
+
+def box(name, x0, x1, y0, y1, z0, z1, mat, bevel=0.0, seg=2):
+    """Axis-aligned box from its extents (metres)."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    for v in bm.verts:
+        v.co.x = x0 + (v.co.x + 0.5) * (x1 - x0)
+        v.co.y = y0 + (v.co.y + 0.5) * (y1 - y0)
+        v.co.z = z0 + (v.co.z + 0.5) * (z1 - z0)
+    bm.to_mesh(me)
+    bm.free()
+    ob = link(bpy.data.objects.new(name, me))
+    if mat:
+        me.materials.append(mat)
+    if bevel > 0:
+        md = ob.modifiers.new('bev', 'BEVEL')
+        md.width = bevel
+        md.segments = seg
+        md.limit_method = 'ANGLE'
+    return ob
+
+
+def soft_box(name, x0, x1, y0, y1, z0, z1, mat, level=2, crease=0.6):
+    """A cushion / pillow / mattress: a subdivided box with creased-but-rounded edges."""
+    ob = box(name, x0, x1, y0, y1, z0, z1, mat, bevel=min(x1 - x0, y1 - y0, z1 - z0) * 0.22, seg=3)
+    md = ob.modifiers.new('sub', 'SUBSURF')
+    md.levels = level
+    md.render_levels = level
+    for p in ob.data.polygons:
+        p.use_smooth = True
+    return ob
+
+
+def cyl(name, x, y, z0, z1, r, mat, verts=32, r2=None, smooth=True):
+    """Vertical cylinder (or frustum when r2 is given)."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=True, cap_tris=False, segments=verts, radius1=r, radius2=r if r2 is None else r2, depth=z1 - z0)
+    for v in bm.verts:
+        v.co.x += x
+        v.co.y += y
+        v.co.z += (z0 + z1) / 2
+    bm.to_mesh(me)
+    bm.free()
+    if smooth:
+        for p in me.polygons:
+            p.use_smooth = True
+        me.use_auto_smooth = True
+        me.auto_smooth_angle = math.radians(40)
+    ob = link(bpy.data.objects.new(name, me))
+    if mat:
+        me.materials.append(mat)
+    return ob
+
+
+def lathe(name, x, y, z, profile, mat, verts=32):
+    """Surface of revolution from a (radius, height) profile, e.g. a glass, a vase, a lampshade."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    rings = []
+    for r, h in profile:
+        ring = []
+        for i in range(verts):
+            a = 2 * math.pi * i / verts
+            ring.append(bm.verts.new((x + r * math.cos(a), y + r * math.sin(a), z + h)))
+        rings.append(ring)
+    for a, b in zip(rings, rings[1:]):
+        for i in range(verts):
+            j = (i + 1) % verts
+            bm.faces.new((a[i], a[j], b[j], b[i]))
+    if profile[0][0] > 0.001:
+        bm.faces.new(list(reversed(rings[0])))
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def sphere(name, x, y, z, r, mat, scale=(1, 1, 1), seg=24):
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=seg, v_segments=seg // 2, radius=r)
+    for v in bm.verts:
+        v.co.x = x + v.co.x * scale[0]
+        v.co.y = y + v.co.y * scale[1]
+        v.co.z = z + v.co.z * scale[2]
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def plane(name, verts, mat):
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], [list(range(len(verts)))])
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def grid(name, x0, x1, y0, y1, z, nx, ny, mat):
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_grid(bm, x_segments=nx, y_segments=ny, size=0.5)
+    for v in bm.verts:
+        v.co.x = x0 + (v.co.x + 0.5) * (x1 - x0)
+        v.co.y = y0 + (v.co.y + 0.5) * (y1 - y0)
+        v.co.z = z
+    bm.to_mesh(me)
+    bm.free()
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def area_light(name, loc, rot, size, size_y, power, color=(1, 1, 1), shadow=True):
+    ld = bpy.data.lights.new(name, 'AREA')
+    ld.shape = 'RECTANGLE'
+    ld.size = size
+    ld.size_y = size_y
+    ld.energy = power
+    ld.color = color
+    ld.use_shadow = shadow
+    ld.use_contact_shadow = True
+    ob = link(bpy.data.objects.new(name, ld))
+    ob.location = loc
+    ob.rotation_euler = rot
+    return ob
+
+
+def point_light(name, loc, power, color=(1.0, 0.78, 0.5), radius=0.05, shadow=True):
+    ld = bpy.data.lights.new(name, 'POINT')
+    ld.energy = power
+    ld.color = color
+    ld.shadow_soft_size = radius
+    ld.use_shadow = shadow
+    ld.use_contact_shadow = True
+    ob = link(bpy.data.objects.new(name, ld))
+    ob.location = loc
+    return ob
+
+
+def spot_light(name, loc, power, color=(1.0, 0.8, 0.55), angle=60, blend=0.6, radius=0.03):
+    ld = bpy.data.lights.new(name, 'SPOT')
+    ld.energy = power
+    ld.color = color
+    ld.spot_size = math.radians(angle)
+    ld.spot_blend = blend
+    ld.shadow_soft_size = radius
+    ob = link(bpy.data.objects.new(name, ld))
+    ob.location = loc
+    ob.rotation_euler = (0, 0, 0)  # points down (-Z)
+    return ob
+
+
+def rng(seed):
+    return random.Random(seed)

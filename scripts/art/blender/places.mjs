@@ -1,0 +1,158 @@
+// Scene descriptions of the public spaces: which builder (scripts/art/blender/places.py), its options,
+// and every picture taken in it (camera, hour). A hero has two shots: the landscape frame (16:9, the
+// subject right of centre, calm sea or sky bottom-left where the title sits) and its own portrait
+// frame for phones (3:4, composed for the narrow view, not a crop).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RENDER_DIR = path.join(root, 'art/renders');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+
+const HERO_SAMPLES = 8;
+const CARD_SAMPLES = 8;
+const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.55); // as scenes.mjs (RENDER_SCALE): scaled to full size by generate.mjs
+
+function size(id, portrait) {
+  const kind = manifest.kinds[manifest.images[id].kind];
+  const w = portrait ? 1080 : Math.max(...kind.widths);
+  const h = portrait ? 1440 : Math.round((w * kind.ratio[1]) / kind.ratio[0]);
+  return [Math.round(w * RENDER_SCALE), Math.round(h * RENDER_SCALE)];
+}
+
+/** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
+function shot(id, tod, camera, { portrait, az, exposure } = {}) {
+  const out = [];
+  const [width, height] = size(id, false);
+  const samples = manifest.images[id].kind === 'hero' ? HERO_SAMPLES : CARD_SAMPLES;
+  const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
+  out.push({ id, kind: 'place', tod, camera, out: path.join(RENDER_DIR, `${id}.png`), width, height, samples, ...extra });
+  if (portrait) {
+    const [pw, ph] = size(id, true);
+    out.push({
+      id: `${id}-portrait`,
+      kind: 'place',
+      tod,
+      camera: { ...camera, ...portrait },
+      out: path.join(RENDER_DIR, `${id}-portrait.png`),
+      width: pw,
+      height: ph,
+      samples,
+      ...extra,
+    });
+  }
+  return out;
+}
+
+export const PLACES = () => [
+  {
+    name: 'bay',
+    builder: 'coast',
+    tod: 'golden',
+    sun_azimuth: 70,
+    lit: 0.35,
+    welcome: [170, -120, 34],
+    shots: [
+      // home: from the jetty, the two hotels on the promenade to the right, the sea and the islands left
+      ...shot(
+        'home-hero',
+        'golden',
+        { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
+        { portrait: { pos: [-20, -70, 3.1], target: [30, 40], lens: 24, shift_y: 0.12 } },
+      ),
+      // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
+      ...shot(
+        'sorrento-hero',
+        'golden',
+        { pos: [2, -34, 3.25], target: [30, 2], lens: 24, shift_y: 0.2 },
+        { portrait: { pos: [4, -26, 3.25], target: [30, 0], lens: 24, shift_y: 0.18 } },
+      ),
+      ...shot(
+        'amalfi-hero',
+        'dusk',
+        { pos: [1, 52, 3.25], target: [30, 104], lens: 24, shift_y: 0.24 },
+        { portrait: { pos: [3, 66, 3.25], target: [30, 100], lens: 24, shift_y: 0.22 } },
+      ),
+      // the whole bay from a viewpoint high on the hill
+      ...shot(
+        'explore-hero',
+        'golden',
+        { pos: [220, -420, 70], target: [-200, 500], lens: 30, shift_y: -0.12 },
+        { portrait: { pos: [220, -420, 70], target: [-100, 500], lens: 26, shift_y: -0.1 } },
+      ),
+      // the town at dusk, lit windows, from the end of the jetty
+      ...shot(
+        'gallery-hero',
+        'dusk',
+        { pos: [-38, -90, 3.1], target: [60, 200], lens: 30, shift_y: 0.06 },
+        { portrait: { pos: [-38, -90, 3.1], target: [40, 180], lens: 28, shift_y: 0.1 } },
+      ),
+    ],
+  },
+  {
+    name: 'roof',
+    builder: 'rooftop',
+    tod: 'dusk',
+    sun_azimuth: 20,
+    lit: 0.45,
+    shots: [
+      ...shot(
+        'skybar-hero',
+        'dusk',
+        { pos: [-1, -12.5, 39.5], target: [-12, 6], lens: 24, shift_y: 0.02 },
+        { portrait: { pos: [-6, -12.5, 39.5], target: [-12.5, 4], lens: 24 } },
+      ),
+      ...shot(
+        'skybar-services-hero',
+        'golden',
+        { pos: [-10.5, -12, 39.3], target: [-3, 10], lens: 28 },
+        { portrait: { pos: [-8, -11, 39.3], target: [-4, 8], lens: 26 } },
+      ),
+      ...shot(
+        'amenities-hero',
+        'noon',
+        { pos: [0.5, -6, 39.6], target: [12, 14], lens: 26, shift_y: -0.02 },
+        { portrait: { pos: [4, -5, 39.6], target: [10, 14], lens: 24 }, az: -40 },
+      ),
+    ],
+  },
+  {
+    name: 'terrace',
+    builder: 'terrace',
+    hotel: 'sorrento',
+    tod: 'golden',
+    sun_azimuth: 25,
+    closeup: 4.5,
+    shots: [
+      ...shot(
+        'dining-hero',
+        'golden',
+        { pos: [-10.5, -3.2, 1.5], target: [4, 12], lens: 26, shift_y: 0.05 },
+        { portrait: { pos: [-9, -2.5, 1.5], target: [0, 12], lens: 24, shift_y: 0.05 } },
+      ),
+      ...shot(
+        'offers-hero',
+        'dusk',
+        { pos: [4.5, 10.9, 1.25], target: [3.0, 14], lens: 35 },
+        { portrait: { pos: [4.6, 11.1, 1.25], target: [4.2, 14], lens: 32 } },
+      ),
+    ],
+  },
+  {
+    name: 'bistro-terrace',
+    builder: 'terrace',
+    hotel: 'sorrento',
+    parasols: true,
+    tod: 'morning',
+    sun_azimuth: 60,
+    shots: [
+      ...shot(
+        'bistro-hero',
+        'morning',
+        { pos: [10.8, -3.3, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [10, -2.8, 1.55], target: [1, 12], lens: 24 } },
+      ),
+    ],
+  },
+];

@@ -1,0 +1,377 @@
+# Guest rooms and their bathrooms, built from a scene description (scripts/art/blender/scenes.mjs):
+# the room's floor area sets its width, depth and ceiling; its beds, view, hotel style and accents come
+# from the site's data. Coordinates: x across the room (0..W), y into it (0 = corridor wall, D = the
+# window wall), z up; the balcony lies beyond y = D.
+import math
+
+import bpy
+
+import assets as A
+from lib import (box, cyl, paint, plain, wood, linen, marble, brass, tiles, terrazzo, emission, area_light, point_light,
+                 col, world_sky, camera, TOD)
+
+
+def style(hotel, acc):
+    """Materials of a hotel's interiors (docs/ART.md) with the room's own accent colours."""
+    if hotel == 'sorrento':
+        return dict(
+            style='sorrento', wall=paint(acc.get('wall', '#efe3cf'), name='wall'), ceiling=paint('#f4ecdf', name='ceiling'),
+            floor=wood('#6b4a32', planks=True, scale=1.0, rough=0.4, name='floor'), beam=wood('#4a3322', scale=1.5, name='beam'),
+            skirting=paint('#f6efe3', 0.5, name='skirting', bump=0), wood=wood('#7a5236', name='furniture'), wood_dark=wood('#4e3424', name='dark'),
+            bedframe=wood('#5a3b27', name='bedframe'), frame=wood('#5a3b27', name='frame'), linen='#f7f3ea', duvet='#fbf8f2',
+            throw=acc['throw'], cushion=acc['cushion'], headboard=acc['head'], base='#d9ccb8', chair=acc['chair'], sofa=acc['sofa'],
+            lampbase=acc['lampbase'], table_top=marble('#efe9df', '#9c8f80', name='tabletop'), metal=brass(), vase='#2f7f8a',
+            book=acc['book'], pot='#c8744f', art=acc['art'], rug=acc['rug'], curtain='#efe6d6', window_frame=paint('#f3eee6', 0.4, name='wframe', bump=0),
+            out_top=plain('#f1ece4', 0.3, name='outtop'), out_metal=plain('#2b302e', 0.4, 0.7, name='outmetal'), exterior=paint('#e4c9a0', name='ext'),
+            vanity_top=marble('#eee6da', '#a08a76', name='vtop'), vanity_wood=wood('#5e3f2a', name='vanity'), fittings='brass',
+            shower_floor=plain('#d8cbb8', 0.5, name='tray'), facade='#e4c9a0', facade_trim='#f2e8d8', shutter='#2f7f8a',
+        )
+    return dict(
+        style='amalfi', wall=paint(acc.get('wall', '#eceae6'), name='wall'), ceiling=paint('#f4f3f0', name='ceiling'),
+        floor=marble('#e9e6e0', '#b9b2a8', 0.22, 0.6, name='floor'), beam=None, skirting=paint('#e2ded7', 0.5, name='skirting', bump=0),
+        wood=wood('#8a6b52', name='furniture', rough=0.35), wood_dark=wood('#3b2d24', name='dark', rough=0.35), bedframe=wood('#3b2d24', name='bedframe'),
+        frame=brass(), linen='#f8f8f6', duvet='#fbfbfa', throw=acc['throw'], cushion=acc['cushion'], headboard=acc['head'], base=acc['head'],
+        chair=acc['chair'], sofa=acc['sofa'], lampbase='#c9a24a', table_top=marble('#2d3336', '#8a8f92', 0.15, name='darktop'), metal=brass(),
+        vase='#c9a24a', book=acc['book'], pot='#e8e4dc', art=acc['art'], rug=acc['rug'], curtain='#e9e7e2', window_frame=plain('#3b3f42', 0.35, 0.6, name='wframe'),
+        out_top=plain('#e6e2da', 0.3, name='outtop'), out_metal=plain('#3b3f42', 0.35, 0.7, name='outmetal'), exterior=paint('#efece4', name='ext'),
+        vanity_top=marble('#f2f0ec', '#8c8f93', 0.15, name='vtop'), vanity_wood=wood('#3b2d24', name='vanity'), fittings='brass',
+        shower_floor=terrazzo('#e8e4dc', ['#9aa3a6', '#c9a24a', '#5f6b70'], name='tray'), facade='#efece4', facade_trim='#f6f4ef', shutter='#3b3f42',
+        slats=acc.get('slats', '#233548'),
+    )
+
+
+def view_outside(sc, sd, t, W, D, wall_y):
+    """What the window shows: the sea with islands and a headland, or the town across the street and the hills."""
+    sea_y = wall_y + 3
+    if sd['view'] == 'sea':
+        A.ocean(sc, size=900, res=6, repeat=4, z=-14.0, y=sea_y + 400)
+        rs = sd['seed']
+        # a headland on one side, islands on the horizon
+        side = -1 if rs % 2 else 1
+        A.terrain('headland', W / 2 + side * 700, wall_y + 1300, 520, 420, 180, rs, z0=-30)
+        A.terrain('island1', W / 2 - side * 500, wall_y + 3800, 600, 260, 140, rs + 1, z0=-30)
+        A.terrain('island2', W / 2 + side * 1500, wall_y + 5200, 800, 300, 220, rs + 2, z0=-30)
+        # the building's own terrace below the balcony, a strip of garden
+        box('terrace_below', -40, 40, wall_y, wall_y + 14, -14.5, -13.9, plain('#d9cbb4', 0.7, name='paving'))
+        for i in range(5):
+            A.palm(-12 + i * 7.5 + (sd['seed'] % 3), wall_y + 8 + (i % 2) * 3, -13.9, 8 + (i % 3), seed=rs + i)
+    else:
+        # a street and the buildings opposite, with the hills behind
+        box('street', -60, 60, wall_y, wall_y + 60, -14.5, -14.0, plain('#8f8a82', 0.8, name='asphalt'))
+        land = A.terrain('hills', W / 2, wall_y + 900, 1400, 700, 260, sd['seed'] + 5, z0=-20)
+        r = sd['seed']
+        pal = ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#cfe0e0']
+        for i in range(7):
+            bx = -28 + i * 11 + (r % 4)
+            h = 10 + ((i * 7 + r) % 5) * 4
+            bd = wall_y + 22 + (i % 2) * 8
+            box('bldg', bx, bx + 10, bd, bd + 10, -14, -14 + h, paint(pal[(i + r) % len(pal)], name='bldg', bump=0))
+            for fl in range(int(h / 3.3)):
+                for k in range(3):
+                    lit_m = emission('#ffd49a', 3.0) if (t['lamps'] and (fl + k + i) % 3 == 0) else plain('#2e3a42', 0.2, name='bwin')
+                    box('bwin', bx + 1 + k * 3.1, bx + 2.6 + k * 3.1, bd - 0.05, bd + 0.01, -12.5 + fl * 3.3, -11 + fl * 3.3, lit_m)
+            box('broof', bx - 0.2, bx + 10.2, bd - 0.2, bd + 10.2, -14 + h, -13.7 + h, plain('#b4643f', 0.8, name='roof'))
+        A.town(land, W / 2 - 900, W / 2 + 900, wall_y + 400, wall_y + 1000, 160, r, zmin=2, lit=0.3 if t['lamps'] else 0)
+        A.ocean(sc, size=300, res=5, repeat=2, z=-20.5, y=wall_y + 1200)
+
+
+def shell(W, D, H, s, opening, sd):
+    """Floor, walls with the window opening, ceiling (beams or a cove), skirting."""
+    T = 0.2
+    box('floor', -T, W + T, -T, D + T, -0.1, 0.0, s['floor'])
+    box('ceiling', -T, W + T, -T, D + T, H, H + 0.15, s['ceiling'])
+    wall = s['wall']
+    box('wall_x0', -T, 0, -T, D + T, 0, H, wall)
+    box('wall_x1', W, W + T, -T, D + T, 0, H, wall)
+    box('wall_y0', -T, W + T, -T, 0, 0, H, wall)
+    ox0, ox1, oz0, oz1 = opening
+    ext = s['exterior']
+    # window wall at y = D..D+T, with the opening
+    box('wall_yD_l', -T, ox0, D, D + T, 0, H, wall)
+    box('wall_yD_r', ox1, W + T, D, D + T, 0, H, wall)
+    box('wall_yD_t', ox0, ox1, D, D + T, oz1, H, wall)
+    if oz0 > 0:
+        box('wall_yD_b', ox0, ox1, D, D + T, 0, oz0, wall)
+    # the outside face of the building around the room (seen from the balcony)
+    box('facade_t', -T, W + T, D + T - 0.01, D + T + 0.01, H, H + 3, ext)
+    box('facade_b', -T, W + T, D + T - 0.01, D + T + 0.01, -15, 0 if oz0 == 0 else oz0, ext)
+    # window frame and mullions
+    fm = s['window_frame']
+    f = 0.06
+    box('frame_l', ox0, ox0 + f, D + 0.05, D + 0.12, oz0, oz1, fm)
+    box('frame_r', ox1 - f, ox1, D + 0.05, D + 0.12, oz0, oz1, fm)
+    box('frame_t', ox0, ox1, D + 0.05, D + 0.12, oz1 - f, oz1, fm)
+    if oz0 > 0:
+        box('sill', ox0 - 0.05, ox1 + 0.05, D - 0.06, D + 0.12, oz0 - 0.03, oz0, s['skirting'])
+    else:
+        box('threshold', ox0, ox1, D, D + 0.12, 0.0, 0.02, fm)
+    nm = 2 if (ox1 - ox0) < 2.4 else 3
+    # open French doors / casements folded back against the reveal; the middle mullion(s) stay
+    for i in range(1, nm):
+        mx = ox0 + (ox1 - ox0) * i / nm
+        box('mullion', mx - 0.03, mx + 0.03, D + 0.05, D + 0.12, oz0, oz1, fm)
+    box('transom', ox0, ox1, D + 0.05, D + 0.12, oz1 - 0.45, oz1 - 0.4, fm)
+    # skirting
+    sk = s['skirting']
+    box('sk0', 0, 0.015, 0, D, 0, 0.1, sk)
+    box('sk1', W - 0.015, W, 0, D, 0, 0.1, sk)
+    box('sk2', 0, W, 0, 0.015, 0, 0.1, sk)
+    if s['style'] == 'sorrento':
+        # exposed beams across the width, a chair rail
+        nb = max(2, int(D / 1.1))
+        for i in range(nb):
+            y = (i + 0.5) * D / nb
+            box('beam', 0, W, y - 0.09, y + 0.09, H - 0.22, H, s['beam'], bevel=0.01)
+        for (a0, a1, b0, b1) in ((0, 0.02, 0, D), (W - 0.02, W, 0, D), (0, W, 0, 0.02)):
+            box('chairrail', a0, a1, b0, b1, 0.9, 0.94, sk)
+    else:
+        # a dropped ceiling with a warm cove light around it
+        drop = 0.18
+        box('drop', 0.5, W - 0.5, 0.5, D - 0.5, H - drop, H, s['ceiling'])
+        glow = emission('#ffd9a8', 2.5)
+        for (a0, a1, b0, b1) in ((0.48, 0.5, 0.5, D - 0.5), (W - 0.5, W - 0.48, 0.5, D - 0.5), (0.5, W - 0.5, 0.48, 0.5), (0.5, W - 0.5, D - 0.5, D - 0.48)):
+            box('cove', a0, a1, b0, b1, H - drop - 0.01, H - drop + 0.04, glow)
+
+
+def bedroom(sc, sd, t):
+    W, D, H = sd['w'], sd['d'], sd['h']
+    acc = sd['accent']
+    s = style(sd['hotel'], acc)
+    sea = sd['view'] == 'sea'
+    # the window wall: French doors onto a balcony (sea) or a wide sill window (city)
+    ow = min(W - 1.2, max(1.6, W * 0.55))
+    oc = sd.get('window_x', W / 2)
+    ox0, ox1 = max(0.5, oc - ow / 2), min(W - 0.5, oc + ow / 2)
+    oz0, oz1 = (0.0, 2.5) if sea else (0.7, 2.5)
+    shell(W, D, H, s, (ox0, ox1, oz0, oz1), sd)
+    view_outside(sc, sd, t, W, D, D + 0.2)
+    if sea or sd.get('balcony'):
+        bd = 1.7
+        box('balcony', -0.5, W + 0.5, D + 0.2, D + 0.2 + bd, -0.25, 0.0, s['skirting'] if s['style'] == 'sorrento' else plain('#d8d4cc', 0.5, name='balconyfloor'))
+        box('balcony_floor', -0.5, W + 0.5, D + 0.2, D + 0.2 + bd, 0.0, 0.01, s['floor'] if s['style'] == 'amalfi' else tiles('#c98b64', '#b9a48c', 0.3, 0.6, name='cotto'))
+        A.railing(-0.5, W + 0.5, D + 0.2 + bd - 0.04, s)
+        # privacy walls between balconies
+        box('pwall_l', -0.7, -0.5, D + 0.2, D + 0.2 + bd, 0, 1.1, s['exterior'])
+        box('pwall_r', W + 0.5, W + 0.7, D + 0.2, D + 0.2 + bd, 0, 1.1, s['exterior'])
+        bx = W * 0.7 if sd.get('head', 'x0') == 'x0' else W * 0.3
+        A.bistro_table(bx, D + 0.2 + bd * 0.5, s, seed=sd['seed'])
+        A.outdoor_chair(bx - 0.62, D + 0.2 + bd * 0.5, -90, s)
+        A.outdoor_chair(bx + 0.62, D + 0.2 + bd * 0.5, 90, s)
+        A.plant(0.15 if bx > W / 2 else W - 0.35, D + 0.5, 0.0, s, 0.8, seed=sd['seed'] + 9)
+    # light from the window: an area light in the opening, facing into the room
+    sky_c = (0.75, 0.85, 1.0) if sd['tod'] in ('morning', 'noon') else ((1.0, 0.78, 0.6) if sd['tod'] == 'golden' else (0.55, 0.6, 0.95))
+    p = {'morning': 260, 'noon': 280, 'golden': 180, 'dusk': 110, 'night': 25}[sd['tod']] * (ox1 - ox0) * (oz1 - oz0) / 4
+    area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0, p, sky_c)
+    # a soft bounce from the ceiling
+    area_light('bounce', (W / 2, D / 2, H - 0.25), (0, 0, 0), W * 0.8, D * 0.8, {'morning': 60, 'noon': 60, 'golden': 45, 'dusk': 40, 'night': 40}[sd['tod']] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+    lamps = t['lamps']
+    # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
+    layout = sd['layout']
+    bw = {'double': 1.8, 'king': 2.0, 'twin': 1.0}[sd['bed']]
+    beds = sd['beds']
+    rugc = s['rug']
+    head_side = sd.get('head', 'x0')
+    if layout == 'family':
+        # two kings on the x0 wall, a slatted wooden screen between them
+        for i, yc in enumerate((D * 0.3, D * 0.72)):
+            A.bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', s, lamps, seed=i)
+            A.nightstand(0.25, yc - 1.3, s, lamps)
+        sy = D * 0.51
+        for k in range(9):
+            box('slat', 0.0, 2.2, sy - 0.02 + (k % 2) * 0.0, sy + 0.02, 0.0, 2.2, s['wood_dark']) if k == 0 else None
+        for k in range(12):
+            xx = 0.1 + k * 0.18
+            box('slat', xx, xx + 0.06, sy - 0.04, sy + 0.04, 0.0, 2.3, s['wood_dark'])
+        box('slattop', 0, 2.3, sy - 0.05, sy + 0.05, 2.3, 2.36, s['wood_dark'])
+        A.rug(2.4, W - 0.6, D * 0.25, D * 0.75, rugc[0], rugc[1])
+        A.sofa(W - 1.6, D * 0.5, -90, s, 2.2)
+        A.coffee_table(W - 2.9, D * 0.5, s)
+        A.armchair(W - 4.0, D * 0.5 + 0.9, 135, s)
+        A.wardrobe(W - 2.2, W, 0.0, 0.62, 2.3, s)
+        A.desk(W - 0.6, W, D - 2.6, D - 1.2, s, lamps, '-x')
+    else:
+        bl = 2.1
+        if head_side in ('x0', 'x1'):
+            yc = sd.get('bed_y', D * 0.45)
+            total = bw if beds == 1 else 2 * bw + 0.6
+            y0 = yc - total / 2
+            xa, xb = (0, bl) if head_side == 'x0' else (W - bl, W)
+            for i in range(beds):
+                by0 = y0 + i * (bw + 0.6)
+                A.bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i)
+            nx = 0.25 if head_side == 'x0' else W - 0.25
+            A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
+            if beds == 2:
+                A.nightstand(nx, y0 + bw + 0.3, s, lamps, rot=True)
+            else:
+                A.nightstand(nx, y0 + bw + 0.35, s, lamps, rot=True)
+            # art above the headboard
+            ax = 0.0 if head_side == 'x0' else W
+            A.art_frame(yc, 0, 1.75, min(1.4, total), 0.7, s, sd['seed'], facing='+x' if head_side == 'x0' else '-x', x=ax)
+            if s['style'] == 'amalfi':
+                sl = s['slats']
+                wm = wood(sl, scale=2, rough=0.5, name='slats')
+                for k in range(int((total + 1.6) / 0.09)):
+                    yy = y0 - 0.8 + k * 0.09
+                    if head_side == 'x0':
+                        box('slat', 0.0, 0.04, yy, yy + 0.06, 0.0, H - 0.18, wm)
+                    else:
+                        box('slat', W - 0.04, W, yy, yy + 0.06, 0.0, H - 0.18, wm)
+            rx0, rx1 = (bl - 0.6, bl + 1.0) if head_side == 'x0' else (W - bl - 1.0, W - bl + 0.6)
+            A.rug(rx0, rx1, y0 - 0.3, y0 + total + 0.3, rugc[0], rugc[1])
+            # desk or dresser on the opposite wall
+            dx0, dx1 = (W - 0.55, W) if head_side == 'x0' else (0, 0.55)
+            if W - bl > 1.7:
+                dy0 = 1.6 if sd.get('seating') else D - 1.7
+                A.desk(dx0, dx1, dy0, dy0 + 1.3, s, lamps, '-x' if head_side == 'x0' else '+x')
+            wx0, wx1 = (W - 0.62, W) if head_side == 'x0' else (0, 0.62)
+            A.wardrobe(wx0, wx1, 0.05, 1.35, 2.35, dict(s, _wface='-x' if head_side == 'x0' else '+x'))
+        else:  # headboard on the corridor wall y = 0, the bed pointing at the window
+            xc = sd.get('bed_x', W * 0.5)
+            total = bw if beds == 1 else 2 * bw + 0.6
+            x0 = xc - total / 2
+            for i in range(beds):
+                bx0 = x0 + i * (bw + 0.6)
+                A.bed(bx0, bx0 + bw, 0.0, bl, 'y0', s, lamps, seed=sd['seed'] + i)
+            A.nightstand(x0 - 0.35, 0.25, s, lamps)
+            A.nightstand(x0 + total + 0.35, 0.25, s, lamps)
+            A.rug(x0 - 0.3, x0 + total + 0.3, bl - 0.6, bl + 1.0, rugc[0], rugc[1])
+    # seating in larger rooms
+    if sd.get('seating') and layout != 'family':
+        sx = W - 1.1 if head_side == 'x0' else 1.1
+        A.sofa(sx + (0.35 if head_side == 'x0' else -0.35), D - 2.6, -90 if head_side == 'x0' else 90, s, 2.0)
+        A.coffee_table(sx - 0.75 if head_side == 'x0' else sx + 0.75, D - 2.6, s)
+        A.armchair(sx - 1.6 if head_side == 'x0' else sx + 1.6, D - 1.5, 200 if head_side == 'x0' else 160, s)
+        A.rug(sx - 2.0 if head_side == 'x0' else sx - 0.8, sx + 0.8 if head_side == 'x0' else sx + 2.0, D - 3.6, D - 1.2, rugc[1], rugc[0])
+    # curtains each side of the opening
+    A.curtain(ox0 - 0.55, ox0 - 0.05, D - 0.12, H - 0.1, s['curtain'])
+    A.curtain(ox1 + 0.05, ox1 + 0.55, D - 0.12, H - 0.1, s['curtain'])
+    box('rod', ox0 - 0.65, ox1 + 0.65, D - 0.14, D - 0.1, H - 0.12, H - 0.09, s['metal'] if s['style'] == 'amalfi' else s['wood_dark'])
+    # a plant in the corner by the window
+    px = 0.35 if (head_side == 'x1') else W - 0.35
+    if layout != 'family' and not (head_side == 'x0' and W - 2.1 < 2.2):
+        A.plant(px if ox1 < W - 0.8 or head_side == 'x1' else 0.35, D - 0.45, 0.0, s, 1.2, seed=sd['seed'])
+    # the entrance door in the corridor wall, beside the wardrobe
+    dx = W - 1.2 if head_side != 'x1' else 1.2
+    box('door', dx - 0.45, dx + 0.45, 0.0, 0.04, 0.0, 2.1, s['wood'])
+    box('doorframe', dx - 0.53, dx + 0.53, 0.0, 0.03, 0.0, 2.18, s['skirting'])
+    box('handle', dx + 0.3, dx + 0.4, 0.04, 0.07, 1.0, 1.03, brass())
+
+
+def bathroom(sc, sd, t, view=True):
+    W, D, H = sd['w'], sd['d'], sd['h']
+    s = style(sd['hotel'], sd['accent'])
+    if s['style'] == 'sorrento':
+        wall_t = tiles(sd['tile'], '#e6ddd0', 0.15 if sd['seed'] % 2 else 0.1, rows=1.0 if sd['seed'] % 2 else 0.5, name='walltile')
+        floor_t = tiles(sd['floor_tile'], '#cbbfae', 0.3, name='floortile')
+        upper = paint('#f1e7d8', name='upperwall')
+    else:
+        wall_t = marble(sd['tile'], sd['vein'], 0.12, 0.5, name='wallmarble')
+        floor_t = marble(sd['floor_tile'], sd['vein'], 0.2, 0.4, name='floormarble')
+        upper = wall_t
+    T = 0.2
+    box('floor', -T, W + T, -T, D + T, -0.1, 0, floor_t)
+    box('ceiling', -T, W + T, -T, D + T, H, H + 0.1, paint('#f5f1ea', name='ceiling'))
+    tile_h = 1.2 if s['style'] == 'sorrento' else H
+    for name, a in (('x0', (-T, 0, -T, D + T)), ('x1', (W, W + T, -T, D + T)), ('y0', (-T, W + T, -T, 0))):
+        box('wall' + name, *a, 0, tile_h, wall_t)
+        if tile_h < H:
+            box('wallu' + name, *a, tile_h, H, upper)
+    # window wall y = D with a window over the tub
+    ox0, ox1 = sd['win']
+    oz0, oz1 = 1.0, 2.3
+    for (a0, a1, b0, b1) in ((-T, ox0, 0, H), (ox1, W + T, 0, H), (ox0, ox1, oz1, H), (ox0, ox1, 0, oz0)):
+        if b0 < tile_h:
+            box('wallD', a0, a1, D, D + T, b0, min(b1, tile_h), wall_t)
+        if b1 > tile_h:
+            box('wallDu', a0, a1, D, D + T, max(b0, tile_h), b1, upper)
+    box('sill', ox0 - 0.04, ox1 + 0.04, D - 0.05, D + 0.1, oz0 - 0.03, oz0, s['vanity_top'])
+    box('winframe', ox0, ox1, D + 0.08, D + 0.14, oz1 - 0.05, oz1, plain('#f3f0ea', 0.4, name='wf'))
+    box('winmull', (ox0 + ox1) / 2 - 0.025, (ox0 + ox1) / 2 + 0.025, D + 0.08, D + 0.14, oz0, oz1, plain('#f3f0ea', 0.4, name='wf'))
+    if view:
+        view_outside(sc, dict(sd, seed=sd['seed'] + 3), t, W, D, D + 0.2)
+    area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0,
+               {'morning': 160, 'noon': 160, 'golden': 110, 'dusk': 70, 'night': 20}[sd['tod']], (0.85, 0.9, 1.0) if sd['tod'] in ('morning', 'noon') else (1, 0.8, 0.62))
+    area_light('bounce', (W / 2, D / 2, H - 0.1), (0, 0, 0), W * 0.7, D * 0.7, 28 * W * D / 8, (1.0, 0.93, 0.85), shadow=False)
+    lamps = t['lamps']
+    # the tub under the window, the vanity on a side wall, a shower in the far corner for larger baths
+    tub = sd['tub']
+    if tub == 'free':
+        tx = (ox0 + ox1) / 2
+        A.bathtub(tx - 0.85, tx + 0.85, D - 1.05, D - 0.22, s)
+    else:
+        # a built-in tub with a marble/tile apron along the window wall
+        box('tubapron', ox0 - 0.2, ox0 + 1.5, D - 0.8, D, 0, 0.55, s['vanity_top'])
+        box('tubwater', ox0 - 0.1, ox0 + 1.4, D - 0.72, D - 0.08, 0.5, 0.551, plain('#cfe4e2', 0.12, name='bathwater', spec=0.5))
+    vw = sd['vanity_wall']
+    vl = min(D - 1.6, 1.6 if sd['basins'] == 2 else 1.0)
+    vy0 = 0.5
+    if vw == 'x0':
+        A.vanity(0.0, 0.55, vy0, vy0 + vl, s, sd['basins'], 'x0', lamp_on=lamps)
+        A.toilet(W - 0.35, 0.9, -90, s) if W > 2.4 else None
+    else:
+        A.vanity(W - 0.55, W, vy0, vy0 + vl, s, sd['basins'], 'x1', lamp_on=lamps)
+        A.toilet(0.35, 0.9, 90, s) if W > 2.4 else None
+    if sd.get('shower'):
+        sx0, sx1 = (W - 1.2, W) if vw == 'x0' else (0, 1.2)
+        A.shower(sx0, sx1, D - 2.6 if D > 3.6 else 0.0, D - 1.3 if D > 3.6 else 1.2, s, 'x0' if vw == 'x0' else 'x1')
+    # towels and a plant
+    A.towel_rail(0.3, 0.9, D - 0.0, 1.4, s) if False else None
+    if vw == 'x0':
+        A.towel_rail(0.6, 1.2, W, 1.5, s, along='y')
+    else:
+        A.towel_rail(0.6, 1.2, 0.0, 1.5, s, along='y') if False else None
+    # a plant in the window corner the tub leaves free (a built-in tub runs from the left corner)
+    A.plant(W - 0.3 if (sd['tub'] == 'built' or vw == 'x0') else 0.3, D - 0.3, 0.0, s, 0.9, seed=sd['seed'] + 4)
+    A.rug(W / 2 - 0.45, W / 2 + 0.45, D - 1.7, D - 1.15, '#f2eee6', '#e4ddd0')
+    # pendant or downlights
+    if s['style'] == 'amalfi':
+        for yy in (D * 0.3, D * 0.7):
+            cyl('downlight', W / 2, yy, H - 0.005, H, 0.05, emission('#ffe6c4', 20 if lamps else 6), 24)
+
+
+def room_scene(sc, sd):
+    """The bedroom, its balcony and, beside it along the same facade, its bathroom; one camera per shot kind."""
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    sd = dict(sd)
+    bedroom(sc, sd, t)
+    W, D = sd['w'], sd['d']
+    b = dict(sd['bath'], hotel=sd['hotel'], accent=sd['accent'], seed=sd['seed'], view=sd['view'], sun_azimuth=sd['sun_azimuth'])
+    bx = W + 0.6 if sd['head'] == 'x0' else -0.6 - b['w']
+    by = D - b['d']
+    b['win'] = (0.45, b['w'] - 0.45) if b['tub'] == 'free' else (0.35, min(b['w'] - 0.35, 1.8))
+    before = set(bpy.data.objects)
+    bathroom(sc, b, TOD[b['tod']], view=False)
+    for ob in set(bpy.data.objects) - before:
+        ob.location.x += bx
+        ob.location.y += by
+    m = sd['head'] == 'x1'
+    X = (lambda x: W - x) if m else (lambda x: x)
+    lens, eye = sd['camera']['lens'], sd['camera']['eye']
+    bw, bdp = b['w'], b['d']
+    bmir = b['vanity_wall'] == 'x1'
+    BX = (lambda x: bx + bw - x) if bmir else (lambda x: bx + x)
+    if sd['layout'] == 'family':
+        cams = {
+            'bed': dict(pos=(W - 1.3, 1.0, eye), target=(1.2, D * 0.62), lens=lens, shift_y=-0.06),
+            'other': dict(pos=(2.8, D - 0.5, eye - 0.2), target=(0.6, 0.2), lens=lens + 2, shift_y=-0.05),
+            'balcony': dict(pos=(-0.2, D + 0.55, 1.5), target=(W * 0.7 + 2.5, D + 4.0), lens=24, shift_y=-0.08),
+        }
+    else:
+        cams = {
+            'bed': dict(pos=(X(W * 0.56), 0.3, eye), target=(X(W * 0.3), D), lens=lens, shift_y=-0.07),
+            'other': dict(pos=(X(0.45), D - 0.45, eye - 0.2), target=(X(W * 0.8), 0.5), lens=lens + 2, shift_y=-0.05),
+            'balcony': dict(pos=(X(-0.2), D + 0.55, 1.5), target=(X(W * 0.7 + 2.5), D + 4.0), lens=24, shift_y=-0.08),
+            'desk': dict(pos=(X(W * 0.3), D - 3.0, eye - 0.1), target=(X(W - 0.3), D - 0.5), lens=lens, shift_y=-0.06),
+            'seating': dict(pos=(X(W * 0.22), D - 4.6, eye), target=(X(W - 1.5), D - 0.6), lens=lens, shift_y=-0.06),
+        }
+    # heroes taken in a room: a side elevation across the beds toward the headboard wall (16:9), its
+    # portrait version from the same spot, and the Family Suite's writing desk by the window
+    hx, hy = (W - 1.4, 3.3) if sd.get('seating') else ((W - 0.9, D * 0.35) if sd['layout'] == 'family' else (W - 0.9, D * 0.62))
+    cams['hero'] = dict(pos=(X(hx), hy, eye), target=(X(0.0), hy + 0.6), lens=24, shift_y=-0.06)
+    cams['hero_p'] = dict(pos=(X(hx), hy - 0.4, eye), target=(X(0.4), hy + 1.2), lens=24, shift_y=-0.04)
+    cams['desk_hero'] = dict(pos=(X(W - 2.7), D - 3.7, 1.35), target=(X(W - 0.3), D - 0.6), lens=28, shift_y=-0.05)
+    cams['desk_hero_p'] = dict(pos=(X(W - 2.2), D - 3.6, 1.35), target=(X(W - 0.4), D - 1.0), lens=24, shift_y=-0.05)
+    cams['bath'] = dict(pos=(BX(bw * 0.72), by + 0.3, 1.5), target=(BX(bw * 0.32), by + bdp), lens=22, shift_y=-0.05)
+    tods = {'bath': b['tod']}
+    return cams, tods

@@ -1,0 +1,309 @@
+// Scene descriptions for the Blender builder, generated from the site's own data: each room type of
+// content/rooms.ts (area -> width/depth/ceiling, beds, view, hotel style) and the public spaces.
+// Every scene is built once and rendered from one or more shots; each shot writes one master PNG
+// (art/renders/<id>.png, or <id>-portrait.png for a hero's phone version) at the largest size the site uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { roomData } from '../scenes/room-types.mjs';
+import { PLACES } from './places.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const RENDER_DIR = path.join(root, 'art/renders');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+
+/** Size of the master for an image id: the largest width of its kind at the kind's ratio. */
+export function masterSize(id) {
+  const kind = manifest.kinds[manifest.images[id].kind];
+  const w = Math.max(...kind.widths);
+  return [w, Math.round((w * kind.ratio[1]) / kind.ratio[0])];
+}
+/** The phone version of a hero: 3:4 portrait, rendered (not cropped) at the largest portrait width. */
+export const PORTRAIT = { ratio: [3, 4], widths: [480, 800, 1080] };
+export const portraitSize = () => [1080, 1440];
+
+const SAMPLES = 8;
+/**
+ * The size a picture is rendered at, as a share of its largest file; sharp's Lanczos scaling brings the
+ * master to full size. ART_SCALE=1 renders at full size (1200x900 cards, 1920x1080 heroes, 1080x1440
+ * portraits). The committed pictures were rendered at the default, 0.55 (660x495 cards), because this
+ * 2-core machine is shared with builds and browser tests and a nice'd Blender got 5-25 % of one core
+ * (docs/ART.md). Changing it re-renders everything (the size is part of each picture's hash).
+ */
+export const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.55);
+export function renderSize(id, portrait = false) {
+  const [w, h] = portrait ? portraitSize() : masterSize(id);
+  return [Math.round(w * RENDER_SCALE), Math.round(h * RENDER_SCALE)];
+}
+
+/** Room box from the floor area (docs/ART.md): small rooms narrow and shallow, suites wide and deep. */
+export function dims(m2) {
+  const d = Math.min(9.4, Math.max(4.6, 2.0 + Math.sqrt(m2) * 0.85));
+  const w = Math.min(9.2, Math.max(3.5, m2 / (d * 0.85)));
+  return { w: +w.toFixed(2), d: +d.toFixed(2), h: m2 > 35 ? 3.1 : 2.9 };
+}
+
+// Accent sets: Sorrento warm (terracotta, teal, rose, olive), Amalfi cool (navy, slate, brass, teal).
+const ACCENTS = {
+  sorrento: [
+    {
+      throw: '#2f7f8a',
+      cushion: '#c8744f',
+      head: '#d9c6a8',
+      chair: '#2f7f8a',
+      sofa: '#2f7f8a',
+      lampbase: '#e8dcc6',
+      book: '#8a3b2a',
+      art: ['#2f7f8a', '#e9dcc6', '#c8744f'],
+      rug: ['#d8c7a8', '#b79a78'],
+      wall: '#efe3cf',
+    },
+    {
+      throw: '#c8744f',
+      cushion: '#e8a68f',
+      head: '#c9b08e',
+      chair: '#6b7b4b',
+      sofa: '#6b7b4b',
+      lampbase: '#2f7f8a',
+      book: '#2f5f6b',
+      art: ['#c8744f', '#f1e4cf', '#6b7b4b'],
+      rug: ['#c9b79c', '#9c7f63'],
+      wall: '#f1e6d2',
+    },
+    {
+      throw: '#6b7b4b',
+      cushion: '#e9dcc6',
+      head: '#8f5f4a',
+      chair: '#e8a68f',
+      sofa: '#c8744f',
+      lampbase: '#f2ead8',
+      book: '#6b7b4b',
+      art: ['#e8a68f', '#f5ecdc', '#2f7f8a'],
+      rug: ['#e0d2ba', '#c2a987'],
+      wall: '#ecdcc2',
+    },
+    {
+      throw: '#8a3b2a',
+      cushion: '#2f7f8a',
+      head: '#e3d4bb',
+      chair: '#c8744f',
+      sofa: '#b0854f',
+      lampbase: '#c8744f',
+      book: '#c9a24a',
+      art: ['#1f5f6b', '#e9dcc6', '#c9a24a'],
+      rug: ['#b7a183', '#8a6b50'],
+      wall: '#f3e9d8',
+    },
+    {
+      throw: '#e8a68f',
+      cushion: '#6b7b4b',
+      head: '#b4876a',
+      chair: '#e9dcc6',
+      sofa: '#2f7f8a',
+      lampbase: '#e9dcc6',
+      book: '#8a3b2a',
+      art: ['#c8744f', '#f7efe2', '#e8a68f'],
+      rug: ['#d4bfa0', '#a8876a'],
+      wall: '#eee0c8',
+    },
+    {
+      throw: '#1f5f6b',
+      cushion: '#c9a24a',
+      head: '#d2b894',
+      chair: '#6b7b4b',
+      sofa: '#8f6a4a',
+      lampbase: '#1f5f6b',
+      book: '#2f7f8a',
+      art: ['#6b7b4b', '#efe6d6', '#1f5f6b'],
+      rug: ['#cdb796', '#a48563'],
+      wall: '#f0e4d0',
+    },
+  ],
+  amalfi: [
+    {
+      throw: '#1f3550',
+      cushion: '#c9a24a',
+      head: '#2c3b4a',
+      chair: '#1f3550',
+      sofa: '#c9a24a',
+      book: '#1f3550',
+      art: ['#0f2a3d', '#e9e6e0', '#c9a24a'],
+      rug: ['#d8d5cf', '#a9a59d'],
+      slats: '#233548',
+      wall: '#eceae6',
+    },
+    {
+      throw: '#2f7f8a',
+      cushion: '#e9e6e0',
+      head: '#b9b3a8',
+      chair: '#2f7f8a',
+      sofa: '#3b4a55',
+      book: '#c9a24a',
+      art: ['#2f7f8a', '#f2f0ec', '#1f3550'],
+      rug: ['#c9c5bd', '#8f8b83'],
+      slats: '#4a3d33',
+      wall: '#ebe9e4',
+    },
+    {
+      throw: '#c9a24a',
+      cushion: '#0f2a3d',
+      head: '#e4e0d8',
+      chair: '#5f6b70',
+      sofa: '#0f2a3d',
+      book: '#5f6b70',
+      art: ['#c9a24a', '#f4f2ee', '#5f6b70'],
+      rug: ['#e2ded6', '#b7b2a8'],
+      slats: '#2c3b47',
+      wall: '#f0eeea',
+    },
+    {
+      throw: '#3b4a45',
+      cushion: '#c9a24a',
+      head: '#3b4a45',
+      chair: '#e2ddd3',
+      sofa: '#3b4a45',
+      book: '#1f3550',
+      art: ['#3b4a45', '#e6e3dd', '#c9a24a'],
+      rug: ['#cfcac1', '#96918a'],
+      slats: '#3b4a45',
+      wall: '#e9e7e2',
+    },
+    {
+      throw: '#0f2a3d',
+      cushion: '#e8a68f',
+      head: '#d1c8ba',
+      chair: '#0f2a3d',
+      sofa: '#d1c8ba',
+      book: '#e8a68f',
+      art: ['#e8a68f', '#f2efea', '#0f2a3d'],
+      rug: ['#dcd7cf', '#a8a298'],
+      slats: '#1f2f3d',
+      wall: '#edebe7',
+    },
+    {
+      throw: '#5f6b70',
+      cushion: '#2f7f8a',
+      head: '#1f3550',
+      chair: '#c9a24a',
+      sofa: '#e9e6e0',
+      book: '#2f7f8a',
+      art: ['#1f3550', '#efece7', '#2f7f8a'],
+      rug: ['#c4bfb6', '#8a857d'],
+      slats: '#5a4636',
+      wall: '#eeece8',
+    },
+  ],
+};
+
+// Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
+const SETUPS = [
+  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45 },
+  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
+  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35 },
+  { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
+  { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5 },
+  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6 },
+  { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
+  { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
+  { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45 },
+  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55 },
+  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35 },
+];
+// The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout.
+const BATHS = [
+  { tod: 'morning', tub: 'free', vanity: 'x0', basins: 1, tile: '#e9dcc6', floor: '#c98b64' },
+  { tod: 'golden', tub: 'built', vanity: 'x1', basins: 1, tile: '#2f7f8a', floor: '#e9dcc6' },
+  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#f1ebe0', floor: '#a86a4c' },
+  { tod: 'dusk', tub: 'built', vanity: 'x0', basins: 2, tile: '#d9c3a5', floor: '#6b4a32' },
+  { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#c8744f', floor: '#efe6d6', shower: true },
+  { tod: 'morning', tub: 'free', vanity: 'x0', basins: 2, tile: '#a9c4bf', floor: '#c98b64', shower: true },
+  { tod: 'morning', tub: 'built', vanity: 'x1', basins: 1, tile: '#f2f0ec', floor: '#e4e0d8', vein: '#9a9a9a' },
+  { tod: 'dusk', tub: 'free', vanity: 'x0', basins: 1, tile: '#3a3f44', floor: '#2c3034', vein: '#c9c4bb' },
+  { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#e8e2d6', floor: '#cfc7b9', vein: '#b59a6a' },
+  { tod: 'noon', tub: 'built', vanity: 'x0', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true },
+  { tod: 'night', tub: 'free', vanity: 'x0', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
+  { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true },
+];
+
+/** Sun direction (degrees from +y, the way the windows face): beside the window by day, ahead of it at golden hour and dusk. */
+const azimuth = (tod, az) => (tod === 'morning' || tod === 'noon' ? Math.sign(az || 1) * 65 : tod === 'golden' ? Math.sign(az || 1) * 28 : az);
+
+export function roomScenes() {
+  return roomData().map((r) => {
+    const g = dims(r.m2);
+    const su = SETUPS[r.index % SETUPS.length];
+    const ba = BATHS[r.index % BATHS.length];
+    const hotelIndex = r.index % 6;
+    const beds = r.beds === 'twoKing' ? 2 : r.beds === 'twinOrDouble' ? 2 : 1;
+    const bed = r.beds === 'twoKing' ? 'king' : r.beds === 'twinOrDouble' ? 'twin' : r.m2 >= 35 ? 'king' : 'double';
+    const slot2 = r.beds === 'twoKing' || (r.view === 'sea' && r.m2 < 35) ? 'balcony' : r.m2 >= 35 ? 'seating' : 'desk';
+    const bathArea = Math.min(11, Math.max(4.2, r.m2 * 0.2));
+    const bd = +Math.max(2.2, Math.min(3.6, Math.sqrt(bathArea * 1.2))).toFixed(2);
+    const bw = +(bathArea / bd).toFixed(2);
+    const shot = (n, kind, extra = {}) => {
+      const [width, height] = renderSize(`room-${r.slug}-${n}`);
+      return { id: `room-${r.slug}-${n}`, kind, out: path.join(RENDER_DIR, `room-${r.slug}-${n}.png`), width, height, samples: SAMPLES, ...extra };
+    };
+    return {
+      name: `room-${r.slug}`,
+      builder: 'bedroom',
+      room: { title: r.title, m2: r.m2, beds: r.beds, view: r.view, hotel: r.hotel },
+      hotel: r.hotel,
+      ...g,
+      view: r.view,
+      seed: r.index * 7 + 3,
+      layout: r.beds === 'twoKing' ? 'family' : 'side',
+      head: su.head,
+      bed,
+      beds,
+      seating: r.m2 >= 35,
+      tod: su.tod,
+      sun_azimuth: azimuth(su.tod, su.az),
+      accent: ACCENTS[r.hotel][hotelIndex],
+      camera: { lens: su.lens, eye: su.eye },
+      bath: {
+        w: +Math.max(2.7, bw).toFixed(2),
+        d: +(bd + 0.6).toFixed(2),
+        h: 2.7,
+        tod: ba.tod,
+        tub: ba.tub,
+        vanity_wall: ba.vanity,
+        basins: bathArea > 5.5 ? ba.basins : 1,
+        shower: !!ba.shower && bathArea > 6,
+        tile: ba.tile,
+        floor_tile: ba.floor,
+        vein: ba.vein ?? '#8a8580',
+      },
+      shots: [
+        shot(1, 'bed'),
+        shot(2, slot2),
+        shot(4, 'other'),
+        ...(ROOM_HEROES[r.slug] ?? []).flatMap(([id, kind]) => heroShots(id, kind)),
+        shot(3, 'bath', { tod: ba.tod, sun_azimuth: azimuth(ba.tod, -su.az) }),
+      ],
+    };
+  });
+}
+
+/** Heroes taken inside a room type's scene (its own camera, and a portrait camera for phones). */
+const ROOM_HEROES = {
+  'suite-sea-view': [['accommodation-hero', 'hero']],
+  'family-suite': [
+    ['sorrento-rooms-hero', 'hero'],
+    ['privacy-hero', 'desk_hero'],
+  ],
+  'premium-room-sea-view': [['amalfi-rooms-hero', 'hero']],
+};
+function heroShots(id, kind) {
+  const [width, height] = renderSize(id);
+  const [pw, ph] = renderSize(id, true);
+  return [
+    { id, kind, out: path.join(RENDER_DIR, `${id}.png`), width, height, samples: SAMPLES },
+    { id: `${id}-portrait`, kind: `${kind}_p`, out: path.join(RENDER_DIR, `${id}-portrait.png`), width: pw, height: ph, samples: SAMPLES },
+  ];
+}
+
+export function allScenes() {
+  return [...roomScenes(), ...PLACES()];
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Renders the Blender scenes (scripts/art/blender/) to master PNGs in art/renders/, then builds the site's
+// files from them (generate.mjs). A scene is re-rendered only when its description or the builder's code
+// changed since its masters were made (art/renders/<scene>.hash), so `npm run art` after a small change is quick.
+// Without Blender on the machine it skips rendering and rebuilds the files from the masters it has.
+//
+// Usage: node scripts/art/render.mjs [scene-or-id ...] [--force] [--quick] [--no-generate] [--mark]
+//   scene-or-id  a scene (art/scenes/<name>.json, e.g. room-family-suite, bay) or an image id
+//   --force      render even when the master is current
+//   --quick      quarter-size, 4 samples, into /tmp/art-quick/ (for framing; nothing in public/ changes)
+//   --mark       accept the masters on disk as current (write their hashes) without rendering
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { allScenes, RENDER_DIR } from './blender/scenes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const blenderDir = path.join(root, 'scripts/art/blender');
+const sceneDir = path.join(root, 'art/scenes');
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith('--')));
+const names = args.filter((a) => !a.startsWith('--'));
+const quick = flags.has('--quick');
+fs.mkdirSync(RENDER_DIR, { recursive: true });
+fs.mkdirSync(sceneDir, { recursive: true });
+
+const hasBlender = spawnSync('blender', ['--version'], { stdio: 'ignore' }).status === 0;
+/** The builder's code a scene depends on: rooms need four modules, the public spaces all of them. */
+const code = (builder) =>
+  fs
+    .readdirSync(blenderDir)
+    .filter((f) => f.endsWith('.py') && (builder !== 'bedroom' || f !== 'places.py'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(blenderDir, f), 'utf8'))
+    .join('\n');
+
+const wanted = (scene, shot) => !names.length || names.includes(scene.name) || names.includes(shot.id) || names.includes(shot.id.replace(/-portrait$/, ''));
+const hashFile = (shot) => path.join(RENDER_DIR, `${shot.id}.hash`);
+const rendered = [];
+for (const scene of allScenes()) {
+  const shots = scene.shots.filter((s) => wanted(scene, s));
+  if (!shots.length) continue;
+  const base = { ...scene, shots: undefined };
+  const src = code(scene.builder);
+  const hashOf = (shot) => crypto.createHash('sha256').update(JSON.stringify(base)).update(JSON.stringify(shot)).update(src).digest('hex').slice(0, 16);
+  if (!quick) fs.writeFileSync(path.join(sceneDir, `${scene.name}.json`), JSON.stringify(scene, null, 1) + '\n');
+  if (flags.has('--mark')) {
+    // accept the masters on disk as current (e.g. after a change that does not alter the pictures)
+    for (const s of shots) if (fs.existsSync(s.out)) fs.writeFileSync(hashFile(s), hashOf(s));
+    continue;
+  }
+  let todo = shots.filter(
+    (s) => quick || flags.has('--force') || !fs.existsSync(s.out) || !fs.existsSync(hashFile(s)) || fs.readFileSync(hashFile(s), 'utf8') !== hashOf(s),
+  );
+  if (!todo.length) continue;
+  if (!hasBlender) {
+    console.log(`${scene.name}: ${todo.length} picture(s) out of date, but Blender is not installed (keeping the files in public/images)`);
+    continue;
+  }
+  if (quick) {
+    const q = '/tmp/art-quick';
+    fs.mkdirSync(q, { recursive: true });
+    todo = todo.map((s) => ({ ...s, width: s.width >> 2, height: s.height >> 2, samples: 4, out: path.join(q, path.basename(s.out)) }));
+  }
+  const tmp = path.join(quick ? '/tmp/art-quick' : sceneDir, quick ? `${scene.name}.json` : `.${scene.name}.run.json`);
+  fs.mkdirSync(path.dirname(tmp), { recursive: true });
+  fs.writeFileSync(tmp, JSON.stringify({ ...base, shots: todo }));
+  const t0 = Date.now();
+  // one render at a time, at low priority: the machine stays usable
+  const r = spawnSync('nice', ['-n', '10', 'xvfb-run', '-a', 'blender', '-b', '--factory-startup', '-P', path.join(blenderDir, 'build.py'), '--', tmp], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  if (!quick) fs.rmSync(tmp, { force: true });
+  const out = `${r.stdout}\n${r.stderr}`;
+  for (const line of out.split('\n')) if (line.startsWith('RENDERED')) console.log(`  ${line}`);
+  if (r.status !== 0 || /Traceback|Error:/.test(out)) {
+    console.error(
+      out
+        .split('\n')
+        .filter((l) => /Error|Traceback|File "|line \d/.test(l))
+        .join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log(`${scene.name}: ${todo.length} picture(s), ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  if (!quick) for (const s of todo) fs.writeFileSync(hashFile(s), hashOf(s));
+  rendered.push(...todo.map((s) => s.id.replace(/-portrait$/, '')));
+}
+
+if (!quick && !flags.has('--no-generate')) {
+  // every id (renders, photos, or the drawn fallback for ids with neither), or only what changed
+  const ids = names.length ? [...new Set(rendered)] : [];
+  if (names.length && !ids.length) process.exit(0);
+  const r = spawnSync('node', [path.join(root, 'scripts/art/generate.mjs'), ...ids], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
