@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { InquiryValues } from '@/lib/inquiry/schema';
-import styles from './inquiry-form.module.css';
+import summary from './error-summary.module.css';
 
 type Name = keyof InquiryValues;
 
@@ -28,8 +28,8 @@ const fieldId = (name: Name) => (name === 'rooms' ? 'inquiry-roomType' : name ==
 export function ErrorSummary({ items, ref }: { items: { name: Name; text: string }[]; ref: Ref<HTMLDivElement> }) {
   const t = useTranslations('InquiryForm');
   return (
-    <div className={styles.summary} ref={ref} tabIndex={-1} role="alert" aria-labelledby="inquiry-summary-title">
-      <h3 id="inquiry-summary-title" className={styles.summaryTitle}>
+    <div className={summary.summary} ref={ref} tabIndex={-1} role="alert" aria-labelledby="inquiry-summary-title">
+      <h3 id="inquiry-summary-title" className={summary.summaryTitle}>
         {t('summaryTitle', { count: items.length })}
       </h3>
       <ul>

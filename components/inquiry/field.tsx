@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { InquiryValues } from '@/lib/inquiry/schema';
-import styles from './inquiry-form.module.css';
+import controls from './form-controls.module.css';
 
 type Name = keyof InquiryValues;
 
@@ -11,7 +11,7 @@ type Name = keyof InquiryValues;
 export function RequiredMark() {
   const t = useTranslations('InquiryForm');
   return (
-    <span className={styles.required}>
+    <span className={controls.required}>
       <span aria-hidden="true">*</span>
       <span className="visually-hidden"> ({t('required')})</span>
     </span>
@@ -22,8 +22,8 @@ export function RequiredMark() {
 export function FieldError({ name, text }: { name: Name; text: string }) {
   if (!text) return null;
   return (
-    <p id={`inquiry-${name}-error`} className={styles.error}>
-      <span aria-hidden="true" className={styles.errorIcon}>
+    <p id={`inquiry-${name}-error`} className={controls.error}>
+      <span aria-hidden="true" className={controls.errorIcon}>
         !
       </span>
       {text}
@@ -66,13 +66,13 @@ export function Field({
   const id = `inquiry-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={className ?? controls.field}>
+      <label htmlFor={id} className={controls.label}>
         {label} {required ? <RequiredMark /> : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? 'true' : undefined })}
       {hint ? (
-        <p id={`${id}-hint`} className={hintClassName ?? styles.hint}>
+        <p id={`${id}-hint`} className={hintClassName ?? controls.hint}>
           {hint}
         </p>
       ) : null}

@@ -24,7 +24,9 @@ import { useSendInquiry } from './use-send-inquiry';
 import { EARLY_NOTICE_ID, FORM_ID } from '@/lib/inquiry/early-submit';
 
 export type { RoomNames };
+import controls from './form-controls.module.css';
 import styles from './inquiry-form.module.css';
+import panel from './result-panel.module.css';
 
 /** The schema speaks in message keys ("tooLong:120"); the form translates them live, so errors follow the language. */
 const keyCodec: Translate = (key, values) => (values?.max !== undefined ? `${key}:${values.max}` : key);
@@ -139,7 +141,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
       {status === 'success' ? <ResultPanel kind="success" onAction={edit} /> : null}
       {status === 'error' ? (
         <ResultPanel kind="error" onAction={edit} phone={hotelPhone} hotel={location}>
-          {unsure ? <UnsureNote unsure={unsure} inPanel className={styles.panelBody} /> : null}
+          {unsure ? <UnsureNote unsure={unsure} inPanel className={panel.panelBody} /> : null}
         </ResultPanel>
       ) : null}
 
@@ -178,8 +180,8 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
 
         {/* Locked while sending: what was sent is what stays on screen. */}
         <fieldset className={styles.lock} disabled={isSending}>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
+          <fieldset className={controls.fieldset}>
+            <legend className={controls.legend}>
               {t('hotelLegend')} <RequiredMark />
             </legend>
             <div className={styles.hotels}>
@@ -201,25 +203,25 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
             </div>
           </fieldset>
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('stayLegend')}</legend>
-            <div className={styles.grid2}>
+          <fieldset className={controls.fieldset}>
+            <legend className={controls.legend}>{t('stayLegend')}</legend>
+            <div className={controls.grid2}>
               <Field name="checkIn" label={t('checkIn')} required hint={inWords(checkIn)} error={errorText('checkIn')}>
-                {(a11y) => <input {...a11y} type="date" className={styles.input} min={today || undefined} {...register('checkIn')} />}
+                {(a11y) => <input {...a11y} type="date" className={controls.input} min={today || undefined} {...register('checkIn')} />}
               </Field>
               <Field name="checkOut" label={t('checkOut')} required hint={inWords(checkOut)} error={errorText('checkOut')}>
                 {(a11y) => (
                   <input
                     {...a11y}
                     type="date"
-                    className={styles.input}
+                    className={controls.input}
                     min={checkIn && checkIn >= today ? addDays(checkIn, 1) : today || undefined}
                     {...register('checkOut')}
                   />
                 )}
               </Field>
             </div>
-            <div className={styles.pairs}>
+            <div className={controls.pairs}>
               <Field name="adults" label={t('adults')} required error={errorText('adults')}>
                 {(a11y) => (
                   <input
@@ -230,7 +232,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
                     max={LIMITS.adults}
                     step={1}
                     defaultValue={DEFAULT_VALUES.adults}
-                    className={styles.input}
+                    className={controls.input}
                     {...register('adults')}
                   />
                 )}
@@ -245,7 +247,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
                     max={LIMITS.children}
                     step={1}
                     defaultValue={DEFAULT_VALUES.children}
-                    className={styles.input}
+                    className={controls.input}
                     {...register('children')}
                   />
                 )}
@@ -255,14 +257,14 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
 
           <RoomPicker picker={picker} rooms={rooms} selectedRoomType={selectedRoomType} nights={nights} error={errorText('rooms')} />
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('detailsLegend')}</legend>
+          <fieldset className={controls.fieldset}>
+            <legend className={controls.legend}>{t('detailsLegend')}</legend>
             <Field name="name" label={t('name')} required error={errorText('name')}>
               {(a11y) => (
-                <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={styles.input} {...register('name')} />
+                <input {...a11y} type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} className={controls.input} {...register('name')} />
               )}
             </Field>
-            <div className={styles.grid2}>
+            <div className={controls.grid2}>
               <Field name="email" label={t('email')} required hint={t('emailHint')} error={errorText('email')}>
                 {(a11y) => (
                   <input
@@ -272,30 +274,32 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
                     autoComplete="email"
                     autoCapitalize="none"
                     spellCheck={false}
-                    className={styles.input}
+                    className={controls.input}
                     {...register('email')}
                   />
                 )}
               </Field>
               <Field name="phone" label={t('phone')} required hint={t('phoneHint')} error={errorText('phone')}>
-                {(a11y) => <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" placeholder="+84" className={styles.input} {...register('phone')} />}
+                {(a11y) => (
+                  <input {...a11y} type="tel" inputMode="tel" autoComplete="tel" placeholder="+84" className={controls.input} {...register('phone')} />
+                )}
               </Field>
             </div>
             <Field
               name="specialRequests"
               label={t('specialRequests')}
               error={errorText('specialRequests')}
-              hintClassName={clsx(styles.hint, styles.hintRow)}
+              hintClassName={clsx(controls.hint, controls.hintRow)}
               hint={
                 <>
                   <span>{t('specialRequestsHint')}</span>
-                  <span className={clsx(charCount(specialRequests) > LIMITS.specialRequests && styles.over)}>
+                  <span className={clsx(charCount(specialRequests) > LIMITS.specialRequests && controls.over)}>
                     {t('characters', { count: charCount(specialRequests), max: LIMITS.specialRequests })}
                   </span>
                 </>
               }
             >
-              {(a11y) => <textarea {...a11y} rows={5} className={clsx(styles.input, styles.textarea)} {...register('specialRequests')} />}
+              {(a11y) => <textarea {...a11y} rows={5} className={clsx(controls.input, controls.textarea)} {...register('specialRequests')} />}
             </Field>
             <div className={styles.honeypot} aria-hidden="true">
               <label htmlFor="inquiry-website">{t('honeypot')}</label>
@@ -305,12 +309,12 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
         </fieldset>
 
         <div className={styles.actions}>
-          <button type="submit" className={clsx(styles.button, styles.primary)} disabled={isSending || (isSubmitted && !isValid)}>
-            {isSending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          <button type="submit" className={clsx(controls.button, controls.primary)} disabled={isSending || (isSubmitted && !isValid)}>
+            {isSending ? <span className={controls.spinner} aria-hidden="true" /> : null}
             {isSending ? t(slow ? 'stillSending' : 'sending') : t('submit')}
           </button>
           {slow ? (
-            <p className={styles.hint} role="status">
+            <p className={controls.hint} role="status">
               {t('slow')}
             </p>
           ) : null}

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MessengerLinks } from '@/components/ui/messenger-links';
 import { site, type HotelKey, type Phone } from '@/content/site';
-import styles from './inquiry-form.module.css';
+import controls from './form-controls.module.css';
+import panel from './result-panel.module.css';
 
 /** The thank-you panel and the error panel (spec section 8), each with the contact e-mail. */
 export function ResultPanel({
@@ -28,18 +29,18 @@ export function ResultPanel({
     headingRef.current?.focus();
   }, []);
   const email = (chunks: ReactNode) => (
-    <a href={`mailto:${site.email}`} className={styles.panelLink}>
+    <a href={`mailto:${site.email}`} className={panel.panelLink}>
       {chunks}
     </a>
   );
   const ok = kind === 'success';
   return (
     <section
-      className={clsx(styles.panel, ok ? styles.panelSuccess : styles.panelError)}
+      className={clsx(panel.panel, ok ? panel.panelSuccess : panel.panelError)}
       aria-labelledby="inquiry-result-title"
       data-testid={ok ? 'inquiry-success' : 'inquiry-error'}
     >
-      <span className={styles.panelIcon} aria-hidden="true">
+      <span className={panel.panelIcon} aria-hidden="true">
         {ok ? (
           <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="24" cy="24" r="21" />
@@ -52,23 +53,23 @@ export function ResultPanel({
           </svg>
         )}
       </span>
-      <h2 id="inquiry-result-title" className={styles.panelTitle} ref={headingRef} tabIndex={-1}>
+      <h2 id="inquiry-result-title" className={panel.panelTitle} ref={headingRef} tabIndex={-1}>
         {ok ? t('success.title') : t('failure.title')}
       </h2>
-      <p className={styles.panelBody}>{ok ? t('success.body') : t('failure.body')}</p>
+      <p className={panel.panelBody}>{ok ? t('success.body') : t('failure.body')}</p>
       {ok ? (
-        <p className={styles.panelContact}>{t.rich('success.contact', { email, address: site.email })}</p>
+        <p className={panel.panelContact}>{t.rich('success.contact', { email, address: site.email })}</p>
       ) : (
         <>
-          <p className={styles.panelBody}>{t('failure.kept')}</p>
+          <p className={panel.panelBody}>{t('failure.kept')}</p>
           {children}
-          <p className={styles.panelContact}>
+          <p className={panel.panelContact}>
             {t.rich('failure.contact', {
               email,
               address: site.email,
               number: (phone ?? site.hotline).display,
               phone: (chunks) => (
-                <a href={`tel:${(phone ?? site.hotline).e164}`} className={styles.panelLink}>
+                <a href={`tel:${(phone ?? site.hotline).e164}`} className={panel.panelLink}>
                   {chunks}
                 </a>
               ),
@@ -77,7 +78,7 @@ export function ResultPanel({
           {hotel ? <MessengerLinks hotel={hotel} /> : null}
         </>
       )}
-      <button type="button" className={clsx(styles.button, ok ? styles.secondary : styles.primary)} onClick={onAction}>
+      <button type="button" className={clsx(controls.button, ok ? controls.secondary : controls.primary)} onClick={onAction}>
         {ok ? t('success.again') : t('failure.retry')}
       </button>
     </section>

@@ -7,7 +7,8 @@ import { roomsTotal, type SelectedRoom } from '@/lib/inquiry/rooms';
 import { formatRate } from '@/lib/rates';
 import { FieldError, RequiredMark } from './field';
 import type { useRoomSelection } from './use-room-selection';
-import styles from './inquiry-form.module.css';
+import controls from './form-controls.module.css';
+import styles from './room-picker.module.css';
 
 /** The rooms fieldset: choose a type, add it, the list of chosen rooms with their prices, the estimate. */
 export function RoomPicker({
@@ -28,21 +29,21 @@ export function RoomPicker({
   const money = (amount: number) => formatRate(amount, 'VND', language);
   const total = roomsTotal(rooms);
   return (
-    <fieldset className={styles.fieldset} aria-describedby={['inquiry-rooms-hint', error ? 'inquiry-rooms-error' : null].filter(Boolean).join(' ')}>
-      <legend className={styles.legend}>
+    <fieldset className={controls.fieldset} aria-describedby={['inquiry-rooms-hint', error ? 'inquiry-rooms-error' : null].filter(Boolean).join(' ')}>
+      <legend className={controls.legend}>
         {t('roomsLegend')} <RequiredMark />
       </legend>
-      <p id="inquiry-rooms-hint" className={styles.hint}>
+      <p id="inquiry-rooms-hint" className={controls.hint}>
         {t('roomsHint')}
       </p>
       <div className={styles.roomPicker}>
-        <div className={clsx(styles.field, styles.grow)}>
-          <label htmlFor="inquiry-roomType" className={styles.label}>
+        <div className={clsx(controls.field, controls.grow)}>
+          <label htmlFor="inquiry-roomType" className={controls.label}>
             {t('roomType')}
           </label>
           <select
             id="inquiry-roomType"
-            className={clsx(styles.input, styles.select)}
+            className={clsx(controls.input, controls.select)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'inquiry-rooms-error' : undefined}
             {...picker.select}
@@ -55,7 +56,7 @@ export function RoomPicker({
             ))}
           </select>
         </div>
-        <button type="button" className={clsx(styles.button, styles.secondary)} onClick={picker.add} disabled={!selectedRoomType}>
+        <button type="button" className={clsx(controls.button, controls.secondary)} onClick={picker.add} disabled={!selectedRoomType}>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
             <path d="M12 5v14M5 12h14" />
           </svg>
@@ -108,7 +109,7 @@ export function RoomPicker({
               <span>{t('estimateFor', { nights: t('nights', { count: nights }) })}</span>
               <strong className={styles.totalAmount}>{money(total)}</strong>
             </p>
-            <p className={styles.hint}>{t('estimateNote')}</p>
+            <p className={controls.hint}>{t('estimateNote')}</p>
           </div>
         ) : null}
       </div>

@@ -7,9 +7,10 @@ import { shortReference } from '@/lib/inquiry/inquiry-id';
 import { INTL_LOCALE, type Language } from '@/lib/i18n/language';
 import type { Unsure } from './use-send-inquiry';
 import styles from './inquiry-form.module.css';
+import panel from './result-panel.module.css';
 
 const email = (chunks: ReactNode) => (
-  <a href={`mailto:${site.email}`} className={styles.panelLink}>
+  <a href={`mailto:${site.email}`} className={panel.panelLink}>
     {chunks}
   </a>
 );
@@ -35,17 +36,17 @@ export function UnsureNote({ unsure, inPanel = false, className }: { unsure: Uns
 export function LocalOnlyPanel({ phone }: { phone: Phone }) {
   const t = useTranslations('InquiryForm');
   return (
-    <section className={`${styles.panel} ${styles.panelError}`} aria-labelledby="inquiry-local-title" data-testid="inquiry-local-only">
-      <h2 id="inquiry-local-title" className={styles.panelTitle}>
+    <section className={`${panel.panel} ${panel.panelError}`} aria-labelledby="inquiry-local-title" data-testid="inquiry-local-only">
+      <h2 id="inquiry-local-title" className={panel.panelTitle}>
         {t('localOnly.title')}
       </h2>
-      <p className={styles.panelContact}>
+      <p className={panel.panelContact}>
         {t.rich('localOnly.body', {
           email,
           address: site.email,
           number: phone.display,
           phone: (chunks) => (
-            <a href={`tel:${phone.e164}`} className={styles.panelLink}>
+            <a href={`tel:${phone.e164}`} className={panel.panelLink}>
               {chunks}
             </a>
           ),
