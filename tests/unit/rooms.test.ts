@@ -9,7 +9,7 @@ import { roomQuote, startingRate } from '@/lib/room-rate';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 
-// Spec section 3: [size, view, adults, children].
+// docs/REQUIREMENTS.md §3: [size, view, adults, children].
 const SPEC = {
   'Standard Room Sea View': ['15m²', 'sea', 2, 1],
   'Superior Room City View': ['20m²', 'city', 2, 1],
