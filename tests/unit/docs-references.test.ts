@@ -11,7 +11,7 @@ import path from 'node:path';
  */
 const ROOT = process.cwd();
 const SOURCE_DIRS = ['app', 'components', 'content', 'hooks', 'lib', 'scripts', 'tests'];
-const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md)$/;
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|py)$/;
 const SELF = path.relative(ROOT, __filename);
 
 const sourceFiles = (): string[] =>
