@@ -1,5 +1,5 @@
 /**
- * Amenities on /amenities (spec section 3 "Amenities", section 9). Each card calls the hotel that
+ * Amenities on /amenities (docs/REQUIREMENTS.md §3 "Amenities", §9). Each card calls the hotel that
  * provides it: breakfast is served at both hotels, the pool is at Amalfi, and the tour, the airport
  * limousine and the buggy are booked through the shared hotline. Words: messages/AmenitiesPage.
  */

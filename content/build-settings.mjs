@@ -35,7 +35,7 @@ const originOf = (url) => {
 };
 
 /**
- * Where booking inquiries are POSTed, one endpoint per hotel (spec section 7). Without both env
+ * Where booking inquiries are POSTed, one endpoint per hotel (docs/REQUIREMENTS.md §7). Without both env
  * variables the build uses the local inbox. `local` is true when an endpoint is on this computer:
  * such a build can send only from a browser on the machine that runs the inbox.
  */

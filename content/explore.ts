@@ -1,5 +1,5 @@
 /**
- * Town attractions on /explore (spec section 3 "Explore item", section 9 distances). The words
+ * Town attractions on /explore (docs/REQUIREMENTS.md §3 "Explore item", §9 distances). The words
  * live in messages/ExplorePage.items.<key>; here only ids, images and the known numbers.
  */
 import type { ImageId } from './images';
@@ -12,9 +12,9 @@ export interface ExploreItem {
   geo: { latitude: number; longitude: number };
 }
 
-/** Distance from the hotels to the cable-car station (spec section 9). */
+/** Distance from the hotels to the cable-car station (REQUIREMENTS §9). */
 export const CABLE_CAR_STATION_DISTANCE_M = 400;
-/** Height of the clock tower (spec sections 2 and 9). */
+/** Height of the clock tower (REQUIREMENTS §2 and §9). */
 export const CLOCK_TOWER_HEIGHT_M = 75;
 
 export const EXPLORE_ITEMS: readonly ExploreItem[] = [

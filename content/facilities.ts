@@ -1,5 +1,5 @@
 /**
- * The in-room facilities (spec section 3 "Facility"): icon path and name in both languages.
+ * The in-room facilities (docs/REQUIREMENTS.md §3 "Facility"): icon path and name in both languages.
  * Icons are drawn by the art pipeline into public/icons/facilities/; when one fails to load, the
  * room page shows a generic symbol chosen from the name's keywords (lib/facility-symbol.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Holiday periods: every night inside one (dates inclusive, on the hotel's calendar) costs the
- * seasonal rate x rateMultiplier, rounded. The spec's four periods plus DESIGN.md decision 4's
+ * seasonal rate x rateMultiplier, rounded. The spec's four periods plus docs/DECISIONS.md #4's
  * 2026-27 ones. To add a period, append a line: names in both languages, 'YYYY-MM-DD' dates.
  */
 export interface HolidayPeriod {

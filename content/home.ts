@@ -1,5 +1,5 @@
 /**
- * What the home page shows (spec section 2 "Home", section 9 "Home counts"): the cards, their
+ * What the home page shows (docs/REQUIREMENTS.md §2 "Home", §9 "Home counts"): the cards, their
  * artwork and where they lead. The words live in messages/HomePage.
  */
 import type { ImageId } from './images';

@@ -1,5 +1,5 @@
 /**
- * The two hotel pages (spec section 2 "Sorrento hotel page", "Amalfi hotel page"): hero artwork,
+ * The two hotel pages (docs/REQUIREMENTS.md §2 "Sorrento hotel page", "Amalfi hotel page"): hero artwork,
  * "Our Services" cards and their targets, stated check-in/out times and highlighted amenities.
  * The words live in messages: SorrentoPage and AmalfiPage hold the spec's "hotel page content"
  * fields (header, welcome, hotelTitle...), HotelPage the shared labels.

@@ -1,4 +1,4 @@
-/** The navigation bar's links (spec section 2 "Shared navigation bar"). Labels live in messages/Navbar. */
+/** The navigation bar's links (docs/REQUIREMENTS.md §2 "Shared navigation bar"). Labels live in messages/Navbar. */
 export const LOCATION_LINKS = [
   { key: 'sorrento', href: '/sorrento/' },
   { key: 'amalfi', href: '/amalfi/' },

@@ -1,5 +1,5 @@
 /**
- * Offers on /offers (spec section 3 "Offer", section 9). Every offer's call link goes to the one
+ * Offers on /offers (docs/REQUIREMENTS.md §3 "Offer", §9). Every offer's call link goes to the one
  * shared hotline (site.hotline). The words live in messages/OffersPage.items.<key>.
  */
 import type { ImageId } from './images';

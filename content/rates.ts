@@ -1,5 +1,5 @@
 /**
- * Room rates in VND per night (spec section 9). lib/rates reads these; nothing else should.
+ * Room rates in VND per night (docs/REQUIREMENTS.md §9). lib/rates reads these; nothing else should.
  *
  * - Sorrento has a single base rate all year.
  * - Amalfi has a low- and a high-season rate (high season: January, February, October, November,
@@ -79,7 +79,7 @@ export const ROOM_RATES: readonly RoomRateRecord[] = [
   amalfi('Deluxe Sea View', 2_500_000, 2_890_000, '27m²', range(415, 2), ['Sea view', 'Double or twin beds', 'Premium bedding', 'Bathrobes and slippers']),
 ];
 
-/** Amalfi room-title words -> rate-name words (spec section 9). */
+/** Amalfi room-title words -> rate-name words (REQUIREMENTS §9). */
 export const AMALFI_RATE_NAMES: Readonly<Record<string, string>> = {
   Timeless: 'Standard',
   Panoramic: 'Superior',

@@ -1,7 +1,7 @@
 import type { HotelKey } from './site';
 
 /**
- * The room types of each hotel, by their English titles (spec section 3). Room pages, rates and the
+ * The room types of each hotel, by their English titles (docs/REQUIREMENTS.md §3). Room pages, rates and the
  * inquiry form all key on these titles; the full catalogue (sizes, images, facilities) is content/rooms.
  */
 export const ROOM_TYPES = {

@@ -1,5 +1,5 @@
 /**
- * The room catalogues of both hotels (spec section 3 "Room", "Sorrento rooms", "Amalfi rooms").
+ * The room catalogues of both hotels (docs/REQUIREMENTS.md §3 "Room", "Sorrento rooms", "Amalfi rooms").
  * Structure and numbers only: names and descriptions in both languages are in messages/ under
  * `Rooms.{hotel}.{slug}`; rates come from lib/rates (content/rates.ts).
  */
@@ -8,11 +8,11 @@ import type { FacilityKey } from './facilities';
 import type { RoomTitle } from './room-types';
 import type { HotelKey } from './site';
 
-/** A room's URL id: its title in lower case with spaces turned into hyphens (spec section 2). */
+/** A room's URL id: its title in lower case with spaces turned into hyphens (REQUIREMENTS §2). */
 export const roomSlug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
 
 export type RoomView = 'sea' | 'city';
-/** The bed set-ups a room can be made up with (the inquiry form's options, spec section 9). */
+/** The bed set-ups a room can be made up with (the inquiry form's options, REQUIREMENTS §9). */
 export type RoomBeds = 'double' | 'twinOrDouble' | 'twoKing';
 
 export interface Room {

@@ -54,7 +54,7 @@ export interface SiteRedirect {
 }
 
 /**
- * Old or alternative addresses (spec section 2 "Redirects"), language-neutral: each exists in both
+ * Old or alternative addresses (docs/REQUIREMENTS.md §2 "Redirects"), language-neutral: each exists in both
  * languages (`/vi/sorrento/hotel/` -> `/vi/sorrento/`) as a pre-rendered stub, and public/_redirects
  * lists both as 301s for hosts that read it.
  */

@@ -65,7 +65,7 @@ export const site = {
   logo: { src: '/brand/logo-512.png', width: 512, height: 512 },
   /** The hotel whose address is the group's postal address (schema.org Organization). */
   headOffice: 'sorrento' as HotelKey,
-  /** One hotline for every venue (spec section 9), shown on venue, sky bar and offers pages. */
+  /** One hotline for every venue (docs/REQUIREMENTS.md §9), shown on venue, sky bar and offers pages. */
   hotline: phone('+84 297 398 8686'),
   skybarPhone: phone('+84 912 688 368'),
   /** The hero video (build-time env, content/build-settings.mjs; the local loop by default). */

@@ -1,4 +1,4 @@
-/** Six guest reviews for the home page (spec section 3 "Testimonial"). Names, dates and texts are in messages/HomePage.testimonials. */
+/** Six guest reviews for the home page (docs/REQUIREMENTS.md §3 "Testimonial"). Names, dates and texts are in messages/HomePage.testimonials. */
 import type { ImageId } from './images';
 
 export const TESTIMONIAL_MAX_RATING = 5;

@@ -1,5 +1,5 @@
 /**
- * The four dining venues (spec sections 1, 2 and 9): where they are, when they open, what they serve,
+ * The four dining venues (docs/REQUIREMENTS.md §1, §2 and §9): where they are, when they open, what they serve,
  * their menus and artwork. Prose lives in messages/ (SkybarPage, MenuPage, BuffetPage...).
  */
 import type { ImageId } from './images';
@@ -100,7 +100,7 @@ export const VENUES: Record<VenueKey, Venue> = {
 /** "15:00–23:00" */
 export const formatHours = (hours: OpeningHours) => `${hours.opens}–${hours.closes}`;
 
-/** Spec section 9: the buffet's two sessions, per person, and its offers. The buffet is on the 2nd floor. */
+/** REQUIREMENTS §9: the buffet's two sessions, per person, and its offers. The buffet is on the 2nd floor. */
 export const BUFFET = {
   floor: 2,
   sessions: {
@@ -110,7 +110,7 @@ export const BUFFET = {
   offers: { inHouseGuestDiscountPercent: 10, kidsDiscountPercent: 50, kidsDiscountAges: [6, 10] as const, kidsFreeUnderAge: 6 },
 } as const;
 
-/** Spec section 3 "Sky bar service": Live DJ nights, happy hour, rooftop dining. */
+/** REQUIREMENTS §3 "Sky bar service": Live DJ nights, happy hour, rooftop dining. */
 export const SKYBAR_SERVICES = [
   { key: 'djNights', image: 'skybar-dj-nights' as ImageId },
   { key: 'happyHour', image: 'skybar-happy-hour' as ImageId },
@@ -119,7 +119,7 @@ export const SKYBAR_SERVICES = [
 
 export type FlagId = 'vn' | 'gb' | 'kr' | 'cn' | 'ru';
 
-/** Spec section 3 "Language option" and "Menu labels per language". */
+/** REQUIREMENTS §3 "Language option" and "Menu labels per language". */
 export interface MenuLanguageOption {
   language: MenuLanguage;
   code: string;
@@ -173,7 +173,7 @@ export const MENU_LANGUAGE_OPTIONS: Record<MenuLanguage, MenuLanguageOption> = {
   },
 };
 
-/** The language pickers: the Bistro offers Vietnamese and English only, Luxe all five (spec section 2). */
+/** The language pickers: the Bistro offers Vietnamese and English only, Luxe all five (REQUIREMENTS §2). */
 export const PICKER_LANGUAGES: Record<'bistro' | 'luxe', readonly MenuLanguage[]> = {
   bistro: ['vietnamese', 'english'],
   luxe: ['vietnamese', 'english', 'korean', 'chinese', 'russian'],

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: when a facility icon fails to load, a generic symbol is chosen from keywords in
+ * docs/REQUIREMENTS.md §8: when a facility icon fails to load, a generic symbol is chosen from keywords in
  * the facility's alt text (its name, in either language).
  */
 export const FACILITY_SYMBOLS = ['climate', 'bath', 'screen', 'bed', 'hair', 'drink', 'safe', 'footwear', 'phone', 'wifi', 'desk', 'generic'] as const;

@@ -1,5 +1,5 @@
 /**
- * The gallery's images (spec section 3 "Gallery image"): every artwork of the manifest in the four
+ * The gallery's images (docs/REQUIREMENTS.md §3 "Gallery image"): every artwork of the manifest in the four
  * gallery categories (rooms and exteriors are "hotel", venues and food "dining", breakfast, pool,
  * tour, limousine and buggy "amenities", attractions and town previews "explore"). Page heroes
  * and guest avatars are not gallery pictures. Titles and alt text come from the manifest in both

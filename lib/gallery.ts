@@ -1,5 +1,5 @@
 /**
- * The gallery's pure rules (spec sections 4 and 9): category filter, lazy batches of 12, and
+ * The gallery's pure rules (docs/REQUIREMENTS.md §4 and §9): category filter, lazy batches of 12, and
  * previous/next that wrap around within the current filter. No React, no DOM: unit-tested alone.
  */
 export const GALLERY_CATEGORIES = ['hotel', 'dining', 'amenities', 'explore'] as const;

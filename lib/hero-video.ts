@@ -1,5 +1,5 @@
 /**
- * The home hero video's rules (spec section 4 "Hero video", section 9 timings), kept pure so they
+ * The home hero video's rules (docs/REQUIREMENTS.md §4 "Hero video", §9 timings), kept pure so they
  * can be tested without a browser. The component in components/home/hero-video.tsx applies them.
  */
 import { prefersReducedMotion } from './motion';

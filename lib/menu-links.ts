@@ -1,6 +1,6 @@
 import { MENU_FILES, type MenuId, type MenuLanguage } from '@/content/menus/files';
 
-/** Where the generated menu PDFs are served from (spec section 7). */
+/** Where the generated menu PDFs are served from (docs/REQUIREMENTS.md §7). */
 export const MENU_ASSET_BASE = '/assets/menus/';
 
 /** The language a PDF exists in: the asked one, or the menu's fallback (English) when it has none. */

@@ -1,4 +1,4 @@
-/** The media query for a visitor who asks for reduced motion (DESIGN decision 11): one place for it. */
+/** The media query for a visitor who asks for reduced motion (docs/DECISIONS.md #11): one place for it. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether `win` asks for reduced motion now (false where matchMedia is missing). */

@@ -1,6 +1,6 @@
 import { normalisePath } from '@/lib/i18n/language';
 
-/** Spec section 4 / section 9 "Timings": followed as written (DESIGN decision 10). */
+/** docs/REQUIREMENTS.md §4 / §9 "Timings": followed as written (docs/DECISIONS.md #10). */
 export const NAV_SCROLL_ENABLE_DELAY_MS = 1200;
 export const NAV_COOLDOWN_MS = 1000;
 

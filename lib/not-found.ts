@@ -11,9 +11,9 @@ export const NOT_FOUND_CONFIG: NotFoundConfig = {
 
 /**
  * Where an unknown address sends the visitor, in the address's language (`/vi/...` stays
- * Vietnamese). A real page in another casing goes to that page (spec section 5: room ids match
- * case-insensitively); an unknown room of a hotel goes to that hotel's room list (DESIGN decision
- * 3); anything else goes home.
+ * Vietnamese). A real page in another casing goes to that page (docs/REQUIREMENTS.md §5: room ids match
+ * case-insensitively); an unknown room of a hotel goes to that hotel's room list
+ * (docs/DECISIONS.md #3); anything else goes home.
  *
  * Runs inline in 404.html before it paints (app/not-found.tsx serialises it), so it is plain ES5
  * with nothing from module scope.

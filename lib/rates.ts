@@ -1,5 +1,5 @@
 /**
- * The local rate service (spec section 7, DESIGN.md decisions 4 and 5). Pure: every date is an
+ * The local rate service (docs/REQUIREMENTS.md §7, docs/DECISIONS.md #4 and #5). Pure: every date is an
  * argument (default: today on the hotel's calendar, Asia/Ho_Chi_Minh), data comes from
  * content/rates.ts and content/holidays.ts.
  *
@@ -211,7 +211,7 @@ export function getAllRoomRates(location: HotelKey, date?: DateInput): Array<{ r
 }
 
 /**
- * The Amalfi detail page's look-up (spec section 7): all of today's Amalfi rates, the first whose
+ * The Amalfi detail page's look-up (REQUIREMENTS §7): all of today's Amalfi rates, the first whose
  * roomType matches a candidate key of the title; 0 if none matches.
  */
 export function pickAmalfiRate(title: string, rates: Array<{ roomType: string; rate: number }>): number {
@@ -231,7 +231,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 /**
- * A stay's cost (DESIGN.md decision 5): each night from check-in to the night before check-out at
+ * A stay's cost (DECISIONS #5): each night from check-in to the night before check-out at
  * its own rate (season and holiday); total = their sum. Unknown room: logs once, all zeros.
  */
 export function stayCost(roomType: string, location: HotelKey, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
@@ -257,7 +257,7 @@ const numberFormat = (language: Language, currency?: 'USD') => {
 };
 
 /**
- * Display text of an amount in VND (spec section 9, "Display"). null/undefined/NaN -> "".
+ * Display text of an amount in VND (REQUIREMENTS §9, "Display"). null/undefined/NaN -> "".
  *
  * How each language renders (an optional third argument; the default is English):
  *   VND  en (default): "1,500,000 ₫"      vi: "1.500.000 ₫"    (whole dong, thousands separators)

@@ -1,9 +1,9 @@
-/** Spec section 4: a `.scroll-animation` element gains `animate-in` once 10 % of it is visible. */
+/** docs/REQUIREMENTS.md §4: a `.scroll-animation` element gains `animate-in` once 10 % of it is visible. */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**
  * Watches `elements` and gives each `animate-in` once `threshold` of it is visible, then stops
- * watching it (spec section 4). Without IntersectionObserver everything is shown at once. Returns
+ * watching it (REQUIREMENTS §4). Without IntersectionObserver everything is shown at once. Returns
  * a function that stops watching.
  *
  * Used by the page's head script for every reveal in the HTML (revealScript) and by useReveal for

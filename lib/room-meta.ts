@@ -1,5 +1,5 @@
 /**
- * Search metadata of a room page (spec section 7: built from the property key, the room's name,
+ * Search metadata of a room page (docs/REQUIREMENTS.md §7: built from the property key, the room's name,
  * its type and its feature text), its visible price statement and its share image. Build time only.
  */
 import { existsSync } from 'node:fs';

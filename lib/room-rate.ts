@@ -1,5 +1,5 @@
 /**
- * What the room pages show in the rate block (spec section 7 "pages read them as follows").
+ * What the room pages show in the rate block (docs/REQUIREMENTS.md §7 "pages read them as follows").
  * Pure: the day is an argument; the pages pass the visitor's today on the hotel's calendar.
  */
 import { getHoliday, roomNightlyRate, roomRateRecord, type RatedRoom } from './rates';

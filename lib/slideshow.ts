@@ -1,5 +1,5 @@
 /**
- * Room detail slideshow rules (spec sections 4 and 5): previous/next wrap around, a dot or a
+ * Room detail slideshow rules (docs/REQUIREMENTS.md §4 and §5): previous/next wrap around, a dot or a
  * thumbnail selects that image, an index out of range is ignored. Auto-advance every 5000 ms.
  */
 export const SLIDESHOW_DELAY_MS = 5000;

@@ -1,5 +1,5 @@
 /**
- * The button state machine of the sky bar and the a la carte pages (spec section 4):
+ * The button state machine of the sky bar and the a la carte pages (docs/REQUIREMENTS.md §4):
  * a view swap fades the current buttons out for FADE_MS, then shows the next ones; opening a PDF,
  * review or map waits OPEN_DELAY_MS, opens it, then unlocks. While either runs, clicks are ignored.
  * Pure: the hook in components/dining/use-transition-lock.ts drives it with timers.

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, sky bar: the phone chip dials only on mobile devices, "detected from the browser's
+ * docs/REQUIREMENTS.md §2, sky bar: the phone chip dials only on mobile devices, "detected from the browser's
  * user agent". Phones and tablets (Android, iOS, iPadOS, other mobile browsers) count as mobile.
  */
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Mobi\b|IEMobile|Windows Phone|Opera Mini|BlackBerry|BB10|webOS|Kindle|Silk/i;

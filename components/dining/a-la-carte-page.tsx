@@ -23,7 +23,7 @@ export type ALaCarteVenue = 'bistro' | 'luxe';
 export type ALaCarteView = 'picker' | MenuLanguage;
 
 /**
- * Spec section 4 "Language pages": none selected -> a language (its labels on the buttons) -> back
+ * docs/REQUIREMENTS.md §4 "Language pages": none selected -> a language (its labels on the buttons) -> back
  * resets to English and none selected. The same transition lock as the sky bar.
  */
 export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {

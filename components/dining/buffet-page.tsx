@@ -16,7 +16,7 @@ import styles from './dining.module.css';
 
 const SESSIONS = ['breakfast', 'dinner'] as const;
 
-/** /dining/buffet: the Amalfi buffet, 2nd floor (spec section 2 "Buffet page", section 9 prices). */
+/** /dining/buffet: the Amalfi buffet, 2nd floor (docs/REQUIREMENTS.md §2 "Buffet page", §9 prices). */
 export function BuffetPage({ menu }: { menu?: ReactNode }) {
   const t = useTranslations('BuffetPage');
   const chips = useTranslations('VenueChips');

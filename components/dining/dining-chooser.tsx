@@ -15,7 +15,7 @@ const VENUES: ReadonlyArray<{ key: 'bistro' | 'luxe' | 'buffet' | 'skybar'; imag
   { key: 'skybar', image: 'skybar' },
 ];
 
-/** /dining: the four venues, each with an explore-menu button (spec section 2, DESIGN decision 8). */
+/** /dining: the four venues, each with an explore-menu button (docs/REQUIREMENTS.md §2, docs/DECISIONS.md #8). */
 export function DiningChooser() {
   const t = useTranslations('DiningPage');
   return (

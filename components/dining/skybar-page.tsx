@@ -53,7 +53,7 @@ export function SkybarActions() {
   );
 }
 
-/** /dining/skybar: the rooftop bar of Vela Amalfi (spec section 2 "Sky bar page"). */
+/** /dining/skybar: the rooftop bar of Vela Amalfi (docs/REQUIREMENTS.md §2 "Sky bar page"). */
 export function SkybarPage({ menu }: { menu?: ReactNode }) {
   const t = useTranslations('SkybarPage');
   const chips = useTranslations('VenueChips');

@@ -30,7 +30,7 @@ export interface TransitionLock<V> {
   guardNavigation: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Drives lib/transition-lock's reducer with timers (spec section 4, sky bar and language pages). */
+/** Drives lib/transition-lock's reducer with timers (docs/REQUIREMENTS.md §4, sky bar and language pages). */
 export function useTransitionLock<V>(initialView: V): TransitionLock<V> {
   const [state, dispatch] = useReducer(lockReducer<V>, initialView, initialLockState);
   // Motion here only follows a click, so the pre-rendered page may assume it is welcome.

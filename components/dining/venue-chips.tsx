@@ -24,8 +24,8 @@ export function ChipIcon({ name }: { name: keyof typeof ICONS }) {
 }
 
 /**
- * The phone number as a `tel:` link on phones and tablets only (spec: "dials only on mobile
- * devices, detected from the user agent; on desktop it does nothing"). The pre-rendered HTML keeps
+ * The phone number as a `tel:` link on phones and tablets only (docs/REQUIREMENTS.md §2 "Sky bar page": "dials only
+ * on mobile devices, detected from the user agent; on desktop it does nothing"). The pre-rendered HTML keeps
  * the link, so a phone dials even before hydration; a desktop browser then gets plain text, styled
  * the same (no layout shift), still readable and selectable.
  */

@@ -24,7 +24,7 @@ const useBuilt = () =>
   );
 
 /**
- * The gallery (spec sections 2, 4, 8, 9): category toggle group, grid in lazy batches of 12 (the
+ * The gallery (docs/REQUIREMENTS.md §2, §4, §8, §9): category toggle group, grid in lazy batches of 12 (the
  * next batch when a sentinel comes within 300 px; a new category starts again at one batch), the
  * empty state, and the lightbox over the current category.
  */

@@ -8,7 +8,7 @@ import styles from './home-hero.module.css';
 
 const INTERACTIONS = ['click', 'touchstart', 'keydown'] as const;
 
-/** Starts playback; a refused or failed play is silently ignored (spec section 8). */
+/** Starts playback; a refused or failed play is silently ignored (docs/REQUIREMENTS.md §8). */
 function tryPlay(video: HTMLVideoElement) {
   try {
     const result = video.play() as Promise<void> | undefined;
@@ -19,7 +19,7 @@ function tryPlay(video: HTMLVideoElement) {
 }
 
 /**
- * The home hero's muted looping video, layered over the poster image (spec section 4 "Hero video").
+ * The home hero's muted looping video, layered over the poster image (REQUIREMENTS §4 "Hero video").
  * Created 100 ms after mount, and never with reduced motion or Save-Data (then nothing downloads).
  * Plays once it has data, retries a failed load, and a first interaction restarts a paused video.
  * A small button pauses and resumes it (WCAG 2.2.2).

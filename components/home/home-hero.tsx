@@ -14,10 +14,10 @@ import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
 
 /**
- * Full-screen opening of the home page (spec section 2 "Home"): the poster image is always there
+ * Full-screen opening of the home page (docs/REQUIREMENTS.md §2 "Home"): the poster image is always there
  * (it is the LCP element), the video is layered on top when allowed, the centred logo fades in after
  * 1 s and the swipe-down arrow after 3 s. The arrow scrolls to the welcome section.
- * The navbar stays hidden at the top of home (spec), so the hero itself carries what a guest needs
+ * The navbar stays hidden at the top of home (docs/REQUIREMENTS.md §4), so the hero itself carries what a guest needs
  * on the first screen: "Book your stay" and the EN/VI choice, both plain links that work before the
  * scripts load (the language links are the twin page's address, remembered by the head script).
  */

@@ -16,7 +16,7 @@ import { HomeHero } from './home-hero';
 import { StarRating } from './star-rating';
 import styles from './home.module.css';
 
-/** The home page (spec section 2 "Home"), every section in the live language. */
+/** The home page (docs/REQUIREMENTS.md §2 "Home"), every section in the live language. */
 export function HomePage() {
   return (
     <>

@@ -16,7 +16,7 @@ const HOTELS: ReadonlyArray<{ key: HotelKey; image: ImageId; roomTypes: number }
   { key: 'amalfi', image: 'amalfi-exterior', roomTypes: 6 },
 ];
 
-/** /accommodation: choose a hotel, then its rooms (spec section 2 route table). */
+/** /accommodation: choose a hotel, then its rooms (docs/REQUIREMENTS.md §2 route table). */
 export function AccommodationChooser() {
   const t = useTranslations('AccommodationPage');
   return (

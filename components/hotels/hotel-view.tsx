@@ -25,7 +25,7 @@ export interface ServiceText {
 }
 
 /**
- * A hotel page's layout (spec section 2 "Sorrento/Amalfi hotel page"): hero with brand + hotel name
+ * A hotel page's layout (docs/REQUIREMENTS.md §2 "Sorrento/Amalfi hotel page"): hero with brand + hotel name
  * and a welcome line, "Our Services" cards that fade and rise once at 10 % visible, and the practical
  * facts (address, phones, check-in and check-out, highlights).
  */

@@ -10,7 +10,7 @@ import { ClosingCta } from '@/components/ui/closing-cta';
 import { FeatureCard } from '@/components/ui/feature-card';
 import styles from './pages.module.css';
 
-/** /explore: the town's five attractions, each with when to go and how far (spec section 2). */
+/** /explore: the town's five attractions, each with when to go and how far (docs/REQUIREMENTS.md §2). */
 export function ExplorePage() {
   const t = useTranslations('ExplorePage');
   return (

@@ -10,7 +10,7 @@ import { site } from '@/content/site';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { PhoneLink } from '@/components/ui/phone-link';
 
-/** /offers: two offers, each with its note and a call link to the shared hotline (spec section 2). */
+/** /offers: two offers, each with its note and a call link to the shared hotline (docs/REQUIREMENTS.md §2). */
 export function OffersPage() {
   const t = useTranslations('OffersPage');
   return (

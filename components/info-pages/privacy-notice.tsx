@@ -11,7 +11,7 @@ const COLLECTED = ['name', 'email', 'phone', 'dates', 'guests', 'rooms', 'reques
 
 const emailLink = (chunks: ReactNode) => <a href={`mailto:${site.email}`}>{chunks}</a>;
 
-/** /privacy: a plain notice for the booking inquiry form (DESIGN decision 9). */
+/** /privacy: a plain notice for the booking inquiry form (docs/DECISIONS.md #9). */
 export function PrivacyNotice() {
   const t = useTranslations('PrivacyPage');
   const sections: ReadonlyArray<{ id: string; title: string; body: ReactNode }> = [

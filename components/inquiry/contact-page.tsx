@@ -21,7 +21,7 @@ function roomNames(): RoomNames {
   ) as RoomNames;
 }
 
-/** /contact: the booking inquiry (spec section 2 "Contact page"). */
+/** /contact: the booking inquiry (docs/REQUIREMENTS.md §2 "Contact page"). */
 export function ContactPage() {
   return (
     <>

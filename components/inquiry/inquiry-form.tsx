@@ -35,7 +35,7 @@ const resolver: Resolver<InquiryValues> = (values, context, options) =>
   // The hotel's "today" at the moment of validation: a tab left open past midnight still checks right.
   zodResolver(inquirySchema(keyCodec, hotelToday()))(values, context, options);
 
-/** The booking inquiry form (spec sections 3, 4, 5, 7, 8; DESIGN decisions 1, 2, 5, 6, 13, 14). */
+/** The booking inquiry form (docs/REQUIREMENTS.md §3, §4, §5, §7, §8; docs/DECISIONS.md #1, #2, #5, #6, #13, #14). */
 export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
   const t = useTranslations('InquiryForm');
   const focusSummary = useRef(false);
@@ -108,7 +108,7 @@ export function InquiryForm({ roomNames }: { roomNames?: RoomNames }) {
   };
 
   const onInvalid = (invalid: FieldErrors<InquiryValues>) => {
-    if (invalid.rooms) console.log('Please select at least one room type'); // spec section 5: a console log, nothing sent
+    if (invalid.rooms) console.log('Please select at least one room type'); // REQUIREMENTS §5: a console log, nothing sent
     focusSummary.current = true;
   };
 

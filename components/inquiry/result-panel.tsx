@@ -8,7 +8,7 @@ import { site, type HotelKey, type Phone } from '@/content/site';
 import controls from './form-controls.module.css';
 import panel from './result-panel.module.css';
 
-/** The thank-you panel and the error panel (spec section 8), each with the contact e-mail. */
+/** The thank-you panel and the error panel (docs/REQUIREMENTS.md §8), each with the contact e-mail. */
 export function ResultPanel({
   kind,
   onAction,

@@ -9,7 +9,7 @@ import { DEFAULT_VALUES, type InquiryValues } from '@/lib/inquiry/schema';
 import { hotelToday } from '@/lib/rates';
 
 /**
- * DESIGN decision 2: the draft in sessionStorage. After hydration: the hotel's today, the saved draft
+ * docs/DECISIONS.md #2: the draft in sessionStorage. After hydration: the hotel's today, the saved draft
  * (a reload loses nothing, nor does anything typed before the scripts ran: early-submit.ts keeps
  * that), then ?hotel=&room=; from then on the draft follows every change until a successful send.
  * `onRestore` gets the draft found, once the form holds its values.

@@ -17,7 +17,7 @@ type Form = Pick<UseFormReturn<InquiryValues>, 'getValues' | 'setValue' | 'regis
 
 /**
  * The room picker's state: the options of the chosen hotel and their labels, adding and removing
- * rooms (spec sections 4, 5, 9), re-pricing when the dates change (DESIGN decision 5), the room
+ * rooms (docs/REQUIREMENTS.md §4, §5, §9), re-pricing when the dates change (docs/DECISIONS.md #5), the room
  * counter, and what is announced to screen readers.
  */
 export function useRoomSelection(
@@ -32,7 +32,7 @@ export function useRoomSelection(
   const [notice, setNotice] = useState<'roomNotAdded' | 'roomUnavailable' | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  // Changing the dates prices every selected room again (DESIGN decision 5).
+  // Changing the dates prices every selected room again (DECISIONS #5).
   useEffect(() => {
     const current = getValues('rooms');
     if (!current.length) return;
@@ -53,7 +53,7 @@ export function useRoomSelection(
   );
 
   const onLocationChange = () => {
-    // Spec section 4: switching hotel clears the chosen rooms and the selected type.
+    // REQUIREMENTS §4: switching hotel clears the chosen rooms and the selected type.
     setValue('rooms', [], { shouldValidate: validate });
     setValue('selectedRoomType', '');
     setNotice(null);

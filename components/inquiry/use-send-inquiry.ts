@@ -18,7 +18,7 @@ export interface Unsure {
 }
 
 /**
- * Sending one inquiry (DESIGN decisions 13 and 14) and what the form shows meanwhile and after. The
+ * Sending one inquiry (docs/DECISIONS.md #13 and #14) and what the form shows meanwhile and after. The
  * draft knows a send is under way (its id and start time) until the answer is read, so a reload, a
  * closed tab or a lost answer leaves an inquiry that "may have arrived", and its resend carries the
  * same id. A send that ends after the guest followed a link inside the site still records its success
@@ -55,7 +55,7 @@ export function useSendInquiry({
   const succeed = (sent: InquiryValues) => {
     clearDraft();
     nextRoomIdRef.current = 1;
-    // Spec section 4: adults 2, children 0, no dates, no requests, no rooms; the counter restarts.
+    // docs/REQUIREMENTS.md §4: adults 2, children 0, no dates, no requests, no rooms; the counter restarts.
     reset({ ...DEFAULT_VALUES, location: sent.location, name: sent.name, email: sent.email, phone: sent.phone });
     setUnsure(null);
     onSettled();
@@ -73,7 +73,7 @@ export function useSendInquiry({
     const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
     try {
       if (data.website.trim()) {
-        succeed(data); // DESIGN decision 14: a bot filled the honeypot; nothing is sent
+        succeed(data); // DECISIONS #14: a bot filled the honeypot; nothing is sent
         return;
       }
       const result = await sendInquiry(inquiryEndpoints()[data.location], buildPayload({ ...data, id }));

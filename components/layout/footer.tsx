@@ -17,7 +17,7 @@ function PhoneLine({ label, phone }: { label: string; phone: Phone }) {
   );
 }
 
-/** Spec "Shared footer": both hotels' contacts, the sky bar, the general e-mail, copyright, main site, privacy. */
+/** docs/REQUIREMENTS.md §2 "Shared footer": both hotels' contacts, the sky bar, the general e-mail, copyright, main site, privacy. */
 export function Footer() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Navbar');

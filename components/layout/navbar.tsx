@@ -23,7 +23,7 @@ export function Navbar() {
   const enabled = useRef(false);
 
   // Every navigation: back to the route's default, scroll handling re-enabled after the delay,
-  // mobile menu closed (spec section 4).
+  // mobile menu closed (docs/REQUIREMENTS.md §4).
   useEffect(() => {
     enabled.current = false;
     // Resetting on route change is the point of this effect.

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLanguage } from '@/components/i18n/language-provider';
 
 /**
- * Spec section 2: every route change scrolls to the top, unless the link targets an anchor, which
+ * docs/REQUIREMENTS.md §2: every route change scrolls to the top, unless the link targets an anchor, which
  * the browser then scrolls to (the fixed bar is cleared by scroll-padding-top in globals.css).
  * A language switch is not a route change: it keeps the visitor's place.
  */

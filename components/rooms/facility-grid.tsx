@@ -8,7 +8,7 @@ import { facilitySymbol, type FacilitySymbol } from '@/lib/facility-symbol';
 import { LineIcon } from '@/components/ui/line-icon';
 import styles from './facility-grid.module.css';
 
-// Inline stand-ins for a facility icon that failed to load (spec section 8). 24x24, stroked.
+// Inline stand-ins for a facility icon that failed to load (docs/REQUIREMENTS.md §8). 24x24, stroked.
 const SYMBOLS: Record<FacilitySymbol, string> = {
   climate: 'M12 2v20M4.9 6.5l14.2 11M4.9 17.5l14.2-11M9 3.5l3 2.5 3-2.5M9 20.5l3-2.5 3 2.5',
   bath: 'M8 3l4 4 4-4M8 3 4 6v15h16V6l-4-3M12 7v15M9 13h.01',

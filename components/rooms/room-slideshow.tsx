@@ -18,7 +18,7 @@ const isKeyboardFocus = (element: Element) => {
 };
 
 /**
- * The room's photos (spec section 4 "Room detail slideshow"): previous/next wrap around, dots and
+ * The room's photos (docs/REQUIREMENTS.md §4 "Room detail slideshow"): previous/next wrap around, dots and
  * thumbnails select an image, arrow keys (and Home/End) work anywhere inside. It advances every
  * 5000 ms, pauses while the pointer is over the main image or keyboard focus is inside it,
  * resumes when they leave, restarts the wait after any manual change, has a pause button, and

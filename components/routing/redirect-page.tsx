@@ -8,7 +8,7 @@ import { ClientRedirect } from './client-redirect';
 import { RedirectNotice } from './redirect-notice';
 
 /**
- * A pre-rendered redirect for a static host (DESIGN decision 12), in the page's language:
+ * A pre-rendered redirect for a static host (docs/DECISIONS.md #12), in the page's language:
  * next/navigation's redirect() emits no meta refresh in an export. The stub carries its target's
  * title and description and a canonical to it (crawlers follow canonical + refresh); browsers
  * without JS get the meta refresh, everyone else a client-side replace. public/_redirects gives

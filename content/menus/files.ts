@@ -1,7 +1,7 @@
 /** Where each menu's PDF lives and the languages it is printed in (data: files.json, shared with the PDF generator). */
 import files from './files.json';
 
-/** The languages menus are printed in (spec section 7 names the files after them). */
+/** The languages menus are printed in (docs/REQUIREMENTS.md §7 names the files after them). */
 export const MENU_LANGUAGES = ['english', 'vietnamese', 'korean', 'chinese', 'russian'] as const;
 export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
 

@@ -6,8 +6,8 @@ interface LandingConfig {
 }
 
 /**
- * Runs inline in every page's <head>, before anything paints (DESIGN "Language"). On the three entry
- * pages' English addresses (home and the two chooser pages, spec section 1) it takes a visitor whose
+ * Runs inline in every page's <head>, before anything paints (docs/DECISIONS.md "Language"). On the three entry
+ * pages' English addresses (home and the two chooser pages, docs/REQUIREMENTS.md §1) it takes a visitor whose
  * stored choice is Vietnamese, or with none a browser whose first language starts with "vi", to the
  * Vietnamese twin with `location.replace`, so English is never painted first. Everywhere else the URL
  * decides: a shared /vi/ link opens in Vietnamese, an English one in English. Crawlers send no such
@@ -43,7 +43,7 @@ export function landing(config: LandingConfig) {
     },
     true,
   );
-  // The URL decides the language (DESIGN "Language"): a followed /vi/ link, or any English page
+  // The URL decides the language (DECISIONS "Language"): a followed /vi/ link, or any English page
   // but the three entry pages, is shown in its own language whatever was chosen before. Only on an
   // entry page's English (x-default) address does the stored choice, or else the browser's first
   // language, pick where the visitor lands.

@@ -1,5 +1,5 @@
 /**
- * Pure language rules (spec sections 1 and 4, DESIGN "Language"). No React here: unit-tested alone.
+ * Pure language rules (docs/REQUIREMENTS.md §1 and §4, docs/DECISIONS.md "Language"). No React here: unit-tested alone.
  *
  * One URL per language: English at the site's paths (`/dining/`), Vietnamese at `/vi/` + the same
  * path (`/vi/dining/`). The path is the source of truth for the language a page shows.

@@ -1,7 +1,7 @@
 import { isInquiryId } from './rules.mjs';
 import { DEFAULT_VALUES, inquiryShape, type InquiryValues } from './schema';
 
-/** DESIGN decision 2: the draft lives in sessionStorage until a successful send. */
+/** docs/DECISIONS.md #2: the draft lives in sessionStorage until a successful send. */
 export const DRAFT_KEY = 'vela.inquiryDraft';
 
 export interface Draft {

@@ -6,7 +6,7 @@ import { roomsTotal, stayNights, type SelectedRoom } from './rooms';
 import { INQUIRY_ID_KEY } from './rules.mjs';
 
 /**
- * Spec section 3 "Outgoing e-mail payload keys", in this order. The list lives in JSON so the local
+ * docs/REQUIREMENTS.md §3 "Outgoing e-mail payload keys", in this order. The list lives in JSON so the local
  * inbox (scripts/inbox.mjs, plain Node) validates against the very same keys.
  */
 export const PAYLOAD_KEYS = payloadKeys as ReadonlyArray<Exclude<keyof InquiryPayload, typeof INQUIRY_ID_KEY>>;
@@ -34,7 +34,7 @@ export interface InquiryPayload {
   [INQUIRY_ID_KEY]: string;
 }
 
-/** Spec section 7: empty values are sent as these defaults. */
+/** REQUIREMENTS §7: empty values are sent as these defaults. */
 export const PAYLOAD_DEFAULTS = {
   text: 'Not provided',
   date: 'Not specified',
@@ -75,7 +75,7 @@ export function formatSubmissionDate(now: Date): string {
 }
 
 /**
- * The e-mail the hotel receives. GUEST NAME comes from the form's `name` (DESIGN decision 1); money is
+ * The e-mail the hotel receives. GUEST NAME comes from the form's `name` (docs/DECISIONS.md #1); money is
  * formatted as the site shows it; text is sent exactly as typed, without surrounding spaces.
  */
 export function buildPayload(input: PayloadInput, now: Date = new Date()): InquiryPayload {

@@ -1,7 +1,7 @@
 import { ROOM_TYPES, type RoomTitle } from '@/content/room-types';
 import type { HotelKey } from '@/content/site';
 
-/** The bed arrangements the form offers (spec section 9 "Form room options"). */
+/** The bed arrangements the form offers (docs/REQUIREMENTS.md §9 "Form room options"). */
 export type BedKind = 'double' | 'twin' | 'twoKings';
 
 export const BED_SUFFIX: Record<BedKind, string> = {

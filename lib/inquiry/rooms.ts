@@ -3,13 +3,13 @@ import type { HotelKey } from '@/content/site';
 import { nightsBetween, roomNightlyRate, roomStayCost, type RatedRoom } from '@/lib/rates';
 import { roomTypeOf } from './room-options';
 
-/** Spec section 3 "Selected room entry". */
+/** docs/REQUIREMENTS.md §3 "Selected room entry". */
 export interface SelectedRoom {
   /** Sequential, from 1; restarts when the form resets. */
   id: number;
   /** Room type with its bed suffix. */
   name: string;
-  /** The check-in night's rate (DESIGN decision 5). */
+  /** The check-in night's rate (docs/DECISIONS.md #5). */
   rate: number;
   /** The sum of each night's own rate, or one night's rate while no dates are set. */
   totalCost: number;
@@ -18,13 +18,13 @@ export interface SelectedRoom {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string | undefined): value is string => !!value && DATE.test(value);
 
-/** Nights between the two dates, 0 until both are set (spec section 5: ceil of the difference, floored at 0). */
+/** Nights between the two dates, 0 until both are set (REQUIREMENTS §5: ceil of the difference, floored at 0). */
 export function stayNights(checkIn: string | undefined, checkOut: string | undefined): number {
   return isDate(checkIn) && isDate(checkOut) ? nightsBetween(checkIn, checkOut) : 0;
 }
 
 /**
- * Prices one room for the stay (DESIGN decision 5). Both dates with nights > 0: the check-in night's
+ * Prices one room for the stay (DECISIONS #5). Both dates with nights > 0: the check-in night's
  * rate and the sum of every night's own rate. Both dates with 0 nights: the check-in rate and a cost
  * of 0 (nothing to estimate). Otherwise (no dates yet): one night's rate, at check-in when known.
  * undefined when the room has no rate.
@@ -43,7 +43,7 @@ export function priceStay(room: RatedRoom, checkIn: string | undefined, checkOut
 /**
  * The form's option ("Deluxe Room Sea View (Twin Beds)") priced as its room of the catalogue, by the
  * rate record that room names: the same path as the room page, its JSON-LD and its calendar.
- * A name that is no room of the hotel is logged (spec section 9) and has no price.
+ * A name that is no room of the hotel is logged (REQUIREMENTS §9) and has no price.
  */
 export function priceRoom(
   name: string,
@@ -61,7 +61,7 @@ export function priceRoom(
 }
 
 /**
- * Spec section 5 "add room": added only when nights > 0 or no dates are given yet, and only with a rate.
+ * REQUIREMENTS §5 "add room": added only when nights > 0 or no dates are given yet, and only with a rate.
  * Returns the same list when nothing is added.
  */
 export function addRoom(

@@ -28,7 +28,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TLD = /^[A-Za-z]{2,63}$|^xn--[A-Za-z0-9-]{1,59}$/;
-// DESIGN decision 6, and dots: Vietnamese numbers are often written 0912.345.678.
+// docs/DECISIONS.md #6, and dots: Vietnamese numbers are often written 0912.345.678.
 const PHONE_CHARS = /^\+?[\d\s.\-()]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -33,7 +33,7 @@ export const inquiryShape = z.object({
   specialRequests: z.string(),
   selectedRoomType: z.string(),
   rooms: z.array(roomEntrySchema),
-  /** Honeypot (DESIGN decision 14): people never see it; a bot that fills it is not sent anywhere. */
+  /** Honeypot (docs/DECISIONS.md #14): people never see it; a bot that fills it is not sent anywhere. */
   website: z.string(),
 });
 
@@ -55,7 +55,7 @@ export const DEFAULT_VALUES: InquiryValues = {
 };
 
 /**
- * Spec sections 5 and 8, plus the check-out-after-check-in and past-date checks. Every rule runs, so
+ * docs/REQUIREMENTS.md §5 and §8, plus the check-out-after-check-in and past-date checks. Every rule runs, so
  * one submit shows every problem. `today` is the hotel's calendar day (YYYY-MM-DD).
  */
 export function inquirySchema(t: Translate, today: string) {

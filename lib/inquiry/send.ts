@@ -1,6 +1,6 @@
 import type { InquiryPayload } from './payload';
 
-/** DESIGN decision 13. */
+/** docs/DECISIONS.md #13. */
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** After this long without an answer the form says it is still sending. */
@@ -18,7 +18,7 @@ const KEEPALIVE_MAX_BYTES = 60_000;
 export type SendResult = { ok: true } | { ok: false; kind: 'refused' | 'unknown'; error: string };
 
 /**
- * DESIGN decision 13: success is HTTP 2xx AND a JSON body with success === true, success === "true"
+ * DECISIONS #13: success is HTTP 2xx AND a JSON body with success === true, success === "true"
  * or ok === true. Anything else (an HTML page with 200 included) is a failure.
  */
 export function isSuccessAnswer(status: number, body: unknown): boolean {

@@ -4,7 +4,7 @@
  *
  * Reads the typed menu data in content/menus/*.json (the same files content/menus/index.ts types and
  * lib/menu-links.ts links to) and writes one A4 PDF per menu and language to public/assets/menus/, at
- * the paths of spec section 7 (the `file` template of each menu, `{language}` replaced). The committed
+ * the paths of docs/REQUIREMENTS.md §7 (the `file` template of each menu, `{language}` replaced). The committed
  * PDFs are the output; re-run this after changing a menu.
  *
  * Fonts (embedded as subsets by pdfkit) come from the system, Debian packages:

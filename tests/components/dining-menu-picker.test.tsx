@@ -10,7 +10,7 @@ const choose = (name: string) => {
   advance(400);
 };
 
-describe('a la carte language picker (spec section 4 "Language pages")', () => {
+describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () => {
   let open: jest.SpyInstance;
 
   beforeEach(() => {

@@ -26,7 +26,7 @@ function setReducedMotion(reduce: boolean) {
 const actions = () => screen.getByTestId('skybar-actions');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('SkyBar buttons (spec section 4 "Sky bar page")', () => {
+describe('SkyBar buttons (REQUIREMENTS §4 "Sky bar page")', () => {
   let open: jest.SpyInstance;
 
   beforeEach(() => {

@@ -66,7 +66,7 @@ test.describe('booking inquiry', () => {
     expect(Object.keys(records[0]!).slice(3)).toEqual([...PAYLOAD_KEYS, INQUIRY_ID_KEY]);
     expect(rest).toEqual(expectedPayload(g));
 
-    // The draft is gone, and the form is reset behind the panel (spec section 4).
+    // The draft is gone, and the form is reset behind the panel (docs/REQUIREMENTS.md §4).
     expect(await page.evaluate(() => sessionStorage.getItem('vela.inquiryDraft'))).toBeNull();
     await panel.getByRole('button', { name: 'Send another inquiry' }).click();
     await expect(page.getByLabel(/^Adults/)).toHaveValue('2');

@@ -82,7 +82,7 @@ test.describe('home page', () => {
     await waitForHydration(page);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-visible', 'false');
-    await page.waitForTimeout(1300); // scroll handling starts 1.2 s after load (spec section 4)
+    await page.waitForTimeout(1300); // scroll handling starts 1.2 s after load (docs/REQUIREMENTS.md §4)
     await page.mouse.wheel(0, 600);
     await expect(bar).toHaveAttribute('data-visible', 'true');
   });
@@ -223,7 +223,7 @@ test.describe('home on a phone', () => {
   }
 });
 
-// Issue 27: the navbar is hidden at the top of home (spec), so the hero carries the first screen's
+// Issue 27: the navbar is hidden at the top of home (REQUIREMENTS §4), so the hero carries the first screen's
 // two controls, and they work before the framework has loaded.
 test.describe('the first screen: book and language, before the scripts', () => {
   for (const viewport of [

@@ -3,7 +3,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/language';
 import { blockFramework } from './helpers';
 
 /**
- * Vietnamese from the first frame, and controls that work before the framework loads (DESIGN
+ * Vietnamese from the first frame, and controls that work before the framework loads (docs/DECISIONS.md
  * "Language"). The framework's chunks are blocked here, so what a visitor sees and taps is only
  * the pre-rendered HTML, its CSS and its inline head script.
  */

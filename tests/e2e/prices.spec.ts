@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
-// One price format per language (spec section 9 "Display"; lib/rates formatRate): "850,000 ₫" on
+// One price format per language (docs/REQUIREMENTS.md §9 "Display"; lib/rates formatRate): "850,000 ₫" on
 // English pages, "850.000 ₫" on Vietnamese ones. No page shows "145,000 VND" beside it. JSON-LD's
 // priceCurrency 'VND' is data, not text, and stays.
 

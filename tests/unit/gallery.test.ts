@@ -26,7 +26,7 @@ const IMAGES = [
   image('e1', 'explore'),
 ];
 
-describe('gallery constants (spec section 9)', () => {
+describe('gallery constants (REQUIREMENTS §9)', () => {
   it('loads 12 per batch, 300 px ahead, with the five filters in order', () => {
     expect(GALLERY_BATCH_SIZE).toBe(12);
     expect(GALLERY_ROOT_MARGIN).toBe('300px');

@@ -3,7 +3,7 @@ import { buildPayload, formatSubmissionDate, PAYLOAD_KEYS } from '@/lib/inquiry/
 const ID = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
 const NOW = new Date('2026-11-22T01:30:05Z'); // 08:30:05 in Vietnam
 
-describe('inquiry payload (spec section 3 and 7)', () => {
+describe('inquiry payload (REQUIREMENTS §3 and §7)', () => {
   test('the keys are the spec list, in its order', () => {
     expect(PAYLOAD_KEYS).toEqual([
       'GUEST NAME',
@@ -61,7 +61,7 @@ describe('inquiry payload (spec section 3 and 7)', () => {
     });
   });
 
-  test('GUEST NAME comes from the name field (DESIGN decision 1)', () => {
+  test('GUEST NAME comes from the name field (DECISIONS #1)', () => {
     expect(buildPayload({ id: ID, location: 'sorrento', name: 'Ana', rooms: [] }, NOW)['GUEST NAME']).toBe('Ana');
   });
 

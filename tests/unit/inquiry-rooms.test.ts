@@ -2,7 +2,7 @@ import { roomOptions, roomTypeOf } from '@/lib/inquiry/room-options';
 import { addRoom, priceRoom, removeRoom, repriceRooms, roomsTotal, stayNights } from '@/lib/inquiry/rooms';
 import { readPreselection } from '@/lib/inquiry/preselect';
 
-describe('form room options (spec section 9)', () => {
+describe('form room options (REQUIREMENTS §9)', () => {
   test('Sorrento: Standard and Suite double only, Family Suite two kings, the rest twin and double', () => {
     expect(roomOptions('sorrento').map((o) => o.value)).toEqual([
       'Standard Room Sea View (Double Bed)',
@@ -50,13 +50,13 @@ describe('nights', () => {
   });
 });
 
-describe('adding rooms (spec section 5)', () => {
+describe('adding rooms (REQUIREMENTS §5)', () => {
   test('with dates: the check-in night rate and the sum of every night', () => {
     const rooms = addRoom([], 1, 'Standard Room Sea View (Double Bed)', 'sorrento', '2026-03-10', '2026-03-13');
     expect(rooms).toEqual([{ id: 1, name: 'Standard Room Sea View (Double Bed)', rate: 850000, totalCost: 2550000 }]);
   });
 
-  test('a stay across a holiday sums each night at its own rate (DESIGN decision 5)', () => {
+  test('a stay across a holiday sums each night at its own rate (DECISIONS #5)', () => {
     // 31 Aug low season, 1 and 2 Sep National Day at 1.2x.
     const [room] = addRoom([], 1, 'Standard Room Sea View (Double Bed)', 'sorrento', '2026-08-31', '2026-09-03');
     expect(room).toMatchObject({ rate: 850000, totalCost: 850000 + 1020000 + 1020000 });

@@ -121,7 +121,7 @@ describe('inquiry schema', () => {
     expect(errorsOf({ name: `a${'\u0301'.repeat(400)}` })).toEqual({ name: `Please keep this to ${LIMITS.name} characters or fewer` });
   });
 
-  test('phone: any international number, 7 to 15 digits (DESIGN decision 6)', () => {
+  test('phone: any international number, 7 to 15 digits (DECISIONS #6)', () => {
     for (const ok of ['+84 912 345 678', '+39 089 123 4567', '(028) 3822-1234', '0912345678', '+1 (555) 010-9999', '1234567'])
       expect(isValidPhone(ok)).toBe(true);
     for (const bad of ['123456', '+84 912 345 678 901 23', 'call me', '84+912345678', '+84 912 <b>', '091-234-567x']) expect(isValidPhone(bad)).toBe(false);

@@ -7,7 +7,7 @@ import { isSuccessAnswer, sendInquiry } from '@/lib/inquiry/send';
 const ID = '3f0c9a1e-5b7d-4c2a-9e8f-1a2b3c4d5e6f';
 const payload = buildPayload({ id: ID, location: 'sorrento', name: 'Ana', rooms: [] }, new Date('2026-11-22T00:00:00Z'));
 
-describe('success rule (DESIGN decision 13)', () => {
+describe('success rule (DECISIONS #13)', () => {
   test.each([
     [200, { success: true }, true],
     [201, { success: 'true' }, true],

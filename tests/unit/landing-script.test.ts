@@ -1,6 +1,6 @@
 /**
  * The head script that decides, before first paint, whether a visitor belongs on this page's twin
- * (DESIGN "Language"). Run as the browser runs it: its serialised source against a fake window.
+ * (docs/DECISIONS.md "Language"). Run as the browser runs it: its serialised source against a fake window.
  */
 import { landing, landingScript } from '@/lib/i18n/landing-script';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/language';

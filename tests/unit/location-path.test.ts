@@ -1,7 +1,7 @@
 import { HOME_LOCATIONS } from '@/content/home';
 import { locationPath } from '@/lib/location-path';
 
-describe('generic location navigation (spec section 2)', () => {
+describe('generic location navigation (REQUIREMENTS §2)', () => {
   it('goes to /{lowercased location name}/', () => {
     expect(locationPath('Sorrento')).toBe('/sorrento/');
     expect(locationPath('AMALFI')).toBe('/amalfi/');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MENU_IDS, MENU_LANGUAGES, MENUS } from '@/content/menus';
 import { menuPdfHref, menuPdfLanguage, menuPdfPath } from '@/lib/menu-links';
 
-describe('menu PDF links (spec section 7 "Static assets and links")', () => {
+describe('menu PDF links (REQUIREMENTS §7 "Static assets and links")', () => {
   it('gives the sky bar its food and drinks menus', () => {
     expect(menuPdfPath('skybar-food')).toBe('/assets/menus/amalfi/skybar/food.pdf');
     expect(menuPdfPath('skybar-drinks')).toBe('/assets/menus/amalfi/skybar/drinks.pdf');

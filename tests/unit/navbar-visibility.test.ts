@@ -3,7 +3,7 @@ import { NAV_COOLDOWN_MS, activeLocation, initialNavVisibility, nextNavVisibilit
 const scroll = (state: ReturnType<typeof initialNavVisibility>, y: number, now: number, pathname = '/', enabled = true) =>
   nextNavVisibility(state, { y, now, pathname, enabled });
 
-describe('navbar visibility (spec section 4)', () => {
+describe('navbar visibility (REQUIREMENTS §4)', () => {
   it('is hidden at the top of home and visible elsewhere', () => {
     expect(routeDefaultVisible('/')).toBe(false);
     expect(routeDefaultVisible('/dining/')).toBe(true);

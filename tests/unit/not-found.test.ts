@@ -1,6 +1,6 @@
 import { notFoundTarget } from '@/lib/not-found';
 
-describe('notFoundTarget (DESIGN decision 3)', () => {
+describe('notFoundTarget (DECISIONS #3)', () => {
   it.each([
     ['/accommodation/sorrento/penthouse/', '/accommodation/sorrento/'],
     ['/accommodation/sorrento/penthouse', '/accommodation/sorrento/'],

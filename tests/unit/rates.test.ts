@@ -16,7 +16,7 @@ import { addDays, daysBetween, parseIsoDate, toIsoDate } from '@/lib/dates';
 import { ROOM_RATES } from '@/content/rates';
 import { ROOM_TYPES } from '@/content/room-types';
 
-// Nightly rates (VND) pinned from spec section 9: [low season, high season, low x1.2, high x1.2].
+// Nightly rates (VND) pinned from docs/REQUIREMENTS.md §9: [low season, high season, low x1.2, high x1.2].
 const AMALFI: Record<string, [number, number, number, number]> = {
   'Timeless Room City View': [1_250_000, 1_490_000, 1_500_000, 1_788_000],
   'Panoramic Room City View': [1_350_000, 1_590_000, 1_620_000, 1_908_000],

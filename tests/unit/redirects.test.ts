@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REDIRECTS, redirectTarget } from '@/content/routes';
 import { LANGUAGES, localizePath } from '@/lib/i18n/language';
 
-describe('redirect routes (spec section 2 "Redirects")', () => {
+describe('redirect routes (REQUIREMENTS §2 "Redirects")', () => {
   it('declares the spec redirects', () => {
     expect(Object.fromEntries(REDIRECTS.map((r) => [r.from, r.to]))).toEqual({
       '/sorrento/restaurant/alacarte/': '/dining/bistro/',

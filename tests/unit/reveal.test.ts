@@ -1,5 +1,5 @@
 /**
- * Scroll reveals (spec section 4) are watched by the page's head script from the moment the HTML is
+ * Scroll reveals (docs/REQUIREMENTS.md §4) are watched by the page's head script from the moment the HTML is
  * parsed, so a visitor who scrolls before the framework has started never meets a blank section.
  * Run as the browser runs it: the script's text against a DOM and a fake IntersectionObserver.
  */

@@ -9,7 +9,7 @@ import { roomQuote, startingRate } from '@/lib/room-rate';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 
-// Spec section 3: [size, view, adults, children].
+// docs/REQUIREMENTS.md §3: [size, view, adults, children].
 const SPEC = {
   'Standard Room Sea View': ['15m²', 'sea', 2, 1],
   'Superior Room City View': ['20m²', 'city', 2, 1],
@@ -117,8 +117,8 @@ describe('room rates on the pages', () => {
   });
 
   // Issue 30: which rate record prices each room is data (content/rooms.ts `rateName`), not a string
-  // transform of its English title. The spec's own look-up by title (section 9: Sorrento by title,
-  // Amalfi through the candidate keys) must find that same record for every room.
+  // transform of its English title. The spec's own look-up by title (REQUIREMENTS §7 and §9: Sorrento
+  // by title, Amalfi through the candidate keys) must find that same record for every room.
   it.each(HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => [hotel, room.slug, room] as const)))(
     '%s %s: the rate record it names is the one the spec finds by its title',
     (hotel, _slug, room) => {

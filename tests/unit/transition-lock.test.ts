@@ -2,7 +2,7 @@ import { initialLockState, isLocked, lockReducer, FADE_MS, OPEN_DELAY_MS, type L
 
 type View = 'first' | 'menu';
 
-describe('transition lock (spec section 4: fades and opens lock the buttons)', () => {
+describe('transition lock (REQUIREMENTS §4: fades and opens lock the buttons)', () => {
   const idle: LockState<View> = initialLockState<View>('first');
 
   it('uses the spec timings', () => {
