@@ -26,6 +26,8 @@ export interface ArtImage {
   widths: number[];
   /** AVIF renditions exist (hero kind only). */
   hasAvif: boolean;
+  /** A phone version exists (hero kind only): rendered for a 3:4 portrait frame, see portraitSrcSet. */
+  hasPortrait: boolean;
 }
 
 interface KindSpec {
@@ -61,6 +63,7 @@ function build(id: ImageId): ArtImage {
     height: Math.round((width * rh) / rw),
     widths,
     hasAvif: entry.kind === 'hero',
+    hasPortrait: entry.kind === 'hero',
   };
 }
 
@@ -88,6 +91,24 @@ export function imageSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
   const image = getImage(id);
   if (format === 'avif' && !image.hasAvif) return '';
   return image.widths.map((w) => `/images/${id}-${w}.${format} ${w}w`).join(', ');
+}
+
+/** The heroes' phone version: its ratio and widths (content/images.json "portrait"). */
+export const PORTRAIT: { ratio: [number, number]; widths: number[] } = {
+  ratio: data.portrait.ratio as [number, number],
+  widths: [...data.portrait.widths].sort((a, b) => a - b),
+};
+
+/** Where a hero's phone version is shown: a phone held upright (the page-hero phone breakpoint). */
+export const PORTRAIT_MEDIA = '(max-width: 767.98px) and (orientation: portrait)';
+
+/**
+ * srcset of a hero's phone version, e.g. "/images/home-hero-portrait-480.webp 480w, …"; '' when the
+ * image has none.
+ */
+export function portraitSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
+  if (!getImage(id).hasPortrait) return '';
+  return PORTRAIT.widths.map((w) => `/images/${id}-portrait-${w}.${format} ${w}w`).join(', ');
 }
 
 const shareIds = new Set<string>(data.share);

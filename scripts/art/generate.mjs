@@ -112,8 +112,14 @@ async function portrait(id, landscapeMaster) {
   return { files, source: src ? path.relative(root, src) : 'crop' };
 }
 
+// Ids whose committed files were made from a render (art/rendered.json). Masters are not committed, so
+// on a machine without them such an id keeps its files instead of falling back to the drawing.
+const renderedFile = path.join(root, 'art/rendered.json');
+const renderedIds = new Set(fs.existsSync(renderedFile) ? JSON.parse(fs.readFileSync(renderedFile, 'utf8')).ids : []);
+
 async function build(id) {
   const meta = manifest.images[id];
+  if (!findPhoto(id) && !findRender(id) && renderedIds.has(id)) return { id, source: 'kept', files: 0, bytes: 0 };
   const kind = manifest.kinds[meta.kind];
   const [rw, rh] = kind.ratio;
   const widths = [...kind.widths].sort((a, b) => a - b);
@@ -164,6 +170,8 @@ async function build(id) {
     await sharp(master).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toFile(og);
     files.push(og);
   }
+  if (render) renderedIds.add(id);
+  else renderedIds.delete(id);
   const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
   return { id, source: (photo ? path.relative(root, photo) : render ? 'rendered' : 'drawn') + portraitSource, files: files.length, bytes };
 }
@@ -180,6 +188,14 @@ const workers = Array.from({ length: 2 }, async () => {
   }
 });
 await Promise.all(workers);
+fs.writeFileSync(
+  renderedFile,
+  JSON.stringify(
+    { about: 'Ids whose files in public/images come from a Blender render (written by scripts/art/generate.mjs).', ids: [...renderedIds].sort() },
+    null,
+    2,
+  ) + '\n',
+);
 const total = results.reduce((n, r) => n + r.bytes, 0);
 const photos = results.filter((r) => r.source.startsWith('art/photos')).length;
 const renders = results.filter((r) => r.source.startsWith('rendered')).length;
