@@ -88,7 +88,10 @@ for (const width of [390, 1440]) {
 
 /**
  * Cards side by side share their height, and their main buttons share a baseline: checked on every
- * page with a card grid, in Vietnamese (the longer language), at desktop width.
+ * page with a card grid, in Vietnamese (the longer language), at desktop width. Not the amenities:
+ * their cards differ in how much they say (two phone numbers, a note or none), and one height for the
+ * row left holes of ~150 px inside the short ones, so each is as tall as its content (issue 27;
+ * layout-balance.spec checks that no card there has a hole).
  */
 const CARD_PAGES = [
   '/vi/',
@@ -98,7 +101,6 @@ const CARD_PAGES = [
   '/vi/sorrento/',
   '/vi/amalfi/',
   '/vi/offers/',
-  '/vi/amenities/',
   '/vi/explore/',
 ];
 
