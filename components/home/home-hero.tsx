@@ -45,7 +45,7 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.poster}>
-        <ResponsiveImage id="home-hero" sizes="100vw" priority alt="" />
+        <ResponsiveImage id="home-hero" sizes="100vw" priority portrait alt="" />
       </div>
       <HeroVideo src={site.heroVideo.src} srcMobile={site.heroVideo.srcMobile} />
       <div className={styles.shade} aria-hidden="true" />

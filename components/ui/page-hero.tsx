@@ -29,7 +29,7 @@ export function PageHero({
   return (
     <header className={clsx(styles.hero, compact && styles.compact)} data-hero={compact ? 'compact' : 'full'}>
       <div className={styles.media}>
-        <ResponsiveImage id={image} sizes="100vw" priority alt="" />
+        <ResponsiveImage id={image} sizes="100vw" priority portrait alt="" />
       </div>
       <div className={clsx('container', styles.content)}>
         {back ? <BackLink href={back.href} label={back.label} className={styles.back} tone="light" /> : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { getImage, imageSrc, imageSrcSet, type ImageId } from '@/content/images';
+import { getImage, imageSrc, imageSrcSet, portraitSrcSet, PORTRAIT_MEDIA, type ImageId } from '@/content/images';
 
 /**
  * A pre-sized artwork from the manifest (content/images.json): AVIF/WebP srcset, intrinsic
@@ -15,6 +15,7 @@ export function ResponsiveImage({
   lowPriority = false,
   className,
   alt,
+  portrait = false,
 }: {
   id: ImageId;
   /** The rendered width, for the browser to choose a file, e.g. "(min-width: 992px) 33vw, 100vw". */
@@ -29,12 +30,23 @@ export function ResponsiveImage({
   className?: string;
   /** Overrides the manifest's alt text ("" marks a decorative image). */
   alt?: string;
+  /**
+   * A hero filling its box (object-fit: cover): on a phone held upright, serve the hero's own portrait
+   * render instead of the landscape picture.
+   */
+  portrait?: boolean;
 }) {
   const locale = useLocale();
   const image = getImage(id);
   const largest = image.widths[image.widths.length - 1] ?? image.width;
   return (
     <picture>
+      {portrait && image.hasPortrait ? (
+        <>
+          <source media={PORTRAIT_MEDIA} type="image/avif" srcSet={portraitSrcSet(id, 'avif')} sizes={sizes} />
+          <source media={PORTRAIT_MEDIA} type="image/webp" srcSet={portraitSrcSet(id, 'webp')} sizes={sizes} />
+        </>
+      ) : null}
       {image.hasAvif ? <source type="image/avif" srcSet={imageSrcSet(id, 'avif')} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={imageSrcSet(id, 'webp')} sizes={sizes} />
       <img
