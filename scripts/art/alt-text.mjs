@@ -2,7 +2,7 @@
 // Writes the alt text and titles (English and Vietnamese) of the rendered room pictures into
 // content/images.json from the same scene descriptions the renders are built from, so the words say
 // what each render shows: the beds, the size, the hotel's style, the view, the bathroom, the hour.
-// Usage: node scripts/art/alt-text.mjs   (then review the diff; hand edits to other ids are kept)
+// Usage: node scripts/art/alt-text.mjs [--all]   (rendered ids only; review the diff; other ids are kept)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ import { roomScenes } from './blender/scenes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = path.join(root, 'content/images.json');
 const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+// only ids whose site files come from a render (art/rendered.json, written by generate.mjs)
+const rendered = new Set(JSON.parse(fs.readFileSync(path.join(root, 'art/rendered.json'), 'utf8')).ids);
 
 const TOD = {
   morning: ['on a bright morning', 'vào buổi sáng trong trẻo'],
@@ -139,7 +141,7 @@ for (const sc of roomScenes()) {
   const t = texts(sc);
   const ids = ['1', '2', '3', '4'].map((n) => `room-${sc.name.replace(/^room-/, '')}-${n}`);
   ids.forEach((id, i) => {
-    if (!fs.existsSync(path.join(root, 'art/renders', `${id}.png`)) && !process.argv.includes('--all')) return;
+    if (!rendered.has(id) && !process.argv.includes('--all')) return;
     const entry = manifest.images[id];
     entry.alt = { en: t[i].alt[0], vi: t[i].alt[1] };
     entry.title = { en: t[i].title[0], vi: t[i].title[1] };

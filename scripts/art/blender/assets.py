@@ -546,12 +546,15 @@ def shower(x0, x1, y0, y1, s, glass_side='x1'):
     else:
         box('screen', x0, x0 + 0.008, y0 + 0.2, y1, 0.02, 2.0, g)
         box('screenbar', x0 - 0.002, x0 + 0.01, y0 + 0.2, y1, 1.98, 2.0, fm)
-    cx = (x0 + x1) / 2
-    box('rainarm', cx - 0.01, cx + 0.01, y1 - 0.35, y1, 2.18, 2.2, fm)
-    cyl('rainhead', cx, y1 - 0.35, 2.14, 2.18, 0.15, fm, 32)
+    # the rain head's arm and the mixer come out of the wall opposite the glass (the shower's corner)
+    wx = x0 if glass_side == 'x1' else x1
+    d = 1 if glass_side == 'x1' else -1
+    cy = (y0 + y1) / 2 + 0.1
+    box('rainarm', min(wx, wx + d * 0.45), max(wx, wx + d * 0.45), cy - 0.01, cy + 0.01, 2.18, 2.2, fm)
+    cyl('rainhead', wx + d * 0.45, cy, 2.14, 2.18, 0.15, fm, 32)
     mx = cyl('mixer', 0, 0, -0.025, 0.025, 0.04, fm, 24)
-    mx.location = (cx, y1 - 0.025, 1.1)
-    mx.rotation_euler = (math.radians(90), 0, 0)
+    mx.location = (wx + d * 0.025, cy, 1.1)
+    mx.rotation_euler = (0, math.radians(90), 0)
 
 
 def toilet(x, y, facing, s):
