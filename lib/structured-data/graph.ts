@@ -18,6 +18,7 @@ import { catalogue, pageUrl } from './common';
 import { ORGANIZATION_ID, WEBSITE_ID, hotelId, ref, roomId, venueId } from './ids';
 import { hotelNode, hotelSummaryNode, roomNode, roomOfferNode, roomText } from './hotels';
 import { organizationNode, websiteNode } from './organization';
+import { withReferencedNodes } from './resolve';
 import { amenitiesList, attractions, galleryImages, hotelsList, itemList, listId, offers, roomsList, venuesList, VENUE_KEYS } from './pages';
 import { buffetOffers, djNightsEvent, venueNode } from './venues';
 
@@ -181,13 +182,17 @@ function crumbName(path: string, language: Language): string {
 export function breadcrumbs(path: string, language: Language): BreadcrumbList {
   const segments = path.split('/').filter(Boolean);
   const trail = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}/`)];
+  const names = trail.map((crumb) => crumbName(crumb, language));
   return {
     '@type': 'BreadcrumbList',
     '@id': `${pageUrl(path, language)}#breadcrumb`,
+    // Named and located like any node the page refers to (its WebPage's `breadcrumb`).
+    name: names.join(' › '),
+    url: pageUrl(path, language),
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumbName(crumb, language),
+      name: names[index]!,
       item: pageUrl(crumb, language),
     })),
   };
@@ -227,6 +232,9 @@ export function pageGraph(path: string, language: Language): Graph {
           : { '@type': 'WebPage', ...common };
   return {
     '@context': 'https://schema.org',
-    '@graph': [websiteNode(language), organizationNode(language), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...spec.nodes(language)],
+    '@graph': withReferencedNodes(
+      [websiteNode(language), organizationNode(language), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...spec.nodes(language)],
+      language,
+    ),
   };
 }

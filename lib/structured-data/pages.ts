@@ -19,6 +19,8 @@ export function itemList(id: string, name: string, entries: ReadonlyArray<{ url:
     '@type': 'ItemList',
     '@id': id,
     name,
+    // The list is the page's: its address is the page's (the id without its fragment).
+    url: id.replace(/#.*$/, ''),
     numberOfItems: entries.length,
     itemListElement: entries.map((entry, index): ListItem => ({
       '@type': 'ListItem',

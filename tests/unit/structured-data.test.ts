@@ -64,7 +64,117 @@ const REQUIRED: Record<string, readonly string[]> = {
   Restaurant: EATERY,
   BarOrPub: EATERY,
   TouristAttraction: ['@id', 'name', 'description', 'image', 'url', 'geo'],
-  Event: ['@id', 'name', 'description', 'location', 'eventSchedule', 'eventAttendanceMode', 'eventStatus'],
+  Event: [
+    '@id',
+    'name',
+    'description',
+    'location',
+    'eventSchedule',
+    'eventAttendanceMode',
+    'eventStatus',
+    'startDate',
+    'endDate',
+    'image',
+    'offers',
+    'organizer',
+    'performer',
+  ],
+  // A room is also a Product: a product snippet needs its name, picture, description and own offers.
+  Product: ['@id', 'name', 'image', 'description', 'offers'],
+};
+
+/**
+ * Google's rich-result fields, checked on every node of these types wherever it sits in the graph
+ * (a room's embedded Offer, each dated DJ night inside the series): required and recommended.
+ */
+const RICH_RESULT: Record<string, Record<string, (value: unknown) => boolean>> = {
+  Product: {
+    name: (v) => typeof v === 'string' && v !== '',
+    image: (v) => v !== undefined,
+    description: (v) => typeof v === 'string' && v !== '',
+    offers: (v) => {
+      const o = v as Record<string, unknown>;
+      return (
+        typeof o?.price === 'number' &&
+        o.priceCurrency === 'VND' &&
+        o.availability === 'https://schema.org/InStock' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(String(o.priceValidUntil)) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(String(o.validFrom)) &&
+        typeof o.url === 'string'
+      );
+    },
+  },
+  Event: {
+    name: (v) => typeof v === 'string' && v !== '',
+    startDate: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/.test(String(v)),
+    endDate: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/.test(String(v)),
+    location: (v) => {
+      const place = v as Record<string, unknown>;
+      return typeof place?.name === 'string' && (place.address as Record<string, unknown>)?.['@type'] === 'PostalAddress';
+    },
+    description: (v) => typeof v === 'string' && v !== '',
+    image: (v) => typeof v === 'string',
+    eventStatus: (v) => v === 'https://schema.org/EventScheduled',
+    eventAttendanceMode: (v) => v === 'https://schema.org/OfflineEventAttendanceMode',
+    offers: (v) => {
+      const o = v as Record<string, unknown>;
+      return (
+        o?.price === 0 &&
+        o.priceCurrency === 'VND' &&
+        o.availability === 'https://schema.org/InStock' &&
+        typeof o.url === 'string' &&
+        typeof o.validFrom === 'string'
+      );
+    },
+    organizer: (v) => typeof (v as Record<string, unknown>)?.name === 'string' && typeof (v as Record<string, unknown>)?.url === 'string',
+    performer: (v) => typeof (v as Record<string, unknown>)?.name === 'string',
+  },
+  Hotel: {
+    name: (v) => typeof v === 'string',
+    address: (v) => (v as Record<string, unknown>)?.['@type'] === 'PostalAddress',
+    geo: (v) => (v as Record<string, unknown>)?.['@type'] === 'GeoCoordinates',
+    telephone: (v) => /^\+\d+$/.test(String(v)),
+    url: (v) => typeof v === 'string',
+    image: (v) => v !== undefined,
+    priceRange: (v) => typeof v === 'string',
+    starRating: (v) => typeof (v as Record<string, unknown>)?.ratingValue === 'number',
+  },
+  Restaurant: {
+    name: (v) => typeof v === 'string',
+    address: (v) => (v as Record<string, unknown>)?.['@type'] === 'PostalAddress',
+    geo: (v) => (v as Record<string, unknown>)?.['@type'] === 'GeoCoordinates',
+    telephone: (v) => /^\+\d+$/.test(String(v)),
+    url: (v) => typeof v === 'string',
+    image: (v) => v !== undefined,
+    priceRange: (v) => typeof v === 'string',
+    servesCuisine: (v) => Array.isArray(v) && v.length > 0,
+    hasMenu: (v) => v !== undefined,
+    acceptsReservations: (v) => v === true,
+    openingHoursSpecification: (v) => Array.isArray(v) && v.length > 0,
+  },
+  BreadcrumbList: {
+    itemListElement: (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((crumb: Record<string, unknown>, i) => crumb.position === i + 1 && typeof crumb.name === 'string' && typeof crumb.item === 'string'),
+  },
+  ImageGallery: {
+    image: (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every(
+        (image: Record<string, unknown>) =>
+          image['@type'] === 'ImageObject' && typeof image.contentUrl === 'string' && typeof image.caption === 'string' && image.caption !== '',
+      ),
+  },
+};
+
+/** Every typed object of a graph, nested ones included. */
+const typedObjects = (value: unknown): Node[] => {
+  if (Array.isArray(value)) return value.flatMap(typedObjects);
+  if (typeof value !== 'object' || value === null) return [];
+  const own = '@type' in value ? [value as Node] : [];
+  return [...own, ...Object.values(value).flatMap(typedObjects)];
 };
 
 const pages = STATIC_ROUTES.map((r) => r.path);
@@ -103,6 +213,31 @@ describe('one structured-data graph per page', () => {
       for (const r of refs) {
         const id = (JSON.parse(r) as { '@id': string })['@id'];
         if (!id.startsWith('http://purl.org/')) expect([id, known.has(id)]).toEqual([id, true]);
+      }
+      // ... and to a node of this very page, with a type, a name and an address: a crawler reads one page.
+      const described = typedObjects(nodes).filter((n) => n['@id']);
+      for (const r of refs) {
+        const id = (JSON.parse(r) as { '@id': string })['@id'];
+        if (id.startsWith('http://purl.org/')) continue;
+        const node = described.find((n) => n['@id'] === id && n.name && n.url);
+        expect([id, node ? [types(node).length > 0, typeof node.name, typeof node.url] : 'missing']).toEqual([id, [true, 'string', 'string']]);
+      }
+      // Google's rich-result fields: on every product and event, nested ones included (a room's, each
+      // dated night); on the graph's own hotels, venues, trails and galleries (an event's organizer
+      // is a hotel named by its id, name and url, not described again).
+      for (const node of [...nodes, ...typedObjects(nodes).filter((n) => !nodes.includes(n))]) {
+        for (const type of types(node)) {
+          if (!nodes.includes(node) && !['Product', 'Event'].includes(type)) continue;
+          for (const [property, valid] of Object.entries(RICH_RESULT[type] ?? {})) {
+            expect([type, node['@id'], property, valid(node[property])]).toEqual([type, node['@id'], property, true]);
+          }
+        }
+      }
+      // Vietnamese graphs are in Vietnamese: no cuisine or other English word list from the data.
+      if (language === 'vi') {
+        for (const node of typedObjects(nodes)) {
+          for (const cuisine of (node.servesCuisine as string[] | undefined) ?? []) expect(Object.values(vi.StructuredData.cuisine)).toContain(cuisine);
+        }
       }
       if (path === '/') {
         expect(ofType(nodes, 'BreadcrumbList')).toHaveLength(0);
@@ -247,6 +382,31 @@ describe('rooms', () => {
   });
 });
 
+describe('every room is a Product with its own offer', () => {
+  it.each(LANGUAGES)('%s: on every page, each HotelRoom + Product carries the visible "from" price as its offers', (language) => {
+    let count = 0;
+    for (const path of pages) {
+      for (const node of typedObjects(graph(path, language)).filter((n) => types(n).includes('HotelRoom'))) {
+        expect(types(node)).toEqual(['HotelRoom', 'Product']);
+        const room = Object.values(ROOMS)
+          .flat()
+          .find((r) => node['@id'] === `${site.url}${roomPath(r)}#room`)!;
+        expect(node.offers).toMatchObject({
+          '@type': 'Offer',
+          '@id': `${site.url}${roomPath(room)}#offer`,
+          price: roomPrice(room).from,
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+          url: `${site.url}${language === 'vi' ? '/vi' : ''}${roomPath(room)}`,
+        });
+        count++;
+      }
+    }
+    // Each hotel page, room list and room page, and the compare page's defaults.
+    expect(count).toBeGreaterThanOrEqual(12 * 3);
+  });
+});
+
 describe('dining', () => {
   it('describes the sky bar as a BarOrPub in Amalfi (by @id), open 15:00-23:00 daily, with its page menu and both PDFs', () => {
     const bar = one(graph('/dining/skybar/', 'en'), 'BarOrPub');
@@ -302,6 +462,51 @@ describe('dining', () => {
   it('lists the four venues on /dining/', () => {
     const list = one(graph('/dining/', 'en'), 'ItemList');
     expect(list.numberOfItems).toBe(4);
+  });
+
+  it.each(LANGUAGES)('%s: the DJ nights are dated for the coming weeks, free, at the SkyBar by its resident DJs', (language) => {
+    const event = one(graph('/dining/skybar/services/', language), 'Event');
+    const text = language === 'vi' ? vi : en;
+    const nights = event.subEvent as Node[];
+    // Four nights a week for four weeks, minus any that began before the build.
+    expect(nights.length).toBeGreaterThanOrEqual(15);
+    expect(nights.length).toBeLessThanOrEqual(16);
+    const starts = nights.map((n) => n.startDate as string);
+    expect(starts).toEqual([...starts].sort());
+    expect(event.startDate).toBe(starts[0]);
+    for (const night of nights) {
+      const start = new Date(night.startDate as string);
+      expect(start.getTime()).toBeGreaterThan(Date.now());
+      expect(night.startDate).toMatch(/T20:30:00\+07:00$/);
+      expect(night.endDate).toMatch(/T23:00:00\+07:00$/);
+      // The weekday in Vietnam: Tuesday, Friday, Saturday or Sunday.
+      expect([2, 5, 6, 0]).toContain(new Date(start.getTime() + 7 * 3_600_000).getUTCDay());
+      expect(night).toMatchObject({
+        name: text.SkybarServicesPage.djNights.title,
+        location: { '@id': `${site.url}/dining/skybar/#venue`, address: { addressCountry: 'VN' } },
+        organizer: { '@id': `${site.url}/amalfi/#hotel`, name: 'Vela Amalfi' },
+        performer: { '@type': 'PerformingGroup', name: text.StructuredData.djPerformer },
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'VND' },
+        superEvent: { '@id': event['@id'] },
+      });
+    }
+    // The page says entry is free, in its language.
+    expect(event.description).toContain(language === 'vi' ? 'vào cửa tự do' : 'free entry');
+  });
+
+  it('writes the cuisines in the page language, and the buffet offers link to the menu block that exists', () => {
+    for (const path of ['/dining/', '/dining/bistro/', '/dining/luxe/', '/dining/buffet/', '/dining/skybar/', '/offers/']) {
+      for (const language of LANGUAGES) {
+        const text = language === 'vi' ? vi : en;
+        for (const venue of [...ofType(graph(path, language), 'Restaurant'), ...ofType(graph(path, language), 'BarOrPub')]) {
+          for (const cuisine of venue.servesCuisine as string[]) expect(Object.values(text.StructuredData.cuisine)).toContain(cuisine);
+        }
+      }
+    }
+    expect(one(graph('/dining/bistro/', 'vi'), 'Restaurant').servesCuisine).toEqual(['Món Việt', 'Đặc sản địa phương', 'Hải sản']);
+    const nodes = graph('/dining/buffet/', 'vi');
+    const menu = (one(nodes, 'Restaurant').hasMenu as Array<{ '@id': string }>)[0]!;
+    for (const offer of ofType(nodes, 'Offer')) expect(offer.url).toBe(menu['@id']);
   });
 
   it('states the Live DJ nights as a weekly Event: Tue, Fri, Sat and Sun from 20:30 at the sky bar', () => {
