@@ -8,7 +8,10 @@
 import type { Graph } from 'schema-dts';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { getImage, imageSrc } from '@/content/images';
 import { ROOMS, roomPath } from '@/content/rooms';
+import { GALLERY_BATCH_SIZE } from '@/lib/gallery';
+import { GALLERY_IMAGES } from '@/lib/gallery-images';
 import { STATIC_ROUTES } from '@/content/routes';
 import { site } from '@/content/site';
 import { LANGUAGES, type Language } from '@/lib/i18n/language';
@@ -559,5 +562,16 @@ describe('explore, offers, contact, gallery', () => {
     const images = gallery.image as Array<{ contentUrl: string; caption: string }>;
     expect(images.length).toBeGreaterThan(10);
     expect(images[0]!.caption).not.toBe('');
+  });
+
+  it.each(LANGUAGES)('%s: the ImageGallery lists the pictures its HTML holds (the first batch), in the page language', (language) => {
+    const images = one(graph('/gallery/', language), 'ImageGallery').image as Array<{ contentUrl: string; caption: string; name: string }>;
+    const shown = GALLERY_IMAGES.slice(0, GALLERY_BATCH_SIZE);
+    expect(images).toHaveLength(12);
+    images.forEach((image, i) => {
+      const manifest = getImage(shown[i]!.id);
+      expect(image.contentUrl).toBe(`${site.url}${imageSrc(shown[i]!.id, manifest.widths.at(-1) ?? manifest.width)}`);
+      expect([image.name, image.caption]).toEqual([manifest.title[language], manifest.alt[language]]);
+    });
   });
 });
