@@ -139,6 +139,27 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
               </li>
             ))}
           </ul>
+          {/* A buffet session: what each station serves, all included in the price above. */}
+          {section.stations.map((station) => (
+            <section key={station.id} className={styles.station} aria-labelledby={station.id}>
+              <h5 id={station.id} className={styles.stationTitle}>
+                {station.title}
+              </h5>
+              <ul className={styles.dishes}>
+                {station.dishes.map((dish) => (
+                  <li key={dish.name}>
+                    <span className={styles.stationDish}>
+                      {dish.name}
+                      {dish.marks.map((mark) => (
+                        <MenuMarkIcon key={mark} mark={mark} label={marks[mark]} className={styles.mark} />
+                      ))}
+                    </span>
+                    {dish.description ? <span className={styles.description}>{dish.description}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </section>
       ))}
     </section>
