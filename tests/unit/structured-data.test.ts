@@ -12,6 +12,7 @@ import { getImage, imageSrc } from '@/content/images';
 import { ROOMS, roomPath } from '@/content/rooms';
 import { GALLERY_BATCH_SIZE } from '@/lib/gallery';
 import { GALLERY_IMAGES } from '@/lib/gallery-images';
+import { richResultProblems } from '../utils/rich-results';
 import { STATIC_ROUTES } from '@/content/routes';
 import { site } from '@/content/site';
 import { LANGUAGES, type Language } from '@/lib/i18n/language';
@@ -86,92 +87,6 @@ const REQUIRED: Record<string, readonly string[]> = {
   Product: ['@id', 'name', 'image', 'description', 'offers'],
 };
 
-/**
- * Google's rich-result fields, checked on every node of these types wherever it sits in the graph
- * (a room's embedded Offer, each dated DJ night inside the series): required and recommended.
- */
-const RICH_RESULT: Record<string, Record<string, (value: unknown) => boolean>> = {
-  Product: {
-    name: (v) => typeof v === 'string' && v !== '',
-    image: (v) => v !== undefined,
-    description: (v) => typeof v === 'string' && v !== '',
-    offers: (v) => {
-      const o = v as Record<string, unknown>;
-      return (
-        typeof o?.price === 'number' &&
-        o.priceCurrency === 'VND' &&
-        o.availability === 'https://schema.org/InStock' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(String(o.priceValidUntil)) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(String(o.validFrom)) &&
-        typeof o.url === 'string'
-      );
-    },
-  },
-  Event: {
-    name: (v) => typeof v === 'string' && v !== '',
-    startDate: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/.test(String(v)),
-    endDate: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/.test(String(v)),
-    location: (v) => {
-      const place = v as Record<string, unknown>;
-      return typeof place?.name === 'string' && (place.address as Record<string, unknown>)?.['@type'] === 'PostalAddress';
-    },
-    description: (v) => typeof v === 'string' && v !== '',
-    image: (v) => typeof v === 'string',
-    eventStatus: (v) => v === 'https://schema.org/EventScheduled',
-    eventAttendanceMode: (v) => v === 'https://schema.org/OfflineEventAttendanceMode',
-    offers: (v) => {
-      const o = v as Record<string, unknown>;
-      return (
-        o?.price === 0 &&
-        o.priceCurrency === 'VND' &&
-        o.availability === 'https://schema.org/InStock' &&
-        typeof o.url === 'string' &&
-        typeof o.validFrom === 'string'
-      );
-    },
-    organizer: (v) => typeof (v as Record<string, unknown>)?.name === 'string' && typeof (v as Record<string, unknown>)?.url === 'string',
-    performer: (v) => typeof (v as Record<string, unknown>)?.name === 'string',
-  },
-  Hotel: {
-    name: (v) => typeof v === 'string',
-    address: (v) => (v as Record<string, unknown>)?.['@type'] === 'PostalAddress',
-    geo: (v) => (v as Record<string, unknown>)?.['@type'] === 'GeoCoordinates',
-    telephone: (v) => /^\+\d+$/.test(String(v)),
-    url: (v) => typeof v === 'string',
-    image: (v) => v !== undefined,
-    priceRange: (v) => typeof v === 'string',
-    starRating: (v) => typeof (v as Record<string, unknown>)?.ratingValue === 'number',
-  },
-  Restaurant: {
-    name: (v) => typeof v === 'string',
-    address: (v) => (v as Record<string, unknown>)?.['@type'] === 'PostalAddress',
-    geo: (v) => (v as Record<string, unknown>)?.['@type'] === 'GeoCoordinates',
-    telephone: (v) => /^\+\d+$/.test(String(v)),
-    url: (v) => typeof v === 'string',
-    image: (v) => v !== undefined,
-    priceRange: (v) => typeof v === 'string',
-    servesCuisine: (v) => Array.isArray(v) && v.length > 0,
-    hasMenu: (v) => v !== undefined,
-    acceptsReservations: (v) => v === true,
-    openingHoursSpecification: (v) => Array.isArray(v) && v.length > 0,
-  },
-  BreadcrumbList: {
-    itemListElement: (v) =>
-      Array.isArray(v) &&
-      v.length > 0 &&
-      v.every((crumb: Record<string, unknown>, i) => crumb.position === i + 1 && typeof crumb.name === 'string' && typeof crumb.item === 'string'),
-  },
-  ImageGallery: {
-    image: (v) =>
-      Array.isArray(v) &&
-      v.length > 0 &&
-      v.every(
-        (image: Record<string, unknown>) =>
-          image['@type'] === 'ImageObject' && typeof image.contentUrl === 'string' && typeof image.caption === 'string' && image.caption !== '',
-      ),
-  },
-};
-
 /** Every typed object of a graph, nested ones included. */
 const typedObjects = (value: unknown): Node[] => {
   if (Array.isArray(value)) return value.flatMap(typedObjects);
@@ -225,17 +140,8 @@ describe('one structured-data graph per page', () => {
         const node = described.find((n) => n['@id'] === id && n.name && n.url);
         expect([id, node ? [types(node).length > 0, typeof node.name, typeof node.url] : 'missing']).toEqual([id, [true, 'string', 'string']]);
       }
-      // Google's rich-result fields: on every product and event, nested ones included (a room's, each
-      // dated night); on the graph's own hotels, venues, trails and galleries (an event's organizer
-      // is a hotel named by its id, name and url, not described again).
-      for (const node of [...nodes, ...typedObjects(nodes).filter((n) => !nodes.includes(n))]) {
-        for (const type of types(node)) {
-          if (!nodes.includes(node) && !['Product', 'Event'].includes(type)) continue;
-          for (const [property, valid] of Object.entries(RICH_RESULT[type] ?? {})) {
-            expect([type, node['@id'], property, valid(node[property])]).toEqual([type, node['@id'], property, true]);
-          }
-        }
-      }
+      // Google's rich-result fields (tests/utils/rich-results.ts), on every product and event, nested ones included.
+      expect(richResultProblems(nodes)).toEqual([]);
       // Vietnamese graphs are in Vietnamese: no cuisine or other English word list from the data.
       if (language === 'vi') {
         for (const node of typedObjects(nodes)) {
