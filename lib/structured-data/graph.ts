@@ -198,6 +198,9 @@ export function breadcrumbs(path: string, language: Language): BreadcrumbList {
   };
 }
 
+/** The hotels a page's own nodes describe. */
+const describedHotels = (nodes: readonly Thing[]) => HOTEL_KEYS.filter((hotel) => nodes.some((node) => (node as { '@id'?: string })['@id'] === hotelId(hotel)));
+
 /** The structured data of one page, in one language: a single `@graph`. */
 export function pageGraph(path: string, language: Language): Graph {
   const spec = STATIC_PAGES[path];
@@ -222,6 +225,7 @@ export function pageGraph(path: string, language: Language): Graph {
     ...(spec.about ? { about: ref(spec.about), mainEntity: ref(spec.about) } : {}),
     ...(spec.type === 'CollectionPage' && !spec.about ? { mainEntity: ref(`${url}#list`) } : {}),
   } satisfies Omit<WebPage & object, '@type'>;
+  const nodes = spec.nodes(language);
   const page: WebPage =
     spec.type === 'ImageGallery'
       ? { '@type': 'ImageGallery', ...common, image: galleryImages(language) }
@@ -233,7 +237,7 @@ export function pageGraph(path: string, language: Language): Graph {
   return {
     '@context': 'https://schema.org',
     '@graph': withReferencedNodes(
-      [websiteNode(language), organizationNode(language), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...spec.nodes(language)],
+      [websiteNode(language), organizationNode(language, describedHotels(nodes)), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...nodes],
       language,
     ),
   };

@@ -199,6 +199,9 @@ describe('the group and the hotels', () => {
 
   it.each(['sorrento', 'amalfi'] as const)('describes %s as a Hotel with its contacts, price range, stars, amenities and room offers', (hotel) => {
     const nodes = graph(`/${hotel}/`, 'en');
+    // The page describes its own hotel only (the group names it alone as its sub-organization).
+    expect(ofType(nodes, 'Hotel')).toHaveLength(1);
+    expect(one(nodes, 'Organization').subOrganization).toEqual([{ '@id': `${site.url}/${hotel}/#hotel` }]);
     const ld = byId(nodes, `${site.url}/${hotel}/#hotel`)!;
     expect(ld).toMatchObject({
       '@type': 'Hotel',
