@@ -43,12 +43,16 @@ export function resolveImport(fromFile, specifier, root) {
   return found ? posix(relative(root, found)) : null;
 }
 
-/** Every source file reachable from `entries` by imports (root-relative paths), not entering `stop`. */
+/**
+ * Every source file reachable from `entries` by imports (root-relative paths), not entering `stop`.
+ * @param {readonly string[]} entries
+ * @param {string} root
+ * @param {(file: string) => boolean} [stop]
+ */
 export function importClosure(entries, root, stop = () => false) {
   const seen = new Set();
   const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file) || stop(file)) continue;
     seen.add(file);
     if (file.endsWith('.json')) continue;
@@ -104,7 +108,7 @@ export function fileDates(root) {
   }
   const dates = new Map();
   for (const entry of log.split('\0').slice(1)) {
-    const [date, ...files] = entry.split('\n').filter(Boolean);
+    const [date = '', ...files] = entry.split('\n').filter(Boolean);
     for (const file of files) if (!dates.has(file)) dates.set(file, new Date(date).toISOString());
   }
   return dates;
@@ -150,7 +154,7 @@ export function namespaceDates(root, files = ['messages/en.json', 'messages/vi.j
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [hash, date, parent] = line.split(' ');
+      const [hash, date = '', parent] = line.split(' ');
       return { hash, date: new Date(date).toISOString(), parent };
     });
   // Each commit's file and its first parent's (absent for the root commit and at a shallow boundary).

@@ -10,6 +10,7 @@
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** @returns {never} */
 function fail(message) {
   throw new Error(`vi/404.html: ${message} (has app/not-found.tsx or Next's markup changed?)`);
 }

@@ -14,6 +14,7 @@ import { routeOf, withPagePolicy } from './csp.mjs';
 import { deferNextScripts, deferredScriptSources, undeferredScripts } from './defer-hydration.mjs';
 import { vietnameseNotFound } from './not-found-page.mjs';
 
+/** @returns {never} */
 function fail(message) {
   console.error(`[postbuild] ${message}`);
   process.exit(1);
