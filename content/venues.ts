@@ -8,6 +8,9 @@ import { site, type HotelKey, type Phone } from './site';
 
 export type VenueKey = 'bistro' | 'luxe' | 'buffet' | 'skybar';
 
+export type Cuisine =
+  'vietnamese' | 'localSpecialties' | 'seafood' | 'european' | 'fineDining' | 'international' | 'asian' | 'barbecue' | 'cocktails' | 'barSnacks' | 'grill';
+
 export interface OpeningHours {
   /** "HH:MM", the hotel's local time, every day of the week. */
   opens: string;
@@ -22,7 +25,8 @@ export interface Venue {
   path: string;
   schemaType: 'Restaurant' | 'BarOrPub';
   hours: readonly OpeningHours[];
-  servesCuisine: readonly string[];
+  /** Keys of the cuisines' names in messages (StructuredData.cuisine), in both languages. */
+  servesCuisine: readonly Cuisine[];
   priceRange: string;
   phone: Phone;
   hero: ImageId;
@@ -40,7 +44,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     path: '/dining/bistro/',
     schemaType: 'Restaurant',
     hours: [{ opens: '11:00', closes: '21:30' }],
-    servesCuisine: ['Vietnamese', 'Local specialties', 'Seafood'],
+    servesCuisine: ['vietnamese', 'localSpecialties', 'seafood'],
     priceRange: '₫₫',
     phone: site.hotline,
     hero: 'bistro-hero',
@@ -55,7 +59,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     path: '/dining/luxe/',
     schemaType: 'Restaurant',
     hours: [{ opens: '11:00', closes: '21:30' }],
-    servesCuisine: ['European', 'Seafood', 'Fine dining'],
+    servesCuisine: ['european', 'seafood', 'fineDining'],
     priceRange: '₫₫₫',
     phone: site.hotline,
     hero: 'luxe-hero',
@@ -73,7 +77,7 @@ export const VENUES: Record<VenueKey, Venue> = {
       { opens: '06:30', closes: '10:00' },
       { opens: '17:00', closes: '21:00' },
     ],
-    servesCuisine: ['International', 'Asian', 'Seafood', 'Barbecue'],
+    servesCuisine: ['international', 'asian', 'seafood', 'barbecue'],
     priceRange: '₫₫',
     phone: site.hotline,
     hero: 'buffet-hero',
@@ -87,7 +91,7 @@ export const VENUES: Record<VenueKey, Venue> = {
     path: '/dining/skybar/',
     schemaType: 'BarOrPub',
     hours: [{ opens: '15:00', closes: '23:00' }],
-    servesCuisine: ['Cocktails', 'Bar snacks', 'Grill'],
+    servesCuisine: ['cocktails', 'barSnacks', 'grill'],
     priceRange: '₫₫',
     phone: site.hotline,
     hero: 'skybar-hero',

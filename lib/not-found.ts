@@ -1,4 +1,6 @@
 import { REDIRECTS, STATIC_ROUTES } from '@/content/routes';
+import { staticMeta } from '@/lib/seo';
+import { formatTitle } from '@/lib/seo-title';
 
 export interface NotFoundConfig {
   /** Every page and redirect stub of the site, language-neutral, in lower case. */
@@ -37,5 +39,14 @@ export function notFoundTarget(pathname: string, config: NotFoundConfig = NOT_FO
   return prefix + '/';
 }
 
-/** The inline script of 404.html: on to the right page before anything paints. */
-export const notFoundScript = () => `location.replace((${String(notFoundTarget)})(location.pathname,${JSON.stringify(NOT_FOUND_CONFIG)}))`;
+/** The Vietnamese tab title of the not-found page. */
+const VI_TITLE = formatTitle(staticMeta('notFound').vi.title);
+
+/**
+ * The inline script of 404.html: on to the right page before anything paints. Plain object storage
+ * answers every miss with this one English file, so on a /vi/ address it first becomes Vietnamese
+ * (language and title; the body says it in both) for the moment it shows.
+ */
+export const notFoundScript = () =>
+  `(function(){var p=location.pathname;if(/^\\/vi\\//i.test(p)){document.documentElement.lang='vi';document.title=${JSON.stringify(VI_TITLE)}}` +
+  `location.replace((${String(notFoundTarget)})(p,${JSON.stringify(NOT_FOUND_CONFIG)}))})()`;

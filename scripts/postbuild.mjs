@@ -12,7 +12,9 @@ import { buildSettings } from '../content/build-settings.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { routeOf, withPagePolicy } from './csp.mjs';
 import { deferNextScripts, deferredScriptSources, undeferredScripts } from './defer-hydration.mjs';
+import { vietnameseNotFound } from './not-found-page.mjs';
 
+/** @returns {never} */
 function fail(message) {
   console.error(`[postbuild] ${message}`);
   process.exit(1);
@@ -32,6 +34,17 @@ rmdirSync('out/en');
 // Only 404.html is the not-found page: storage would answer these copies with 200.
 for (const copy of ['404', '_not-found']) rmSync(path.join('out', copy), { recursive: true, force: true });
 console.log('[postbuild] English pages moved from out/en/ to the site root');
+
+// The Vietnamese not-found page, for hosts that answer /vi/ misses with it (scripts/not-found-page.mjs).
+{
+  const messages = (language) => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')).Meta.notFound;
+  const [en, vi] = [messages('en'), messages('vi')];
+  const html = readFileSync('out/404.html', 'utf8');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? fail('out/404.html has no <title>');
+  if (!title.includes(en.title)) fail(`out/404.html's title "${title}" does not hold "${en.title}"`);
+  writeFileSync('out/vi/404.html', vietnameseNotFound(html, { title: title.replace(en.title, vi.title), description: vi.description }));
+  console.log('[postbuild] out/vi/404.html written in Vietnamese');
+}
 
 const { origins } = buildSettings();
 

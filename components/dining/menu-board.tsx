@@ -1,6 +1,6 @@
 import 'server-only';
 import clsx from 'clsx';
-import { MENU_MARKS, MENU_PRINT_LABELS } from '@/content/menus';
+import { MENU_MARKS, MENU_PRINT_LABELS, type MenuMark } from '@/content/menus';
 import { MENU_LANGUAGE_OPTIONS, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { MENU_LANGUAGE, MENUS_ANCHOR, marksUsed, menuView, venueMenus, type MenuView } from '@/lib/menus';
@@ -126,12 +126,7 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
             {section.items.map((item) => (
               <li key={item.name} className={styles.item}>
                 <p className={styles.line}>
-                  <span className={styles.dish}>
-                    {item.name}
-                    {item.marks.map((mark) => (
-                      <MenuMarkIcon key={mark} mark={mark} label={marks[mark]} className={styles.mark} />
-                    ))}
-                  </span>
+                  <DishName dish={item} marks={marks} className={styles.dish} />
                   <span className={styles.leader} aria-hidden="true" />
                   <span className={styles.price}>{item.priceText}</span>
                 </p>
@@ -139,8 +134,36 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
               </li>
             ))}
           </ul>
+          {/* A buffet session: what each station serves, all included in the price above. */}
+          {section.stations.map((station) => (
+            <section key={station.id} className={styles.station} aria-labelledby={station.id}>
+              <h5 id={station.id} className={styles.stationTitle}>
+                {station.title}
+              </h5>
+              <ul className={styles.dishes}>
+                {station.dishes.map((dish) => (
+                  <li key={dish.name}>
+                    <DishName dish={dish} marks={marks} className={styles.stationDish} />
+                    {dish.description ? <span className={styles.description}>{dish.description}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </section>
       ))}
     </section>
+  );
+}
+
+/** A dish's name with its marks (vegetarian, spicy…), each icon labelled for screen readers. */
+function DishName({ dish, marks, className }: { dish: { name: string; marks: readonly MenuMark[] }; marks: Record<string, string>; className?: string }) {
+  return (
+    <span className={className}>
+      {dish.name}
+      {dish.marks.map((mark) => (
+        <MenuMarkIcon key={mark} mark={mark} label={marks[mark]} className={styles.mark} />
+      ))}
+    </span>
   );
 }

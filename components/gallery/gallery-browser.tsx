@@ -13,8 +13,10 @@ import styles from './gallery.module.css';
 const subscribeNothing = () => () => {};
 
 /**
- * True once the grid is built in the browser: false in the pre-rendered HTML and during hydration
- * (the spinner shows), true from then on.
+ * True once the page runs in the browser: false in the pre-rendered HTML and during hydration, true
+ * from then on. The HTML already holds the first batch (crawlers and a visitor before the scripts
+ * see the pictures, and hydration finds the same grid, so nothing moves); only "show everything"
+ * for a browser without IntersectionObserver waits for this.
  */
 const useBuilt = () =>
   useSyncExternalStore(
@@ -39,9 +41,10 @@ export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly 
   const sentinel = useRef<HTMLDivElement>(null);
 
   const filtered = useMemo(() => filterByCategory(images, filter), [images, filter]);
-  // Without IntersectionObserver (very old browsers) nothing would load the next batch: show all.
+  // Without IntersectionObserver (very old browsers) nothing would load the next batch: show all,
+  // once running (the pre-rendered HTML has the first batch, like a browser that can observe).
   const canObserve = built && typeof IntersectionObserver !== 'undefined';
-  const loadedBatches = canObserve ? batches : Number.POSITIVE_INFINITY;
+  const loadedBatches = canObserve || !built ? batches : Number.POSITIVE_INFINITY;
   const shown = visibleBatch(filtered, loadedBatches);
   const more = hasMoreBatches(filtered.length, loadedBatches);
 
@@ -68,15 +71,6 @@ export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly 
     setOpenIndex(null);
     opener.current?.focus({ preventScroll: true });
   };
-
-  if (!built) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  }
 
   return (
     <>

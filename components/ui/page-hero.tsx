@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { ImageId } from '@/content/images';
+import { heroAlt } from '@/lib/image-alt';
 import { BackLink } from './back-link';
 import { ResponsiveImage } from './responsive-image';
 import styles from './page-hero.module.css';
@@ -29,7 +30,8 @@ export function PageHero({
   return (
     <header className={clsx(styles.hero, compact && styles.compact)} data-hero={compact ? 'compact' : 'full'}>
       <div className={styles.media}>
-        <ResponsiveImage id={image} sizes="100vw" priority portrait alt="" />
+        {/* Described when it shows one of our places, else decorative (lib/image-alt, docs/SEO.md). */}
+        <ResponsiveImage id={image} sizes="100vw" priority portrait alt={heroAlt(image)} />
       </div>
       <div className={clsx('container', styles.content)}>
         {back ? <BackLink href={back.href} label={back.label} className={styles.back} tone="light" /> : null}

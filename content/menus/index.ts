@@ -35,11 +35,26 @@ export interface MenuItem {
   marks?: MenuMark[];
 }
 
+/** A dish included in a buffet session's price: no price of its own. */
+export interface MenuDish {
+  name: Localised;
+  description?: Localised;
+  marks?: MenuMark[];
+}
+
+/** A buffet station (the pho station, the seafood grill) and what it serves. */
+export interface MenuStation {
+  title: Localised;
+  dishes: MenuDish[];
+}
+
 export interface MenuSection {
   title: Localised;
   /** When the section is served, if not the menu's hours (the buffet's two sessions). */
   hours?: string;
   items: MenuItem[];
+  /** What a buffet session serves, station by station (its price is the section's item, per person). */
+  stations?: MenuStation[];
 }
 
 /** A menu's content, whether or not it is also printed as a PDF. */
@@ -74,7 +89,7 @@ export const MENUS: Record<MenuId, Menu> = {
   'luxe-drinks': withFile(luxeDrinks),
 };
 
-/** The buffet's two sessions as a short menu: on its page only, no PDF (the spec names none). */
+/** The buffet's two sessions, their price per person and what each serves: on its page only, no PDF (the spec names none). */
 export const BUFFET_MENU = buffet as MenuContent;
 
 export interface MenuPrintLabels {

@@ -31,10 +31,24 @@ var REDIRECTS = {
   "/vi/amalfi/restaurant/buffet/": "/vi/dining/buffet/"
 };
 
+// The Vietnamese pages and a compact Vietnamese not-found page, filled in from the build by the same
+// command (empty here: then a Vietnamese miss gets the distribution's /404.html like any other).
+var VI_PAGES = {};
+var NOT_FOUND_VI = '';
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (REDIRECTS[uri]) return redirect(REDIRECTS[uri], request.querystring);
+  // A Vietnamese page address that is no page (in any casing: 404.html's script corrects that one).
+  if (NOT_FOUND_VI && uri.indexOf('/vi/') === 0 && uri.charAt(uri.length - 1) === '/' && !VI_PAGES[uri.toLowerCase()]) {
+    return {
+      statusCode: 404,
+      statusDescription: 'Not Found',
+      headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'public, max-age=0, must-revalidate' } },
+      body: { encoding: 'text', data: NOT_FOUND_VI },
+    };
+  }
   if (uri.charAt(uri.length - 1) === '/') {
     request.uri = uri + 'index.html';
     return request;

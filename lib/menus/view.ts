@@ -31,12 +31,27 @@ export interface MenuItemView {
   marks: MenuMark[];
 }
 
+export interface MenuDishView {
+  name: string;
+  description: string;
+  marks: MenuMark[];
+}
+
+export interface MenuStationView {
+  /** Unique on the page: "menu-buffet-1-2". */
+  id: string;
+  title: string;
+  dishes: MenuDishView[];
+}
+
 export interface MenuSectionView {
   /** Unique on the page: "menu-bistro-food-2". */
   id: string;
   title: string;
   hours?: string;
   items: MenuItemView[];
+  /** A buffet session's stations; none on an à la carte menu. */
+  stations: MenuStationView[];
 }
 
 export interface MenuView {
@@ -87,6 +102,15 @@ export function menuView(menu: MenuContent, language: Language): MenuView {
         priceText: formatMenuPrice(item.price, language),
         marks: item.marks ?? [],
       })),
+      stations: (section.stations ?? []).map((station, s) => ({
+        id: `${anchor}-${index + 1}-${s + 1}`,
+        title: localised(station.title, language),
+        dishes: station.dishes.map((dish) => ({
+          name: localised(dish.name, language),
+          description: localised(dish.description, language),
+          marks: dish.marks ?? [],
+        })),
+      })),
     })),
   };
 }
@@ -100,6 +124,8 @@ export function venueMenus(venue: VenueKey): MenuContent[] {
 
 /** The marks used anywhere on a venue's menus, in legend order (a legend lists only what the page shows). */
 export function marksUsed(menus: readonly MenuView[], order: readonly MenuMark[]): MenuMark[] {
-  const used = new Set(menus.flatMap((m) => m.sections.flatMap((s) => s.items.flatMap((i) => i.marks))));
+  const used = new Set(
+    menus.flatMap((m) => m.sections.flatMap((s) => [...s.items.flatMap((i) => i.marks), ...s.stations.flatMap((st) => st.dishes.flatMap((d) => d.marks))])),
+  );
   return order.filter((mark) => used.has(mark));
 }

@@ -20,7 +20,7 @@ export const translate = <N extends Namespace>(language: Language, namespace: N)
 export const pageUrl = (path: string, language: Language) => absoluteUrl(localizePath(path, language));
 
 /** The hotels' UTC offset (Asia/Ho_Chi_Minh has no daylight saving). */
-const HOTEL_UTC_OFFSET = '+07:00';
+export const HOTEL_UTC_OFFSET = '+07:00';
 
 /** "14:00" -> "14:00:00+07:00" (schema.org Time). */
 export function schemaTime(hhmm: string): string {

@@ -18,6 +18,7 @@ import { catalogue, pageUrl } from './common';
 import { ORGANIZATION_ID, WEBSITE_ID, hotelId, ref, roomId, venueId } from './ids';
 import { hotelNode, hotelSummaryNode, roomNode, roomOfferNode, roomText } from './hotels';
 import { organizationNode, websiteNode } from './organization';
+import { withReferencedNodes } from './resolve';
 import { amenitiesList, attractions, galleryImages, hotelsList, itemList, listId, offers, roomsList, venuesList, VENUE_KEYS } from './pages';
 import { buffetOffers, djNightsEvent, venueNode } from './venues';
 
@@ -181,17 +182,24 @@ function crumbName(path: string, language: Language): string {
 export function breadcrumbs(path: string, language: Language): BreadcrumbList {
   const segments = path.split('/').filter(Boolean);
   const trail = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}/`)];
+  const names = trail.map((crumb) => crumbName(crumb, language));
   return {
     '@type': 'BreadcrumbList',
     '@id': `${pageUrl(path, language)}#breadcrumb`,
+    // Named and located like any node the page refers to (its WebPage's `breadcrumb`).
+    name: names.join(' › '),
+    url: pageUrl(path, language),
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumbName(crumb, language),
+      name: names[index]!,
       item: pageUrl(crumb, language),
     })),
   };
 }
+
+/** The hotels a page's own nodes describe. */
+const describedHotels = (nodes: readonly Thing[]) => HOTEL_KEYS.filter((hotel) => nodes.some((node) => (node as { '@id'?: string })['@id'] === hotelId(hotel)));
 
 /** The structured data of one page, in one language: a single `@graph`. */
 export function pageGraph(path: string, language: Language): Graph {
@@ -217,6 +225,7 @@ export function pageGraph(path: string, language: Language): Graph {
     ...(spec.about ? { about: ref(spec.about), mainEntity: ref(spec.about) } : {}),
     ...(spec.type === 'CollectionPage' && !spec.about ? { mainEntity: ref(`${url}#list`) } : {}),
   } satisfies Omit<WebPage & object, '@type'>;
+  const nodes = spec.nodes(language);
   const page: WebPage =
     spec.type === 'ImageGallery'
       ? { '@type': 'ImageGallery', ...common, image: galleryImages(language) }
@@ -227,6 +236,9 @@ export function pageGraph(path: string, language: Language): Graph {
           : { '@type': 'WebPage', ...common };
   return {
     '@context': 'https://schema.org',
-    '@graph': [websiteNode(language), organizationNode(language), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...spec.nodes(language)],
+    '@graph': withReferencedNodes(
+      [websiteNode(language), organizationNode(language, describedHotels(nodes)), page, ...(isHome ? [] : [breadcrumbs(path, language)]), ...nodes],
+      language,
+    ),
   };
 }

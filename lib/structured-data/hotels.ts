@@ -121,12 +121,17 @@ export function roomNode(room: Room, language: Language, full: boolean): HotelRo
         }
       : {}),
   };
-  // schema.org's hotel guide: the room is also a Product, so an Offer can offer it.
-  return { ...node, '@type': ['HotelRoom', 'Product'] } as unknown as HotelRoom;
+  // schema.org's hotel guide: the room is also a Product, so an Offer can offer it; as a Product it
+  // carries that Offer itself (a product snippet needs its own offers).
+  return { ...node, '@type': ['HotelRoom', 'Product'], offers: roomOffer(room, language) } as unknown as HotelRoom;
 }
 
-/** The room's Offer: the visible "from" price per night, in VND, with what it depends on. */
-export function roomOfferNode(room: Room, language: Language): Offer {
+/**
+ * The room's Offer: the visible "from" price per night, in VND, with what it depends on and how long
+ * the rate calendar holds. The room (Product) carries it as its own `offers`, because rich-result
+ * parsers do not follow an Offer's `itemOffered` back to the product.
+ */
+function roomOffer(room: Room, language: Language) {
   const price = roomPrice(room).from;
   const info = translate(language, 'RoomInfo');
   return {
@@ -134,7 +139,6 @@ export function roomOfferNode(room: Room, language: Language): Offer {
     '@id': roomOfferId(room),
     name: `${roomText(room, language).name} · ${hotelName(room.hotel)}`,
     url: pageUrl(roomPath(room), language),
-    itemOffered: ref(roomId(room)),
     offeredBy: ref(hotelId(room.hotel)),
     businessFunction: ref(LEASE_OUT),
     availability: 'https://schema.org/InStock',
@@ -153,5 +157,10 @@ export function roomOfferNode(room: Room, language: Language): Offer {
       description: roomPriceStatement(room, language),
     },
     potentialAction: { '@type': 'ReserveAction', target: pageUrl(bookRoomPath(room), language) },
-  };
+  } satisfies Offer;
+}
+
+/** The same Offer as a node of its own, pointing at the room it offers (what the hotel's `makesOffer` names). */
+export function roomOfferNode(room: Room, language: Language): Offer {
+  return { ...roomOffer(room, language), itemOffered: ref(roomId(room)) };
 }

@@ -1,6 +1,6 @@
 /** The WebSite and the group (Organization) every page's graph starts from. */
 import type { ContactPoint, Organization, WebSite } from 'schema-dts';
-import { HOTEL_KEYS, hotelName, site } from '@/content/site';
+import { HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
 import { absoluteUrl } from '@/lib/seo';
 import { TITLE_SUFFIX } from '@/lib/seo-title';
@@ -42,7 +42,12 @@ function contactPoints(): ContactPoint[] {
   ];
 }
 
-export function organizationNode(language: Language): Organization {
+/**
+ * The group. `hotels`: the hotels the page describes, named as its sub-organizations; a page about one
+ * hotel (or none) names only that one, so its graph needs no node for the other (each hotel's
+ * `parentOrganization` says whose it is on every page that has it).
+ */
+export function organizationNode(language: Language, hotels: readonly HotelKey[] = HOTEL_KEYS): Organization {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
@@ -64,6 +69,6 @@ export function organizationNode(language: Language): Organization {
     address: postalAddress(site.headOffice, language),
     contactPoint: contactPoints(),
     sameAs: [...site.sameAs],
-    subOrganization: HOTEL_KEYS.map((hotel) => ref(hotelId(hotel))),
+    ...(hotels.length ? { subOrganization: hotels.map((hotel) => ref(hotelId(hotel))) } : {}),
   };
 }

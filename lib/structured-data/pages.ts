@@ -2,7 +2,9 @@
 import type { ImageObject, ItemList, ListItem, Offer, TouristAttraction } from 'schema-dts';
 import { AMENITIES } from '@/content/amenities';
 import { EXPLORE_ITEMS } from '@/content/explore';
+import { visibleBatch } from '@/lib/gallery';
 import { GALLERY_IMAGES } from '@/lib/gallery-images';
+import { TITLE_SUFFIX } from '@/lib/seo-title';
 import { getImage } from '@/content/images';
 import { COCKTAIL_HOURS, OFFERS } from '@/content/offers';
 import { ROOMS, roomListPath, roomPath } from '@/content/rooms';
@@ -10,7 +12,7 @@ import { addressIn, HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content
 import { VENUES, type VenueKey } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { catalogue, geoCoordinates, imageUrl, pageUrl, schemaTime } from './common';
-import { hotelId, ref, roomId, venueId } from './ids';
+import { ORGANIZATION_ID, hotelId, ref, roomId, venueId } from './ids';
 import { roomText } from './hotels';
 
 /** An ItemList of links (schema.org ListItem: position, url, name; `item` refers to the thing). */
@@ -19,6 +21,8 @@ export function itemList(id: string, name: string, entries: ReadonlyArray<{ url:
     '@type': 'ItemList',
     '@id': id,
     name,
+    // The list is the page's: its address is the page's (the id without its fragment).
+    url: id.replace(/#.*$/, ''),
     numberOfItems: entries.length,
     itemListElement: entries.map((entry, index): ListItem => ({
       '@type': 'ListItem',
@@ -124,15 +128,21 @@ export function amenitiesList(language: Language): ItemList {
   );
 }
 
-/** /gallery/: every picture, with its title and alt text in the page's language. */
+/**
+ * /gallery/: the pictures its HTML holds (the first batch of the "all" view; the rest load as the
+ * visitor scrolls, so a crawler reading the page sees these), each with its title and alt text in the
+ * page's language and the same file as the page's <img>.
+ */
 export function galleryImages(language: Language): ImageObject[] {
-  return GALLERY_IMAGES.map(({ id }) => {
+  return visibleBatch(GALLERY_IMAGES, 1).map(({ id }) => {
     const image = getImage(id);
     return {
       '@type': 'ImageObject',
       contentUrl: imageUrl(id),
       name: image.title[language],
       caption: image.alt[language],
+      creator: ref(ORGANIZATION_ID),
+      creditText: TITLE_SUFFIX,
       width: { '@type': 'QuantitativeValue', value: image.width, unitCode: 'E37' },
       height: { '@type': 'QuantitativeValue', value: image.height, unitCode: 'E37' },
     };

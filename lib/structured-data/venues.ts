@@ -14,6 +14,7 @@ import { formatRate } from '@/lib/rates';
 import { absoluteUrl } from '@/lib/seo';
 import {
   EVERY_DAY,
+  HOTEL_UTC_OFFSET,
   VND,
   catalogue,
   dayOfWeek,
@@ -27,7 +28,9 @@ import {
   type DayName,
 } from './common';
 import { hotelId, ref, venueId } from './ids';
-import { menuSchema, venueMenus } from '@/lib/menus';
+import { BUFFET_MENU } from '@/content/menus';
+import { MENUS_ANCHOR, menuAnchor, menuSchema, venueMenus } from '@/lib/menus';
+import { weeklyOccurrences } from '@/lib/weekly-dates';
 
 const IN_LANGUAGE = { english: 'en', vietnamese: 'vi', korean: 'ko', chinese: 'zh-Hans', russian: 'ru' } as const;
 
@@ -44,7 +47,7 @@ function pdfMenus(id: MenuId, language: Language): Menu[] {
   }));
 }
 
-const buffetOfferId = (session: keyof typeof BUFFET.sessions) => `${venueId('buffet').replace(/#venue$/, '')}#offer-${session}`;
+export const buffetOfferId = (session: keyof typeof BUFFET.sessions) => `${venueId('buffet').replace(/#venue$/, '')}#offer-${session}`;
 
 /** The buffet's sessions: breakfast 145,000 VND and dinner 450,000 VND per person, with its discounts. */
 export function buffetOffers(language: Language): Offer[] {
@@ -65,7 +68,7 @@ export function buffetOffers(language: Language): Offer[] {
       '@id': buffetOfferId(session),
       name: text[session].title,
       description: `${formatRate(pricePerPerson, 'VND', language)} ${text.perPerson}. ${discounts}`,
-      url: `${pageUrl(VENUES.buffet.path, language)}#menu`,
+      url: `${pageUrl(VENUES.buffet.path, language)}#${menuAnchor(BUFFET_MENU.id)}`,
       image: imageUrl(image),
       itemOffered: { '@type': 'MenuItem', name: text[session].title, description: text[session].description },
       offeredBy: ref(venueId('buffet')),
@@ -90,7 +93,12 @@ export function buffetOffers(language: Language): Offer[] {
  */
 const pageMenus = (key: VenueKey, language: Language) => venueMenus(key).map((menu) => menuSchema(menu, language, VENUES[key].path) as Menu);
 
-export function venueNode(key: VenueKey, language: Language): Restaurant | BarOrPub {
+/**
+ * A venue as Restaurant or BarOrPub. `full` (its own page, the dining and offers pages) embeds every
+ * menu and the buffet's offers; otherwise (a page that only names the venue) its menus are the link
+ * to their block on the venue's page.
+ */
+export function venueNode(key: VenueKey, language: Language, full = true): Restaurant | BarOrPub {
   const venue = VENUES[key];
   const hotel = site.hotels[venue.hotel];
   const common = {
@@ -101,7 +109,7 @@ export function venueNode(key: VenueKey, language: Language): Restaurant | BarOr
     image: heroImages(venue.hero),
     telephone: venue.phone.e164,
     priceRange: venue.priceRange,
-    servesCuisine: [...venue.servesCuisine],
+    servesCuisine: venue.servesCuisine.map((cuisine) => catalogue(language).StructuredData.cuisine[cuisine]),
     acceptsReservations: true,
     currenciesAccepted: VND,
     address: postalAddress(venue.hotel, language),
@@ -113,36 +121,97 @@ export function venueNode(key: VenueKey, language: Language): Restaurant | BarOr
       opens: h.opens,
       closes: h.closes,
     })),
-    hasMenu: [...pageMenus(key, language), ...(venue.menus ? [...pdfMenus(venue.menus.food, language), ...pdfMenus(venue.menus.drinks, language)] : [])],
+    hasMenu: full
+      ? [...pageMenus(key, language), ...(venue.menus ? [...pdfMenus(venue.menus.food, language), ...pdfMenus(venue.menus.drinks, language)] : [])]
+      : `${pageUrl(venue.path, language)}#${MENUS_ANCHOR}`,
     containedInPlace: ref(hotelId(venue.hotel)),
-    ...(key === 'buffet' ? { makesOffer: (Object.keys(BUFFET.sessions) as Array<keyof typeof BUFFET.sessions>).map((s) => ref(buffetOfferId(s))) } : {}),
+    ...(full && key === 'buffet'
+      ? { makesOffer: (Object.keys(BUFFET.sessions) as Array<keyof typeof BUFFET.sessions>).map((s) => ref(buffetOfferId(s))) }
+      : {}),
   };
   return venue.schemaType === 'BarOrPub' ? { '@type': 'BarOrPub', ...common } : { '@type': 'Restaurant', ...common };
 }
 
-/** Live DJ nights at the sky bar, as the services page states them: Tue, Fri, Sat and Sun from 20:30. */
-export const DJ_NIGHTS: { days: readonly DayName[]; starts: string } = { days: ['Tuesday', 'Friday', 'Saturday', 'Sunday'], starts: '20:30' };
+/** Live DJ nights at the sky bar, as the services page states them: Tue, Fri, Sat and Sun from 20:30 until the bar closes. */
+export const DJ_NIGHTS: { days: readonly DayName[]; starts: string; ends: string } = {
+  days: ['Tuesday', 'Friday', 'Saturday', 'Sunday'],
+  starts: '20:30',
+  ends: VENUES.skybar.hours[0]!.closes,
+};
 
-export function djNightsEvent(language: Language): Event {
+/** How far ahead the nights are dated: a month, rebuilt with every deploy. */
+export const DJ_WEEKS_AHEAD = 4;
+
+const DJ_NIGHTS_ID = `${site.url}/dining/skybar/services/#dj-nights`;
+
+/**
+ * Live DJ nights as an Event per coming night (each with its own `startDate` in Vietnam time, which
+ * an event's rich result requires) inside the weekly series: the series keeps the schedule, and
+ * starts on the first of those nights. Entry is free (price 0); the performers are the bar's
+ * resident and guest DJs, as the page says, with no invented names. `now` is the build's time.
+ */
+export function djNightsEvent(language: Language, now: Date = new Date()): Event {
   const text = catalogue(language).SkybarServicesPage.djNights;
-  return {
-    '@type': 'Event',
-    '@id': `${site.url}/dining/skybar/services/#dj-nights`,
+  const url = pageUrl('/dining/skybar/services/', language);
+  const nights = weeklyOccurrences({
+    now,
+    days: DJ_NIGHTS.days,
+    starts: DJ_NIGHTS.starts,
+    ends: DJ_NIGHTS.ends,
+    weeks: DJ_WEEKS_AHEAD,
+    offset: HOTEL_UTC_OFFSET,
+  });
+  const venue = VENUES.skybar;
+  const shared = {
     name: text.title,
     description: `${text.description} ${text.note}.`,
-    url: `${pageUrl('/dining/skybar/services/', language)}`,
+    url,
     image: imageUrl('skybar-dj-nights'),
     inLanguage: language,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
+    isAccessibleForFree: true,
+    // The place in full, not only by @id: an event's location must carry its address.
+    location: {
+      '@type': 'BarOrPub',
+      '@id': venueId('skybar'),
+      name: `${venue.name} · ${hotelName(venue.hotel)}`,
+      url: pageUrl(venue.path, language),
+      address: postalAddress(venue.hotel, language),
+      geo: geoCoordinates(site.hotels[venue.hotel].geo),
+    },
+    organizer: { '@type': 'Hotel', '@id': hotelId('amalfi'), name: hotelName('amalfi'), url: pageUrl('/amalfi/', language) },
+    performer: { '@type': 'PerformingGroup', name: catalogue(language).StructuredData.djPerformer },
+    offers: {
+      '@type': 'Offer',
+      name: catalogue(language).StructuredData.freeEntry,
+      price: 0,
+      priceCurrency: VND,
+      availability: 'https://schema.org/InStock',
+      url,
+      validFrom: nights[0]?.startDate,
+    },
+  } satisfies Omit<Event & object, '@type'>;
+  return {
+    '@type': 'Event',
+    '@id': DJ_NIGHTS_ID,
+    ...shared,
+    ...(nights[0] ? { startDate: nights[0].startDate, endDate: nights[0].endDate } : {}),
     eventSchedule: {
       '@type': 'Schedule',
       byDay: DJ_NIGHTS.days.map(dayOfWeek),
       startTime: DJ_NIGHTS.starts,
+      endTime: DJ_NIGHTS.ends,
       repeatFrequency: 'P1W',
       scheduleTimezone: site.timeZone,
     },
-    location: ref(venueId('skybar')),
-    organizer: ref(hotelId('amalfi')),
+    subEvent: nights.map((night) => ({
+      '@type': 'Event' as const,
+      '@id': `${DJ_NIGHTS_ID}-${night.startDate.slice(0, 10)}`,
+      ...shared,
+      startDate: night.startDate,
+      endDate: night.endDate,
+      superEvent: ref(DJ_NIGHTS_ID),
+    })),
   };
 }

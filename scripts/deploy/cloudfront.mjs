@@ -1,15 +1,17 @@
 // CloudFront in front of a private bucket (Origin Access Control) ignores the bucket's website rules
 // and redirect metadata, so what the website endpoint does is done at the edge instead:
 // - viewer-request.js, a CloudFront Function: old addresses -> 301 to their new page, `/x` -> 301
-//   `/x/`, `/x/` -> the object `x/index.html` (its table of old addresses is filled in here);
+//   `/x/`, `/x/` -> the object `x/index.html`, a Vietnamese address that is no page -> 404 with the
+//   Vietnamese not-found page (its tables are filled in here);
 // - response-headers-policy.json: the security headers postbuild writes to out/_headers, in the shape
 //   `aws cloudfront create-response-headers-policy --response-headers-policy-config file://…` takes.
 //   One policy serves every page, so its CSP is the site-wide part only (SITE_HEADER_POLICY: no page's
 //   script hashes); each page's own policy travels in its <meta>, and a browser enforces both.
 // Both come from the build's own _redirects and _headers, so there is one list of each.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_HEADER_POLICY } from '../csp.mjs';
+import { mainOf } from '../not-found-page.mjs';
 import { DeployError, headersFor, parseHeadersFile, parseRedirectsFile, refuseLocalEndpoints } from './site.mjs';
 
 /**
@@ -19,11 +21,58 @@ import { DeployError, headersFor, parseHeadersFile, parseRedirectsFile, refuseLo
 export const FUNCTION_FILE = path.join('deploy', 'cloudfront', 'viewer-request.js');
 const TABLE = /^var REDIRECTS = \{[\s\S]*?^\};$/m;
 
-/** The viewer-request function's source, its REDIRECTS table filled from the `_redirects` rules. */
-export function viewerRequestFunction(redirects, source = readFileSync(FUNCTION_FILE, 'utf8')) {
+const VI_PAGES = /^var VI_PAGES = \{[\s\S]*?\};$/m;
+const NOT_FOUND_VI = /^var NOT_FOUND_VI = [^\n]*;$/m;
+
+/**
+ * The viewer-request function's source, its REDIRECTS table filled from the `_redirects` rules and,
+ * given the build's Vietnamese not-found data (`vietnameseNotFound`), its VI_PAGES and NOT_FOUND_VI.
+ */
+export function viewerRequestFunction(redirects, source = readFileSync(FUNCTION_FILE, 'utf8'), notFound) {
   if (!TABLE.test(source)) throw new Error(`${FUNCTION_FILE} has no \`var REDIRECTS = {…};\` table to fill`);
   const table = Object.fromEntries(redirects.map(({ from, to }) => [from, to]));
-  return source.replace(TABLE, () => `var REDIRECTS = ${JSON.stringify(table, null, 2)};`);
+  let out = source.replace(TABLE, () => `var REDIRECTS = ${JSON.stringify(table, null, 2)};`);
+  if (notFound) {
+    if (!VI_PAGES.test(out) || !NOT_FOUND_VI.test(out)) throw new Error(`${FUNCTION_FILE} has no VI_PAGES / NOT_FOUND_VI to fill`);
+    const pages = Object.fromEntries(notFound.pages.map((page) => [page.toLowerCase(), 1]));
+    out = out
+      .replace(VI_PAGES, () => `var VI_PAGES = ${JSON.stringify(pages)};`)
+      .replace(NOT_FOUND_VI, () => `var NOT_FOUND_VI = ${JSON.stringify(notFound.html)};`);
+  }
+  // CloudFront Functions take at most 10 KB of code.
+  if (Buffer.byteLength(out) > 10_240) throw new Error(`The viewer-request function is ${Buffer.byteLength(out)} bytes, over CloudFront's 10 KB`);
+  return out;
+}
+
+/**
+ * From the export: its Vietnamese page addresses (`/vi/…/`, redirect stubs included) and a compact
+ * copy of vi/404.html small enough for the function (the built page is over its 10 KB): the same
+ * language, title, stylesheets and text, no scripts (the CSP of a generated response has no hash for
+ * them; the page links home and to the rooms instead of sending the visitor on).
+ */
+export function vietnameseNotFound(siteDir) {
+  const pages = readdirSync(path.join(siteDir, 'vi'), { recursive: true })
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
+    .map((entry) => `/vi/${entry.slice(0, -'index.html'.length)}`);
+  const page = readFileSync(path.join(siteDir, 'vi', '404.html'), 'utf8');
+  const pick = (re, what) => re.exec(page)?.[0] ?? fail(`vi/404.html has no ${what}`);
+  const styles = [...page.matchAll(/<link rel="stylesheet" href="[^"]+"[^>]*>/g)].map((m) => m[0]).join('');
+  const html = [
+    '<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    pick(/<title>[^<]*<\/title>/, '<title>'),
+    pick(/<meta name="description" content="[^"]*"\/?>/, 'description'),
+    '<meta name="robots" content="noindex"/>',
+    styles,
+    '</head><body>',
+    mainOf(page),
+    '</body></html>',
+  ].join('');
+  return { pages, html };
+}
+
+function fail(message) {
+  throw new DeployError(message);
 }
 
 /**
@@ -108,7 +157,7 @@ export function writeCloudFrontConfig(siteDir, targetDir, { allowLocalEndpoints 
   mkdirSync(targetDir, { recursive: true });
   const fn = path.join(targetDir, 'viewer-request.js');
   const policy = path.join(targetDir, 'response-headers-policy.json');
-  writeFileSync(fn, viewerRequestFunction(redirects));
+  writeFileSync(fn, viewerRequestFunction(redirects, undefined, vietnameseNotFound(siteDir)));
   writeFileSync(policy, `${JSON.stringify(responseHeadersPolicy(rules), null, 2)}\n`);
   return [fn, policy];
 }

@@ -115,6 +115,8 @@ export function parseRedirectsFile(text) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const [from, to, status = '301'] = line.split(/\s+/);
+    // A not-found rule (`/vi/* /vi/404.html 404`) is for hosts that read _redirects; storage answers misses itself.
+    if (status === '404') continue;
     if (!from?.startsWith('/') || !to || /[*:]/.test(from)) throw new Error(`_redirects: cannot deploy "${line}" as an object (fixed paths only)`);
     redirects.push({ from, to, status: Number(status) });
   }

@@ -9,7 +9,7 @@ test.describe('language', () => {
     await switchLanguage(page, 'vi');
     await expect(page).toHaveURL((url) => url.pathname === '/vi/dining/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thưởng thức, nhâm nhi và ngắm hoàng hôn');
-    await expect(page).toHaveTitle(/^Ẩm thực \| Vela Hotels$/);
+    await expect(page).toHaveTitle(/^Nhà hàng và bar sân thượng tại Phú Quốc \| Vela Hotels$/);
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Lưu trú' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/vi/accommodation/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bạn muốn nghỉ tại đâu?');

@@ -11,6 +11,9 @@ export async function jsonLdGraph(page: Page): Promise<LdNode[]> {
   return data['@graph'];
 }
 
-export const hasType = (node: LdNode, type: string) => ([] as string[]).concat(node['@type']).includes(type);
+export const hasType = (node: { '@type'?: string | string[] }, type: string) => ([] as string[]).concat(node['@type'] ?? []).includes(type);
 export const nodesOfType = (nodes: LdNode[], type: string) => nodes.filter((n) => hasType(n, type));
 export const nodeById = (nodes: LdNode[], id: string) => nodes.find((n) => n['@id'] === id);
+
+// Google's rich-result fields, shared with the structured-data unit test.
+export { allObjects, richResultProblems } from '../utils/rich-results';

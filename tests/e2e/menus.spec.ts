@@ -12,7 +12,12 @@ import { hasType, jsonLdGraph, type LdNode } from './json-ld';
 type Localised = Record<string, string | undefined>;
 interface MenuJson {
   id: string;
-  sections: { title: Localised; items: { price: number; name: Localised; description: Localised }[] }[];
+  sections: {
+    title: Localised;
+    items: { price: number; name: Localised; description: Localised }[];
+    /** A buffet session's stations: dishes with no price of their own. */
+    stations?: { title: Localised; dishes: { name: Localised; description?: Localised }[] }[];
+  }[];
 }
 const menuJson = (id: string): MenuJson => JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'menus', `${id}.json`), 'utf8'));
 const files: Record<string, { file: string; languages: string[] }> = JSON.parse(
@@ -60,7 +65,8 @@ test.describe('menus on the page, with JavaScript off', () => {
           await expect(menu).toBeVisible();
           const data = menuJson(id);
           await expect(menu.getByRole('heading', { level: 4 })).toHaveText(data.sections.map((s) => text(s.title, lang)));
-          const rows = await menu.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
+          // The priced rows (a buffet station's dishes are checked below).
+          const rows = await menu.locator(':scope > section > ul > li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
           const expected = data.sections.flatMap((s) =>
             s.items.map((i) => ({ name: text(i.name, lang), description: text(i.description, lang), price: formatRate(i.price, 'VND', lang) })),
           );
@@ -69,6 +75,17 @@ test.describe('menus on the page, with JavaScript off', () => {
             expect(rows[n]).toContain(dish.name);
             expect(rows[n]).toContain(dish.description);
             expect(rows[n]).toContain(dish.price);
+          });
+          // A buffet session's stations, each with every dish the data lists, in the page's language.
+          const stations = data.sections.flatMap((s) => s.stations ?? []);
+          await expect(menu.getByRole('heading', { level: 5 })).toHaveText(stations.map((st) => text(st.title, lang)));
+          const dishes = await menu.locator('section section ul li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
+          const expectedDishes = stations.flatMap((st) => st.dishes.map((d) => `${text(d.name, lang)}|${d.description ? text(d.description, lang) : ''}`));
+          expect(dishes).toHaveLength(expectedDishes.length);
+          expectedDishes.forEach((dish, n) => {
+            const [name, description] = dish.split('|') as [string, string];
+            expect(dishes[n]).toContain(name);
+            expect(dishes[n]).toContain(description);
           });
           // The PDF beside it, in the page's language where one is printed (Luxe: English).
           const pdf = menu.getByTestId('menu-pdf');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROOMS, roomPath } from '../../content/rooms';
 import { HOTEL_KEYS } from '../../content/site';
 import { formatRate } from '../../lib/rates';
-import { hasType, jsonLdGraph, type LdNode } from './json-ld';
+import { hasType, jsonLdGraph, richResultProblems, type LdNode } from './json-ld';
 
 // No JavaScript: what a crawler reads in the pre-rendered HTML, and what a visitor sees before the
 // framework loads. The visible "from" price and the JSON-LD Offer's price must be the same number.
@@ -26,6 +26,9 @@ for (const language of ['en', 'vi'] as const) {
       expect(roomNode, 'the HotelRoom node of this page').toBeTruthy();
       const offers = nodes.filter((n) => hasType(n, 'Offer') && (n.itemOffered as LdNode | undefined)?.['@id'] === roomNode!['@id']);
       expect(offers).toHaveLength(1);
+      // The room as a Product carries the same offer itself (a product snippet reads only its own).
+      expect(roomNode!.offers).toMatchObject({ '@id': offers[0]!['@id'], price: value, priceCurrency: 'VND', availability: 'https://schema.org/InStock' });
+      expect(richResultProblems(nodes)).toEqual([]);
       const offer = offers[0]!;
       expect(offer.price).toBe(value);
       expect(offer.priceCurrency).toBe('VND');

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { policyHeaders, responseHeadersPolicy, viewerRequestFunction } from '@/scripts/deploy/cloudfront.mjs';
+import { policyHeaders, responseHeadersPolicy, viewerRequestFunction, vietnameseNotFound } from '@/scripts/deploy/cloudfront.mjs';
 import { SITE_HEADER_POLICY } from '@/scripts/csp.mjs';
 import { parseHeadersFile, parseRedirectsFile } from '@/scripts/deploy/site.mjs';
 
@@ -67,6 +67,49 @@ describe('CloudFront viewer-request function', () => {
     expect(redirects.length).toBeGreaterThan(0);
     for (const { from, to } of redirects) expect(redirectOf(from)).toBe(to);
     expect(redirectOf('/amalfi/skybar', { a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } })).toBe('/dining/skybar/?a=1&a=2');
+  });
+});
+
+describe('CloudFront viewer-request function: the Vietnamese not-found page', () => {
+  const notFound = {
+    pages: ['/vi/', '/vi/dining/', '/vi/accommodation/sorrento/family-suite/'],
+    html: '<!DOCTYPE html><html lang="vi"><head><title>Không tìm thấy trang | Vela Hotels</title></head><body><main>…</main></body></html>',
+  };
+  const filled = load(viewerRequestFunction(redirects, committed, notFound));
+  const request = (uri: string) => filled({ request: { uri, querystring: {} } });
+
+  it('answers a Vietnamese address that is no page with 404 and the Vietnamese page', () => {
+    const response = request('/vi/no-such-page/') as unknown as {
+      statusCode: number;
+      headers: Record<string, { value: string }>;
+      body: { encoding: string; data: string };
+    };
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']!.value).toBe('text/html; charset=utf-8');
+    expect(response.body).toEqual({ encoding: 'text', data: notFound.html });
+  });
+
+  it('still serves the Vietnamese pages, redirects and files, leaves a page in another casing to 404.html, and English misses to the origin', () => {
+    expect((request('/vi/dining/') as CfRequest).uri).toBe('/vi/dining/index.html');
+    expect((request('/vi/accommodation/sorrento/Family-Suite/') as CfRequest).uri).toBe('/vi/accommodation/sorrento/Family-Suite/index.html');
+    expect((request('/vi/amalfi/hotel/') as CfResponse).headers.location.value).toBe('/vi/amalfi/');
+    expect((request('/vi/404.html') as CfRequest).uri).toBe('/vi/404.html');
+    expect((request('/no-such-page/') as CfRequest).uri).toBe('/no-such-page/index.html');
+  });
+
+  it('without the build tables (the committed function) sends every miss to the origin as before', () => {
+    expect((run('/vi/no-such-page/') as CfRequest).uri).toBe('/vi/no-such-page/index.html');
+  });
+
+  it('stays under the 10 KB CloudFront allows, with the real export', () => {
+    const out = path.join(process.cwd(), 'out');
+    if (!existsSync(path.join(out, 'vi', '404.html'))) return; // before a build: the size check runs in writeCloudFrontConfig
+    const data = vietnameseNotFound(out);
+    expect(data.pages).toContain('/vi/dining/');
+    expect(data.html).toMatch(/^<!DOCTYPE html><html lang="vi">/);
+    expect(data.html).toContain('Không tìm thấy trang');
+    expect(data.html).not.toContain('<script');
+    expect(Buffer.byteLength(viewerRequestFunction(redirects, committed, data))).toBeLessThanOrEqual(10_240);
   });
 });
 

@@ -65,6 +65,53 @@ describe('menu data -> page sections', () => {
     ]);
   });
 
+  it.each(['en', 'vi'] as const)('%s: the buffet lists what each session serves, station by station, in the page language', (language) => {
+    const buffet = menuView(venueMenus('buffet')[0]!, language);
+    for (const section of buffet.sections) {
+      expect(section.stations.length).toBeGreaterThanOrEqual(4);
+      for (const station of section.stations) {
+        expect(station.title).not.toBe('');
+        expect(station.dishes.length).toBeGreaterThanOrEqual(2);
+        for (const dish of station.dishes) expect(dish.name).not.toBe('');
+      }
+    }
+    // Each text given in both languages, not the English fallback.
+    for (const section of BUFFET_MENU.sections) {
+      for (const station of section.stations ?? []) {
+        expect([station.title.english, station.title.vietnamese].every(Boolean)).toBe(true);
+        for (const dish of station.dishes) {
+          expect([dish.name.english, dish.name.vietnamese].every(Boolean)).toBe(true);
+          if (dish.description) expect([dish.description.english, dish.description.vietnamese].every(Boolean)).toBe(true);
+          for (const mark of dish.marks ?? []) expect(MENU_MARKS).toContain(mark);
+        }
+      }
+    }
+    const names = buffet.sections.flatMap((s) => s.stations.flatMap((st) => st.dishes.map((d) => d.name)));
+    expect(names).toContain(language === 'vi' ? 'Phở bò' : 'Beef pho');
+    expect(names).toContain(language === 'vi' ? 'Tôm sú nướng' : 'Tiger prawns');
+    // Station ids are unique on the page.
+    const ids = buffet.sections.flatMap((s) => [s.id, ...s.stations.map((st) => st.id)]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes the buffet stations into the Menu JSON-LD as sub-sections of each session, the price per person on the session', () => {
+    const menu = menuSchema(BUFFET_MENU, 'vi', '/dining/buffet/') as unknown as {
+      hasMenuSection: Array<{
+        name: string;
+        hasMenuItem: Array<{ offers?: { price: number } }>;
+        hasMenuSection: Array<{ name: string; hasMenuItem: Array<{ name: string; offers?: unknown }> }>;
+      }>;
+    };
+    expect(menu.hasMenuSection.map((s) => [s.name, s.hasMenuItem[0]!.offers!.price])).toEqual([
+      ['Bữa sáng', 145_000],
+      ['Bữa tối hải sản nướng', 450_000],
+    ]);
+    const breakfast = menu.hasMenuSection[0]!.hasMenuSection;
+    expect(breakfast[0]!.name).toBe('Quầy phở và bún');
+    expect(breakfast[0]!.hasMenuItem[0]).toMatchObject({ '@type': 'MenuItem', name: 'Phở bò' });
+    for (const station of breakfast) for (const dish of station.hasMenuItem) expect(dish.offers).toBeUndefined();
+  });
+
   it('lists in the legend only the marks a page uses', () => {
     expect(marksUsed([menuView(MENUS['luxe-food'], 'en')], MENU_MARKS)).toEqual(['vegetarian', 'seafood']);
     expect(marksUsed([menuView(MENUS['bistro-drinks'], 'en')], MENU_MARKS)).toEqual([]);

@@ -25,6 +25,41 @@ describe('titles and descriptions', () => {
   });
 });
 
+/**
+ * A title under 30 characters says too little of the page in a result list ("Dining | Vela Hotels").
+ * None needs to be that short; a page that must be would be listed here with its reason.
+ */
+const SHORT_TITLE_REASONS: Record<string, string> = {};
+
+/** The island, as each language writes it: the pages that say where the hotels are must name it. */
+const PLACE = { en: 'Phu Quoc', vi: 'Phú Quốc' } as const;
+const TOWN = { en: 'Sunset\u00a0Town', vi: 'Hoàng\u00a0Hôn' } as const;
+const PLACE_PAGES = ['/', '/sorrento/', '/amalfi/', '/accommodation/', '/accommodation/sorrento/', '/accommodation/amalfi/', '/dining/'];
+
+describe('titles say enough, and where', () => {
+  it.each(rows)('%s %s: title at least 30 characters (or a stated reason)', (language, path) => {
+    const title = formatTitle(pageMeta(path, language).title);
+    expect([title, [...title].length >= 30 || Boolean(SHORT_TITLE_REASONS[path])]).toEqual([title, true]);
+  });
+
+  it.each(LANGUAGES.flatMap((language) => PLACE_PAGES.map((path) => [language, path] as const)))(
+    '%s %s: the title names the island, the description the island and the town',
+    (language, path) => {
+      const meta = pageMeta(path, language);
+      expect(meta.title).toContain(PLACE[language]);
+      if (!path.startsWith('/accommodation/') || path === '/accommodation/') {
+        expect(meta.description).toContain(PLACE[language]);
+        expect(meta.description).toContain(TOWN[language]);
+      }
+    },
+  );
+
+  it.each(LANGUAGES)('%s: every room title names the island', (language) => {
+    for (const room of [...ROOMS.sorrento, ...ROOMS.amalfi])
+      expect(pageMeta(`/accommodation/${room.hotel}/${room.slug}/`, language).title).toContain(PLACE[language]);
+  });
+});
+
 describe('room share images', () => {
   it("uses the room's own share image once the art pipeline has made it, else its hotel's room-list hero (never home's)", () => {
     const { existsSync } = jest.requireActual<typeof import('node:fs')>('node:fs');

@@ -1,4 +1,5 @@
-import { notFoundTarget } from '@/lib/not-found';
+import vi from '@/messages/vi.json';
+import { notFoundScript, notFoundTarget } from '@/lib/not-found';
 
 describe('notFoundTarget (DECISIONS #3)', () => {
   it.each([
@@ -38,5 +39,34 @@ describe('notFoundTarget in Vietnamese and in other casings', () => {
   it('a page that should exist but is missing goes home instead of looping', () => {
     expect(notFoundTarget('/gallery/')).toBe('/');
     expect(notFoundTarget('/vi/accommodation/sorrento/family-suite/')).toBe('/vi/accommodation/sorrento/');
+  });
+});
+
+describe('the head script of 404.html', () => {
+  /** Runs the script as the browser would, on an address; returns what it changed and where it went. */
+  const run = (pathname: string) => {
+    const state = { lang: 'en', title: 'Page not found | Vela Hotels', replaced: '' };
+    const document = {
+      documentElement: {
+        set lang(value: string) {
+          state.lang = value;
+        },
+      },
+      set title(value: string) {
+        state.title = value;
+      },
+    };
+    const location = { pathname, replace: (to: string) => (state.replaced = to) };
+    new Function('location', 'document', notFoundScript())(location, document);
+    return state;
+  };
+
+  it('on a /vi/ address, turns the page Vietnamese before sending the visitor on in Vietnamese', () => {
+    expect(run('/vi/no-such-page/')).toEqual({ lang: 'vi', title: `${vi.Meta.notFound.title} | Vela Hotels`, replaced: '/vi/' });
+    expect(run('/VI/accommodation/amalfi/penthouse/')).toMatchObject({ lang: 'vi', replaced: '/vi/accommodation/amalfi/' });
+  });
+
+  it('leaves an English address English', () => {
+    expect(run('/no-such-page/')).toEqual({ lang: 'en', title: 'Page not found | Vela Hotels', replaced: '/' });
   });
 });

@@ -24,7 +24,7 @@ describe('redirect routes (REQUIREMENTS §2 "Redirects")', () => {
     }
   });
 
-  it('public/_redirects lists the same 301s in both languages, with and without the trailing slash', () => {
+  it('public/_redirects lists the same 301s in both languages, with and without the trailing slash, then the Vietnamese 404', () => {
     const rules = readFileSync(path.join(process.cwd(), 'public', '_redirects'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('#'))
@@ -38,7 +38,8 @@ describe('redirect routes (REQUIREMENTS §2 "Redirects")', () => {
         ];
       }),
     );
-    expect(rules).toEqual(expected);
+    // ... and, last, the one not-found rule: a Vietnamese miss gets the Vietnamese 404 page.
+    expect(rules).toEqual([...expected, ['/vi/*', '/vi/404.html', '404']]);
   });
 
   it('refuses an undeclared redirect', () => {

@@ -8,7 +8,11 @@
 import type { Graph } from 'schema-dts';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { getImage, imageSrc } from '@/content/images';
 import { ROOMS, roomPath } from '@/content/rooms';
+import { GALLERY_BATCH_SIZE } from '@/lib/gallery';
+import { GALLERY_IMAGES } from '@/lib/gallery-images';
+import { richResultProblems } from '../utils/rich-results';
 import { STATIC_ROUTES } from '@/content/routes';
 import { site } from '@/content/site';
 import { LANGUAGES, type Language } from '@/lib/i18n/language';
@@ -64,7 +68,31 @@ const REQUIRED: Record<string, readonly string[]> = {
   Restaurant: EATERY,
   BarOrPub: EATERY,
   TouristAttraction: ['@id', 'name', 'description', 'image', 'url', 'geo'],
-  Event: ['@id', 'name', 'description', 'location', 'eventSchedule', 'eventAttendanceMode', 'eventStatus'],
+  Event: [
+    '@id',
+    'name',
+    'description',
+    'location',
+    'eventSchedule',
+    'eventAttendanceMode',
+    'eventStatus',
+    'startDate',
+    'endDate',
+    'image',
+    'offers',
+    'organizer',
+    'performer',
+  ],
+  // A room is also a Product: a product snippet needs its name, picture, description and own offers.
+  Product: ['@id', 'name', 'image', 'description', 'offers'],
+};
+
+/** Every typed object of a graph, nested ones included. */
+const typedObjects = (value: unknown): Node[] => {
+  if (Array.isArray(value)) return value.flatMap(typedObjects);
+  if (typeof value !== 'object' || value === null) return [];
+  const own = '@type' in value ? [value as Node] : [];
+  return [...own, ...Object.values(value).flatMap(typedObjects)];
 };
 
 const pages = STATIC_ROUTES.map((r) => r.path);
@@ -103,6 +131,22 @@ describe('one structured-data graph per page', () => {
       for (const r of refs) {
         const id = (JSON.parse(r) as { '@id': string })['@id'];
         if (!id.startsWith('http://purl.org/')) expect([id, known.has(id)]).toEqual([id, true]);
+      }
+      // ... and to a node of this very page, with a type, a name and an address: a crawler reads one page.
+      const described = typedObjects(nodes).filter((n) => n['@id']);
+      for (const r of refs) {
+        const id = (JSON.parse(r) as { '@id': string })['@id'];
+        if (id.startsWith('http://purl.org/')) continue;
+        const node = described.find((n) => n['@id'] === id && n.name && n.url);
+        expect([id, node ? [types(node).length > 0, typeof node.name, typeof node.url] : 'missing']).toEqual([id, [true, 'string', 'string']]);
+      }
+      // Google's rich-result fields (tests/utils/rich-results.ts), on every product and event, nested ones included.
+      expect(richResultProblems(nodes)).toEqual([]);
+      // Vietnamese graphs are in Vietnamese: no cuisine or other English word list from the data.
+      if (language === 'vi') {
+        for (const node of typedObjects(nodes)) {
+          for (const cuisine of (node.servesCuisine as string[] | undefined) ?? []) expect(Object.values(vi.StructuredData.cuisine)).toContain(cuisine);
+        }
       }
       if (path === '/') {
         expect(ofType(nodes, 'BreadcrumbList')).toHaveLength(0);
@@ -155,6 +199,9 @@ describe('the group and the hotels', () => {
 
   it.each(['sorrento', 'amalfi'] as const)('describes %s as a Hotel with its contacts, price range, stars, amenities and room offers', (hotel) => {
     const nodes = graph(`/${hotel}/`, 'en');
+    // The page describes its own hotel only (the group names it alone as its sub-organization).
+    expect(ofType(nodes, 'Hotel')).toHaveLength(1);
+    expect(one(nodes, 'Organization').subOrganization).toEqual([{ '@id': `${site.url}/${hotel}/#hotel` }]);
     const ld = byId(nodes, `${site.url}/${hotel}/#hotel`)!;
     expect(ld).toMatchObject({
       '@type': 'Hotel',
@@ -247,6 +294,31 @@ describe('rooms', () => {
   });
 });
 
+describe('every room is a Product with its own offer', () => {
+  it.each(LANGUAGES)('%s: on every page, each HotelRoom + Product carries the visible "from" price as its offers', (language) => {
+    let count = 0;
+    for (const path of pages) {
+      for (const node of typedObjects(graph(path, language)).filter((n) => types(n).includes('HotelRoom'))) {
+        expect(types(node)).toEqual(['HotelRoom', 'Product']);
+        const room = Object.values(ROOMS)
+          .flat()
+          .find((r) => node['@id'] === `${site.url}${roomPath(r)}#room`)!;
+        expect(node.offers).toMatchObject({
+          '@type': 'Offer',
+          '@id': `${site.url}${roomPath(room)}#offer`,
+          price: roomPrice(room).from,
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+          url: `${site.url}${language === 'vi' ? '/vi' : ''}${roomPath(room)}`,
+        });
+        count++;
+      }
+    }
+    // Each hotel page, room list and room page, and the compare page's defaults.
+    expect(count).toBeGreaterThanOrEqual(12 * 3);
+  });
+});
+
 describe('dining', () => {
   it('describes the sky bar as a BarOrPub in Amalfi (by @id), open 15:00-23:00 daily, with its page menu and both PDFs', () => {
     const bar = one(graph('/dining/skybar/', 'en'), 'BarOrPub');
@@ -304,6 +376,51 @@ describe('dining', () => {
     expect(list.numberOfItems).toBe(4);
   });
 
+  it.each(LANGUAGES)('%s: the DJ nights are dated for the coming weeks, free, at the SkyBar by its resident DJs', (language) => {
+    const event = one(graph('/dining/skybar/services/', language), 'Event');
+    const text = language === 'vi' ? vi : en;
+    const nights = event.subEvent as Node[];
+    // Four nights a week for four weeks, minus any that began before the build.
+    expect(nights.length).toBeGreaterThanOrEqual(15);
+    expect(nights.length).toBeLessThanOrEqual(16);
+    const starts = nights.map((n) => n.startDate as string);
+    expect(starts).toEqual([...starts].sort());
+    expect(event.startDate).toBe(starts[0]);
+    for (const night of nights) {
+      const start = new Date(night.startDate as string);
+      expect(start.getTime()).toBeGreaterThan(Date.now());
+      expect(night.startDate).toMatch(/T20:30:00\+07:00$/);
+      expect(night.endDate).toMatch(/T23:00:00\+07:00$/);
+      // The weekday in Vietnam: Tuesday, Friday, Saturday or Sunday.
+      expect([2, 5, 6, 0]).toContain(new Date(start.getTime() + 7 * 3_600_000).getUTCDay());
+      expect(night).toMatchObject({
+        name: text.SkybarServicesPage.djNights.title,
+        location: { '@id': `${site.url}/dining/skybar/#venue`, address: { addressCountry: 'VN' } },
+        organizer: { '@id': `${site.url}/amalfi/#hotel`, name: 'Vela Amalfi' },
+        performer: { '@type': 'PerformingGroup', name: text.StructuredData.djPerformer },
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'VND' },
+        superEvent: { '@id': event['@id'] },
+      });
+    }
+    // The page says entry is free, in its language.
+    expect(event.description).toContain(language === 'vi' ? 'vào cửa tự do' : 'free entry');
+  });
+
+  it('writes the cuisines in the page language, and the buffet offers link to the menu block that exists', () => {
+    for (const path of ['/dining/', '/dining/bistro/', '/dining/luxe/', '/dining/buffet/', '/dining/skybar/', '/offers/']) {
+      for (const language of LANGUAGES) {
+        const text = language === 'vi' ? vi : en;
+        for (const venue of [...ofType(graph(path, language), 'Restaurant'), ...ofType(graph(path, language), 'BarOrPub')]) {
+          for (const cuisine of venue.servesCuisine as string[]) expect(Object.values(text.StructuredData.cuisine)).toContain(cuisine);
+        }
+      }
+    }
+    expect(one(graph('/dining/bistro/', 'vi'), 'Restaurant').servesCuisine).toEqual(['Món Việt', 'Đặc sản địa phương', 'Hải sản']);
+    const nodes = graph('/dining/buffet/', 'vi');
+    const menu = (one(nodes, 'Restaurant').hasMenu as Array<{ '@id': string }>)[0]!;
+    for (const offer of ofType(nodes, 'Offer')) expect(offer.url).toBe(menu['@id']);
+  });
+
   it('states the Live DJ nights as a weekly Event: Tue, Fri, Sat and Sun from 20:30 at the sky bar', () => {
     const event = one(graph('/dining/skybar/services/', 'en'), 'Event');
     expect(event).toMatchObject({
@@ -354,5 +471,16 @@ describe('explore, offers, contact, gallery', () => {
     const images = gallery.image as Array<{ contentUrl: string; caption: string }>;
     expect(images.length).toBeGreaterThan(10);
     expect(images[0]!.caption).not.toBe('');
+  });
+
+  it.each(LANGUAGES)('%s: the ImageGallery lists the pictures its HTML holds (the first batch), in the page language', (language) => {
+    const images = one(graph('/gallery/', language), 'ImageGallery').image as Array<{ contentUrl: string; caption: string; name: string }>;
+    const shown = GALLERY_IMAGES.slice(0, GALLERY_BATCH_SIZE);
+    expect(images).toHaveLength(12);
+    images.forEach((image, i) => {
+      const manifest = getImage(shown[i]!.id);
+      expect(image.contentUrl).toBe(`${site.url}${imageSrc(shown[i]!.id, manifest.widths.at(-1) ?? manifest.width)}`);
+      expect([image.name, image.caption]).toEqual([manifest.title[language], manifest.alt[language]]);
+    });
   });
 });
