@@ -128,10 +128,15 @@ function texts(sc) {
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },
     {
-      alt: [
-        `The bedroom from the window side, at sitting height: ${bedsLower[0]}, the wardrobe and the entrance door, ${tod[0]}`,
-        `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]}, tủ quần áo và cửa ra vào, ${tod[1]}`,
-      ],
+      alt: family
+        ? [
+            `The bedroom from the window side, at sitting height: the nearer king-size bed, the slatted walnut screen and the second sleeping area beyond it, ${tod[0]}`,
+            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: giường king gần nhất, vách nan gỗ óc chó và khu ngủ thứ hai phía sau, ${tod[1]}`,
+          ]
+        : [
+            `The bedroom from the window side, at sitting height: ${bedsLower[0]}, the wardrobe and the entrance door, ${tod[0]}`,
+            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]}, tủ quần áo và cửa ra vào, ${tod[1]}`,
+          ],
       title: [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
     },
   ];
