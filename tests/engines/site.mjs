@@ -1,18 +1,16 @@
-// The site as a cross-engine test sees it: out/ served like object storage (scripts/serve.mjs), behind
-// a small proxy that does what the Chromium suite does with Playwright's routing (tests/e2e/csp.ts):
-// every page gets the headers a real host sends from out/_headers (its CSP among them), and a probe
-// script, first in <head>, that records script errors, failed loads and CSP violations for the test
-// to read (window.__engines). The probe is a file from the site's own origin, so the strict
+// The site as a cross-engine test sees it: out/ served like object storage with the headers a real
+// host sends from out/_headers, each page's CSP among them (scripts/serve.mjs --headers), behind a
+// small proxy that puts a probe script first in every page's <head>: it records script errors,
+// failed loads and CSP violations for the test to read (window.__engines), as the Chromium suite's
+// init script does (tests/e2e/csp.ts). The probe is a file from the site's own origin, so the strict
 // script-src ('self' + hashes) lets it run without a violation of its own. Also the local inquiry
 // inbox, on the port the build sends inquiries to.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { inquiryEndpoints } from '../../content/build-settings.mjs';
-import { headersFor, parseHeadersFile } from '../../scripts/deploy/site.mjs';
 
 const PROBE_PATH = '/__engines/probe.js';
 
@@ -67,9 +65,8 @@ async function startScript(args, url) {
  * inbox file and `stop()`.
  */
 export async function startSite() {
-  const rules = parseHeadersFile(readFileSync(path.join('out', '_headers'), 'utf8'));
   const upstreamPort = await freePort();
-  const serve = await startScript(['scripts/serve.mjs', '--port', String(upstreamPort)], `http://127.0.0.1:${upstreamPort}/`);
+  const serve = await startScript(['scripts/serve.mjs', '--port', String(upstreamPort), '--headers'], `http://127.0.0.1:${upstreamPort}/`);
 
   // The inbox must listen where the build posts inquiries (tests/e2e/inquiry-inbox.ts does the same).
   const inboxPort = Number(process.env.E2E_INBOX_PORT ?? (new URL(inquiryEndpoints().sorrento).port || 3001));
@@ -94,9 +91,8 @@ export async function startSite() {
         const html = Buffer.concat(chunks)
           .toString('utf8')
           .replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
-        const pathname = new URL(req.url ?? '/', 'http://x').pathname;
         const body = Buffer.from(html);
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headersFor(rules, pathname), 'content-length': body.length });
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': body.length });
         res.end(body);
       });
     });

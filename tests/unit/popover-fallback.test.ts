@@ -44,7 +44,9 @@ describe('the popover stand-in (browsers without popover)', () => {
     expect(el('menu')).not.toHaveAttribute('data-open');
     expect(document.activeElement).toBe(el('menu-button'));
     el('menu-button').click();
-    el('menu').querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
+    el('menu')
+      .querySelector('a')!
+      .addEventListener('click', (e) => e.preventDefault());
     el('menu').querySelector('a')!.click();
     expect(el('menu')).toHaveAttribute('data-open');
     document.querySelector('h1')!.click();
