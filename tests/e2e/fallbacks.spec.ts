@@ -26,6 +26,18 @@ const languageMenu = (page: Page) => page.locator('#language-menu');
 const menuButton = (page: Page) => page.locator('[aria-controls="site-menu"]');
 const languageButton = (page: Page) => page.locator('[aria-controls="language-menu"]');
 
+/** A tap on the menu's button opens it, Escape shuts it; each time its button says so. */
+async function tapOpenEscapeShut(page: Page, id: 'site-menu' | 'language-menu') {
+  const menu = page.locator(`#${id}`);
+  const button = page.locator(`[aria-controls="${id}"]`);
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
+
 test('before the framework: both menus open with a tap or the keyboard and close with Escape', async ({ page }) => {
   const errors = trackConsoleErrors(page);
   await blockFramework(page);
@@ -35,12 +47,7 @@ test('before the framework: both menus open with a tap or the keyboard and close
   await expect(siteMenu(page)).not.toHaveAttribute('popover');
   await expect(siteMenu(page)).toBeHidden();
 
-  await menuButton(page).click();
-  await expect(siteMenu(page)).toBeVisible();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Escape');
-  await expect(siteMenu(page)).toBeHidden();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await tapOpenEscapeShut(page, 'site-menu');
 
   // Keyboard: Enter opens, Tab goes into the menu, Escape closes and gives focus back.
   await menuButton(page).focus();
@@ -82,12 +89,7 @@ test('after hydration: the menus keep working and the language switches in place
   await waitForHydration(page);
   await expect(siteMenu(page)).not.toHaveAttribute('popover');
 
-  await menuButton(page).click();
-  await expect(siteMenu(page)).toBeVisible();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Escape');
-  await expect(siteMenu(page)).toBeHidden();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await tapOpenEscapeShut(page, 'site-menu');
   await menuButton(page).click();
   await siteMenu(page).getByRole('link', { name: 'Amenities' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/amenities/');
