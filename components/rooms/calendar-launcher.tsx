@@ -20,8 +20,8 @@ function Loading() {
 
 /**
  * "See nightly rates": opens the room's rate calendar in a modal <dialog> (the platform gives focus
- * trapping, Escape and the backdrop; hooks/modal-dialog.ts where it lacks <dialog>). The calendar stays mounted once opened, so closing and
- * reopening keeps the chosen dates.
+ * trapping, Escape and the backdrop; hooks/modal-dialog.ts stands in where it lacks <dialog>). The
+ * calendar stays mounted once opened, so closing and reopening keeps the chosen dates.
  */
 export function CalendarLauncher({ room, roomName, className }: { room: Room; roomName: string; className?: string }) {
   const t = useTranslations('RoomDetail.calendar');
