@@ -47,6 +47,8 @@ async function firefox() {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true });
   try {
     const page = await browser.newPage();
+    // Limits for a hang, as in checks.mjs (Puppeteer's own default is 30 s).
+    page.setDefaultTimeout(60_000);
     await page.setViewport(PHONE);
     return {
       engine: 'firefox',
