@@ -28,7 +28,7 @@ export async function waitFor(page, what, fn, ...args) {
 /** Every page of the build in both languages, from out/sitemap.xml (content/routes.ts writes it). */
 export function sitemapPaths() {
   const xml = readFileSync(path.join('out', 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 }
 
 async function open(page, site, pathname) {
@@ -38,7 +38,7 @@ async function open(page, site, pathname) {
 
 /** No script error, failed load, console error or CSP violation since the document loaded. */
 async function expectClean(page, where) {
-  const probe = await page.evaluate(() => window.__engines);
+  const probe = await page.evaluate(() => /** @type {any} */ (window).__engines);
   assert.ok(probe, `${where}: no probe in the page (not served through tests/engines/site.mjs?)`);
   assert.deepEqual(probe.errors, [], `${page.engine} ${where}: errors`);
   assert.deepEqual(probe.violations, [], `${page.engine} ${where}: CSP violations`);
@@ -120,9 +120,8 @@ export const INTERACTIONS = [
       await tap(page, 'main li > button');
       // The title of the picture on show once it has loaded, if it is not `other`.
       const picture = (other) => {
-        const dialog = document.querySelector('dialog[open]');
-        const image = dialog?.querySelector('figure img');
-        const title = image?.complete && image.naturalWidth > 0 && dialog.querySelector('h2')?.textContent;
+        const image = /** @type {HTMLImageElement | null} */ (document.querySelector('dialog[open] figure img'));
+        const title = image?.complete && image.naturalWidth > 0 && document.querySelector('dialog[open] h2')?.textContent;
         return title && title !== other ? title : null;
       };
       const first = await waitFor(page, 'the lightbox with its picture', picture, null);
@@ -149,7 +148,7 @@ export const INTERACTIONS = [
       await tap(page, '[data-testid="open-calendar"]');
       await waitFor(page, 'the calendar open again', calendarOpen);
       const [checkIn, checkOut] = await page.evaluate(() => {
-        const days = [...document.querySelectorAll('dialog[open] button[data-date]:enabled')].map((b) => b.dataset.date);
+        const days = [...document.querySelectorAll('dialog[open] button[data-date]:enabled')].map((b) => b.getAttribute('data-date'));
         return [days[3], days[6]];
       });
       await tap(page, `dialog[open] button[data-date="${checkIn}"]`);
@@ -161,9 +160,9 @@ export const INTERACTIONS = [
         'the inquiry form with the room and dates',
         (from, to) =>
           location.pathname === '/contact/' &&
-          document.querySelector('input[name="checkIn"]')?.value === from &&
-          document.querySelector('input[name="checkOut"]')?.value === to &&
-          !!document.querySelector('#inquiry-roomType')?.value,
+          /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="checkIn"]'))?.value === from &&
+          /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="checkOut"]'))?.value === to &&
+          !!(/** @type {HTMLSelectElement | null} */ (document.querySelector('#inquiry-roomType'))?.value),
         checkIn,
         checkOut,
       );

@@ -35,7 +35,7 @@ function miniBrowserPath() {
  * @property {string} engine 'firefox' | 'webkit'
  * @property {string} version the browser's version
  * @property {(url: string) => Promise<void>} goto loads a URL and waits for its load event
- * @property {(fn: Function, ...args: unknown[]) => Promise<any>} evaluate runs fn in the page (no closures), awaits its promise
+ * @property {(fn: (...args: any[]) => unknown, ...args: unknown[]) => Promise<any>} evaluate runs fn in the page (no closures), awaits its promise
  * @property {(selector: string) => Promise<void>} click a real pointer click on the first match
  * @property {(selector: string, text: string) => Promise<void>} type focuses the first match and types
  * @property {(key: 'Escape' | 'Enter' | 'Tab' | 'ArrowRight') => Promise<void>} press a key on the focused element
@@ -73,7 +73,7 @@ async function webkit() {
   const server = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true });
   const stopServer = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }

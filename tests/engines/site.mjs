@@ -38,7 +38,7 @@ const PROBE = `(() => {
 export async function freePort() {
   const server = createNetServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   await once(server, 'close');
   return port;
@@ -101,7 +101,7 @@ export async function startSite() {
   });
   proxy.listen(Number(process.env.ENGINES_PORT ?? 0), '127.0.0.1');
   await once(proxy, 'listening');
-  const origin = `http://127.0.0.1:${proxy.address().port}`;
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (proxy.address()).port}`;
 
   return {
     origin,
