@@ -17,7 +17,14 @@ const config = {
     '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
   },
   // tests/deploy runs under node's own runner after the build (npm run test:deploy).
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/deploy/', '<rootDir>/.next/', '<rootDir>/out/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/tests/e2e/',
+    '<rootDir>/tests/deploy/',
+    '<rootDir>/tests/engines/',
+    '<rootDir>/.next/',
+    '<rootDir>/out/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };
 

@@ -11,6 +11,7 @@ import { RouteEffects } from '@/components/layout/route-effects';
 import { SkipLink } from '@/components/layout/skip-link';
 import { site } from '@/content/site';
 import { landingScript } from '@/lib/i18n/landing-script';
+import { popoverFallbackScript } from '@/lib/popover-fallback';
 import { revealScript } from '@/lib/reveal';
 import { CHROME_NAMESPACES, pickMessages } from '@/lib/i18n/messages';
 import { languageParams, pageLanguage, type LanguageParams } from '@/lib/i18n/params';
@@ -44,8 +45,9 @@ const chromeMessages = pickMessages(CHROME_NAMESPACES);
 
 // Marks that JavaScript runs before first paint, so scroll reveals may start hidden (and only then),
 // and watches them from then on, framework or not; then sends a visitor who reads the other language
-// to the twin page before anything paints.
-const HEAD_SCRIPT = `document.documentElement.classList.add('js');${revealScript()}${landingScript()}`;
+// to the twin page before anything paints. Where the browser lacks `popover`, a stand-in opens the
+// menus (lib/popover-fallback.ts).
+const HEAD_SCRIPT = `document.documentElement.classList.add('js');${revealScript()}${popoverFallbackScript()}${landingScript()}`;
 
 // The faces of the display font a page's headings use, fetched with the stylesheet instead of after
 // the first layout: the hero headings are each page's largest text and paint in their own face at

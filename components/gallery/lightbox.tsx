@@ -6,6 +6,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { GalleryImage } from '@/lib/gallery-images';
 import { getImage } from '@/content/images';
 import { stepForKey, stepForSwipe } from '@/lib/gallery';
+import { closeDialog, showModal } from '@/hooks/modal-dialog';
 import { lockBodyScroll } from '@/hooks/scroll-lock';
 import styles from './lightbox.module.css';
 
@@ -41,15 +42,15 @@ export function Lightbox({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return;
-    if (!dialog.open) dialog.showModal();
+    showModal(dialog);
     const unlock = lockBodyScroll();
     return () => {
       unlock();
-      if (dialog.open) dialog.close();
+      closeDialog(dialog);
     };
   }, [isOpen]);
 
-  const close = () => dialogRef.current?.close();
+  const close = () => dialogRef.current && closeDialog(dialogRef.current);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const step = stepForKey(event.key);

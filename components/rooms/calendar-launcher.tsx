@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Room } from '@/content/rooms';
+import { closeDialog, showModal } from '@/hooks/modal-dialog';
 import styles from './calendar-launcher.module.css';
 
 // The calendar's code (and its rate look-ups for sixty nights) is fetched only when a guest asks for
@@ -19,8 +20,8 @@ function Loading() {
 
 /**
  * "See nightly rates": opens the room's rate calendar in a modal <dialog> (the platform gives focus
- * trapping, Escape and the backdrop). The calendar stays mounted once opened, so closing and
- * reopening keeps the chosen dates.
+ * trapping, Escape and the backdrop; hooks/modal-dialog.ts stands in where it lacks <dialog>). The
+ * calendar stays mounted once opened, so closing and reopening keeps the chosen dates.
  */
 export function CalendarLauncher({ room, roomName, className }: { room: Room; roomName: string; className?: string }) {
   const t = useTranslations('RoomDetail.calendar');
@@ -31,17 +32,17 @@ export function CalendarLauncher({ room, roomName, className }: { room: Room; ro
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!opened || !dialog) return;
-    if (!dialog.open) dialog.showModal();
+    showModal(dialog);
     // A click on the backdrop (the dialog element itself, outside its panel) closes it, as Escape does.
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) dialog.close();
+      if (event.target === dialog) closeDialog(dialog);
     };
     dialog.addEventListener('click', onClick);
     return () => dialog.removeEventListener('click', onClick);
   }, [opened]);
 
   const open = () => {
-    if (opened) dialogRef.current?.showModal();
+    if (opened && dialogRef.current) showModal(dialogRef.current);
     else setOpened(true);
   };
 
@@ -68,7 +69,7 @@ export function CalendarLauncher({ room, roomName, className }: { room: Room; ro
               <h2 id={titleId} className={styles.title}>
                 {t('title')}
               </h2>
-              <button type="button" className={styles.iconButton} onClick={() => dialogRef.current?.close()} aria-label={t('close')}>
+              <button type="button" className={styles.iconButton} onClick={() => dialogRef.current && closeDialog(dialogRef.current)} aria-label={t('close')}>
                 <svg viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
