@@ -213,7 +213,7 @@ const SETUPS = [
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout.
 const BATHS = [
   { tod: 'morning', tub: 'free', vanity: 'x0', basins: 1, tile: '#e9dcc6', floor: '#c98b64' },
-  { tod: 'golden', tub: 'built', vanity: 'x1', basins: 1, tile: '#2f7f8a', floor: '#e9dcc6' },
+  { tod: 'golden', tub: 'free', vanity: 'x0', basins: 1, tile: '#2f7f8a', floor: '#e9dcc6' },
   { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#f1ebe0', floor: '#a86a4c' },
   { tod: 'dusk', tub: 'built', vanity: 'x0', basins: 2, tile: '#d9c3a5', floor: '#6b4a32' },
   { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#c8744f', floor: '#efe6d6', shower: true },
