@@ -266,8 +266,9 @@ def bathroom(sc, sd, t, view=True):
         floor_t = tiles(sd['floor_tile'], '#cbbfae', 0.3, name='floortile')
         upper = paint('#f1e7d8', name='upperwall')
     else:
-        wall_t = marble(sd['tile'], sd['vein'], 0.12, 0.5, name='wallmarble')
-        floor_t = marble(sd['floor_tile'], sd['vein'], 0.2, 0.4, name='floormarble')
+        # slabs with fine veins: at a larger scale the veins read as stains on the walls
+        wall_t = marble(sd['tile'], sd['vein'], 0.12, 1.6, name='wallmarble')
+        floor_t = marble(sd['floor_tile'], sd['vein'], 0.2, 1.2, name='floormarble')
         upper = wall_t
     T = 0.2
     box('floor', -T, W + T, -T, D + T, -0.1, 0, floor_t)
