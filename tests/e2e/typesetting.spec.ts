@@ -93,16 +93,7 @@ for (const width of [390, 1440]) {
  * row left holes of ~150 px inside the short ones, so each is as tall as its content (issue 27;
  * layout-balance.spec checks that no card there has a hole).
  */
-const CARD_PAGES = [
-  '/vi/',
-  '/vi/accommodation/',
-  '/vi/accommodation/amalfi/',
-  '/vi/dining/',
-  '/vi/sorrento/',
-  '/vi/amalfi/',
-  '/vi/offers/',
-  '/vi/explore/',
-];
+const CARD_PAGES = ['/vi/', '/vi/accommodation/', '/vi/accommodation/amalfi/', '/vi/dining/', '/vi/sorrento/', '/vi/amalfi/', '/vi/offers/', '/vi/explore/'];
 
 test('cards in one row share their height and their button baseline', async ({ page }) => {
   test.setTimeout(90_000);
