@@ -322,8 +322,9 @@ def bathroom(sc, sd, t, view=True):
         A.towel_rail(0.6, 1.2, W, 1.5, s, along='y')
     else:
         A.towel_rail(0.6, 1.2, 0.0, 1.5, s, along='y') if False else None
-    # a plant in the window corner the tub leaves free (a built-in tub runs from the left corner)
-    A.plant(W - 0.3 if (sd['tub'] == 'built' or vw == 'x0') else 0.3, D - 0.3, 0.0, s, 0.9, seed=sd['seed'] + 4)
+    # a plant in the right-hand window corner: a built-in tub runs from the left corner and a
+    # freestanding tub's filler stands at its left end
+    A.plant(W - 0.3, D - 0.3, 0.0, s, 0.9, seed=sd['seed'] + 4)
     A.rug(W / 2 - 0.45, W / 2 + 0.45, D - 1.7, D - 1.15, '#f2eee6', '#e4ddd0')
     # pendant or downlights
     if s['style'] == 'amalfi':
@@ -373,6 +374,15 @@ def room_scene(sc, sd):
     cams['hero_p'] = dict(pos=(X(hx), hy - 0.4, eye), target=(X(0.4), hy + 1.2), lens=24, shift_y=-0.04)
     cams['desk_hero'] = dict(pos=(X(W - 2.7), D - 3.7, 1.35), target=(X(W - 0.3), D - 0.6), lens=28, shift_y=-0.05)
     cams['desk_hero_p'] = dict(pos=(X(W - 2.2), D - 3.6, 1.35), target=(X(W - 0.4), D - 1.0), lens=24, shift_y=-0.05)
+    # the balcony and desk views vary by room type (scenes.mjs SETUPS view2), so no two rooms' second
+    # pictures are one template
+    v = sd.get('view2', 0)
+    if v == 1 and sd['layout'] != 'family':
+        cams['balcony'] = dict(pos=(X(W * 0.45), D + 0.3, 1.45), target=(X(W * 0.7 + 1.6), D + 6.0), lens=26, shift_y=-0.1)
+        cams['desk'] = dict(pos=(X(W * 0.45), D - 2.3, 1.25), target=(X(W - 0.1), D - 0.9), lens=30, shift_y=-0.04)
+    elif v == 2 and sd['layout'] != 'family':
+        cams['balcony'] = dict(pos=(X(W + 0.3), D + 1.3, 1.55), target=(X(W * 0.2 - 3.0), D + 3.0), lens=24, shift_y=-0.06)
+        cams['desk'] = dict(pos=(X(W * 0.2), D - 3.4, 1.55), target=(X(W - 0.5), D - 0.2), lens=26, shift_y=-0.08)
     cams['bath'] = dict(pos=(BX(bw * 0.72), by + 0.3, 1.5), target=(BX(bw * 0.32), by + bdp), lens=22, shift_y=-0.05)
     tods = {'bath': b['tod']}
     return cams, tods

@@ -206,8 +206,8 @@ const SETUPS = [
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45 },
-  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55 },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 1 },
+  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2 },
   { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35 },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout.
@@ -221,7 +221,7 @@ const BATHS = [
   { tod: 'morning', tub: 'built', vanity: 'x1', basins: 1, tile: '#f2f0ec', floor: '#e4e0d8', vein: '#9a9a9a' },
   { tod: 'dusk', tub: 'free', vanity: 'x0', basins: 1, tile: '#3a3f44', floor: '#2c3034', vein: '#c9c4bb' },
   { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#e8e2d6', floor: '#cfc7b9', vein: '#b59a6a' },
-  { tod: 'noon', tub: 'built', vanity: 'x0', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true },
+  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true },
   { tod: 'night', tub: 'free', vanity: 'x0', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
   { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true },
 ];
@@ -262,6 +262,7 @@ export function roomScenes() {
       sun_azimuth: azimuth(su.tod, su.az),
       accent: ACCENTS[r.hotel][hotelIndex],
       camera: { lens: su.lens, eye: su.eye },
+      view2: su.view2 ?? 0,
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
