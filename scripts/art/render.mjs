@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Renders the Blender scenes (scripts/art/blender/) to master PNGs in art/renders/, then builds the site's
 // files from them (generate.mjs). A scene is re-rendered only when its description or the builder's code
-// changed since its masters were made (art/renders/<scene>.hash), so `npm run art` after a small change is quick.
+// changed since its master was made (a hash per picture, art/renders/<id>.hash), so `npm run art` after a small
+// change is quick.
 // Without Blender on the machine it skips rendering and rebuilds the files from the masters it has.
 //
 // Usage: node scripts/art/render.mjs [scene-or-id ...] [--force] [--quick] [--no-generate] [--mark]
@@ -11,9 +12,11 @@
 //   --mark       accept the masters on disk as current (write their hashes) without rendering
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { allScenes, RENDER_DIR } from './blender/scenes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,14 +48,20 @@ for (const scene of allScenes()) {
   const base = { ...scene, shots: undefined };
   const src = code(scene.builder);
   const hashOf = (shot) => crypto.createHash('sha256').update(JSON.stringify(base)).update(JSON.stringify(shot)).update(src).digest('hex').slice(0, 16);
-  if (!quick) fs.writeFileSync(path.join(sceneDir, `${scene.name}.json`), JSON.stringify(scene, null, 1) + '\n');
+  // formatted like every JSON file of the repository (npm run format:check reads them too)
+  if (!quick) fs.writeFileSync(path.join(sceneDir, `${scene.name}.json`), await prettier.format(JSON.stringify(scene), { parser: 'json' }));
   if (flags.has('--mark')) {
     // accept the masters on disk as current (e.g. after a change that does not alter the pictures)
-    for (const s of shots) if (fs.existsSync(s.out)) fs.writeFileSync(hashFile(s), hashOf(s));
+    for (const s of shots) if (fs.existsSync(path.resolve(root, s.out))) fs.writeFileSync(hashFile(s), hashOf(s));
     continue;
   }
   let todo = shots.filter(
-    (s) => quick || flags.has('--force') || !fs.existsSync(s.out) || !fs.existsSync(hashFile(s)) || fs.readFileSync(hashFile(s), 'utf8') !== hashOf(s),
+    (s) =>
+      quick ||
+      flags.has('--force') ||
+      !fs.existsSync(path.resolve(root, s.out)) ||
+      !fs.existsSync(hashFile(s)) ||
+      fs.readFileSync(hashFile(s), 'utf8') !== hashOf(s),
   );
   if (!todo.length) continue;
   if (!hasBlender) {
@@ -64,12 +73,14 @@ for (const scene of allScenes()) {
     fs.mkdirSync(q, { recursive: true });
     todo = todo.map((s) => ({ ...s, width: s.width >> 2, height: s.height >> 2, samples: 4, out: path.join(q, path.basename(s.out)) }));
   }
-  const tmp = path.join(quick ? '/tmp/art-quick' : sceneDir, quick ? `${scene.name}.json` : `.${scene.name}.run.json`);
+  // the shots to render now, in a temporary scene file outside the repository
+  const tmp = path.join(quick ? '/tmp/art-quick' : os.tmpdir(), quick ? `${scene.name}.json` : `vela-art-${scene.name}.run.json`);
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
   fs.writeFileSync(tmp, JSON.stringify({ ...base, shots: todo }));
   const t0 = Date.now();
   // one render at a time, at low priority: the machine stays usable
   const r = spawnSync('nice', ['-n', '10', 'xvfb-run', '-a', 'blender', '-b', '--factory-startup', '-P', path.join(blenderDir, 'build.py'), '--', tmp], {
+    cwd: root,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });

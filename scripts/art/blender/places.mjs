@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const RENDER_DIR = path.join(root, 'art/renders');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
 
 const HERO_SAMPLES = 8;
@@ -27,7 +26,7 @@ function shot(id, tod, camera, { portrait, az, exposure } = {}) {
   const [width, height] = size(id, false);
   const samples = manifest.images[id].kind === 'hero' ? HERO_SAMPLES : CARD_SAMPLES;
   const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
-  out.push({ id, kind: 'place', tod, camera, out: path.join(RENDER_DIR, `${id}.png`), width, height, samples, ...extra });
+  out.push({ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples, ...extra });
   if (portrait) {
     const [pw, ph] = size(id, true);
     out.push({
@@ -35,7 +34,7 @@ function shot(id, tod, camera, { portrait, az, exposure } = {}) {
       kind: 'place',
       tod,
       camera: { ...camera, ...portrait },
-      out: path.join(RENDER_DIR, `${id}-portrait.png`),
+      out: `art/renders/${id}-portrait.png`,
       width: pw,
       height: ph,
       samples,

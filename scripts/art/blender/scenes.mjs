@@ -243,7 +243,7 @@ export function roomScenes() {
     const bw = +(bathArea / bd).toFixed(2);
     const shot = (n, kind, extra = {}) => {
       const [width, height] = renderSize(`room-${r.slug}-${n}`);
-      return { id: `room-${r.slug}-${n}`, kind, out: path.join(RENDER_DIR, `room-${r.slug}-${n}.png`), width, height, samples: SAMPLES, ...extra };
+      return { id: `room-${r.slug}-${n}`, kind, out: `art/renders/room-${r.slug}-${n}.png`, width, height, samples: SAMPLES, ...extra };
     };
     return {
       name: `room-${r.slug}`,
@@ -300,8 +300,8 @@ function heroShots(id, kind) {
   const [width, height] = renderSize(id);
   const [pw, ph] = renderSize(id, true);
   return [
-    { id, kind, out: path.join(RENDER_DIR, `${id}.png`), width, height, samples: SAMPLES },
-    { id: `${id}-portrait`, kind: `${kind}_p`, out: path.join(RENDER_DIR, `${id}-portrait.png`), width: pw, height: ph, samples: SAMPLES },
+    { id, kind, out: `art/renders/${id}.png`, width, height, samples: SAMPLES },
+    { id: `${id}-portrait`, kind: `${kind}_p`, out: `art/renders/${id}-portrait.png`, width: pw, height: ph, samples: SAMPLES },
   ];
 }
 
