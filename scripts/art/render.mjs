@@ -39,7 +39,9 @@ const code = (builder) =>
     .map((f) => fs.readFileSync(path.join(blenderDir, f), 'utf8'))
     .join('\n');
 
-const wanted = (scene, shot) => !names.length || names.includes(scene.name) || names.includes(shot.id) || names.includes(shot.id.replace(/-portrait$/, ''));
+// A draft shot (a camera nobody has looked at yet) is rendered only when its id is named.
+const named = (shot) => names.includes(shot.id) || names.includes(shot.id.replace(/-portrait$/, ''));
+const wanted = (scene, shot) => (shot.draft ? named(shot) : !names.length || names.includes(scene.name) || named(shot));
 const hashFile = (shot) => path.join(RENDER_DIR, `${shot.id}.hash`);
 const rendered = [];
 for (const scene of allScenes()) {

@@ -20,13 +20,18 @@ function size(id, portrait) {
   return [Math.round(w * RENDER_SCALE), Math.round(h * RENDER_SCALE)];
 }
 
+/** Place pictures whose renders were looked at and accepted (docs/ART.md); the others are drafts. */
+const REVIEWED = new Set(['home-hero']);
+
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
   const out = [];
   const [width, height] = size(id, false);
   const samples = manifest.images[id].kind === 'hero' ? HERO_SAMPLES : CARD_SAMPLES;
   const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
-  out.push({ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples, ...extra });
+  // a shot whose camera nobody has looked at yet is a draft: render.mjs renders it only when named
+  const draft = REVIEWED.has(id) ? {} : { draft: true };
+  out.push({ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples, ...draft, ...extra });
   if (portrait) {
     const [pw, ph] = size(id, true);
     out.push({
@@ -38,6 +43,7 @@ function shot(id, tod, camera, { portrait, az, exposure } = {}) {
       width: pw,
       height: ph,
       samples,
+      ...draft,
       ...extra,
     });
   }

@@ -300,8 +300,9 @@ function heroShots(id, kind) {
   const [width, height] = renderSize(id);
   const [pw, ph] = renderSize(id, true);
   return [
-    { id, kind, out: `art/renders/${id}.png`, width, height, samples: SAMPLES },
-    { id: `${id}-portrait`, kind: `${kind}_p`, out: `art/renders/${id}-portrait.png`, width: pw, height: ph, samples: SAMPLES },
+    // drafts (cameras not looked at yet): render.mjs renders them only when named
+    { id, kind, out: `art/renders/${id}.png`, width, height, samples: SAMPLES, draft: true },
+    { id: `${id}-portrait`, kind: `${kind}_p`, out: `art/renders/${id}-portrait.png`, width: pw, height: ph, samples: SAMPLES, draft: true },
   ];
 }
 
