@@ -132,14 +132,20 @@ export function roomNightlyRate(room: RatedRoom, date?: DateInput): number {
   return record ? nightlyRate(record, toIsoDate(date)) : 0;
 }
 
-/** A catalogue room's stay, night by night (as stayCost). */
-export function roomStayCost(room: RatedRoom, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
+type StayCost = { nights: number; nightly: number[]; total: number };
+
+/** Each night from check-in to the night before check-out at its own rate; all zeros without a record. */
+function costOfStay(record: RoomRateRecord | undefined, checkIn: string, checkOut: string): StayCost {
   const nights = nightsBetween(checkIn, checkOut);
-  const record = recordOf(room);
   if (!record) return { nights, nightly: Array.from({ length: nights }, () => 0), total: 0 };
   const first = parseIsoDate(checkIn) ?? hotelToday();
   const nightly = Array.from({ length: nights }, (_, i) => nightlyRate(record, addDays(first, i)));
   return { nights, nightly, total: nightly.reduce((sum, n) => sum + n, 0) };
+}
+
+/** A catalogue room's stay, night by night (as stayCost). */
+export function roomStayCost(room: RatedRoom, checkIn: string, checkOut: string): StayCost {
+  return costOfStay(recordOf(room), checkIn, checkOut);
 }
 
 /** The rate record a room type resolves to (same matching as getRoomRate), as a copy; no logging. */
@@ -234,10 +240,10 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
  * A stay's cost (DECISIONS #5): each night from check-in to the night before check-out at
  * its own rate (season and holiday); total = their sum. Unknown room: logs once, all zeros.
  */
-export function stayCost(roomType: string, location: HotelKey, checkIn: string, checkOut: string): { nights: number; nightly: number[]; total: number } {
+export function stayCost(roomType: string, location: HotelKey, checkIn: string, checkOut: string): StayCost {
   const record = findRecord(roomType, location);
   if (!record) console.error(`Room type "${roomType}" not found in ${location} rates.`);
-  return roomStayCost({ hotel: location, rateName: record?.roomType ?? '' }, checkIn, checkOut);
+  return costOfStay(record, checkIn, checkOut);
 }
 
 // ---------------------------------------------------------------------------------------------
