@@ -31,7 +31,7 @@ const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: names.time
 
 /**
  * What makes two sends the same inquiry: every key but SUBMISSION DATE (a resend is pressed later).
- * Keys in the form's order, so the same content always gives the same fingerprint.
+ * Keys sorted, so the same content always gives the same fingerprint.
  */
 export function fingerprint(body) {
   const content = Object.keys(body)
@@ -216,10 +216,8 @@ async function handle(req, res) {
     return send(res, 200, renderList(await readInquiries(), Number(url.searchParams.get('page')) || 1));
   }
 
-  const match = /^\/inquiries\/([a-z]+)\/?$/.exec(url.pathname);
-  const hotel = match?.[1];
-  if (!match || !hotel || !HOTELS.has(hotel))
-    return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
+  const hotel = /^\/inquiries\/([a-z]+)\/?$/.exec(url.pathname)?.[1];
+  if (!hotel || !HOTELS.has(hotel)) return send(res, 404, { success: false, message: 'Not found: POST to /inquiries/sorrento or /inquiries/amalfi' }, cors);
   if (req.method !== 'POST') return send(res, 405, { success: false, message: 'Use POST' }, { ...cors, Allow: 'POST, OPTIONS' });
   if (origin && !isAllowedOrigin(origin)) return send(res, 403, { success: false, message: `Origin not allowed: ${origin}` }, cors);
   if (!isJson(req.headers['content-type'])) {
