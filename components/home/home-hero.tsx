@@ -1,14 +1,13 @@
 'use client';
 
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { useLanguage } from '@/components/i18n/language-provider';
+import { LanguageLink } from '@/components/i18n/language-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { WELCOME_SECTION_ID } from '@/content/home';
 import { site } from '@/content/site';
-import { LANGUAGES, localizePath, type Language } from '@/lib/i18n/language';
+import { LANGUAGES } from '@/lib/i18n/language';
 import { prefersReducedMotion } from '@/lib/motion';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
@@ -25,14 +24,6 @@ export function HomeHero() {
   const t = useTranslations('HomePage.hero');
   const tNav = useTranslations('Navbar');
   const tLanguage = useTranslations('Language');
-  const { language, path, setLanguage } = useLanguage();
-
-  // Once hydrated, a choice switches in place like the navbar's (the link loads the twin before that).
-  const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (next === language) return event.preventDefault();
-    if (setLanguage(next)) event.preventDefault();
-  };
 
   const scrollToWelcome = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(WELCOME_SECTION_ID);
@@ -51,19 +42,10 @@ export function HomeHero() {
       <div className={styles.shade} aria-hidden="true" />
       <nav className={styles.languages} aria-label={tLanguage('label')}>
         {LANGUAGES.map((code) => (
-          <a
-            key={code}
-            href={localizePath(path, code)}
-            hrefLang={code}
-            lang={code}
-            data-language-choice={code}
-            className={clsx(styles.languageLink, code === language && styles.languageCurrent)}
-            aria-current={code === language ? 'true' : undefined}
-            onClick={choose(code)}
-          >
+          <LanguageLink key={code} code={code} className={styles.languageLink} currentClassName={styles.languageCurrent}>
             <span aria-hidden="true">{code === 'en' ? tLanguage('enShort') : tLanguage('viShort')}</span>
             <span className="visually-hidden">{tLanguage(code)}</span>
-          </a>
+          </LanguageLink>
         ))}
       </nav>
       {/* The framework's scripts wait until this fade-in has begun (scripts/defer-hydration.mjs): the

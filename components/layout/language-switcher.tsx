@@ -1,11 +1,11 @@
 'use client';
 
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useRef, type MouseEvent } from 'react';
+import { useRef } from 'react';
+import { LanguageLink } from '@/components/i18n/language-link';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { usePopover } from '@/hooks/use-popover';
-import { LANGUAGES, localizePath, type Language } from '@/lib/i18n/language';
+import { LANGUAGES } from '@/lib/i18n/language';
 import styles from './navbar.module.css';
 
 const MENU_ID = 'language-menu';
@@ -19,14 +19,11 @@ const MENU_ID = 'language-menu';
  */
 export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
   const t = useTranslations('Language');
-  const { language, path, setLanguage } = useLanguage();
+  const { language } = useLanguage();
   const toggle = useRef<HTMLButtonElement>(null);
   const { ref: menu, open, hide } = usePopover<HTMLDivElement>();
 
-  const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let the link do it
-    if (!setLanguage(next)) return; // not switchable in place yet: the link loads the twin page
-    event.preventDefault();
+  const chosen = () => {
     hide();
     toggle.current?.focus();
     onChosen?.();
@@ -49,20 +46,12 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
         <ul className={styles.langItems}>
           {LANGUAGES.map((code) => (
             <li key={code}>
-              <a
-                href={localizePath(path, code)}
-                hrefLang={code}
-                lang={code}
-                data-language-choice={code}
-                className={clsx(styles.langOption, code === language && styles.langOptionActive)}
-                aria-current={code === language ? 'true' : undefined}
-                onClick={choose(code)}
-              >
+              <LanguageLink code={code} className={styles.langOption} currentClassName={styles.langOptionActive} onChosen={chosen}>
                 <span className={styles.langCode} aria-hidden="true">
                   {code === 'en' ? t('enShort') : t('viShort')}
                 </span>
                 {t(code)}
-              </a>
+              </LanguageLink>
             </li>
           ))}
         </ul>
