@@ -1,14 +1,17 @@
 // Every setting a build takes from its environment, worked out once. The browser bundle (through
 // next.config.ts's `env`), the server render (site.ts), the build's log (next.config.ts), the headers
 // and the per-page CSP (scripts/postbuild.mjs, plain Node) and the e2e harness all read this module.
-// Plain .mjs with types beside it (.d.mts) so Node runs it without a build step.
+// Plain .mjs (types in JSDoc, checked by `npm run typecheck`) so Node runs it without a build step.
 
 /** The local inquiry inbox `npm start` runs (scripts/inbox.mjs); the default when no endpoint is set. */
 export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
 const DEFAULT_SITE_URL = 'https://www.velahotels.vn';
 
+/** @typedef {Record<string, string | undefined>} Env */
+
 // Next inlines NEXT_PUBLIC_* only where code names them exactly; in the browser `process.env` as a
 // whole is empty, so the default reads each variable by its full name.
+/** @returns {Env} */
 const buildEnv = () => ({
   NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO,
   NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: process.env.NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI,
@@ -23,7 +26,7 @@ const buildEnv = () => ({
 // computer. Give it a URL's hostname: the URL parser has already turned 127.1, 0x7f.0.0.1 and
 // 2130706433 into 127.0.0.1. One rule for the build (is this endpoint local?) and the deploy guard.
 const LOOPBACK_HOST = /^((.+\.)?localhost\.?|127(\.\d{1,3}){3}|0\.0\.0\.0|\[?(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}|::ffff:127(\.\d{1,3}){3})\]?)$/i;
-/** True for a hostname that reaches only this computer (see above). */
+/** True for a hostname that reaches only this computer (see above). @param {string} hostname */
 export const isLoopbackHost = (hostname) => LOOPBACK_HOST.test(hostname);
 
 const originOf = (url) => {
@@ -38,6 +41,7 @@ const originOf = (url) => {
  * Where booking inquiries are POSTed, one endpoint per hotel (docs/REQUIREMENTS.md §7). Without both env
  * variables the build uses the local inbox. `local` is true when an endpoint is on this computer:
  * such a build can send only from a browser on the machine that runs the inbox.
+ * @param {Env} [env]
  */
 export function inquiryEndpoints(env = buildEnv()) {
   const sorrento = env.NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO?.trim();
@@ -56,7 +60,7 @@ export function inquiryEndpoints(env = buildEnv()) {
   return { ...endpoints, usingLocalInbox: !sorrento || !amalfi, local };
 }
 
-/** All of a build's settings. */
+/** All of a build's settings. @param {Env} [env] */
 export function buildSettings(env = buildEnv()) {
   const inquiry = inquiryEndpoints(env);
   const heroVideo = {

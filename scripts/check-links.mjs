@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deferredScriptSources } from './defer-hydration.mjs';
+import { elementsOf } from './html.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -23,30 +24,21 @@ const pages = [];
   }
 })(root);
 
-const decodeEntities = (s) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+const LINKING = new Set(['a', 'link', 'img', 'source', 'video', 'script', 'iframe']);
 
-const TAG = /<(a|link|img|source|video|script|iframe)\b([^>]*)>/g;
-const ATTR = /([\w:-]+)="([^"]*)"/g;
-
+/** @type {Map<string, { ids: Set<string>, tags: { tag: string, attrs: Record<string, string> }[] }>} */
 const parsed = new Map();
+/** A page's ids and linking elements, read by the HTML parser (attribute values decoded). @param {string} file */
 function parse(file) {
-  if (parsed.has(file)) return parsed.get(file);
+  const known = parsed.get(file);
+  if (known) return known;
   const html = readFileSync(file, 'utf8');
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
+  const elements = elementsOf(html);
+  const ids = new Set(elements.flatMap((e) => (e.attrs.id ? [e.attrs.id] : [])));
   const tags = [
-    ...[...html.matchAll(TAG)].map((m) => ({
-      tag: m[1],
-      attrs: Object.fromEntries([...(m[2] ?? '').matchAll(ATTR)].map((a) => [a[1], decodeEntities(a[2])])),
-    })),
+    ...elements.filter((e) => LINKING.has(e.name)).map((e) => ({ tag: e.name, attrs: e.attrs })),
     // The framework scripts the page appends after its first paint (defer-hydration.mjs).
-    ...deferredScriptSources(html).map((src) => ({ tag: 'script', attrs: { src } })),
+    ...deferredScriptSources(html).map((src) => ({ tag: 'script', attrs: /** @type {Record<string, string>} */ ({ src }) })),
   ];
   const result = { ids, tags };
   parsed.set(file, result);
@@ -87,7 +79,7 @@ for (const file of pages) {
     if (tag === 'link' && attrs.href && !/preconnect|dns-prefetch/.test(attrs.rel ?? '')) urls.push(['href', attrs.href]);
     if (['img', 'source', 'video', 'script', 'iframe'].includes(tag) && attrs.src) urls.push(['src', attrs.src]);
     if (tag === 'video' && attrs.poster) urls.push(['poster', attrs.poster]);
-    for (const key of ['srcset', 'srcSet', 'imagesrcset']) {
+    for (const key of ['srcset', 'imagesrcset']) {
       if (attrs[key]) for (const candidate of attrs[key].split(',')) urls.push([key, candidate.trim().split(/\s+/)[0]]);
     }
     for (const [attr, raw] of urls) {

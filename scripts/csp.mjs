@@ -1,34 +1,43 @@
 // The Content-Security-Policy of each exported page, without 'unsafe-inline' for scripts: every
 // inline script the page really carries (Next's bootstrap and RSC payload, the deferred loader, the
-// early-submit script, whatever is added later) is allowed by its sha256, computed from the final HTML
-// after every other postbuild rewrite. Delivered two ways: a <meta http-equiv> in the page (S3, GitHub
+// early-submit script, whatever is added later) is allowed by its sha256, taken from the page as it
+// will be served: its own scripts and those the other postbuild rewrites add. Delivered two ways: a <meta http-equiv> in the page (S3, GitHub
 // Pages, any host that cannot set headers) and the same policy per route in out/_headers (Netlify,
 // Cloudflare Pages). Per route rather than one site-wide union: each page's RSC payload is its own
 // script, so a union would be a header of every page's hashes (tens of KB) that allows any page's
 // scripts on every page.
 import { createHash } from 'node:crypto';
+import { applyEdits, elementsOf, headOf, removal } from './html.mjs';
 
-const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/gi;
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Data blocks (JSON-LD, JSON) are not run, so CSP does not apply to them.
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** 'sha256-…' of each distinct inline script the browser would run, in page order. */
+/** @param {import('./html.mjs').HtmlElement} e */
+const isInlineScript = (e) => e.name === 'script' && !('src' in e.attrs) && EXECUTABLE_TYPE.test((e.attrs.type ?? '').trim());
+/** @param {import('./html.mjs').HtmlElement} e */
+const isPolicyMeta = (e) => e.name === 'meta' && (e.attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy';
+/** @param {string} body */
+const sha256 = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/** @param {{ at: number, body: string }[]} scripts Distinct hashes in page order. */
+function hashesOf(scripts) {
+  return [...new Set([...scripts].sort((a, b) => a.at - b.at).map((s) => sha256(s.body)))];
+}
+
+/** 'sha256-…' of each distinct inline script the browser would run, in page order. @param {string} html */
 export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, body] of html.replace(META, '').matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim() ?? '';
-    if (!EXECUTABLE_TYPE.test(type)) continue;
-    const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-    if (!hashes.includes(hash)) hashes.push(hash);
-  }
-  return hashes;
+  return hashesOf(
+    elementsOf(html)
+      .filter(isInlineScript)
+      .map((e) => ({ at: e.start, body: e.text })),
+  );
 }
 
 /**
  * The policy for one page. `forMeta` leaves out what a <meta> policy may not carry (frame-ancestors
  * is ignored there, with a console error); the header carries it.
+ * @param {{ scriptHashes: string[], connect?: string[], media?: string[] }} page
+ * @param {{ forMeta?: boolean }} [options]
  */
 export function pagePolicy({ scriptHashes, connect = [], media = [] }, { forMeta = false } = {}) {
   return [
@@ -57,16 +66,29 @@ export function pagePolicy({ scriptHashes, connect = [], media = [] }, { forMeta
 export const SITE_HEADER_POLICY = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
 
 /**
- * The page with its policy in a <meta> right after <meta charset> (before any script, which a meta
- * policy does not cover if it comes first), replacing one put there before. Returns the policy too.
+ * The edits that give a page its policy, given its elements (postbuild parses each page once for
+ * every rewrite: finish-page.mjs) and the inline scripts other edits add (`added`, at their offsets):
+ * a <meta> right after <meta charset> (before any script, which a meta policy does not cover if it
+ * comes first), replacing one put there before. Returns the header's policy too.
+ * @param {import('./html.mjs').HtmlElement[]} elements
+ * @param {{ connect?: string[], media?: string[] }} origins
+ * @param {{ at: number, body: string }[]} [added]
  */
-export function withPagePolicy(html, origins) {
-  const page = html.replace(META, '');
-  const scriptHashes = inlineScriptHashes(page);
+export function policy(elements, origins, added = []) {
+  const scriptHashes = hashesOf([...elements.filter(isInlineScript).map((e) => ({ at: e.start, body: e.text })), ...added]);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ ...origins, scriptHashes }, { forMeta: true })}"/>`;
-  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i.exec(page);
-  const at = charset ? charset.index + charset[0].length : page.indexOf('<head>') + '<head>'.length;
-  return { html: `${page.slice(0, at)}${meta}${page.slice(at)}`, header: pagePolicy({ ...origins, scriptHashes }) };
+  const charset = elements.find((e) => e.name === 'meta' && 'charset' in e.attrs);
+  const at = charset ? charset.end : headOf(elements, 'policy').startTagEnd;
+  return {
+    edits: [...elements.filter(isPolicyMeta).map(removal), { start: at, end: at, text: meta }],
+    header: pagePolicy({ ...origins, scriptHashes }),
+  };
+}
+
+/** The page with its policy in a <meta> (see `policy`), and the policy for its header. @param {string} html @param {{ connect?: string[], media?: string[] }} origins */
+export function withPagePolicy(html, origins) {
+  const { edits, header } = policy(elementsOf(html), origins);
+  return { html: applyEdits(html, edits), header };
 }
 
 /** The route a file in out/ answers: out/contact/index.html -> /contact/, out/404.html -> /404.html. */

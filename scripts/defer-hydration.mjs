@@ -5,12 +5,16 @@
 //
 // Next.js writes its chunks as `<script src=… async>` in <head>; they already run in any order (the
 // runtime queues the inline RSC payload in self.__next_f until it starts), so loading them a little
-// later changes nothing but when. One inline loader replaces them.
+// later changes nothing but when. One inline loader replaces them. The page is read with a parser
+// (html.mjs): the rewrite finds Next's elements by what they are, not by how Next spells them.
+import { applyEdits, elementsOf, headOf, removal } from './html.mjs';
 
 const LOADER_ID = 'deferred-scripts';
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-// Next also preloads one start-up chunk (at low priority); it comes with the others instead.
-const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+
+/** A framework script the page loads by itself (the legacy browsers' noModule polyfill is not one). @param {import('./html.mjs').HtmlElement} e */
+const isFrameworkScript = (e) => e.name === 'script' && (e.attrs.src ?? '').startsWith('/_next/static/') && !('nomodule' in e.attrs);
+/** One of the start-up chunks Next writes as `<script src=… async>`. @param {import('./html.mjs').HtmlElement} e */
+const isStartupChunk = (e) => isFrameworkScript(e) && 'async' in e.attrs && /\.js(\?|$)/.test(e.attrs.src ?? '');
 
 /** Marks the element whose opening animation a page's scripts wait for (at most one per page). */
 export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
@@ -91,36 +95,55 @@ const LOADER_SOURCE = String(loader)
   .replace(/^\s*\/\/.*$/gm, '')
   .replace(/\n\s*/g, '');
 
-/** The inline loader script for a page that loads `sources` at start-up. */
+const LOADER_CONFIG = { waitAttribute: WAIT_FOR_ANIMATION, capMs: WAIT_CAP_MS };
+/** The loader's call as written in a page, around its list of scripts. */
+/** @type {[string, string]} */
+const LOADER_CALL = [`(${LOADER_SOURCE})(`, `,${JSON.stringify(LOADER_CONFIG)})`];
+
+/** The inline loader script for a page that loads `sources` at start-up, and its text (for its hash). @param {string[]} sources */
 export function loaderScript(sources) {
-  const config = { waitAttribute: WAIT_FOR_ANIMATION, capMs: WAIT_CAP_MS };
-  return `<script id="${LOADER_ID}">(${LOADER_SOURCE})(${JSON.stringify(sources)},${JSON.stringify(config)})</script>`;
+  const body = `${LOADER_CALL[0]}${JSON.stringify(sources)}${LOADER_CALL[1]}`;
+  return { html: `<script id="${LOADER_ID}">${body}</script>`, body };
 }
 
 /**
- * Moves the page's async chunk scripts behind the loader. Returns the HTML unchanged when it has
- * none (or no <head> to put the loader in).
+ * The edits that move the page's start-up chunks behind the loader, given the page's elements
+ * (postbuild parses each page once for every rewrite: finish-page.mjs). `loader` is the inline
+ * script added at the end of <head>, `at` where; none when the page has no chunk scripts.
+ * @param {import('./html.mjs').HtmlElement[]} elements
  */
+export function deferral(elements) {
+  const chunks = elements.filter(isStartupChunk);
+  const sources = chunks.map((e) => String(e.attrs.src));
+  if (sources.length === 0 || !elements.some((e) => e.name === 'head' && e.endTagStart !== null)) return { sources: [], edits: [], loader: null };
+  // Next also preloads one start-up chunk (at low priority); it comes with the others instead.
+  const preloads = elements.filter((e) => e.name === 'link' && e.attrs.rel === 'preload' && e.attrs.as === 'script' && sources.includes(e.attrs.href ?? ''));
+  const at = Number(headOf(elements, 'deferral').endTagStart);
+  const loader = loaderScript(sources);
+  return { sources, edits: [...chunks, ...preloads].map(removal).concat({ start: at, end: at, text: loader.html }), loader: { at, body: loader.body } };
+}
+
+/** Moves the page's async chunk scripts behind the loader; the HTML unchanged when it has none (or no <head>). @param {string} html */
 export function deferNextScripts(html) {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
-  if (sources.length === 0 || !html.includes('</head>')) return html;
-  return html
-    .replace(CHUNK_SCRIPT, '')
-    .replace(CHUNK_PRELOAD, (link, src) => (sources.includes(src) ? '' : link))
-    .replace('</head>', `${loaderScript(sources)}</head>`);
+  return applyEdits(html, deferral(elementsOf(html)).edits);
 }
 
 /**
  * Framework scripts the page would still load by itself at start-up (a <script src> of
- * /_next/static/ that is not the legacy browsers' noModule polyfill): after deferNextScripts, none
- * should be left; postbuild fails the build if some are.
+ * /_next/static/ that is not the legacy browsers' noModule polyfill): after deferral, none should be
+ * left; postbuild fails the build if some are.
+ * @param {string | import('./html.mjs').HtmlElement[]} page
  */
-export function undeferredScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)\bsrc="(\/_next\/static\/[^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]);
+export function undeferredScripts(page) {
+  return (typeof page === 'string' ? elementsOf(page) : page).filter(isFrameworkScript).map((e) => String(e.attrs.src));
 }
 
-/** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. */
+/** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. @param {string} html */
 export function deferredScriptSources(html) {
-  const loader = html.match(new RegExp(`<script id="${LOADER_ID}">.*?\\}\\)\\((\\[[^\\]]*\\]),\\{[^<]*\\}\\)</script>`, 's'));
-  return loader ? JSON.parse(loader[1]) : [];
+  const loader = elementsOf(html).find((e) => e.name === 'script' && e.attrs.id === LOADER_ID);
+  if (!loader) return [];
+  const [prefix, suffix] = LOADER_CALL;
+  const body = loader.text;
+  if (!body.startsWith(prefix) || !body.endsWith(suffix)) throw new Error(`the page's #${LOADER_ID} script is not this build's loader: rebuild`);
+  return /** @type {string[]} */ (JSON.parse(body.slice(prefix.length, body.length - suffix.length)));
 }

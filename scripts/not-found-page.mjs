@@ -8,37 +8,45 @@
  * Vietnamese on a /vi/ address (lib/not-found.ts).
  */
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { applyEdits, elementsOf, escapeHtml, inside, startTagWith } from './html.mjs';
 
-/** @returns {never} */
+/** @param {string} message @returns {never} */
 function fail(message) {
   throw new Error(`vi/404.html: ${message} (has app/not-found.tsx or Next's markup changed?)`);
 }
 
-/** 404.html in Vietnamese: `meta` is the Vietnamese title (as shown in the tab) and description. */
+/**
+ * 404.html in Vietnamese: `meta` is the Vietnamese title (as shown in the tab) and description.
+ * @param {string} html
+ * @param {{ title: string, description: string }} meta
+ */
 export function vietnameseNotFound(html, meta) {
-  let out = html;
-  if (!/<html lang="en"/.test(out)) fail('no <html lang="en">');
-  out = out.replace(/<html lang="en"/, '<html lang="vi"');
-  if (!/<title>[^<]*<\/title>/.test(out)) fail('no <title>');
-  out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
-  if (!/<meta name="description" content="[^"]*"\/?>/.test(out)) fail('no description');
-  out = out.replace(
-    /<meta name="description" content="[^"]*"(\/?)>/,
-    (_, close) => `<meta name="description" content="${escapeHtml(meta.description)}"${close}>`,
-  );
-  const en = out.indexOf('<div lang="en"');
-  const vi = out.indexOf('<div lang="vi"');
-  const end = out.indexOf('</main>', vi);
-  if (en < 0 || vi < en || end < 0 || !out.slice(en, vi).includes('data-not-found="en"') || !out.slice(vi, end).includes('data-not-found="vi"')) {
-    fail('the language blocks are not where expected');
-  }
-  return out.slice(0, en) + out.slice(vi, end) + out.slice(en, vi) + out.slice(end);
+  const elements = elementsOf(html);
+  const root = elements.find((e) => e.name === 'html');
+  if (root?.attrs.lang !== 'en') fail('no <html lang="en">');
+  const title = elements.find((e) => e.name === 'title');
+  if (!title || title.endTagStart === null) fail('no <title>');
+  const description = elements.find((e) => e.name === 'meta' && e.attrs.name === 'description');
+  if (!description) fail('no description');
+  // The two language blocks of <main>, each holding its own marked text, English first.
+  const main = elements.find((e) => e.name === 'main');
+  const block = (/** @type {string} */ lang) => (main ? inside(elements, main).find((e) => e.name === 'div' && e.attrs.lang === lang) : undefined);
+  const [en, vi] = [block('en'), block('vi')];
+  const marked = (/** @type {any} */ b, /** @type {string} */ lang) => [b, ...inside(elements, b)].some((e) => e.attrs['data-not-found'] === lang);
+  if (!en || !vi || vi.start < en.end || !marked(en, 'en') || !marked(vi, 'vi')) fail('the language blocks are not where expected');
+  return applyEdits(html, [
+    startTagWith(root, { lang: 'vi' }),
+    { start: title.startTagEnd, end: title.endTagStart, text: escapeHtml(meta.title) },
+    { start: description.start, end: description.end, text: `<meta name="description" content="${escapeHtml(meta.description)}"/>` },
+    // The Vietnamese block moves in front of the English one.
+    { start: en.start, end: en.start, text: html.slice(vi.start, vi.end) },
+    { start: vi.start, end: vi.end, text: '' },
+  ]);
 }
 
-/** The `<main>` of a page (the not-found text and links), for a compact copy of it. */
+/** The `<main>` of a page (the not-found text and links), for a compact copy of it. @param {string} html */
 export function mainOf(html) {
-  const match = /<main\b[\s\S]*?<\/main>/.exec(html);
-  if (!match) fail('no <main>');
-  return match[0];
+  const main = elementsOf(html).find((e) => e.name === 'main');
+  if (!main) fail('no <main>');
+  return html.slice(main.start, main.end);
 }

@@ -6,12 +6,13 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredScriptSources } from './defer-hydration.mjs';
+import { elementsOf } from './html.mjs';
 
 /** `dir` is the export to measure: the site's out/ by default, or another build (the bench's floor). */
 export function pageWeight(route, dir = 'out') {
   const root = path.resolve(dir);
   const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
-  const tagged = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => String(m[1]));
+  const tagged = elementsOf(html).flatMap((e) => (e.name === 'script' && e.attrs.src ? [e.attrs.src] : []));
   const scripts = [...new Set([...tagged, ...deferredScriptSources(html)])];
   let js = 0;
   let jsGz = 0;

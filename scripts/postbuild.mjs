@@ -10,8 +10,9 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, w
 import path from 'node:path';
 import { buildSettings } from '../content/build-settings.mjs';
 import { addCompileHints } from './compile-hints.mjs';
-import { routeOf, withPagePolicy } from './csp.mjs';
-import { deferNextScripts, deferredScriptSources, undeferredScripts } from './defer-hydration.mjs';
+import { routeOf } from './csp.mjs';
+import { finishPage } from './finish-page.mjs';
+import { elementsOf } from './html.mjs';
 import { vietnameseNotFound } from './not-found-page.mjs';
 
 /** @returns {never} */
@@ -40,7 +41,7 @@ console.log('[postbuild] English pages moved from out/en/ to the site root');
   const messages = (language) => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')).Meta.notFound;
   const [en, vi] = [messages('en'), messages('vi')];
   const html = readFileSync('out/404.html', 'utf8');
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? fail('out/404.html has no <title>');
+  const title = elementsOf(html).find((e) => e.name === 'title')?.textContent ?? fail('out/404.html has no <title>');
   if (!title.includes(en.title)) fail(`out/404.html's title "${title}" does not hold "${en.title}"`);
   writeFileSync('out/vi/404.html', vietnameseNotFound(html, { title: title.replace(en.title, vi.title), description: vi.description }));
   console.log('[postbuild] out/vi/404.html written in Vietnamese');
@@ -70,36 +71,28 @@ const headers = `/*
   Cache-Control: public, max-age=86400
 `;
 
-// Every page's start-up scripts must be deferred, and every script a loader names must exist: if
-// Next changes its markup, the rewrite must fail the build, never quietly match nothing.
-let deferred = 0;
-for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' })) {
+// One pass over every page (finish-page.mjs): its start-up scripts deferred, then its CSP, which
+// hashes every inline script as it will be served. Every start-up script must be deferred, and every
+// script a loader names must exist: if Next changes its markup, the build fails, never quietly
+// matches nothing.
+const pageRules = [];
+let pages = 0;
+for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).sort()) {
   if (!entry.endsWith('.html')) continue;
   const file = path.join('out', entry);
-  const html = deferNextScripts(readFileSync(file, 'utf8'));
-  const sources = deferredScriptSources(html);
+  const { html, header, sources, left } = finishPage(readFileSync(file, 'utf8'), origins);
   if (sources.length === 0) fail(`${entry}: no start-up scripts were deferred (has Next's markup changed?)`);
-  const left = undeferredScripts(html);
   if (left.length) fail(`${entry}: start-up scripts left in the page: ${left.join(', ')}`);
   const missing = sources.filter((src) => !existsSync(path.join('out', src)));
   if (missing.length) fail(`${entry}: the loader names scripts that are not in out/: ${missing.join(', ')}`);
   writeFileSync(file, html);
-  deferred += 1;
-}
-console.log(`[postbuild] scripts load after first paint in ${deferred} pages`);
-console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
-
-// Last, so it hashes every page's inline scripts as they will be served.
-const pageRules = [];
-for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).sort()) {
-  if (!entry.endsWith('.html')) continue;
-  const file = path.join('out', entry);
-  const { html, header } = withPagePolicy(readFileSync(file, 'utf8'), origins);
-  writeFileSync(file, html);
+  pages += 1;
   const route = routeOf(entry);
   for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route])
     pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
 }
+console.log(`[postbuild] scripts load after first paint in ${pages} pages`);
+console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
 writeFileSync('out/_headers', `${headers}\n${pageRules.join('\n')}`);
 console.log(
   `[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`,

@@ -75,7 +75,11 @@ export function isRealDate(value) {
 
 const isWhole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
 
-/** An inquiry's reference: a version 4 UUID made in the browser (lib/inquiry/inquiry-id.ts). */
+/**
+ * An inquiry's reference: a version 4 UUID made in the browser (lib/inquiry/inquiry-id.ts).
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 export const isInquiryId = (value) => typeof value === 'string' && UUID.test(value);
 
 const text = (max) => (v) => typeof v === 'string' && v.trim() !== '' && isWithinLimit(v, max);

@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_HEADER_POLICY } from '../csp.mjs';
+import { elementsOf } from '../html.mjs';
 import { mainOf } from '../not-found-page.mjs';
 import { DeployError, headersFor, parseHeadersFile, parseRedirectsFile, refuseLocalEndpoints } from './site.mjs';
 
@@ -56,12 +57,20 @@ export function vietnameseNotFound(siteDir) {
     .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
     .map((entry) => `/vi/${entry.slice(0, -'index.html'.length)}`);
   const page = readFileSync(path.join(siteDir, 'vi', '404.html'), 'utf8');
-  const pick = (re, what) => re.exec(page)?.[0] ?? fail(`vi/404.html has no ${what}`);
-  const styles = [...page.matchAll(/<link rel="stylesheet" href="[^"]+"[^>]*>/g)].map((m) => m[0]).join('');
+  const elements = elementsOf(page);
+  /** The first element `test` accepts, as written in the page. @param {(e: import('../html.mjs').HtmlElement) => boolean} test @param {string} what */
+  const pick = (test, what) => {
+    const found = elements.find(test) ?? fail(`vi/404.html has no ${what}`);
+    return page.slice(found.start, found.end);
+  };
+  const styles = elements
+    .filter((e) => e.name === 'link' && e.attrs.rel === 'stylesheet' && e.attrs.href)
+    .map((e) => page.slice(e.start, e.end))
+    .join('');
   const html = [
     '<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    pick(/<title>[^<]*<\/title>/, '<title>'),
-    pick(/<meta name="description" content="[^"]*"\/?>/, 'description'),
+    pick((e) => e.name === 'title', '<title>'),
+    pick((e) => e.name === 'meta' && e.attrs.name === 'description', 'description'),
     '<meta name="robots" content="noindex"/>',
     styles,
     '</head><body>',
@@ -71,6 +80,7 @@ export function vietnameseNotFound(siteDir) {
   return { pages, html };
 }
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   throw new DeployError(message);
 }

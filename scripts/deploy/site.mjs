@@ -93,8 +93,12 @@ const patternRegExp = (pattern) =>
 /**
  * The headers a URL path gets. Where several rules set the same header, the later (more specific,
  * as postbuild orders them) wins: `/_next/static/*` overrides the catch-all's Cache-Control.
+ * @param {{ pattern: string, headers: Record<string, string> }[]} rules
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
   const merged = {};
   for (const rule of rules) {
     if (!patternRegExp(rule.pattern).test(urlPath)) continue;
