@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/link-button';
@@ -16,7 +17,9 @@ import { useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
 import { VenuePanel } from './venue-panel';
-import styles from './dining.module.css';
+import stage from './action-stage.module.css';
+import styles from './menu-languages.module.css';
+import pill from './pdf-pill.module.css';
 
 export type ALaCarteVenue = 'bistro' | 'luxe';
 /** No language chosen ('picker'), or the chosen menu language. */
@@ -49,7 +52,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
       <ActionStage view={lock.view} fading={lock.fading} locked={lock.locked} label={t('actionsLabel')} testId="menu-actions">
         {chosen === null ? (
           <>
-            <p className={styles.stageTitle} id={`${key}-languages`}>
+            <p className={stage.stageTitle} id={`${key}-languages`}>
               {t('chooseLanguage')}
             </p>
             <ul className={styles.languages} aria-labelledby={`${key}-languages`}>
@@ -71,13 +74,13 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
           </>
         ) : (
           <>
-            <p className={styles.stageTitle}>
+            <p className={stage.stageTitle}>
               {t('menusIn')}{' '}
-              <span lang={option.lang} className={styles.chosen}>
+              <span lang={option.lang} className={stage.chosen}>
                 <Flag id={option.flag} className={styles.flagSmall} /> {option.nativeName}
               </span>
             </p>
-            <div className={styles.actions} lang={option.lang}>
+            <div className={stage.actions} lang={option.lang}>
               <BackArrow label={option.labels.backButton} onClick={() => lock.show('picker')} />
               {(['food', 'drinks'] as const).map((kind) => {
                 const id = venue.menus![kind];
@@ -91,7 +94,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
                     <NewTabLink
                       href={menuPdfHref(id, option.language)}
                       onClick={lock.onLinkClick}
-                      className={styles.pdfPill}
+                      className={clsx(pill.pdfPill, pill.onPanel)}
                       data-testid="menu-link"
                       data-autofocus={kind === 'food' ? true : undefined}
                     >

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './dining.module.css';
+import styles from './action-stage.module.css';
 
 /**
  * The swapping set of buttons. Fades out while the lock fades; after a swap, moves focus to the new

@@ -12,7 +12,9 @@ import { formatRate } from '@/lib/rates';
 import { useTransitionLock } from './use-transition-lock';
 import { ChipIcon, VenueChips } from './venue-chips';
 import { VenuePanel } from './venue-panel';
-import styles from './dining.module.css';
+import card from '@/components/ui/image-card.module.css';
+import styles from './buffet.module.css';
+import chipStyles from './venue-chips.module.css';
 
 const SESSIONS = ['breakfast', 'dinner'] as const;
 
@@ -41,7 +43,7 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
           phone={venue.phone}
           onLinkClick={lock.onLinkClick}
           extra={
-            <span className={styles.chip}>
+            <span className={chipStyles.chip}>
               <ChipIcon name="floor" />
               <span>{t('floor', { floor: BUFFET.floor })}</span>
             </span>
@@ -60,12 +62,12 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
                   <ResponsiveImage id={session.image} sizes="(min-width: 768px) 50vw, 100vw" />
                 </div>
                 <div className={styles.sessionBody}>
-                  <p className={styles.kicker}>
+                  <p className={card.kicker}>
                     <span className="visually-hidden">{chips('hours')}: </span>
                     {formatHours(session.hours)}
                   </p>
-                  <h3 className={styles.sessionTitle}>{t(`${key}.title`)}</h3>
-                  <p className={styles.muted}>{t(`${key}.description`)}</p>
+                  <h3 className={card.title}>{t(`${key}.title`)}</h3>
+                  <p className={card.description}>{t(`${key}.description`)}</p>
                   <p className={styles.price}>
                     <strong>{formatRate(session.pricePerPerson, 'VND', language)}</strong> {t('perPerson')}
                   </p>

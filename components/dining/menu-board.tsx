@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { MenuMarkIcon } from './menu-marks';
 import { MenuLanguageNote } from './menu-language-note';
-import diningStyles from './dining.module.css';
+import pill from './pdf-pill.module.css';
 import styles from './menu-board.module.css';
 
 const MESSAGES = { en, vi };
@@ -96,7 +96,7 @@ function MenuCard({ menu, title, pdf, newTab, marks }: { menu: MenuView; title: 
             target="_blank"
             rel="noopener noreferrer"
             hrefLang={fallback?.lang ?? menu.language}
-            className={diningStyles.pdfPill}
+            className={pill.pdfPill}
             aria-describedby={titleId}
             data-testid="menu-pdf"
           >

@@ -12,7 +12,7 @@ import { useTransitionLock } from './use-transition-lock';
 import { NewTabLink, VenueChips } from './venue-chips';
 import { VenueAbout } from './venue-about';
 import { VenuePanel } from './venue-panel';
-import styles from './dining.module.css';
+import stage from './action-stage.module.css';
 
 export type SkybarView = 'first' | 'menu';
 
@@ -26,7 +26,7 @@ export function SkybarActions() {
       <VenueChips hotel={venue.hotel} phone={venue.phone} hours={formatHours(venue.hours[0]!)} onLinkClick={lock.onLinkClick} />
       <ActionStage view={lock.view} fading={lock.fading} locked={lock.locked} label={t('actionsLabel')} testId="skybar-actions">
         {lock.view === 'first' ? (
-          <div className={styles.actions}>
+          <div className={stage.actions}>
             <LinkButton href="/dining/skybar/services/" variant="light" onClick={lock.guardNavigation}>
               {t('services')}
             </LinkButton>
@@ -35,7 +35,7 @@ export function SkybarActions() {
             </button>
           </div>
         ) : (
-          <div className={styles.actions}>
+          <div className={stage.actions}>
             <BackArrow label={t('back')} onClick={() => lock.show('first')} />
             <NewTabLink href={menuPdfHref(venue.menus!.food)} onClick={lock.onLinkClick} className={buttonClass('gold')} data-testid="menu-link" data-autofocus>
               {t('foodMenu')}

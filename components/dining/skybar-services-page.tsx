@@ -9,7 +9,8 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { site } from '@/content/site';
 import { SKYBAR_SERVICES } from '@/content/venues';
-import styles from './dining.module.css';
+import card from '@/components/ui/image-card.module.css';
+import styles from './skybar-services.module.css';
 
 /** /dining/skybar/services: Live DJ nights, happy hour and rooftop dining, in alternating rows. */
 export function SkybarServicesPage() {
@@ -33,9 +34,9 @@ export function SkybarServicesPage() {
                   <ResponsiveImage id={service.image} sizes="(min-width: 768px) 50vw, 100vw" />
                 </div>
                 <div className={styles.serviceBody}>
-                  <p className={styles.kicker}>{t(`${service.key}.kicker`)}</p>
+                  <p className={card.kicker}>{t(`${service.key}.kicker`)}</p>
                   <h2 className={styles.serviceTitle}>{t(`${service.key}.title`)}</h2>
-                  <p className={styles.muted}>{t(`${service.key}.description`)}</p>
+                  <p className={card.description}>{t(`${service.key}.description`)}</p>
                   <p className={styles.note}>{t(`${service.key}.note`, { phone: site.skybarPhone.display })}</p>
                 </div>
               </Reveal>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ImageId } from '@/content/images';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import styles from './dining.module.css';
+import styles from './venue-about.module.css';
 
 /** The short "about" block under a venue's hero: image, heading, text and three highlights. */
 export function VenueAbout({ namespace, image }: { namespace: 'SkybarPage' | 'MenuPage.bistro' | 'MenuPage.luxe'; image: ImageId }) {

@@ -6,7 +6,7 @@ import { useLanguage } from '@/components/i18n/language-provider';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { formatAddress, site, type HotelKey, type Phone } from '@/content/site';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import styles from './dining.module.css';
+import styles from './venue-chips.module.css';
 
 const ICONS = {
   clock: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './dining.module.css';
+import styles from './venue-panel.module.css';
 
 /** The navy band under a venue's hero: chips and the venue's buttons, readable over no picture. */
 export function VenuePanel({ children }: { children: ReactNode }) {
