@@ -4,7 +4,7 @@ import type { GeoCoordinates, PostalAddress } from 'schema-dts';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { getImage, imageSrc, ogImage, type ImageId } from '@/content/images';
-import { addressIn, site, type HotelKey } from '@/content/site';
+import { addressIn, type HotelKey } from '@/content/site';
 import { localizePath, type Language } from '@/lib/i18n/language';
 import { messagesFor, type Messages, type Namespace } from '@/lib/i18n/messages';
 import { absoluteUrl } from '@/lib/seo';
