@@ -3,15 +3,11 @@
  * "today", seasons, holidays and nights are all reckoned on that calendar, whatever the visitor's
  * own time zone is. Dates travel as 'YYYY-MM-DD' strings (calendar days, no time, no zone).
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { site } from '@/content/site';
+import * as day from './calendar-day.mjs';
 
-// All date maths of the site goes through dayjs (the project's date library) here, one way: calendar
-// days as UTC midnights (no zone can shift them), instants read on the hotel's clock with tz().
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// All date maths goes through dayjs (the project's date library) one way, in lib/calendar-day.mjs,
+// which the inquiry rules and the local inbox share; this module puts it on the hotel's calendar.
 
 /** 'YYYY-MM-DD' */
 export type IsoDate = string;
@@ -21,16 +17,14 @@ export type DateInput = Date | string;
 
 export const HOTEL_TIME_ZONE: string = site.timeZone;
 
-const DAY = 'YYYY-MM-DD';
-
 /** The calendar day of an instant on the hotel's calendar, as 'YYYY-MM-DD'. */
 export function toHotelDate(instant: Date): IsoDate {
-  return dayjs(instant).tz(HOTEL_TIME_ZONE).format(DAY);
+  return day.dayIn(instant, HOTEL_TIME_ZONE);
 }
 
 /** An instant on the hotel's clock: "2026-11-22 08:44:05". */
 export function toHotelDateTime(instant: Date): string {
-  return dayjs(instant).tz(HOTEL_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
+  return day.dateTimeIn(instant, HOTEL_TIME_ZONE);
 }
 
 /** Today on the hotel's calendar ('YYYY-MM-DD'). `now` is injectable for tests. */
@@ -42,9 +36,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The 'YYYY-MM-DD' of a string if it names a real calendar day (a time part after it is ignored). */
 export function parseIsoDate(value: string): IsoDate | undefined {
-  const day = ISO_DAY.exec(value.trim())?.[0];
-  // dayjs rolls 2026-02-30 over into March: a day that does not exist comes back as another one.
-  return day && dayjs.utc(day).format(DAY) === day ? day : undefined;
+  const found = ISO_DAY.exec(value.trim())?.[0];
+  return found && day.isRealDay(found) ? found : undefined;
 }
 
 /**
@@ -59,19 +52,19 @@ export function toIsoDate(date?: DateInput, now?: Date): IsoDate {
 
 /** Whole calendar days from a to b (negative when b is before a). */
 export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return dayjs.utc(b).diff(dayjs.utc(a), 'day');
+  return day.daysBetween(a, b);
 }
 
 /** The calendar day `days` after (or before, when negative) `iso`. */
 export function addDays(iso: IsoDate, days: number): IsoDate {
-  return dayjs.utc(iso).add(days, 'day').format(DAY);
+  return day.addDays(iso, days);
 }
 
 /** Days in a month (1-12) of a year. */
-export const daysInMonth = (year: number, month: number): number => dayjs.utc(`${year}-${String(month).padStart(2, '0')}-01`).daysInMonth();
+export const daysInMonth = (year: number, month: number): number => day.daysInMonth(year, month);
 
 /** 0 for Sunday ... 6 for Saturday. */
-export const dayOfWeek = (iso: IsoDate): number => dayjs.utc(iso).day();
+export const dayOfWeek = (iso: IsoDate): number => day.dayOfWeek(iso);
 
 /** Month of a 'YYYY-MM-DD' day, 1-12. */
 export const monthOf = (iso: IsoDate): number => Number(iso.slice(5, 7));

@@ -21,13 +21,14 @@ import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 // The form's own rules (lib/inquiry/rules.mjs): what the form refuses, the inbox refuses.
 import { INQUIRY_ID_KEY, payloadProblems } from '../lib/inquiry/rules.mjs';
+import { dayIn } from '../lib/calendar-day.mjs';
 import names from '../content/hotel-names.json' with { type: 'json' };
 
 const HOTELS = new Set(Object.keys(names.hotels));
 /** What the form sends as LOCATION for each endpoint (content/site.ts hotelName). */
 const locationOf = (hotel) => `${names.brand} ${names.hotels[hotel]}`;
-/** The hotels' calendar day, YYYY-MM-DD. */
-const hotelToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: names.timeZone }).format(new Date());
+/** The hotels' calendar day, YYYY-MM-DD (the site's own reckoning: lib/calendar-day.mjs). */
+const hotelToday = () => dayIn(new Date(), names.timeZone);
 
 /**
  * What makes two sends the same inquiry: every key but SUBMISSION DATE (a resend is pressed later).

@@ -1,11 +1,8 @@
 // The inquiry's validation rules, in one plain module: the form's schema (schema.ts, in the browser)
 // and the local inbox (scripts/inbox.mjs, plain Node, no build step) both call these, so an inquiry the
 // form refuses is one the inbox refuses too. It must load as-is in Node and in the bundle: plain
-// JavaScript, and only packages both resolve (dayjs, the site's date library, as lib/dates uses it).
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
+// JavaScript, and only modules both resolve (the site's calendar-day maths, lib/calendar-day.mjs).
+import { daysBetween, isRealDay } from '../calendar-day.mjs';
 
 /** Limits: generous for people, small enough that an inquiry always fits a form-forwarding request. */
 export const LIMITS = Object.freeze({
@@ -20,7 +17,6 @@ export const LIMITS = Object.freeze({
 /** The key the inquiry's reference travels under, after the spec's keys (payload.ts). */
 export const INQUIRY_ID_KEY = 'INQUIRY ID';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // The HTML standard's "valid e-mail address" (what type=email checks), with a dot required in the
 // domain ("a@b" is refused), then stricter where real mail servers are: no dot at either end of the
 // local part, no two dots in a row, no label starting or ending with a hyphen, a top-level domain of
@@ -68,10 +64,8 @@ export function isValidPhone(value) {
   return digits >= 7 && digits <= 15;
 }
 
-/** YYYY-MM-DD naming a day that exists (dayjs rolls 2026-02-30 over into March: that is not it). */
-export function isRealDate(value) {
-  return DATE.test(value) && dayjs.utc(value).format('YYYY-MM-DD') === value;
-}
+/** YYYY-MM-DD naming a day that exists (2026-02-30 is not one). */
+export const isRealDate = isRealDay;
 
 const isWhole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
 
@@ -111,7 +105,7 @@ export const PAYLOAD_RULES = Object.freeze({
 });
 
 /** Whole days from one YYYY-MM-DD to another (both real dates). */
-export const daysBetween = (from, to) => dayjs.utc(to).diff(dayjs.utc(from), 'day');
+export { daysBetween };
 
 // Object.hasOwn is missing from Safari before 15.4, and this module ships to the browser too.
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
