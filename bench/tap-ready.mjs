@@ -3,28 +3,68 @@
 // until the menu opens. The time from navigation start to the tap that opened it is the figure.
 // Before the menus were HTML popovers, that was when the framework had hydrated (seconds); now it
 // should be when the button first paints.
+//
+// Also, per route, when the framework is ready on that phone (React has hydrated the page: the live
+// language switch, the form and the calendar work from then on).
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { frameworkHasStarted } from '../scripts/hydrated.mjs';
 
 // Lighthouse's mobile "slow 4G" profile, applied to the network by the browser itself.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-export async function measureTapReady(baseUrl, routes) {
-  const browser = await chromium.launch({
+/** A fresh phone on slow 4G with a 4x slower CPU, cache off. @param {import('@playwright/test').Browser} browser */
+async function phone(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+const launch = () =>
+  chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+
+/**
+ * Milliseconds from navigation start until the framework has hydrated the page, per route (null when
+ * it had not within 60 s).
+ * @param {string} baseUrl
+ * @param {string[]} routes
+ */
+export async function measureFrameworkReady(baseUrl, routes) {
+  const browser = await launch();
+  /** @type {Record<string, number | null>} */
   const results = {};
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const { context, page } = await phone(browser);
+      const start = Date.now();
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
+      results[route] = await page
+        .waitForFunction(frameworkHasStarted, null, { polling: 20, timeout: 60_000 })
+        .then(() => Date.now() - start)
+        .catch(() => null);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export async function measureTapReady(baseUrl, routes) {
+  const browser = await launch();
+  const results = {};
+  try {
+    for (const route of routes) {
+      const { context, page } = await phone(browser);
       const start = Date.now();
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
       const button = page.locator('[aria-controls="site-menu"]');
