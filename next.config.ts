@@ -1,5 +1,15 @@
 import type { NextConfig } from 'next';
 import { buildSettings } from './content/build-settings.mjs';
+import { checkContent } from './content/schema.mjs';
+
+// The content the hotel edits in /admin/ (content/data, content/menus, messages) is checked before
+// anything is built: a broken file stops the build with its file, field and what is wrong.
+const content = checkContent();
+for (const warning of content.warnings) console.warn(`[content] Warning: ${warning}`);
+if (content.errors.length) {
+  for (const error of content.errors) console.error(`[content] ${error}`);
+  throw new Error(`[content] ${content.errors.length} problem(s) in the content files: see above. Nothing was built.`);
+}
 
 // The build bakes the inquiry endpoints into the client bundle; say which, so a deploy
 // build that forgot to name the real form-forwarding endpoints is obvious in the log.

@@ -1,8 +1,10 @@
 /**
  * Amenities on /amenities (docs/REQUIREMENTS.md §3 "Amenities", §9). Each card calls the hotel that
  * provides it: breakfast is served at both hotels, the pool is at Amalfi, and the tour, the airport
- * limousine and the buggy are booked through the shared hotline. Words: messages/AmenitiesPage.
+ * limousine and the buggy are booked through the shared hotline. Words: messages/AmenitiesPage; the
+ * data: content/data/amenities.json (edited in /admin/, checked by content/schema.mjs at build).
  */
+import data from './data/amenities.json';
 import type { ImageId } from './images';
 import { site, type HotelKey, type Phone } from './site';
 
@@ -15,17 +17,11 @@ export interface Amenity {
   contacts: readonly AmenityContact[];
 }
 
-export const BREAKFAST_HOURS = { opens: '06:30', closes: '10:00' } as const;
-export const POOL_HOURS = { opens: '07:00', closes: '19:00' } as const;
+export const BREAKFAST_HOURS: { readonly opens: string; readonly closes: string } = data.breakfastHours;
+export const POOL_HOURS: { readonly opens: string; readonly closes: string } = data.poolHours;
 /** An airport transfer must be reserved at least this many hours ahead. */
-export const LIMOUSINE_NOTICE_HOURS = 24;
+export const LIMOUSINE_NOTICE_HOURS: number = data.limousineNoticeHours;
 
-export const AMENITIES: readonly Amenity[] = [
-  { key: 'breakfast', image: 'breakfast', contacts: ['sorrento', 'amalfi'] },
-  { key: 'pool', image: 'rooftop-pool', contacts: ['amalfi'] },
-  { key: 'islandsTour', image: 'islands-tour', contacts: ['hotline'] },
-  { key: 'limousine', image: 'airport-limousine', contacts: ['hotline'] },
-  { key: 'buggy', image: 'buggy', contacts: ['hotline'] },
-];
+export const AMENITIES: readonly Amenity[] = data.items as Amenity[];
 
 export const contactPhone = (contact: AmenityContact): Phone => (contact === 'hotline' ? site.hotline : site.hotels[contact].telephone);

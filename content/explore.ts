@@ -1,7 +1,9 @@
 /**
  * Town attractions on /explore (docs/REQUIREMENTS.md §3 "Explore item", §9 distances). The words
- * live in messages/ExplorePage.items.<key>; here only ids, images and the known numbers.
+ * live in messages/ExplorePage.items.<key>; here only ids, images and the known numbers, from
+ * content/data/explore.json (edited in /admin/, checked by content/schema.mjs at build).
  */
+import data from './data/explore.json';
 import type { ImageId } from './images';
 
 export interface ExploreItem {
@@ -13,14 +15,8 @@ export interface ExploreItem {
 }
 
 /** Distance from the hotels to the cable-car station (REQUIREMENTS §9). */
-export const CABLE_CAR_STATION_DISTANCE_M = 400;
+export const CABLE_CAR_STATION_DISTANCE_M: number = data.cableCarStationDistanceM;
 /** Height of the clock tower (REQUIREMENTS §2 and §9). */
-export const CLOCK_TOWER_HEIGHT_M = 75;
+export const CLOCK_TOWER_HEIGHT_M: number = data.clockTowerHeightM;
 
-export const EXPLORE_ITEMS: readonly ExploreItem[] = [
-  { key: 'cableCar', geo: { latitude: 9.97689, longitude: 104.01772 }, image: 'attraction-cable-car' },
-  { key: 'ruins', geo: { latitude: 9.97203, longitude: 104.01834 }, image: 'attraction-ruins' },
-  { key: 'lightShow', geo: { latitude: 9.97106, longitude: 104.01677 }, image: 'attraction-light-show' },
-  { key: 'dragonStairway', geo: { latitude: 9.97318, longitude: 104.01952 }, image: 'attraction-dragon-stairway' },
-  { key: 'clockTower', geo: { latitude: 9.97467, longitude: 104.01651 }, image: 'attraction-clock-tower' },
-];
+export const EXPLORE_ITEMS: readonly ExploreItem[] = data.items as ExploreItem[];

@@ -4,7 +4,8 @@
  */
 import type { ImageId } from './images';
 import type { MenuId, MenuLanguage } from './menus';
-import { site, type HotelKey, type Phone } from './site';
+import data from './data/venues.json';
+import type { HotelKey, Phone } from './site';
 
 export type VenueKey = 'bistro' | 'luxe' | 'buffet' | 'skybar';
 
@@ -36,69 +37,18 @@ export interface Venue {
   menus?: { food: MenuId; drinks: MenuId };
 }
 
+type VenueData = Omit<Venue, 'key' | 'phone'> & { phone: string };
+
+// The data: content/data/venues.json (edited in /admin/, checked by content/schema.mjs at build). The
+// phone is written as people read it; its tel: form is made from it.
+const venue = (key: VenueKey, v: VenueData): Venue => ({ key, ...v, phone: { display: v.phone, e164: `+${v.phone.replace(/\D/g, '')}` } });
+const venues = data.venues as Record<VenueKey, VenueData>;
+
 export const VENUES: Record<VenueKey, Venue> = {
-  bistro: {
-    key: 'bistro',
-    name: 'Bistro',
-    hotel: 'sorrento',
-    path: '/dining/bistro/',
-    schemaType: 'Restaurant',
-    hours: [{ opens: '11:00', closes: '21:30' }],
-    servesCuisine: ['vietnamese', 'localSpecialties', 'seafood'],
-    priceRange: '₫₫',
-    phone: site.hotline,
-    hero: 'bistro-hero',
-    card: 'bistro',
-    dish: 'bistro-dish',
-    menus: { food: 'bistro-food', drinks: 'bistro-drinks' },
-  },
-  luxe: {
-    key: 'luxe',
-    name: 'Luxe',
-    hotel: 'amalfi',
-    path: '/dining/luxe/',
-    schemaType: 'Restaurant',
-    hours: [{ opens: '11:00', closes: '21:30' }],
-    servesCuisine: ['european', 'seafood', 'fineDining'],
-    priceRange: '₫₫₫',
-    phone: site.hotline,
-    hero: 'luxe-hero',
-    card: 'luxe',
-    dish: 'luxe-dish',
-    menus: { food: 'luxe-food', drinks: 'luxe-drinks' },
-  },
-  buffet: {
-    key: 'buffet',
-    name: 'Buffet',
-    hotel: 'amalfi',
-    path: '/dining/buffet/',
-    schemaType: 'Restaurant',
-    hours: [
-      { opens: '06:30', closes: '10:00' },
-      { opens: '17:00', closes: '21:00' },
-    ],
-    servesCuisine: ['international', 'asian', 'seafood', 'barbecue'],
-    priceRange: '₫₫',
-    phone: site.hotline,
-    hero: 'buffet-hero',
-    card: 'buffet',
-    dish: 'buffet-grill',
-  },
-  skybar: {
-    key: 'skybar',
-    name: 'SkyBar',
-    hotel: 'amalfi',
-    path: '/dining/skybar/',
-    schemaType: 'BarOrPub',
-    hours: [{ opens: '15:00', closes: '23:00' }],
-    servesCuisine: ['cocktails', 'barSnacks', 'grill'],
-    priceRange: '₫₫',
-    phone: site.hotline,
-    hero: 'skybar-hero',
-    card: 'skybar',
-    dish: 'skybar-cocktails',
-    menus: { food: 'skybar-food', drinks: 'skybar-drinks' },
-  },
+  bistro: venue('bistro', venues.bistro),
+  luxe: venue('luxe', venues.luxe),
+  buffet: venue('buffet', venues.buffet),
+  skybar: venue('skybar', venues.skybar),
 };
 
 /** "15:00–23:00" */
@@ -106,12 +56,17 @@ export const formatHours = (hours: OpeningHours) => `${hours.opens}–${hours.cl
 
 /** REQUIREMENTS §9: the buffet's two sessions, per person, and its offers. The buffet is on the 2nd floor. */
 export const BUFFET = {
-  floor: 2,
+  floor: data.buffet.floor,
   sessions: {
-    breakfast: { hours: { opens: '06:30', closes: '10:00' }, pricePerPerson: 145_000, image: 'buffet-breakfast' as ImageId },
-    dinner: { hours: { opens: '17:00', closes: '21:00' }, pricePerPerson: 450_000, image: 'buffet-grill' as ImageId },
+    breakfast: { ...data.buffet.breakfast, image: data.buffet.breakfast.image as ImageId },
+    dinner: { ...data.buffet.dinner, image: data.buffet.dinner.image as ImageId },
   },
-  offers: { inHouseGuestDiscountPercent: 10, kidsDiscountPercent: 50, kidsDiscountAges: [6, 10] as const, kidsFreeUnderAge: 6 },
+  offers: {
+    inHouseGuestDiscountPercent: data.buffet.inHouseGuestDiscountPercent,
+    kidsDiscountPercent: data.buffet.kidsDiscountPercent,
+    kidsDiscountAges: data.buffet.kidsDiscountAges as unknown as readonly [number, number],
+    kidsFreeUnderAge: data.buffet.kidsFreeUnderAge,
+  },
 } as const;
 
 /** REQUIREMENTS §3 "Sky bar service": Live DJ nights, happy hour, rooftop dining. */

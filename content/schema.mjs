@@ -1,0 +1,359 @@
+// The rules every content data file must keep (docs/DECISIONS.md "Content as data"). The hotel edits
+// these files through the CMS at /admin/ (public/admin/config.yml mirrors these rules as field
+// rules, so most mistakes are stopped before saving); this module is the last word: the build runs
+// checkContent() (next.config.ts) and stops with the file, the field and what is wrong.
+//
+// Plain .mjs, not .ts: next.config.ts, the unit tests and plain Node all read it with no build step.
+// The site's pages never import it (content/*.ts cast the JSON they load), so zod stays out of the
+// browser bundles.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const HOTELS = /** @type {const} */ (['sorrento', 'amalfi']);
+const MENU_LANGUAGES = /** @type {const} */ (['english', 'vietnamese', 'korean', 'chinese', 'russian']);
+const MENU_MARKS = /** @type {const} */ (['vegetarian', 'spicy', 'seafood', 'nuts']);
+
+/** 'YYYY-MM-DD' that is a real day of the calendar. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'is not a day of the calendar');
+
+/** A text shown on a page: something, not only spaces. */
+const text = (what = 'text') =>
+  z
+    .string({ error: `${what} is missing` })
+    .trim()
+    .min(1, `${what} is empty`);
+const englishText = text('the English text');
+const vietnameseText = text('the Vietnamese text');
+
+/** A price or rate in VND: whole dong, more than 0 (a 0 would show a free room or a free dish). */
+const vnd = z
+  .number({ error: 'must be a number of dong' })
+  .int('must be whole dong')
+  .positive('must be more than 0')
+  .max(1_000_000_000, 'is more than 1,000,000,000 dong: check the zeros');
+
+const percent = z.number().int('must be a whole percent').min(1, 'must be at least 1 %').max(100, 'must be at most 100 %');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour clock)');
+export const openingHours = z.strictObject({ opens: hhmm, closes: hhmm });
+/** A phone number as people read it: +, then digits and spaces (the tel: link is made from it). */
+const phoneDisplay = z.string().regex(/^\+\d[\d ]{6,18}\d$/, 'must be an international number like "+84 297 398 8686"');
+const imageId = z.string().regex(/^[a-z0-9-]+$/, 'must be an image id from content/images.json (lower case, digits, hyphens)');
+
+export const rateRecord = z
+  .strictObject({
+    location: z.enum(HOTELS, { error: 'must be "sorrento" or "amalfi"' }),
+    roomType: text('the rate name'),
+    baseRate: vnd,
+    /** Amalfi only: the rate in the high-season months. */
+    highSeasonRate: vnd.optional(),
+    size: z
+      .string()
+      .regex(/^\d+m²$/, 'must be written like "20m²"')
+      .optional(),
+    roomNumbers: z.array(z.number().int().min(1)).min(1, 'must list at least one room number').optional(),
+    features: z.array(englishText).optional(),
+  })
+  .superRefine((record, ctx) => {
+    if (record.location === 'amalfi' && record.highSeasonRate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['highSeasonRate'], message: 'an Amalfi rate needs its high-season rate' });
+    if (record.location === 'sorrento' && record.highSeasonRate !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['highSeasonRate'], message: 'Sorrento has one rate all year: leave the high-season rate out' });
+    if (record.roomNumbers && new Set(record.roomNumbers).size !== record.roomNumbers.length)
+      ctx.addIssue({ code: 'custom', path: ['roomNumbers'], message: 'lists a room number twice' });
+  });
+
+export const ratesFile = z
+  .strictObject({
+    highSeasonMonths: z.array(z.number().int().min(1, 'a month is 1 to 12').max(12, 'a month is 1 to 12')),
+    vndPerUsd: z.number().positive('must be more than 0'),
+    rooms: z.array(rateRecord).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.rooms.forEach((room, i) => {
+      const key = `${room.location}/${room.roomType.trim().toLowerCase()}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'roomType'], message: `"${room.roomType}" is listed twice for ${room.location}` });
+      seen.add(key);
+    });
+  });
+
+export const holidayPeriod = z
+  .strictObject({
+    name: englishText,
+    nameVi: vietnameseText,
+    startDate: isoDate,
+    endDate: isoDate,
+    rateMultiplier: z.number().min(0.5, 'must be at least 0.5').max(3, 'must be at most 3'),
+  })
+  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'is before the start date' });
+
+export const holidaysFile = z.strictObject({ periods: z.array(holidayPeriod) }).superRefine((file, ctx) => {
+  const sorted = file.periods.map((p, i) => ({ ...p, i })).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  for (let k = 1; k < sorted.length; k++) {
+    const [a, b] = [sorted[k - 1], sorted[k]];
+    if (a && b && b.startDate <= a.endDate)
+      ctx.addIssue({ code: 'custom', path: ['periods', b.i, 'startDate'], message: `overlaps "${a.name}" (${a.startDate} to ${a.endDate})` });
+  }
+});
+
+export const offersFile = z.strictObject({
+  diningDiscountPercent: percent,
+  cocktailHours: openingHours,
+  items: z.array(z.strictObject({ key: z.enum(['diningDiscount', 'cocktails']), image: imageId })),
+});
+
+export const amenitiesFile = z.strictObject({
+  breakfastHours: openingHours,
+  poolHours: openingHours,
+  limousineNoticeHours: z.number().int().min(1).max(168),
+  items: z.array(
+    z.strictObject({
+      key: z.enum(['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy']),
+      image: imageId,
+      contacts: z.array(z.enum([...HOTELS, 'hotline'])).min(1, 'needs at least one number to call'),
+    }),
+  ),
+});
+
+const geo = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+export const exploreFile = z.strictObject({
+  cableCarStationDistanceM: z.number().int().positive('must be more than 0'),
+  clockTowerHeightM: z.number().int().positive('must be more than 0'),
+  items: z.array(z.strictObject({ key: z.enum(['cableCar', 'ruins', 'lightShow', 'dragonStairway', 'clockTower']), geo, image: imageId })),
+});
+
+const CUISINES = /** @type {const} */ ([
+  'vietnamese',
+  'localSpecialties',
+  'seafood',
+  'european',
+  'fineDining',
+  'international',
+  'asian',
+  'barbecue',
+  'cocktails',
+  'barSnacks',
+  'grill',
+]);
+const MENU_IDS = /** @type {const} */ (['skybar-food', 'skybar-drinks', 'bistro-food', 'bistro-drinks', 'luxe-food', 'luxe-drinks']);
+
+const venue = z.strictObject({
+  name: text('the name'),
+  hotel: z.enum(HOTELS),
+  path: z.string().regex(/^\/dining\/[a-z]+\/$/, 'must be like "/dining/bistro/"'),
+  schemaType: z.enum(['Restaurant', 'BarOrPub']),
+  hours: z.array(openingHours).min(1, 'needs its opening hours'),
+  servesCuisine: z.array(z.enum(CUISINES)).min(1),
+  priceRange: z.string().regex(/^₫{1,4}$/, 'must be ₫ to ₫₫₫₫'),
+  phone: phoneDisplay,
+  hero: imageId,
+  card: imageId,
+  dish: imageId,
+  menus: z.strictObject({ food: z.enum(MENU_IDS), drinks: z.enum(MENU_IDS) }).optional(),
+});
+
+const buffetSession = z.strictObject({ hours: openingHours, pricePerPerson: vnd, image: imageId });
+
+export const venuesFile = z.strictObject({
+  venues: z.strictObject({ bistro: venue, luxe: venue, buffet: venue, skybar: venue }),
+  buffet: z
+    .strictObject({
+      floor: z.number().int().min(0).max(20),
+      breakfast: buffetSession,
+      dinner: buffetSession,
+      inHouseGuestDiscountPercent: percent,
+      kidsDiscountPercent: percent,
+      kidsDiscountAges: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+      kidsFreeUnderAge: z.number().int().min(0).max(18),
+    })
+    .refine((b) => b.kidsDiscountAges[0] <= b.kidsDiscountAges[1], { path: ['kidsDiscountAges'], message: 'the first age is above the second' }),
+});
+
+// Menus (content/menus/*.json): every dish named in English and Vietnamese (the two languages of the
+// site; the other three are optional and fall back to English), every à la carte price above 0.
+const localised = z.partialRecord(z.enum(MENU_LANGUAGES), z.string().trim().min(1, 'is empty: leave the language out instead')).superRefine((value, ctx) => {
+  for (const language of /** @type {const} */ (['english', 'vietnamese']))
+    if (!value[language])
+      ctx.addIssue({ code: 'custom', path: [language], message: `the ${language === 'english' ? 'English' : 'Vietnamese'} text is missing` });
+});
+const marks = z.array(z.enum(MENU_MARKS)).optional();
+const menuItem = z.strictObject({ price: vnd, name: localised, description: localised, marks });
+const menuDish = z.strictObject({ name: localised, description: localised.optional(), marks });
+
+export const menuFile = z.strictObject({
+  id: z.string().regex(/^[a-z]+(-[a-z]+)?$/, 'must be like "bistro-food"'),
+  kind: z.enum(['food', 'drinks']),
+  venue: text('the venue'),
+  hotel: text('the hotel'),
+  hours: z.string().regex(/^\d{2}:\d{2}–\d{2}:\d{2}(, \d{2}:\d{2}–\d{2}:\d{2})*$/, 'must be like "15:00–23:00"'),
+  subtitleLanguage: z.enum(MENU_LANGUAGES).optional(),
+  note: localised.optional(),
+  sections: z
+    .array(
+      z.strictObject({
+        title: localised,
+        hours: z.string().optional(),
+        items: z.array(menuItem),
+        stations: z.array(z.strictObject({ title: localised, dishes: z.array(menuDish).min(1) })).optional(),
+      }),
+    )
+    .min(1, 'a menu needs at least one section'),
+});
+
+/** Which schema checks which file (paths from the repository root). */
+export const CONTENT_FILES = /** @type {const} */ ({
+  'content/data/rates.json': ratesFile,
+  'content/data/holidays.json': holidaysFile,
+  'content/data/offers.json': offersFile,
+  'content/data/amenities.json': amenitiesFile,
+  'content/data/explore.json': exploreFile,
+  'content/data/venues.json': venuesFile,
+  'content/menus/bistro-food.json': menuFile,
+  'content/menus/bistro-drinks.json': menuFile,
+  'content/menus/luxe-food.json': menuFile,
+  'content/menus/luxe-drinks.json': menuFile,
+  'content/menus/skybar-food.json': menuFile,
+  'content/menus/skybar-drinks.json': menuFile,
+  'content/menus/buffet.json': menuFile,
+});
+
+/** "rooms[3].baseRate" */
+const fieldOf = (/** @type {PropertyKey[]} */ where) =>
+  where.reduce((/** @type {string} */ out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') ||
+  '(the whole file)';
+
+/**
+ * Checks one file's data against its schema: a list of "file: field: what is wrong" lines, empty when
+ * it passes.
+ * @param {string} file
+ * @param {unknown} data
+ * @param {z.ZodType} schema
+ * @returns {string[]}
+ */
+export function problemsOf(file, data, schema) {
+  const result = schema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${file}: ${fieldOf(issue.path)}: ${issue.message}`);
+}
+
+/** @param {string} root @param {string} file */
+const readJson = (root, file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+/** Months from `from` to `to`, both 'YYYY-MM-DD' (30.44-day months: a warning, not a calendar). */
+const monthsBetween = (/** @type {string} */ from, /** @type {string} */ to) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (30.44 * 86_400_000);
+
+/** Every "{name}" argument of an ICU message (plural/select branches included), sorted. */
+const argumentsOf = (/** @type {string} */ message) => [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+/**
+ * The page texts: Vietnamese has every key of English and nothing else, no text is empty, and both
+ * languages use the same {arguments} (a Vietnamese text naming an argument English does not pass
+ * breaks the page at build).
+ * @param {unknown} en @param {unknown} vi @param {string} [where]
+ * @returns {string[]}
+ */
+export function messageProblems(en, vi, where = '') {
+  /** @type {string[]} */
+  const problems = [];
+  const isObject = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (typeof en === 'string') {
+    if (typeof vi !== 'string') return [`messages/vi.json: ${where}: the Vietnamese text is missing`];
+    if (!en.trim()) problems.push(`messages/en.json: ${where}: the English text is empty`);
+    if (!vi.trim()) problems.push(`messages/vi.json: ${where}: the Vietnamese text is empty`);
+    const [a, b] = [argumentsOf(en), argumentsOf(vi)];
+    if (a.join() !== b.join())
+      problems.push(`messages/vi.json: ${where}: uses {${b.join('}, {')}} where English uses {${a.join('}, {')}} (keep the words in braces as they are)`);
+    return problems;
+  }
+  if (!isObject(en) || !isObject(vi)) return [`messages/vi.json: ${where}: is not shaped like messages/en.json`];
+  const [e, v] = /** @type {[Record<string, unknown>, Record<string, unknown>]} */ ([en, vi]);
+  for (const key of Object.keys(e)) {
+    const at = where ? `${where}.${key}` : key;
+    if (!(key in v)) problems.push(`messages/vi.json: ${at}: the Vietnamese text is missing`);
+    else problems.push(...messageProblems(e[key], v[key], at));
+  }
+  for (const key of Object.keys(v)) if (!(key in e)) problems.push(`messages/vi.json: ${where ? `${where}.` : ''}${key}: has no English text`);
+  return problems;
+}
+
+/**
+ * Checks every content data file, the pictures they name and the page texts.
+ * errors: what would break a page (the build stops); warnings: what will soon (the build goes on).
+ * @param {{ root?: string; today?: string }} [options] today: 'YYYY-MM-DD', for the calendar warning
+ * @returns {{ errors: string[]; warnings: string[] }}
+ */
+export function checkContent({ root = process.cwd(), today = new Date().toISOString().slice(0, 10) } = {}) {
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {Record<string, any>} */
+  const data = {};
+  for (const [file, schema] of Object.entries(CONTENT_FILES)) {
+    try {
+      data[file] = readJson(root, file);
+    } catch (error) {
+      errors.push(`${file}: cannot be read: ${error.message}`);
+      continue;
+    }
+    errors.push(...problemsOf(file, data[file], schema));
+  }
+
+  // Pictures: every id a data file names exists, with alt text in both languages.
+  const images = readJson(root, 'content/images.json').images;
+  /** @param {string} file @param {string} field @param {unknown} id */
+  const picture = (file, field, id) => {
+    if (typeof id !== 'string') return;
+    const entry = images[id];
+    if (!entry) errors.push(`${file}: ${field}: no picture "${id}" in content/images.json`);
+    else
+      for (const [language, name] of /** @type {const} */ ([
+        ['en', 'English'],
+        ['vi', 'Vietnamese'],
+      ]))
+        if (!entry.alt?.[language]?.trim()) errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (content/images.json)`);
+  };
+  const offers = data['content/data/offers.json'];
+  offers?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/offers.json', `items[${i}].image`, item.image));
+  const amenities = data['content/data/amenities.json'];
+  amenities?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/amenities.json', `items[${i}].image`, item.image));
+  const explore = data['content/data/explore.json'];
+  explore?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/explore.json', `items[${i}].image`, item.image));
+  const venues = data['content/data/venues.json'];
+  for (const [key, v] of Object.entries(venues?.venues ?? {}))
+    for (const field of ['hero', 'card', 'dish']) picture('content/data/venues.json', `venues.${key}.${field}`, /** @type {any} */ (v)[field]);
+  for (const session of ['breakfast', 'dinner']) picture('content/data/venues.json', `buffet.${session}.image`, venues?.buffet?.[session]?.image);
+
+  // The page texts in both languages.
+  try {
+    errors.push(...messageProblems(readJson(root, 'messages/en.json'), readJson(root, 'messages/vi.json')));
+  } catch (error) {
+    errors.push(`messages: cannot be read: ${error.message}`);
+  }
+
+  // The rate calendar prices nights up to a year ahead: warn while there is time to add next year's
+  // holidays (and check the seasons) before the calendar runs out.
+  const periods = data['content/data/holidays.json']?.periods;
+  if (Array.isArray(periods) && periods.length) {
+    const last = periods
+      .map((/** @type {any} */ p) => String(p.endDate))
+      .sort()
+      .at(-1);
+    if (last && monthsBetween(today, last) < 3)
+      warnings.push(
+        `content/data/holidays.json: the holiday calendar ends on ${last}, within three months: add next year's holidays (and check the high-season months in content/data/rates.json) in /admin/`,
+      );
+  }
+  return { errors, warnings };
+}

@@ -1,0 +1,171 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkContent, CONTENT_FILES, holidaysFile, menuFile, messageProblems, offersFile, problemsOf, ratesFile, venuesFile } from '@/content/schema.mjs';
+
+/**
+ * The content rules of content/schema.mjs (docs/DECISIONS.md "Content as data"): the real files pass,
+ * and each kind of mistake an editor can make is refused with the file, the field and what is wrong.
+ */
+const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('the real content files', () => {
+  it('pass every schema, and the pictures and page texts they name check out', () => {
+    expect(checkContent({ today: '2026-01-01' })).toEqual({ errors: [], warnings: [] });
+  });
+
+  it.each(Object.keys(CONTENT_FILES))('%s passes its schema', (file) => {
+    expect(problemsOf(file, read(file), CONTENT_FILES[file]!)).toEqual([]);
+  });
+});
+
+describe('rates', () => {
+  const rates = read('content/data/rates.json');
+  const file = 'content/data/rates.json';
+
+  it('refuses a rate of 0, naming the file and field', () => {
+    const bad = copy(rates);
+    bad.rooms[3].baseRate = 0;
+    expect(problemsOf(file, bad, ratesFile)).toEqual(['content/data/rates.json: rooms[3].baseRate: must be more than 0']);
+  });
+
+  it('refuses a negative, fractional or text rate', () => {
+    const bad = copy(rates);
+    bad.rooms[0].baseRate = -5;
+    bad.rooms[1].baseRate = 900_000.5;
+    bad.rooms[2].baseRate = '1080000';
+    expect(problemsOf(file, bad, ratesFile)).toEqual([
+      'content/data/rates.json: rooms[0].baseRate: must be more than 0',
+      'content/data/rates.json: rooms[1].baseRate: must be whole dong',
+      'content/data/rates.json: rooms[2].baseRate: must be a number of dong',
+    ]);
+  });
+
+  it('refuses an Amalfi rate without its high season, and a room type listed twice', () => {
+    const bad = copy(rates);
+    delete bad.rooms[6].highSeasonRate;
+    bad.rooms[1].roomType = 'standard room sea view';
+    expect(problemsOf(file, bad, ratesFile)).toEqual([
+      'content/data/rates.json: rooms[6].highSeasonRate: an Amalfi rate needs its high-season rate',
+      'content/data/rates.json: rooms[1].roomType: "standard room sea view" is listed twice for sorrento',
+    ]);
+  });
+
+  it('refuses a month that is not 1-12, an unknown hotel and a field it does not know', () => {
+    const bad = copy(rates);
+    bad.highSeasonMonths.push(13);
+    bad.rooms[0].location = 'positano';
+    bad.rooms[0].discount = 5;
+    expect(problemsOf(file, bad, ratesFile)).toEqual([
+      'content/data/rates.json: highSeasonMonths[5]: a month is 1 to 12',
+      'content/data/rates.json: rooms[0].location: must be "sorrento" or "amalfi"',
+      expect.stringMatching(/^content\/data\/rates\.json: rooms\[0\]: .*discount/),
+    ]);
+  });
+});
+
+describe('holidays', () => {
+  const holidays = read('content/data/holidays.json');
+  const file = 'content/data/holidays.json';
+
+  it('refuses an end date before its start', () => {
+    const bad = copy(holidays);
+    bad.periods[1].endDate = '2025-12-20';
+    expect(problemsOf(file, bad, holidaysFile)).toEqual(['content/data/holidays.json: periods[1].endDate: is before the start date']);
+  });
+
+  it('refuses a missing Vietnamese name, a date that is not a day and overlapping periods', () => {
+    const bad = copy(holidays);
+    bad.periods[0].nameVi = '  ';
+    bad.periods[2].startDate = '2025-12-32';
+    bad.periods[5].startDate = '2026-09-02';
+    expect(problemsOf(file, bad, holidaysFile)).toEqual([
+      'content/data/holidays.json: periods[0].nameVi: the Vietnamese text is empty',
+      'content/data/holidays.json: periods[2].startDate: is not a day of the calendar',
+      'content/data/holidays.json: periods[5].startDate: overlaps "National Day" (2026-09-01 to 2026-09-02)',
+    ]);
+  });
+});
+
+describe('offers, venues and menus', () => {
+  it('refuses a discount of 0 % and opening hours that are not a time', () => {
+    const bad = copy(read('content/data/offers.json'));
+    bad.diningDiscountPercent = 0;
+    bad.cocktailHours.closes = '7pm';
+    expect(problemsOf('content/data/offers.json', bad, offersFile)).toEqual([
+      'content/data/offers.json: diningDiscountPercent: must be at least 1 %',
+      'content/data/offers.json: cocktailHours.closes: must be a time written HH:MM (24-hour clock)',
+    ]);
+  });
+
+  it("refuses a venue's phone that is not international and a buffet price of 0", () => {
+    const bad = copy(read('content/data/venues.json'));
+    bad.venues.luxe.phone = '0297 398 8686';
+    bad.buffet.dinner.pricePerPerson = 0;
+    expect(problemsOf('content/data/venues.json', bad, venuesFile)).toEqual([
+      'content/data/venues.json: venues.luxe.phone: must be an international number like "+84 297 398 8686"',
+      'content/data/venues.json: buffet.dinner.pricePerPerson: must be more than 0',
+    ]);
+  });
+
+  it('refuses a dish without its Vietnamese name and a price of 0', () => {
+    const bad = copy(read('content/menus/skybar-food.json'));
+    delete bad.sections[0].items[1].name.vietnamese;
+    bad.sections[1].items[0].price = 0;
+    expect(problemsOf('content/menus/skybar-food.json', bad, menuFile)).toEqual([
+      'content/menus/skybar-food.json: sections[0].items[1].name.vietnamese: the Vietnamese text is missing',
+      'content/menus/skybar-food.json: sections[1].items[0].price: must be more than 0',
+    ]);
+  });
+});
+
+describe('page texts', () => {
+  it('refuse a missing or empty translation and a changed {argument}', () => {
+    const en = { Home: { title: 'Welcome', nights: '{count, plural, one {# night} other {# nights}}', cta: 'Book' } };
+    const vi = { Home: { title: '', nights: '{so} đêm' }, Extra: 'x' };
+    expect(messageProblems(en, vi)).toEqual([
+      'messages/vi.json: Home.title: the Vietnamese text is empty',
+      'messages/vi.json: Home.nights: uses {so} where English uses {count} (keep the words in braces as they are)',
+      'messages/vi.json: Home.cta: the Vietnamese text is missing',
+      'messages/vi.json: Extra: has no English text',
+    ]);
+  });
+});
+
+describe('checkContent on a copy of the repository', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'content-'));
+    for (const dir of ['content/data', 'content/menus', 'messages']) cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
+    cpSync(path.join(process.cwd(), 'content/images.json'), path.join(root, 'content/images.json'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  // The JSON as parsed: these edits reach into it the way an editor's mistake would.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const edit = (file: string, change: (data: any) => void) => {
+    const data = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+    change(data);
+    writeFileSync(path.join(root, file), JSON.stringify(data));
+  };
+
+  it('refuses a picture that does not exist or has no alt text in one language', () => {
+    edit('content/data/offers.json', (d) => (d.items[0].image = 'offer-nothing'));
+    edit('content/images.json', (d) => (d.images['attraction-ruins'].alt.vi = ''));
+    expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([
+      'content/data/offers.json: items[0].image: no picture "offer-nothing" in content/images.json',
+      'content/data/explore.json: items[1].image: the picture "attraction-ruins" has no Vietnamese alt text (content/images.json)',
+    ]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    writeFileSync(path.join(root, 'content/data/holidays.json'), '{ "periods": [');
+    expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([expect.stringMatching(/^content\/data\/holidays\.json: cannot be read: /)]);
+  });
+
+  it('warns when the holiday calendar ends within three months, and not before', () => {
+    expect(checkContent({ root, today: '2026-11-20' }).warnings).toEqual([expect.stringMatching(/holiday calendar ends on 2027-02-11, within three months/)]);
+    expect(checkContent({ root, today: '2026-10-01' }).warnings).toEqual([]);
+  });
+});
