@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSettings } from '../content/build-settings.mjs';
+import { writeAdmin } from './cms/admin.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { routeOf } from './csp.mjs';
 import { finishPage } from './finish-page.mjs';
@@ -93,6 +94,9 @@ for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).so
 }
 console.log(`[postbuild] scripts load after first paint in ${pages} pages`);
 console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
+// /admin/ (the CMS) after every page is final: its own page, policy and scripts (scripts/cms/admin.mjs).
+pageRules.push(...writeAdmin('out'));
+console.log('[postbuild] /admin/ (Decap CMS) written with its own policy, noindex');
 writeFileSync('out/_headers', `${headers}\n${pageRules.join('\n')}`);
 console.log(
   `[postbuild] CSP with inline-script hashes in ${pageRules.length} _headers rules and every page's <meta> (connect-src 'self' ${origins.connect.join(' ')})`,

@@ -28,6 +28,8 @@ export const CONTENT_TYPES = {
   map: `application/json${UTF8}`,
   webmanifest: `application/manifest+json${UTF8}`,
   xml: `application/xml${UTF8}`,
+  // /admin/config.yml, the CMS's configuration.
+  yml: `text/yaml${UTF8}`,
   svg: `image/svg+xml${UTF8}`,
   woff2: 'font/woff2',
   woff: 'font/woff',

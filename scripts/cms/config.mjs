@@ -1,0 +1,464 @@
+// The Decap CMS configuration of /admin/ (docs/DECISIONS.md "The CMS: Decap at /admin/"), generated at
+// build from the content itself: the page-text fields from messages/en.json's keys (each Vietnamese
+// field shows the English beside it, and each English field the Vietnamese), the picture choices
+// from content/images.json. The field rules (required, patterns, ranges, options) mirror
+// content/schema.mjs, which stays the last word at build.
+//
+// Written as JSON into config.yml (JSON is YAML), so no YAML library is needed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where the CMS saves: the hotel's git host. Read from the build's environment (README "Editing the
+ * site (/admin/)" gives the exact settings); nothing secret: sign-in goes through the host's OAuth.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function cmsBackend(env = process.env) {
+  const name = env.CMS_BACKEND ?? 'github';
+  if (!['github', 'gitlab', 'gitea'].includes(name)) throw new Error(`CMS_BACKEND must be github, gitlab or gitea, not "${name}"`);
+  /** @type {Record<string, string>} */
+  const backend = { name, repo: env.CMS_REPO ?? 'vela-hotels/website', branch: env.CMS_BRANCH ?? 'main' };
+  // GitHub: the OAuth client's proxy (README); GitLab: PKCE needs no proxy; Gitea: its own OAuth app.
+  if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
+  if (env.CMS_AUTH_ENDPOINT) backend.auth_endpoint = env.CMS_AUTH_ENDPOINT;
+  if (env.CMS_API_ROOT) backend.api_root = env.CMS_API_ROOT;
+  if (env.CMS_APP_ID) backend.app_id = env.CMS_APP_ID;
+  if (name === 'gitlab' && env.CMS_APP_ID) backend.auth_type = 'pkce';
+  return backend;
+}
+
+/** The origins the CMS talks to in the browser for that backend (its CSP's connect-src). */
+export function backendOrigins(/** @type {Record<string, string>} */ backend) {
+  const fallback = { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: '' }[backend.name] ?? '';
+  return [backend.api_root, backend.base_url, fallback]
+    .filter(Boolean)
+    .map((url) => new URL(/** @type {string} */ (url)).origin)
+    .filter((origin, i, all) => all.indexOf(origin) === i);
+}
+
+const HOTELS = [
+  { label: 'Sorrento', value: 'sorrento' },
+  { label: 'Amalfi', value: 'amalfi' },
+];
+const VND_HINT = 'Whole dong, no dots or commas: 1500000 is 1,500,000 ₫. Must be more than 0.';
+const hhmm = (name, label) => ({
+  name,
+  label,
+  widget: 'string',
+  pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'A time written HH:MM on the 24-hour clock, e.g. 15:00'],
+});
+const hours = (name, label) => ({ name, label, widget: 'object', collapsed: false, fields: [hhmm('opens', 'Opens'), hhmm('closes', 'Closes')] });
+const vnd = (name, label, extra = {}) => ({ name, label, widget: 'number', value_type: 'int', min: 1, hint: VND_HINT, ...extra });
+const percent = (name, label) => ({ name, label, widget: 'number', value_type: 'int', min: 1, max: 100 });
+const isoDate = (name, label) => ({
+  name,
+  label,
+  widget: 'string',
+  hint: 'YYYY-MM-DD, e.g. 2027-02-03. The night of this day is included.',
+  pattern: ['^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'A date written YYYY-MM-DD'],
+});
+const text = (name, label, extra = {}) => ({ name, label, widget: 'string', ...extra });
+const phone = (name, label) => ({
+  name,
+  label,
+  widget: 'string',
+  hint: 'International, as guests read it: +84 297 398 8686',
+  pattern: ['^\\+\\d[\\d ]{6,18}\\d$', 'An international number like +84 297 398 8686'],
+});
+
+/** A dish's or section's text in the menu languages: English and Vietnamese required. */
+const LANGUAGES = [
+  ['english', 'English', true],
+  ['vietnamese', 'Vietnamese (tiếng Việt)', true],
+  ['korean', 'Korean', false],
+  ['chinese', 'Chinese', false],
+  ['russian', 'Russian', false],
+];
+const localised = (name, label, required = true) => ({
+  name,
+  label,
+  widget: 'object',
+  required,
+  collapsed: false,
+  summary: '{{fields.english}} / {{fields.vietnamese}}',
+  fields: LANGUAGES.map(([lang, langLabel, needed]) => ({ name: lang, label: langLabel, widget: 'string', required: needed })),
+});
+const MARKS = ['vegetarian', 'spicy', 'seafood', 'nuts'];
+const marks = { name: 'marks', label: 'Marks', widget: 'select', multiple: true, required: false, options: MARKS };
+
+const menuFields = [
+  { name: 'id', label: 'Menu id', widget: 'hidden' },
+  { name: 'kind', label: 'Kind', widget: 'hidden' },
+  text('venue', 'Venue (as printed)'),
+  text('hotel', 'Hotel (as printed)'),
+  text('hours', 'Hours (as printed)', {
+    pattern: ['^\\d{2}:\\d{2}–\\d{2}:\\d{2}(, \\d{2}:\\d{2}–\\d{2}:\\d{2})*$', 'Like 15:00–23:00 (with the long dash –)'],
+  }),
+  {
+    name: 'sections',
+    label: 'Sections',
+    widget: 'list',
+    summary: '{{fields.title.english}}',
+    min: 1,
+    fields: [
+      localised('title', 'Section title'),
+      text('hours', 'Served (if not the menu hours)', { required: false }),
+      {
+        name: 'items',
+        label: 'Dishes and drinks',
+        widget: 'list',
+        summary: '{{fields.name.english}} — {{fields.price}} ₫',
+        fields: [vnd('price', 'Price (VND)'), localised('name', 'Name'), localised('description', 'Description'), marks],
+      },
+      {
+        name: 'stations',
+        label: 'Buffet stations',
+        widget: 'list',
+        required: false,
+        summary: '{{fields.title.english}}',
+        fields: [
+          localised('title', 'Station'),
+          {
+            name: 'dishes',
+            label: 'Dishes',
+            widget: 'list',
+            summary: '{{fields.name.english}}',
+            fields: [localised('name', 'Name'), localised('description', 'Description', false), marks],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const MENUS = [
+  ['bistro-food', 'Bistro — food'],
+  ['bistro-drinks', 'Bistro — drinks'],
+  ['luxe-food', 'Luxe — food'],
+  ['luxe-drinks', 'Luxe — drinks'],
+  ['skybar-food', 'SkyBar — food'],
+  ['skybar-drinks', 'SkyBar — drinks'],
+  ['buffet', 'Buffet — sessions and stations'],
+];
+
+const CUISINES = [
+  'vietnamese',
+  'localSpecialties',
+  'seafood',
+  'european',
+  'fineDining',
+  'international',
+  'asian',
+  'barbecue',
+  'cocktails',
+  'barSnacks',
+  'grill',
+];
+
+/**
+ * The page-text fields of one namespace: the keys of messages/en.json, each labelled with its key and
+ * showing the other language's text as its hint, so both languages are read side by side.
+ * @param {Record<string, unknown>} node the namespace in the language being edited's counterpart
+ * @param {string} otherLabel "English" or "Tiếng Việt"
+ */
+function messageFields(node, otherLabel) {
+  return Object.entries(node).map(([key, value]) => {
+    if (typeof value === 'string')
+      return {
+        name: key,
+        label: key,
+        widget: value.length > 90 || value.includes('\n') ? 'text' : 'string',
+        hint: `${otherLabel}: ${value}`,
+        pattern: ['\\S', 'Cannot be empty'],
+      };
+    return { name: key, label: key, widget: 'object', collapsed: false, fields: messageFields(/** @type {Record<string, unknown>} */ (value), otherLabel) };
+  });
+}
+
+/**
+ * @param {{ root?: string; env?: Record<string, string | undefined>; localBackendUrl?: string }} [options]
+ *   localBackendUrl: where the local backend (decap-server) answers; Decap uses it only when /admin/ is
+ *   opened on localhost. Default: decap-server's own default, http://localhost:8081/api/v1.
+ */
+export function cmsConfig({ root = process.cwd(), env = process.env, localBackendUrl } = {}) {
+  const json = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  const en = json('messages/en.json');
+  const vi = json('messages/vi.json');
+  const pictures = Object.keys(json('content/images.json').images).sort();
+  const picture = (/** @type {string} */ name, /** @type {string} */ label) => ({ name, label, widget: 'select', options: pictures });
+
+  // One entry per language file: Decap maps a saved file back to its entry by path, so two entries
+  // of one file (say, one per page) would load each other's data. The pages' namespaces are folded.
+  const texts = (/** @type {'en' | 'vi'} */ language) => ({
+    name: language,
+    label: language === 'vi' ? 'Vietnamese (tiếng Việt)' : 'English',
+    file: `messages/${language}.json`,
+    fields: Object.keys(en).map((namespace) => ({
+      name: namespace,
+      label: namespace,
+      widget: 'object',
+      collapsed: true,
+      fields: messageFields(language === 'vi' ? en[namespace] : vi[namespace], language === 'vi' ? 'English' : 'Tiếng Việt'),
+    })),
+  });
+
+  return {
+    backend: cmsBackend(env),
+    local_backend: localBackendUrl ? { url: localBackendUrl } : true,
+    publish_mode: 'simple',
+    // Uploaded photos go where the image pipeline reads them (scripts/art/generate.mjs: art/photos/<id>.jpg).
+    media_folder: 'art/photos',
+    public_folder: '/images',
+    site_url: env.CMS_SITE_URL ?? undefined,
+    logo_url: '/brand/logo-512.png',
+    collections: [
+      {
+        name: 'rates',
+        label: 'Rates and seasons',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'rates',
+            label: 'Room rates (VND per night) and high season',
+            file: 'content/data/rates.json',
+            fields: [
+              {
+                name: 'highSeasonMonths',
+                label: "Amalfi's high-season months (1 = January … 12 = December)",
+                widget: 'list',
+                field: { name: 'month', label: 'Month', widget: 'number', value_type: 'int', min: 1, max: 12 },
+              },
+              { name: 'vndPerUsd', label: 'VND per US dollar (for prices shown in USD)', widget: 'number', value_type: 'int', min: 1 },
+              {
+                name: 'rooms',
+                label: 'Rates',
+                label_singular: 'Rate',
+                widget: 'list',
+                // Open: changing a rate is the weekly task, and every rate is in view at once.
+                collapsed: false,
+                summary: '{{fields.location}} — {{fields.roomType}}: {{fields.baseRate}} ₫',
+                fields: [
+                  { name: 'location', label: 'Hotel', widget: 'select', options: HOTELS },
+                  text('roomType', 'Rate name', { hint: 'Sorrento: the room title. Amalfi: the rate name (Standard, Superior, Deluxe …).' }),
+                  vnd('baseRate', 'Rate (VND per night; Amalfi: low season)'),
+                  vnd('highSeasonRate', 'Amalfi only: high-season rate (VND per night)', { required: false }),
+                  text('size', 'Amalfi only: size', { required: false, pattern: ['^\\d+m²$', 'Written like 20m²'] }),
+                  {
+                    name: 'roomNumbers',
+                    label: 'Amalfi only: room numbers',
+                    widget: 'list',
+                    required: false,
+                    field: { name: 'number', label: 'Room', widget: 'number', value_type: 'int', min: 1 },
+                  },
+                  { name: 'features', label: 'Amalfi only: features (English)', widget: 'list', required: false, field: text('feature', 'Feature') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'holidays',
+        label: 'Holidays',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'holidays',
+            label: 'Holiday periods (rates x multiplier)',
+            file: 'content/data/holidays.json',
+            fields: [
+              {
+                name: 'periods',
+                label: 'Periods',
+                label_singular: 'Period',
+                widget: 'list',
+                summary: '{{fields.name}}: {{fields.startDate}} to {{fields.endDate}}',
+                fields: [
+                  text('name', 'Name (English)'),
+                  text('nameVi', 'Name (Vietnamese)'),
+                  isoDate('startDate', 'First night'),
+                  isoDate('endDate', 'Last night (not before the first)'),
+                  { name: 'rateMultiplier', label: 'Rate multiplier', widget: 'number', value_type: 'float', min: 0.5, max: 3, step: 0.05, default: 1.2 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'offers',
+        label: 'Offers',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'offers',
+            label: 'Offers (their words: Page texts → OffersPage)',
+            file: 'content/data/offers.json',
+            fields: [
+              percent('diningDiscountPercent', 'In-house guests: dining discount (%)'),
+              hours('cocktailHours', 'Sky bar: buy-one-get-one cocktail hours'),
+              {
+                name: 'items',
+                label: 'Offers shown',
+                widget: 'list',
+                summary: '{{fields.key}}',
+                fields: [{ name: 'key', label: 'Offer', widget: 'select', options: ['diningDiscount', 'cocktails'] }, picture('image', 'Picture')],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'venues',
+        label: 'Restaurants and bar',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'venues',
+            label: 'Hours, phones, buffet prices',
+            file: 'content/data/venues.json',
+            fields: [
+              {
+                name: 'venues',
+                label: 'Venues',
+                widget: 'object',
+                fields: ['bistro', 'luxe', 'buffet', 'skybar'].map((key) => ({
+                  name: key,
+                  label: key,
+                  widget: 'object',
+                  collapsed: true,
+                  fields: [
+                    text('name', 'Name (the same in both languages)'),
+                    { name: 'hotel', label: 'Hotel', widget: 'select', options: HOTELS },
+                    text('path', 'Page', { pattern: ['^/dining/[a-z]+/$', 'Like /dining/bistro/'] }),
+                    { name: 'schemaType', label: 'Kind (search engines)', widget: 'select', options: ['Restaurant', 'BarOrPub'] },
+                    { name: 'hours', label: 'Opening hours (every day)', widget: 'list', min: 1, fields: [hhmm('opens', 'Opens'), hhmm('closes', 'Closes')] },
+                    { name: 'servesCuisine', label: 'Cuisines', widget: 'select', multiple: true, min: 1, options: CUISINES },
+                    text('priceRange', 'Price range', { pattern: ['^₫{1,4}$', '₫ to ₫₫₫₫'] }),
+                    phone('phone', 'Phone'),
+                    picture('hero', 'Hero picture'),
+                    picture('card', 'Card picture'),
+                    picture('dish', 'Dish picture'),
+                    {
+                      name: 'menus',
+                      label: 'Menus (PDF and page)',
+                      widget: 'object',
+                      required: false,
+                      fields: [
+                        { name: 'food', label: 'Food menu', widget: 'select', options: MENUS.slice(0, 6).map(([id]) => id) },
+                        { name: 'drinks', label: 'Drinks menu', widget: 'select', options: MENUS.slice(0, 6).map(([id]) => id) },
+                      ],
+                    },
+                  ],
+                })),
+              },
+              {
+                name: 'buffet',
+                label: 'Buffet',
+                widget: 'object',
+                fields: [
+                  { name: 'floor', label: 'Floor', widget: 'number', value_type: 'int', min: 0, max: 20 },
+                  ...['breakfast', 'dinner'].map((session) => ({
+                    name: session,
+                    label: session === 'breakfast' ? 'Breakfast' : 'Dinner',
+                    widget: 'object',
+                    fields: [hours('hours', 'Hours'), vnd('pricePerPerson', 'Price per person (VND)'), picture('image', 'Picture')],
+                  })),
+                  percent('inHouseGuestDiscountPercent', 'In-house guests: discount (%)'),
+                  percent('kidsDiscountPercent', 'Children: discount (%)'),
+                  {
+                    name: 'kidsDiscountAges',
+                    label: 'Children: discount from age … to age',
+                    widget: 'list',
+                    min: 2,
+                    max: 2,
+                    field: { name: 'age', label: 'Age', widget: 'number', value_type: 'int', min: 0 },
+                  },
+                  { name: 'kidsFreeUnderAge', label: 'Children eat free under age', widget: 'number', value_type: 'int', min: 0, max: 18 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'menus',
+        label: 'Menus (dishes and prices)',
+        description: 'After saving a menu, its PDFs are printed again by `npm run menus` (README).',
+        editor: { preview: false },
+        files: MENUS.map(([id, label]) => ({ name: id, label, file: `content/menus/${id}.json`, fields: menuFields })),
+      },
+      {
+        name: 'amenities',
+        label: 'Amenities',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'amenities',
+            label: 'Amenities (their words: Page texts → AmenitiesPage)',
+            file: 'content/data/amenities.json',
+            fields: [
+              hours('breakfastHours', 'Breakfast hours'),
+              hours('poolHours', 'Pool hours'),
+              { name: 'limousineNoticeHours', label: 'Airport limousine: book hours ahead', widget: 'number', value_type: 'int', min: 1, max: 168 },
+              {
+                name: 'items',
+                label: 'Amenities shown',
+                widget: 'list',
+                summary: '{{fields.key}}',
+                fields: [
+                  { name: 'key', label: 'Amenity', widget: 'select', options: ['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy'] },
+                  picture('image', 'Picture'),
+                  { name: 'contacts', label: 'Who to call', widget: 'select', multiple: true, min: 1, options: ['sorrento', 'amalfi', 'hotline'] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'explore',
+        label: 'Attractions',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'explore',
+            label: 'Attractions (their words: Page texts → ExplorePage)',
+            file: 'content/data/explore.json',
+            fields: [
+              { name: 'cableCarStationDistanceM', label: 'Cable-car station: metres from the hotels', widget: 'number', value_type: 'int', min: 1 },
+              { name: 'clockTowerHeightM', label: 'Clock tower: height in metres', widget: 'number', value_type: 'int', min: 1 },
+              {
+                name: 'items',
+                label: 'Attractions shown',
+                widget: 'list',
+                summary: '{{fields.key}}',
+                fields: [
+                  { name: 'key', label: 'Attraction', widget: 'select', options: ['cableCar', 'ruins', 'lightShow', 'dragonStairway', 'clockTower'] },
+                  {
+                    name: 'geo',
+                    label: 'Map position (WGS 84)',
+                    widget: 'object',
+                    fields: [
+                      { name: 'latitude', label: 'Latitude', widget: 'number', value_type: 'float', min: -90, max: 90 },
+                      { name: 'longitude', label: 'Longitude', widget: 'number', value_type: 'float', min: -180, max: 180 },
+                    ],
+                  },
+                  picture('image', 'Picture'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'texts',
+        label: 'Page texts',
+        description:
+          'Every text of the site, page by page (open a page to see its texts). Each Vietnamese field shows the English under it, and each English field the Vietnamese. Keep words in {braces} as they are.',
+        editor: { preview: false },
+        files: [texts('vi'), texts('en')],
+      },
+    ],
+  };
+}

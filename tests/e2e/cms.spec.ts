@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cmsConfig } from '../../scripts/cms/config.mjs';
+import { checkContent } from '../../content/schema.mjs';
+import { CMS_EDIT, editedFiles } from '../cms/edit';
+
+/**
+ * /admin/ (the exported Decap CMS) with its local backend (decap-server, as `npm run cms` runs it),
+ * driven in Chromium: a room's rate and a Vietnamese text are changed and saved. The backend works on
+ * a copy of the content files in a temporary folder, never on the repository, and the test proves
+ * the files it saved are exactly the intended edit (every other value kept) and pass the build's
+ * content check. That these values then show on the rebuilt site (room page, JSON-LD, calendar,
+ * form) is proved from the same edit by tests/unit/cms-edit-on-pages.test.ts: a full build inside
+ * this test would take minutes (README "Editing the site (/admin/)").
+ */
+const ROOT = process.cwd();
+// Its own port, beside the suite's static server and inbox.
+const BACKEND_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 3);
+
+let dir: string;
+let backend: ChildProcess;
+
+const json = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
+  for (const folder of ['content/data', 'content/menus', 'messages']) cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+  cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
+  mkdirSync(path.join(dir, 'art/photos'), { recursive: true });
+  backend = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
+    env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: dir, MODE: 'fs', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  // Up when it answers the CMS's first question.
+  await expect
+    .poll(
+      async () => {
+        try {
+          const response = await fetch(`http://localhost:${BACKEND_PORT}/api/v1`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ action: 'info' }),
+          });
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('an editor changes a rate and a Vietnamese text in /admin/ and the files on disk say exactly that', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The exported /admin/ as it is, with its configuration pointed at this test's backend.
+  const config = cmsConfig({ root: dir, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: JSON.stringify(config) }));
+
+  const original = { rates: json(dir, 'content/data/rates.json'), vi: json(dir, 'messages/vi.json') };
+  const expected = editedFiles(original.rates, original.vi);
+
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // The rate.
+  await page.goto('/admin/#/collections/rates');
+  await page.getByText('Room rates (VND per night) and high season', { exact: true }).click();
+  // Every rate is open in the list; the room's is the first.
+  await expect(page.getByRole('textbox', { name: 'Rate name' }).first()).toHaveValue(CMS_EDIT.roomType);
+  const rate = page.getByRole('spinbutton', { name: 'Rate (VND per night; Amalfi: low season)' }).first();
+  await expect(rate).toHaveValue(String(CMS_EDIT.before));
+  await rate.fill(String(CMS_EDIT.baseRate));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => json(dir, 'content/data/rates.json')).toEqual(expected.rates);
+  // Saved as far as the CMS is concerned too: leaving an entry it still thinks unsaved asks first.
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // The Vietnamese text, with its English beside it.
+  await page.goto('/admin/#/collections/texts');
+  await page.getByText('Vietnamese (tiếng Việt)', { exact: true }).click();
+  // Each page's texts are folded under its name: the editor opens the rooms'.
+  await page.getByText('Rooms', { exact: true }).locator('..').getByRole('button', { name: 'Expand' }).click();
+  const name = page.getByRole('textbox', { name: 'name' }).first();
+  await expect(name).toHaveValue(CMS_EDIT.viNameBefore);
+  await expect(page.getByText('English: Standard Room Sea View', { exact: true })).toBeVisible();
+  await name.fill(CMS_EDIT.viName);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => json(dir, 'messages/vi.json')).toEqual(expected.vi);
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // What the build checks first passes on the saved files.
+  expect(checkContent({ root: dir, today: '2026-01-01' }).errors).toEqual([]);
+  expect(errors).toEqual([]);
+});
