@@ -118,6 +118,8 @@ const TYPES = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  // /admin/config.yml, the CMS's configuration.
+  yml: 'text/yaml; charset=utf-8',
   svg: 'image/svg+xml; charset=utf-8',
   woff2: 'font/woff2',
   webp: 'image/webp',
