@@ -17,15 +17,18 @@ import { CMS_EDIT, editedFiles } from '../cms/edit';
  * this test would take minutes (README "Editing the site (/admin/)").
  */
 const ROOT = process.cwd();
-// Its own port, beside the suite's static server and inbox.
-const BACKEND_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 3);
+// Its own ports, beside the suite's static server and inbox: one per parallel worker.
+const BASE_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 3);
 
 let dir: string;
 let backend: ChildProcess;
+let BACKEND_PORT: number;
 
 const json = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 
-test.beforeAll(async () => {
+// A fresh copy and backend for each run of the test (it edits them), so a repeat starts from the original.
+test.beforeEach(async ({}, testInfo) => {
+  BACKEND_PORT = BASE_PORT + testInfo.parallelIndex;
   dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
   for (const folder of ['content/data', 'content/menus', 'messages']) cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
   cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
@@ -54,7 +57,7 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
-test.afterAll(() => {
+test.afterEach(() => {
   backend?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

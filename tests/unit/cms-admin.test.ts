@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeAdmin } from '@/scripts/cms/admin.mjs';
+import { cmsBackend, cmsConfig } from '@/scripts/cms/config.mjs';
+import { CONTENT_FILES } from '@/content/schema.mjs';
+import { STATIC_ROUTES } from '@/content/routes';
+
+/** /admin/ as postbuild writes it (scripts/cms/admin.mjs, docs/DECISIONS.md "The CMS: Decap at /admin/"). */
+describe('/admin/ in the export', () => {
+  let out: string;
+  let rules: string[];
+  beforeAll(() => {
+    out = mkdtempSync(path.join(tmpdir(), 'admin-'));
+    rules = writeAdmin(out, { env: {} });
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  const page = () => readFileSync(path.join(out, 'admin/index.html'), 'utf8');
+
+  it('is noindex, in its meta and its header', () => {
+    expect(page()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(rules.join('\n')).toContain('X-Robots-Tag: noindex, nofollow');
+    expect(rules.map((rule) => rule.split('\n')[0])).toEqual(['/admin/', '/admin/index.html']);
+  });
+
+  it("loads only its own copy of Decap's bundle, no CDN", () => {
+    const scripts = [...page().matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/admin/decap-cms.js']);
+    expect(existsSync(path.join(out, 'admin/decap-cms.js'))).toBe(true);
+    // The chunks decap-cms.js loads from beside itself, and no source map.
+    const files = readdirSync(path.join(out, 'admin'));
+    expect(files.filter((file) => /^\d+\.decap-cms\.js$/.test(file)).length).toBeGreaterThan(10);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('has its own policy: scripts from itself only, the git host and the local backend to talk to', () => {
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page())![1]!;
+    const directive = (name: string) => meta.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*");
+    expect(meta).not.toContain('frame-ancestors');
+    expect(rules[0]).toContain("frame-ancestors 'none'");
+  });
+
+  it('is in no sitemap route', () => {
+    expect(STATIC_ROUTES.map((route) => route.path).filter((p) => p.startsWith('/admin'))).toEqual([]);
+  });
+});
+
+describe('the CMS configuration', () => {
+  const config = cmsConfig({ env: {} }) as {
+    media_folder: string;
+    local_backend: unknown;
+    collections: Array<{ name: string; files: Array<{ name: string; file: string }> }>;
+  };
+  const files = config.collections.flatMap((c) => c.files.map((f) => f.file));
+
+  it('edits exactly the files the build checks, and the page texts', () => {
+    expect([...new Set(files)].sort()).toEqual([...Object.keys(CONTENT_FILES), 'messages/en.json', 'messages/vi.json'].sort());
+  });
+
+  it('saves uploads where the image pipeline reads photos, and uses the local backend on localhost', () => {
+    expect(config.media_folder).toBe('art/photos');
+    expect(config.local_backend).toBe(true);
+  });
+
+  it('names the git host from the environment, and refuses an unknown one', () => {
+    expect(cmsBackend({ CMS_BACKEND: 'gitlab', CMS_REPO: 'hotel/site', CMS_APP_ID: 'abc' })).toEqual({
+      name: 'gitlab',
+      repo: 'hotel/site',
+      branch: 'main',
+      app_id: 'abc',
+      auth_type: 'pkce',
+    });
+    expect(() => cmsBackend({ CMS_BACKEND: 'svn' })).toThrow('CMS_BACKEND must be github, gitlab or gitea, not "svn"');
+  });
+});
