@@ -11,6 +11,7 @@ export const amenitiesFile: z.ZodType;
 export const exploreFile: z.ZodType;
 export const venuesFile: z.ZodType;
 export const menuFile: z.ZodType;
+export const siteFile: z.ZodType;
 /** Which schema checks which file (paths from the repository root). */
 export const CONTENT_FILES: Readonly<Record<string, z.ZodType>>;
 /** One file's data against its schema: "file: field: what is wrong" lines, empty when it passes. */

@@ -211,6 +211,42 @@ export const menuFile = z.strictObject({
     .min(1, 'a menu needs at least one section'),
 });
 
+const https = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+const address = z.strictObject({
+  street: text('the street'),
+  locality: text('the town'),
+  region: text('the province'),
+  postalCode: z.string().regex(/^\d{5,6}$/, 'must be 5 or 6 digits'),
+  country: text('the country'),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. VN'),
+  vi: z.strictObject({ street: vietnameseText, locality: vietnameseText, region: vietnameseText, country: vietnameseText }),
+});
+const hotelContact = z.strictObject({
+  address,
+  telephone: phoneDisplay,
+  mobile: phoneDisplay.optional(),
+  // The Vietnamese way of writing it ("0912 688 868"): Zalo users dial it so.
+  zalo: z.string().regex(/^0\d[\d ]{7,12}\d$/, 'must be the number as dialled in Vietnam, like "0912 688 868"'),
+  whatsapp: phoneDisplay,
+  mapUrl: https,
+  reviewUrl: https,
+  geo,
+  starRating: z.number().int().min(1).max(5),
+});
+
+export const siteFile = z.strictObject({
+  email: z.email('must be an e-mail address'),
+  mainSiteUrl: https,
+  sameAs: z.array(https),
+  hotline: phoneDisplay,
+  skybarPhone: phoneDisplay,
+  hotels: z.strictObject({
+    // The footer and the contact page list Sorrento's mobile.
+    sorrento: hotelContact.extend({ mobile: phoneDisplay }),
+    amalfi: hotelContact,
+  }),
+});
+
 /** Which schema checks which file (paths from the repository root). */
 export const CONTENT_FILES = /** @type {const} */ ({
   'content/data/rates.json': ratesFile,
@@ -219,6 +255,7 @@ export const CONTENT_FILES = /** @type {const} */ ({
   'content/data/amenities.json': amenitiesFile,
   'content/data/explore.json': exploreFile,
   'content/data/venues.json': venuesFile,
+  'content/data/site.json': siteFile,
   'content/menus/bistro-food.json': menuFile,
   'content/menus/bistro-drinks.json': menuFile,
   'content/menus/luxe-food.json': menuFile,

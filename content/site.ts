@@ -7,6 +7,7 @@ import { buildSettings } from './build-settings.mjs';
 // The names an inquiry's LOCATION is checked against, and the hotels' clock: JSON, so the local
 // inbox (plain Node) reads the very same values.
 import names from './hotel-names.json';
+import contacts from './data/site.json';
 
 export type HotelKey = 'sorrento' | 'amalfi';
 export const HOTEL_KEYS: readonly HotelKey[] = ['sorrento', 'amalfi'] as const;
@@ -52,64 +53,46 @@ const phone = (display: string): Phone => ({ display, e164: `+${display.replace(
 
 const settings = buildSettings();
 
+// The contacts the hotel edits in /admin/ ("Site contacts"): content/data/site.json, checked by
+// content/schema.mjs at build (phones international, links https, Sorrento's mobile present: the
+// footer lists it). Phones are written as people read them; the tel: form is made from them.
+// Typed as the site has them (the pages and tests rely on Sorrento's mobile and both hotels' Zalo and
+// WhatsApp being there); the schema requires the same.
+type HotelData = Omit<HotelContact, 'name' | 'telephone' | 'mobile' | 'zalo' | 'whatsapp'> & {
+  telephone: string;
+  mobile?: string;
+  zalo: string;
+  whatsapp: string;
+};
+const hotelsData = contacts.hotels as { sorrento: HotelData & { mobile: string }; amalfi: HotelData };
+const hotel = <H extends HotelData>(name: string, { telephone, mobile, ...rest }: H) => ({
+  name,
+  ...rest,
+  telephone: phone(telephone),
+  ...(mobile ? { mobile: phone(mobile) } : {}),
+});
+
 export const site = {
   brand: names.brand,
   /** Public site URL: metadataBase, canonical links, sitemap, Open Graph. No trailing slash. */
   url: settings.siteUrl,
   /** The group's main site, linked from the footer. */
-  mainSiteUrl: 'https://www.velahotels.vn',
-  email: 'reservations@velahotels.vn',
+  mainSiteUrl: contacts.mainSiteUrl,
+  email: contacts.email,
   /** The group's own profiles elsewhere (schema.org sameAs): social pages, listings. */
-  sameAs: ['https://www.facebook.com/velahotels', 'https://www.instagram.com/velahotels', 'https://www.youtube.com/@velahotels'],
+  sameAs: contacts.sameAs,
   /** A logo that reads on white (search results, cards): dark on light, square, at least 112 px. */
   logo: { src: '/brand/logo-512.png', width: 512, height: 512 },
   /** The hotel whose address is the group's postal address (schema.org Organization). */
   headOffice: 'sorrento' as HotelKey,
   /** One hotline for every venue (docs/REQUIREMENTS.md §9), shown on venue, sky bar and offers pages. */
-  hotline: phone('+84 297 398 8686'),
-  skybarPhone: phone('+84 912 688 368'),
+  hotline: phone(contacts.hotline),
+  skybarPhone: phone(contacts.skybarPhone),
   /** The hero video (build-time env, content/build-settings.mjs; the local loop by default). */
   heroVideo: settings.heroVideo,
   hotels: {
-    sorrento: {
-      name: names.hotels.sorrento,
-      address: {
-        street: '18 Sunset Town Boulevard',
-        locality: 'An Thoi, Phu Quoc',
-        region: 'Kien Giang',
-        postalCode: '92500',
-        country: 'Vietnam',
-        countryCode: 'VN',
-        vi: { street: '18 Đại lộ Hoàng Hôn, Thị trấn Hoàng Hôn', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
-      },
-      telephone: phone('+84 297 398 8686'),
-      mobile: phone('+84 912 688 868'),
-      zalo: '0912 688 868',
-      whatsapp: '+84 912 688 868',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Sorrento+Sunset+Town+Phu+Quoc',
-      reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Sorrento%20Phu%20Quoc',
-      geo: { latitude: 9.97553, longitude: 104.02061 },
-      starRating: 3,
-    },
-    amalfi: {
-      name: names.hotels.amalfi,
-      address: {
-        street: '7 Amalfi Street, Sunset Town',
-        locality: 'An Thoi, Phu Quoc',
-        region: 'Kien Giang',
-        postalCode: '92500',
-        country: 'Vietnam',
-        countryCode: 'VN',
-        vi: { street: '7 Đường Amalfi, Thị trấn Hoàng Hôn', locality: 'An Thới, Phú Quốc', region: 'Kiên Giang', country: 'Việt Nam' },
-      },
-      telephone: phone('+84 297 398 6868'),
-      zalo: '0912 686 886',
-      whatsapp: '+84 912 686 886',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vela+Amalfi+Sunset+Town+Phu+Quoc',
-      reviewUrl: 'https://www.tripadvisor.com/Search?q=Vela%20Amalfi%20Phu%20Quoc',
-      geo: { latitude: 9.97412, longitude: 104.01918 },
-      starRating: 4,
-    },
+    sorrento: { ...hotel(names.hotels.sorrento, hotelsData.sorrento), mobile: phone(hotelsData.sorrento.mobile) },
+    amalfi: hotel(names.hotels.amalfi, hotelsData.amalfi),
   } satisfies Record<HotelKey, HotelContact>,
   /** The hotel's own calendar: "today", seasons and holidays are reckoned here. */
   timeZone: names.timeZone,

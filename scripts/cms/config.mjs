@@ -58,6 +58,7 @@ const isoDate = (name, label) => ({
   pattern: ['^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', 'A date written YYYY-MM-DD'],
 });
 const text = (name, label, extra = {}) => ({ name, label, widget: 'string', ...extra });
+const https = (name, label) => ({ name, label, widget: 'string', pattern: ['^https://\\S+$', 'A full address starting with https://'] });
 const phone = (name, label) => ({
   name,
   label,
@@ -446,6 +447,73 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                   },
                   picture('image', 'Picture'),
                 ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'site',
+        label: 'Site contacts',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'site',
+            label: 'Phones, addresses, e-mail, links',
+            file: 'content/data/site.json',
+            fields: [
+              text('email', 'Reservations e-mail', { pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'An e-mail address'] }),
+              https('mainSiteUrl', "The group's main site"),
+              { name: 'sameAs', label: "The group's profiles (Facebook, Instagram …)", widget: 'list', field: https('url', 'Address') },
+              phone('hotline', 'Hotline (every venue and offer)'),
+              phone('skybarPhone', 'SkyBar phone'),
+              {
+                name: 'hotels',
+                label: 'Hotels',
+                widget: 'object',
+                fields: ['sorrento', 'amalfi'].map((key) => ({
+                  name: key,
+                  label: key === 'sorrento' ? 'Sorrento' : 'Amalfi',
+                  widget: 'object',
+                  collapsed: true,
+                  fields: [
+                    {
+                      name: 'address',
+                      label: 'Address',
+                      widget: 'object',
+                      fields: [
+                        text('street', 'Street (English)'),
+                        text('locality', 'Town (English)'),
+                        text('region', 'Province (English)'),
+                        text('postalCode', 'Postal code', { pattern: ['^\\d{5,6}$', '5 or 6 digits'] }),
+                        text('country', 'Country (English)'),
+                        text('countryCode', 'Country code', { pattern: ['^[A-Z]{2}$', 'Two capital letters, e.g. VN'] }),
+                        {
+                          name: 'vi',
+                          label: 'The same in Vietnamese',
+                          widget: 'object',
+                          fields: [text('street', 'Street'), text('locality', 'Town'), text('region', 'Province'), text('country', 'Country')],
+                        },
+                      ],
+                    },
+                    phone('telephone', 'Telephone'),
+                    { ...phone('mobile', 'Mobile'), required: key === 'sorrento' },
+                    text('zalo', 'Zalo number (as dialled in Vietnam)', { pattern: ['^0\\d[\\d ]{7,12}\\d$', 'Like 0912 688 868'] }),
+                    phone('whatsapp', 'WhatsApp number'),
+                    https('mapUrl', 'Map link'),
+                    https('reviewUrl', 'Reviews link'),
+                    {
+                      name: 'geo',
+                      label: 'Map position (WGS 84)',
+                      widget: 'object',
+                      fields: [
+                        { name: 'latitude', label: 'Latitude', widget: 'number', value_type: 'float', min: -90, max: 90 },
+                        { name: 'longitude', label: 'Longitude', widget: 'number', value_type: 'float', min: -180, max: 180 },
+                      ],
+                    },
+                    { name: 'starRating', label: 'Official stars', widget: 'number', value_type: 'int', min: 1, max: 5 },
+                  ],
+                })),
               },
             ],
           },

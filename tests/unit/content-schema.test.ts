@@ -1,7 +1,18 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkContent, CONTENT_FILES, holidaysFile, menuFile, messageProblems, offersFile, problemsOf, ratesFile, venuesFile } from '@/content/schema.mjs';
+import {
+  checkContent,
+  CONTENT_FILES,
+  holidaysFile,
+  menuFile,
+  messageProblems,
+  offersFile,
+  problemsOf,
+  ratesFile,
+  siteFile,
+  venuesFile,
+} from '@/content/schema.mjs';
 
 /**
  * The content rules of content/schema.mjs (docs/DECISIONS.md "Content as data"): the real files pass,
@@ -116,6 +127,20 @@ describe('offers, venues and menus', () => {
     expect(problemsOf('content/menus/skybar-food.json', bad, menuFile)).toEqual([
       'content/menus/skybar-food.json: sections[0].items[1].name.vietnamese: the Vietnamese text is missing',
       'content/menus/skybar-food.json: sections[1].items[0].price: must be more than 0',
+    ]);
+  });
+});
+
+describe('site contacts', () => {
+  it("refuses a link that is not https, a phone that is not international and Sorrento's mobile missing", () => {
+    const bad = copy(read('content/data/site.json'));
+    bad.hotels.amalfi.mapUrl = 'http://maps.example.com';
+    bad.hotels.amalfi.telephone = '0297 398 6868';
+    delete bad.hotels.sorrento.mobile;
+    expect(problemsOf('content/data/site.json', bad, siteFile)).toEqual([
+      expect.stringMatching(/^content\/data\/site\.json: hotels\.sorrento\.mobile: /),
+      'content/data/site.json: hotels.amalfi.telephone: must be an international number like "+84 297 398 8686"',
+      'content/data/site.json: hotels.amalfi.mapUrl: must be a full https:// address',
     ]);
   });
 });
