@@ -247,8 +247,8 @@ export const siteFile = z.strictObject({
   }),
 });
 
-/** Which schema checks which file (paths from the repository root). */
-export const CONTENT_FILES = /** @type {const} */ ({
+/** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, import('zod').ZodType>>} */
+export const CONTENT_FILES = Object.freeze({
   'content/data/rates.json': ratesFile,
   'content/data/holidays.json': holidaysFile,
   'content/data/offers.json': offersFile,
