@@ -190,7 +190,7 @@ describe('checkContent on a copy of the repository', () => {
   });
 
   it('warns when the holiday calendar ends within three months, and not before', () => {
-    expect(checkContent({ root, today: '2026-11-20' }).warnings).toEqual([expect.stringMatching(/holiday calendar ends on 2027-02-11, within three months/)]);
-    expect(checkContent({ root, today: '2026-10-01' }).warnings).toEqual([]);
+    expect(checkContent({ root, today: '2027-11-20' }).warnings).toEqual([expect.stringMatching(/holiday calendar ends on 2028-01-31, within three months/)]);
+    expect(checkContent({ root, today: '2027-10-01' }).warnings).toEqual([]);
   });
 });

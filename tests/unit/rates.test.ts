@@ -256,7 +256,7 @@ describe('updateRoomRate', () => {
 });
 
 describe('holidays', () => {
-  it('has the spec periods and the 2026-27 ones, all at 1.2x, in date order', () => {
+  it('has the spec periods and the 2026-28 ones, all at 1.2x, in date order', () => {
     const periods = getHolidayPeriods();
     expect(periods.map((p) => [p.startDate, p.endDate])).toEqual([
       ['2025-09-01', '2025-09-02'],
@@ -267,6 +267,10 @@ describe('holidays', () => {
       ['2026-12-24', '2026-12-25'],
       ['2026-12-31', '2027-01-01'],
       ['2027-02-03', '2027-02-11'],
+      ['2027-09-01', '2027-09-02'],
+      ['2027-12-24', '2027-12-25'],
+      ['2027-12-31', '2028-01-01'],
+      ['2028-01-23', '2028-01-31'],
     ]);
     for (const p of periods) {
       expect(p.rateMultiplier).toBe(1.2);
