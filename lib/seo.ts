@@ -83,16 +83,5 @@ export const pageMetadata =
   async ({ params }: LanguageParams): Promise<Metadata> =>
     buildMetadata(input, await pageLanguage(params));
 
-export interface LiveMeta {
-  en: { title: string; description: string };
-  vi: { title: string; description: string };
-}
-
-/** The title and description the client switches to live (see IntlScope). */
-export const liveMeta = (meta: LocalizedMeta): LiveMeta => ({
-  en: { title: meta.en.title, description: meta.en.description },
-  vi: { title: meta.vi.title, description: meta.vi.description },
-});
-
 /** Serialises JSON-LD safely for an inline script (no `</script>` break-out). */
 export const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { HomePage } from '@/components/home/home-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('home');
 
 export const generateMetadata = pageMetadata({ path: '/', meta, image: ogImage('home-hero') });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/" params={params} />
-      <PageScope namespaces={['HomePage']} meta={meta}>
+      <PageScope namespaces={['HomePage']}>
         <HomePage />
       </PageScope>
     </>

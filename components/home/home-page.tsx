@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
@@ -16,7 +14,7 @@ import { HomeHero } from './home-hero';
 import { StarRating } from './star-rating';
 import styles from './home.module.css';
 
-/** The home page (docs/REQUIREMENTS.md §2 "Home"), every section in the live language. */
+/** The home page (docs/REQUIREMENTS.md §2 "Home"), every section in the page's language. */
 export function HomePage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { PageJsonLd } from '@/components/seo/json-ld';
 import { ogImage } from '@/content/images';
 import { getRoom, roomListPath, roomPath, ROOMS, ROOMS_HERO } from '@/content/rooms';
 import { HOTEL_KEYS, type HotelKey } from '@/content/site';
-import { pageLanguage } from '@/lib/i18n/params';
+import { enterLanguage, pageLanguage } from '@/lib/i18n/params';
 import { roomMeta, roomOgImage } from '@/lib/room-meta';
 import { buildMetadata, staticMeta } from '@/lib/seo';
 import { RoomDetail } from './room-detail';
@@ -48,11 +48,12 @@ export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Me
 }
 
 export async function RoomsListRoute({ params }: HotelRouteProps) {
+  await enterLanguage(params);
   const hotel = hotelOf((await params).hotel);
   return (
     <>
       <PageJsonLd path={roomListPath(hotel)} params={params} />
-      <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false} meta={listMeta[hotel]}>
+      <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false}>
         <RoomsList hotel={hotel} />
       </RoomsScope>
     </>
@@ -65,9 +66,10 @@ export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata
 }
 
 export async function RoomRoute({ params }: RoomRouteProps) {
+  await enterLanguage(params);
   const room = await roomOf(params);
   return (
-    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions meta={roomMeta(room)}>
+    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions>
       <PageJsonLd path={roomPath(room)} params={params} />
       <RoomDetail hotel={room.hotel} slug={room.slug} />
     </RoomsScope>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { PageScope } from '@/components/i18n/page-scope';
 import type { HotelKey } from '@/content/site';
 import type { Messages, Namespace } from '@/lib/i18n/messages';
-import type { LocalizedMeta } from '@/lib/seo';
 
 type RoomTexts = Record<string, Record<string, { name: string; summary: string; description: string }>>;
 
@@ -15,14 +14,12 @@ export function RoomsScope({
   hotel,
   namespaces,
   descriptions,
-  meta,
   children,
 }: {
   hotel: HotelKey | 'all';
   namespaces: readonly Namespace[];
   /** Keep the long room descriptions (detail pages). */
   descriptions: boolean;
-  meta: LocalizedMeta;
   children: ReactNode;
 }) {
   const select = (messages: Partial<Messages>): Partial<Messages> => {
@@ -33,7 +30,7 @@ export function RoomsScope({
     return { ...messages, Rooms: Object.fromEntries(hotels.map((h) => [h, keep(all[h] ?? {})])) } as Partial<Messages>;
   };
   return (
-    <PageScope namespaces={[...namespaces, 'Rooms']} meta={meta} select={select}>
+    <PageScope namespaces={[...namespaces, 'Rooms']} select={select}>
       {children}
     </PageScope>
   );

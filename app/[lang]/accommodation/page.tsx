@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { AccommodationChooser } from '@/components/hotels/accommodation-chooser';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('accommodation');
 
 export const generateMetadata = pageMetadata({ path: '/accommodation/', meta, image: ogImage('accommodation-hero') });
 
-export default function AccommodationPage({ params }: LanguageParams) {
+export default async function AccommodationPage({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/accommodation/" params={params} />
-      <PageScope namespaces={['AccommodationPage']} meta={meta}>
+      <PageScope namespaces={['AccommodationPage']}>
         <AccommodationChooser />
       </PageScope>
     </>

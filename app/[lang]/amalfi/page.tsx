@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { AmalfiHotelPage } from '@/components/hotels/hotel-pages';
 import { HOTEL_PAGES } from '@/content/hotels';
 import { ogImage } from '@/content/images';
@@ -10,11 +10,12 @@ const meta = staticMeta('amalfi');
 
 export const generateMetadata = pageMetadata({ path: '/amalfi/', meta, image: ogImage(HOTEL_PAGES.amalfi.heroImage) });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/amalfi/" params={params} />
-      <PageScope namespaces={['HotelPage', 'AmalfiPage']} meta={meta}>
+      <PageScope namespaces={['HotelPage', 'AmalfiPage']}>
         <AmalfiHotelPage />
       </PageScope>
     </>

@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { AmenitiesPage } from '@/components/info-pages/amenities-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('amenities');
 
 export const generateMetadata = pageMetadata({ path: '/amenities/', meta, image: ogImage('amenities-hero') });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/amenities/" params={params} />
-      <PageScope namespaces={['AmenitiesPage']} meta={meta}>
+      <PageScope namespaces={['AmenitiesPage']}>
         <AmenitiesPage />
       </PageScope>
     </>

@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { ContactPage } from '@/components/inquiry/contact-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('contact');
 
 export const generateMetadata = pageMetadata({ path: '/contact/', meta, image: ogImage('contact-hero') });
 
-export default function ContactRoute({ params }: LanguageParams) {
+export default async function ContactRoute({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/contact/" params={params} />
-      <PageScope namespaces={['ContactPage', 'InquiryForm']} meta={meta}>
+      <PageScope namespaces={['ContactPage', 'InquiryForm']}>
         <ContactPage />
       </PageScope>
     </>

@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { GalleryPage } from '@/components/gallery/gallery-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('gallery');
 
 export const generateMetadata = pageMetadata({ path: '/gallery/', meta, image: ogImage('gallery-hero') });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/gallery/" params={params} />
-      <PageScope namespaces={['GalleryPage']} meta={meta}>
+      <PageScope namespaces={['GalleryPage']}>
         <GalleryPage />
       </PageScope>
     </>

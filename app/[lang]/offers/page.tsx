@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { OffersPage } from '@/components/info-pages/offers-page';
 import { ogImage } from '@/content/images';
 import { PageScope } from '@/components/i18n/page-scope';
@@ -9,11 +9,12 @@ const meta = staticMeta('offers');
 
 export const generateMetadata = pageMetadata({ path: '/offers/', meta, image: ogImage('offers-hero') });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/offers/" params={params} />
-      <PageScope namespaces={['OffersPage']} meta={meta}>
+      <PageScope namespaces={['OffersPage']}>
         <OffersPage />
       </PageScope>
     </>

@@ -1,5 +1,5 @@
 import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { SorrentoHotelPage } from '@/components/hotels/hotel-pages';
 import { HOTEL_PAGES } from '@/content/hotels';
 import { ogImage } from '@/content/images';
@@ -10,11 +10,12 @@ const meta = staticMeta('sorrento');
 
 export const generateMetadata = pageMetadata({ path: '/sorrento/', meta, image: ogImage(HOTEL_PAGES.sorrento.heroImage) });
 
-export default function Page({ params }: LanguageParams) {
+export default async function Page({ params }: LanguageParams) {
+  await enterLanguage(params);
   return (
     <>
       <PageJsonLd path="/sorrento/" params={params} />
-      <PageScope namespaces={['HotelPage', 'SorrentoPage']} meta={meta}>
+      <PageScope namespaces={['HotelPage', 'SorrentoPage']}>
         <SorrentoHotelPage />
       </PageScope>
     </>
