@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { ogImage } from '@/content/images';
+import { PAGES, type MetaKey, type PageKey } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatTitle } from '@/lib/seo-title';
 import { LANGUAGES, OG_LOCALE, localizePath, otherLanguage, type Language } from '@/lib/i18n/language';
 import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
 
-export type MetaKey = keyof typeof en.Meta;
+export type { MetaKey } from '@/content/routes';
 
 export interface PageMeta {
   title: string;
@@ -76,6 +78,12 @@ export function buildMetadata(
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }
+
+/** A registered page's generateMetadata (content/routes.ts): its meta key, path and share image. */
+export const registeredMetadata = (key: PageKey) => {
+  const entry = PAGES[key];
+  return pageMetadata({ path: entry.path, meta: staticMeta(entry.meta), image: ogImage(entry.image) });
+};
 
 /** A route's generateMetadata: the same page in the language of its `[lang]` segment. */
 export const pageMetadata =

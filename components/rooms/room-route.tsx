@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { SitePage } from '@/components/i18n/site-page';
 import { PageJsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
-import { getRoom, roomListPath, roomPath, ROOMS, ROOMS_HERO } from '@/content/rooms';
+import { getRoom, roomPath, ROOMS } from '@/content/rooms';
+import { ROOM_PAGE_CLIENT_MESSAGES } from '@/content/routes';
 import { HOTEL_KEYS, type HotelKey } from '@/content/site';
 import { enterLanguage, pageLanguage } from '@/lib/i18n/params';
 import { roomMeta, roomOgImage } from '@/lib/room-meta';
-import { buildMetadata, staticMeta } from '@/lib/seo';
+import { buildMetadata, registeredMetadata } from '@/lib/seo';
 import { RoomDetail } from './room-detail';
 import { RoomsList } from './rooms-list';
-import { RoomsScope } from './rooms-scope';
+import { PageScope } from '@/components/i18n/page-scope';
 
 /**
  * Server side of app/[lang]/accommodation/[hotel]/ (the room list) and .../[hotel]/[room]/ (a room):
@@ -40,23 +41,19 @@ export const hotelStaticParams = () => HOTEL_KEYS.map((hotel) => ({ hotel }));
 
 export const roomStaticParams = () => HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => ({ hotel, room: room.slug })));
 
-const listMeta = { sorrento: staticMeta('sorrentoRooms'), amalfi: staticMeta('amalfiRooms') } as const;
+/** A hotel's room list is a registered page (content/routes.ts: `sorrentoRooms`, `amalfiRooms`). */
+const listPage = (hotel: HotelKey) => (hotel === 'sorrento' ? 'sorrentoRooms' : 'amalfiRooms');
 
 export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Metadata> {
-  const hotel = hotelOf((await params).hotel);
-  return buildMetadata({ path: roomListPath(hotel), meta: listMeta[hotel], image: ogImage(ROOMS_HERO[hotel]) }, await pageLanguage(params));
+  return registeredMetadata(listPage(hotelOf((await params).hotel)))({ params });
 }
 
 export async function RoomsListRoute({ params }: HotelRouteProps) {
-  await enterLanguage(params);
   const hotel = hotelOf((await params).hotel);
   return (
-    <>
-      <PageJsonLd path={roomListPath(hotel)} params={params} />
-      <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false}>
-        <RoomsList hotel={hotel} />
-      </RoomsScope>
-    </>
+    <SitePage page={listPage(hotel)} params={params}>
+      <RoomsList hotel={hotel} />
+    </SitePage>
   );
 }
 
@@ -69,9 +66,11 @@ export async function RoomRoute({ params }: RoomRouteProps) {
   await enterLanguage(params);
   const room = await roomOf(params);
   return (
-    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions>
+    <>
       <PageJsonLd path={roomPath(room)} params={params} />
-      <RoomDetail hotel={room.hotel} slug={room.slug} />
-    </RoomsScope>
+      <PageScope namespaces={ROOM_PAGE_CLIENT_MESSAGES}>
+        <RoomDetail hotel={room.hotel} slug={room.slug} />
+      </PageScope>
+    </>
   );
 }

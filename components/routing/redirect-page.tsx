@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { PageScope } from '@/components/i18n/page-scope';
 import { findRedirect } from '@/content/routes';
 import { localizePath } from '@/lib/i18n/language';
 import { enterLanguage, pageLanguage, type LanguageParams } from '@/lib/i18n/params';
@@ -29,9 +28,7 @@ export const redirectPage = (from: string) =>
     return (
       <>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
-        <PageScope namespaces={['Redirect']}>
-          <RedirectNotice to={to} />
-        </PageScope>
+        <RedirectNotice to={to} />
         <ClientRedirect to={to} />
       </>
     );

@@ -1,6 +1,7 @@
 import 'server-only';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import type { ClientNamespace } from '@/content/routes';
 import type { Language } from './language';
 
 export type Messages = typeof en;
@@ -21,10 +22,22 @@ export function messagesFor(language: Language): Messages {
 }
 
 /**
- * A page's client messages: only the namespaces its client components render, in its own language,
- * so neither the other language nor the server-rendered text travels to the browser again.
+ * A page's client messages: only the namespaces (or parts of one: `HomePage.hero`) its client
+ * components render, in its own language, so neither the other language nor the server-rendered
+ * text travels to the browser again.
  */
-export function pickMessages(language: Language, namespaces: readonly Namespace[]): Partial<Messages> {
-  const all = catalogues[language];
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Partial<Messages>;
+export function pickMessages(language: Language, namespaces: readonly ClientNamespace[]): Partial<Messages> {
+  const picked: Record<string, unknown> = {};
+  for (const name of namespaces) {
+    const keys = name.split('.');
+    let from: unknown = catalogues[language];
+    let to = picked;
+    keys.forEach((key, index) => {
+      from = (from as Record<string, unknown> | undefined)?.[key];
+      if (from === undefined) throw new Error(`No messages at ${name}`);
+      if (index === keys.length - 1) to[key] = from;
+      else to = (to[key] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return picked as Partial<Messages>;
 }

@@ -1,22 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { ExplorePage } from '@/components/info-pages/explore-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('explore');
+export const generateMetadata = registeredMetadata('explore');
 
-export const generateMetadata = pageMetadata({ path: '/explore/', meta, image: ogImage('explore-hero') });
-
-export default async function Page({ params }: LanguageParams) {
-  await enterLanguage(params);
+export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/explore/" params={params} />
-      <PageScope namespaces={['ExplorePage']}>
-        <ExplorePage />
-      </PageScope>
-    </>
+    <SitePage page="explore" params={params}>
+      <ExplorePage />
+    </SitePage>
   );
 }

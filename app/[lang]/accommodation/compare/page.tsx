@@ -1,24 +1,16 @@
 import { CompareRooms } from '@/components/compare/compare-rooms';
-import { RoomsScope } from '@/components/rooms/rooms-scope';
-import { PageJsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
-import { COMPARE_PATH } from '@/lib/compare';
-import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { withoutRoomDescriptions } from '@/components/rooms/room-messages';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('compare');
+export const generateMetadata = registeredMetadata('compare');
 
-export const generateMetadata = pageMetadata({ path: COMPARE_PATH, meta, image: ogImage('accommodation-hero') });
-
-export default async function Page({ params }: LanguageParams) {
-  await enterLanguage(params);
+export default function Page({ params }: LanguageParams) {
   // Room names of both hotels (no descriptions): any room can be put in a column.
   return (
-    <>
-      <PageJsonLd path={COMPARE_PATH} params={params} />
-      <RoomsScope hotel="all" namespaces={['Compare', 'RoomInfo']} descriptions={false}>
-        <CompareRooms />
-      </RoomsScope>
-    </>
+    <SitePage page="compare" params={params} select={withoutRoomDescriptions}>
+      <CompareRooms />
+    </SitePage>
   );
 }
