@@ -13,8 +13,6 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // The same precompiled-message formatter the build aliases in next.config.ts.
-    '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/development/format-message/format-only.js',
   },
   // tests/deploy runs under node's own runner after the build (npm run test:deploy).
   testPathIgnorePatterns: [

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { buildSettings } from './content/build-settings.mjs';
 import { checkContent } from './content/schema.mjs';
 
@@ -34,12 +35,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Images are pre-sized WebP/AVIF files made by `npm run art`; there is no image server on a CDN.
   images: { unoptimized: true },
-  // Messages are precompiled at build time (lib/i18n/compile-messages.ts), so next-intl can format
-  // them with use-intl's format-only build: the ICU parser never reaches the browser. This is what
-  // next-intl's plugin does for `experimental.messages.precompile`; the site has no plugin to set it.
-  turbopack: {
-    resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
-  },
   env: {
     NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: endpoints.sorrento,
     NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: endpoints.amalfi,
@@ -49,4 +44,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl's plugin: its server APIs read the page's language and messages from lib/i18n/request.ts,
+// and `precompile` compiles every message in messages/*.json at build time, so next-intl formats them
+// with its format-only build and no ICU parser reaches the browser. Plain strings stay strings, so
+// lib/seo.ts and lib/structured-data read the same files as before.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

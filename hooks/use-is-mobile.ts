@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { isMobileUserAgent } from '@/lib/user-agent';
 

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { ogImage } from '@/content/images';
+import { PAGES, type MetaKey, type PageKey } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatTitle } from '@/lib/seo-title';
 import { LANGUAGES, OG_LOCALE, localizePath, otherLanguage, type Language } from '@/lib/i18n/language';
 import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
 
-export type MetaKey = keyof typeof en.Meta;
+export type { MetaKey } from '@/content/routes';
 
 export interface PageMeta {
   title: string;
@@ -77,22 +79,17 @@ export function buildMetadata(
   };
 }
 
+/** A registered page's generateMetadata (content/routes.ts): its meta key, path and share image. */
+export const registeredMetadata = (key: PageKey) => {
+  const entry = PAGES[key];
+  return pageMetadata({ path: entry.path, meta: staticMeta(entry.meta), image: ogImage(entry.image) });
+};
+
 /** A route's generateMetadata: the same page in the language of its `[lang]` segment. */
 export const pageMetadata =
   (input: MetadataInput) =>
   async ({ params }: LanguageParams): Promise<Metadata> =>
     buildMetadata(input, await pageLanguage(params));
-
-export interface LiveMeta {
-  en: { title: string; description: string };
-  vi: { title: string; description: string };
-}
-
-/** The title and description the client switches to live (see IntlScope). */
-export const liveMeta = (meta: LocalizedMeta): LiveMeta => ({
-  en: { title: meta.en.title, description: meta.en.description },
-  vi: { title: meta.vi.title, description: meta.vi.description },
-});
 
 /** Serialises JSON-LD safely for an inline script (no `</script>` break-out). */
 export const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

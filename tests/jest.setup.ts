@@ -4,9 +4,10 @@ import '@testing-library/jest-dom';
 // next/link renders the same hrefs as the exported site.
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
-// The site's language is its URL's (components/i18n/language-provider.tsx reads usePathname). Outside
-// the App Router, next/navigation has no pathname; this one follows jsdom's location, and, as the App
-// Router does, history.pushState/replaceState. A test opens a page with history.replaceState(null, '', '/vi/...').
+// Outside the App Router, next/navigation has no pathname and no router; this pathname follows jsdom's
+// location, and, as the App Router does, history.pushState/replaceState; router.push/replace move the
+// address (tests/utils/intl.tsx renders the language of the address, as the server layout does).
+// A test opens a page with history.replaceState(null, '', '/vi/...').
 // Node-environment tests (no window) keep the real module.
 if (typeof window !== 'undefined')
   jest.mock('next/navigation', () => {
@@ -27,7 +28,14 @@ if (typeof window !== 'undefined')
         window.removeEventListener('popstate', listener);
       };
     };
-    const router = { push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() };
+    const router = {
+      push: jest.fn((href: string) => window.history.pushState(null, '', href)),
+      replace: jest.fn((href: string) => window.history.replaceState(null, '', href)),
+      prefetch: jest.fn(),
+      back: jest.fn(),
+      forward: jest.fn(),
+      refresh: jest.fn(),
+    };
     return {
       usePathname: () =>
         useSyncExternalStore(

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import '../display-font.css';
@@ -13,8 +14,8 @@ import { site } from '@/content/site';
 import { landingScript } from '@/lib/i18n/landing-script';
 import { popoverFallbackScript } from '@/lib/popover-fallback';
 import { revealScript } from '@/lib/reveal';
-import { CHROME_NAMESPACES, pickMessages } from '@/lib/i18n/messages';
-import { languageParams, pageLanguage, type LanguageParams } from '@/lib/i18n/params';
+import { CLIENT_CHROME_NAMESPACES, pickMessages } from '@/lib/i18n/messages';
+import { enterLanguage, languageParams, pageLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { DEFAULT_OG_IMAGE, staticMeta } from '@/lib/seo';
 import { TITLE_SUFFIX } from '@/lib/seo-title';
 
@@ -41,8 +42,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-const chromeMessages = pickMessages(CHROME_NAMESPACES);
-
 // Marks that JavaScript runs before first paint, so scroll reveals may start hidden (and only then),
 // and watches them from then on, framework or not; then sends a visitor who reads the other language
 // to the twin page before anything paints. Where the browser lacks `popover`, a stand-in opens the
@@ -59,7 +58,7 @@ const VIETNAMESE = new URL('../../node_modules/@fontsource-variable/playfair-dis
 const FONT_PRELOADS = { en: [LATIN], vi: [LATIN, VIETNAMESE] };
 
 export default async function LanguageLayout({ children, params }: LanguageParams & { children: ReactNode }) {
-  const lang = await pageLanguage(params);
+  const lang = await enterLanguage(params);
   for (const font of FONT_PRELOADS[lang]) preload(font.pathname, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -67,15 +66,19 @@ export default async function LanguageLayout({ children, params }: LanguageParam
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
-        <LanguageProvider chromeMessages={chromeMessages}>
-          <SkipLink />
-          <Navbar />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-          <RouteEffects />
-        </LanguageProvider>
+        {/* The page's text is rendered on the server in its language; the client components of the
+            chrome get only their own messages, in that language (pages add theirs: PageScope). */}
+        <NextIntlClientProvider messages={pickMessages(lang, CLIENT_CHROME_NAMESPACES)}>
+          <LanguageProvider language={lang}>
+            <SkipLink />
+            <Navbar />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <RouteEffects />
+          </LanguageProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,5 +1,3 @@
-'use client';
-
 import { LinkButton } from '@/components/ui/link-button';
 import styles from './compare-invite.module.css';
 

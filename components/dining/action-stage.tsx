@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './action-stage.module.css';

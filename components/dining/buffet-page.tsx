@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
@@ -9,8 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { BUFFET, formatHours, VENUES } from '@/content/venues';
 import type { Language } from '@/lib/i18n/language';
 import { formatRate } from '@/lib/rates';
-import { useTransitionLock } from './use-transition-lock';
-import { ChipIcon, VenueChips } from './venue-chips';
+import { ChipIcon, LockedVenueChips } from './venue-chips';
 import { VenuePanel } from './venue-panel';
 import card from '@/components/ui/image-card.module.css';
 import styles from './buffet.module.css';
@@ -25,8 +22,6 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
   // Prices in the site's one format per language, as on the room pages ("145,000 ₫" / "145.000 ₫").
   const language = useLocale() as Language;
   const venue = VENUES.buffet;
-  // Only the map link opens anything here; it gets the same 0.35 s open as the other venue pages.
-  const lock = useTransitionLock('page');
   const { offers } = BUFFET;
   return (
     <>
@@ -38,10 +33,9 @@ export function BuffetPage({ menu }: { menu?: ReactNode }) {
         subtitle={t('delivery', { floor: BUFFET.floor })}
       />
       <VenuePanel>
-        <VenueChips
+        <LockedVenueChips
           hotel={venue.hotel}
           phone={venue.phone}
-          onLinkClick={lock.onLinkClick}
           extra={
             <span className={chipStyles.chip}>
               <ChipIcon name="floor" />

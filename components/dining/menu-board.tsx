@@ -7,7 +7,6 @@ import { MENU_LANGUAGE, MENUS_ANCHOR, marksUsed, menuView, venueMenus, type Menu
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { MenuMarkIcon } from './menu-marks';
-import { MenuLanguageNote } from './menu-language-note';
 import pill from './pdf-pill.module.css';
 import styles from './menu-board.module.css';
 
@@ -19,8 +18,7 @@ const MESSAGES = { en, vi };
  * A server component on purpose: each page is pre-rendered once per language (/…, /vi/…), so the
  * menu is written into that page's HTML in its language, readable by crawlers and with JavaScript
  * off, and no dish travels in a client bundle (a component marked 'use client' may not import this:
- * 'server-only'). The price is the live language switch: it re-renders client text in place, not
- * this; MenuLanguageNote then offers to reload the page in the chosen language.
+ * 'server-only'). A live language switch moves to the twin page, whose board is in its language.
  */
 export function MenuBoard({ venue, language }: { venue: VenueKey; language: Language }) {
   const text = MESSAGES[language].DiningMenu;
@@ -45,7 +43,6 @@ export function MenuBoard({ venue, language }: { venue: VenueKey; language: Lang
             {labels.daily} · {first.hours}
           </p>
         </header>
-        <MenuLanguageNote rendered={language} />
         <div className={clsx(styles.menus, menus.length === 1 && styles.single)}>
           {menus.map((menu) => (
             <MenuCard key={menu.id} menu={menu} title={labels[menu.kind]} pdf={text.pdf} newTab={MESSAGES[language].Common.opensInNewTab} marks={text.marks} />

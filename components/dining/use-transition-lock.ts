@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { FADE_MS, OPEN_DELAY_MS, initialLockState, isLocked, lockReducer, type LockState } from '@/lib/transition-lock';

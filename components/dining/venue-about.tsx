@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { ImageId } from '@/content/images';
 import { ResponsiveImage } from '@/components/ui/responsive-image';

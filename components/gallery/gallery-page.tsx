@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { PageHero } from '@/components/ui/page-hero';
 import { GalleryBrowser } from './gallery-browser';

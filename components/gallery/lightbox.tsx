@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type KeyboardEvent } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { LanguageLink } from '@/components/i18n/language-link';
 import { LinkButton } from '@/components/ui/link-button';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { WELCOME_SECTION_ID } from '@/content/home';
 import { site } from '@/content/site';
 import { LANGUAGES } from '@/lib/i18n/language';
@@ -20,7 +19,7 @@ import styles from './home-hero.module.css';
  * on the first screen: "Book your stay" and the EN/VI choice, both plain links that work before the
  * scripts load (the language links are the twin page's address, remembered by the head script).
  */
-export function HomeHero() {
+export function HomeHero({ poster }: { poster: ReactNode }) {
   const t = useTranslations('HomePage.hero');
   const tNav = useTranslations('Navbar');
   const tLanguage = useTranslations('Language');
@@ -35,9 +34,7 @@ export function HomeHero() {
 
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.poster}>
-        <ResponsiveImage id="home-hero" sizes="100vw" priority portrait alt="" />
-      </div>
+      <div className={styles.poster}>{poster}</div>
       <HeroVideo src={site.heroVideo.src} srcMobile={site.heroVideo.srcMobile} />
       <div className={styles.shade} aria-hidden="true" />
       <nav className={styles.languages} aria-label={tLanguage('label')}>

@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
@@ -16,11 +14,19 @@ import { HomeHero } from './home-hero';
 import { StarRating } from './star-rating';
 import styles from './home.module.css';
 
-/** The home page (docs/REQUIREMENTS.md §2 "Home"), every section in the live language. */
+/**
+ * The hero with its poster picture rendered here, on the server: the picture's srcset comes from the
+ * image manifest, which so stays out of the page's JavaScript (the hero itself is a client component).
+ */
+export function HomeHeroSection() {
+  return <HomeHero poster={<ResponsiveImage id="home-hero" sizes="100vw" priority portrait alt="" />} />;
+}
+
+/** The home page (docs/REQUIREMENTS.md §2 "Home"), every section in the page's language. */
 export function HomePage() {
   return (
     <>
-      <HomeHero />
+      <HomeHeroSection />
       <Welcome />
       <Locations />
       <Dining />

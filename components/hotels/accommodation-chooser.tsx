@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { ImageCard } from '@/components/ui/image-card';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import { HOTEL_PAGES } from '@/content/hotels';
 import { BUFFET } from '@/content/venues';

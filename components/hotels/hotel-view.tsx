@@ -1,8 +1,6 @@
-'use client';
-
+import type { Language } from '@/lib/i18n/language';
 import clsx from 'clsx';
-import { useTranslations } from 'next-intl';
-import { useLanguage } from '@/components/i18n/language-provider';
+import { useLocale, useTranslations } from 'next-intl';
 import { sectionClass } from '@/components/ui/card-grid';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -44,7 +42,7 @@ export function HotelView({
 }) {
   const t = useTranslations('HotelPage');
   const common = useTranslations('Common');
-  const { language } = useLanguage();
+  const language = useLocale() as Language;
   const hotel = site.hotels[content.key];
   const mobile = 'mobile' in hotel ? hotel.mobile : undefined;
   return (

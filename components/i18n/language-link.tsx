@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
 import { localizePath, type Language } from '@/lib/i18n/language';
@@ -8,8 +6,8 @@ import { useLanguage } from './language-provider';
 /**
  * A link to this page in a language: a real link to the twin URL (`hreflang`), so it works before the
  * framework loads and crawlers follow it; the head script remembers a choice made then
- * (landing-script.ts, `data-language-choice`). Once hydrated, a choice switches live in place and
- * moves the address to the twin, then calls `onChosen`. Used by the navbar's language menu and the
+ * (landing-script.ts, `data-language-choice`). Once hydrated, a choice moves to the twin page with the
+ * App Router, no reload (prefetched when the link is pointed at or focused), then calls `onChosen`. Used by the navbar's language menu and the
  * home hero's EN/VI pair.
  */
 export function LanguageLink({
@@ -25,7 +23,7 @@ export function LanguageLink({
   onChosen?: () => void;
   children: ReactNode;
 }) {
-  const { language, path, setLanguage } = useLanguage();
+  const { language, path, setLanguage, prefetchTwin } = useLanguage();
   const current = code === language;
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: let the link do it
@@ -42,6 +40,9 @@ export function LanguageLink({
       className={clsx(className, current && currentClassName)}
       aria-current={current ? 'true' : undefined}
       onClick={choose}
+      onPointerEnter={current ? undefined : prefetchTwin}
+      onFocus={current ? undefined : prefetchTwin}
+      onTouchStart={current ? undefined : prefetchTwin}
     >
       {children}
     </a>

@@ -1,23 +1,20 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { site } from '@/content/site';
-import { LANGUAGE_STORAGE_KEY, languageFromPath, localizePath, neutralPath, type Language } from '@/lib/i18n/language';
-import type { ScopedMessages } from '@/lib/i18n/messages';
+import { LANGUAGE_STORAGE_KEY, localizePath, neutralPath, otherLanguage, type Language } from '@/lib/i18n/language';
 
 interface LanguageContextValue {
   language: Language;
   /** The page's path without its language prefix (`/vi/dining/` -> `/dining/`). */
   path: string;
   /**
-   * An explicit choice: remembered, and the page moves to its twin URL in place (no reload).
-   * Returns false when it could not switch in place yet (see below): the caller lets its link
-   * load the twin page instead.
+   * An explicit choice: remembered, and the App Router moves to the pre-rendered twin (no reload).
+   * Returns false when it cannot switch in place: the caller lets its link load the twin page.
    */
   setLanguage: (language: Language) => boolean;
-  chromeMessages: ScopedMessages;
+  /** Fetches the twin page's payload ahead (a language link calls it when a visitor points at it). */
+  prefetchTwin: () => void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -36,59 +33,48 @@ function storeLanguage(language: Language) {
   }
 }
 
-// Fixed for a render so server and client format the same moment; only relative times would use it.
-const renderedAt = new Date();
-
-export function IntlFrame({ language, messages, children }: { language: Language; messages: object; children: ReactNode }) {
-  return (
-    <NextIntlClientProvider locale={language} messages={messages} timeZone={site.timeZone} now={renderedAt}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
-
 /**
- * The site language is the URL's (`/vi/...` Vietnamese, else English): pre-rendered that way, and
- * followed live. Switching moves the address to the twin URL with history.pushState, which the App
- * Router turns into a new pathname: every text and link re-renders in place, Back returns to the
- * other language. Which language a visitor lands in is decided before paint (landing-script.ts).
+ * The visitor's language choice (docs/DECISIONS.md "Language"). The page's language is its URL's,
+ * handed down by the server layout, which renders every text in it. A choice is remembered and moves
+ * to the twin page with the App Router: the twin is prefetched on intent, so the switch is a client navigation
+ * to the other language's pre-rendered page (its text, links, title and description), without a
+ * reload and without scrolling; Back returns. A form keeps what was typed through its draft
+ * (components/inquiry/use-inquiry-draft.ts). Which language a visitor lands in is decided before
+ * paint (lib/i18n/landing-script.ts).
  */
-export function LanguageProvider({ chromeMessages, children }: { chromeMessages: ScopedMessages; children: ReactNode }) {
-  const pathname = usePathname() ?? '/';
-  const language = languageFromPath(pathname);
-  const path = neutralPath(pathname);
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const router = useRouter();
+  const path = neutralPath(usePathname() ?? '/');
+  const twin = localizePath(path, otherLanguage(language));
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
-  // The App Router learns of a pushState only once its own effect has patched history.pushState.
-  // A tap between hydration and that effect (a real window on a slow phone) would move the address
-  // behind the router's back, so until then the language link navigates as a plain link. The router
-  // is an ancestor, so its effect runs in the same flush as this one (or an earlier one), never later.
-  const routerReady = useRef(false);
+  // The twin's payload is fetched when a visitor shows the intent (points at or focuses a language
+  // link), so the switch re-renders at once; not on load: the payload's hints would fetch the other
+  // language's font faces for every visitor (app/[lang]/layout.tsx, FONT_PRELOADS).
+  const prefetchTwin = useCallback(() => router.prefetch(twin), [router, twin]);
+
+  // A tap between hydration and the effects (a real window on a slow phone) is left to the link: it
+  // loads the twin page, as before the framework started.
+  const ready = useRef(false);
   useEffect(() => {
-    routerReady.current = true;
+    ready.current = true;
   }, []);
 
   const setLanguage = useCallback(
     (next: Language) => {
       storeLanguage(next);
       if (next === language) return true;
-      if (!routerReady.current) return false;
-      window.history.pushState(null, '', `${localizePath(path, next)}${window.location.search}${window.location.hash}`);
+      if (!ready.current) return false;
+      router.push(`${localizePath(path, next)}${window.location.search}${window.location.hash}`, { scroll: false });
       return true;
     },
-    [language, path],
+    [language, path, router],
   );
 
-  const value = useMemo(() => ({ language, path, setLanguage, chromeMessages }), [language, path, setLanguage, chromeMessages]);
+  const value = useMemo(() => ({ language, path, setLanguage, prefetchTwin }), [language, path, setLanguage, prefetchTwin]);
 
-  return (
-    <LanguageContext.Provider value={value}>
-      <IntlFrame language={language} messages={chromeMessages[language]}>
-        {children}
-      </IntlFrame>
-    </LanguageContext.Provider>
-  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -1,29 +1,28 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages, type Messages, type Namespace } from '@/lib/i18n/messages';
-import { liveMeta, type LocalizedMeta } from '@/lib/seo';
-import { IntlScope } from './intl-scope';
+import type { ClientNamespace } from '@/content/routes';
+import { isLanguage } from '@/lib/i18n/language';
+import { CLIENT_CHROME_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
 
 /**
- * Server wrapper for a page's client tree: hands it only the namespaces it renders, in both
- * languages, and the title/description to switch to live. `select` trims a namespace further on
- * the server (the room pages keep only their hotel's rooms), so less text travels to the browser.
+ * Server wrapper for a page's client components: hands them the namespaces they render, in the page's
+ * language only (the chrome's client namespaces come along for the layout's navbar). Text rendered
+ * by server components needs no entry here. `select` trims further on the server (the compare page
+ * keeps only the room names), so less text travels to the browser. Registered pages get it through
+ * `SitePage` (site-page.tsx), from their `clientMessages`.
  */
-export function PageScope({
-  namespaces,
-  meta,
+export async function PageScope({
+  namespaces = [],
   select,
   children,
 }: {
-  namespaces: readonly Namespace[];
-  meta?: LocalizedMeta;
+  namespaces?: readonly ClientNamespace[];
   select?: (messages: Partial<Messages>) => Partial<Messages>;
   children: ReactNode;
 }) {
-  const picked = pickMessages(namespaces);
-  const messages = select ? { en: select(picked.en), vi: select(picked.vi) } : picked;
-  return (
-    <IntlScope messages={messages} meta={meta ? liveMeta(meta) : undefined}>
-      {children}
-    </IntlScope>
-  );
+  const locale = await getLocale();
+  if (!isLanguage(locale)) throw new Error(`Unknown page language: ${locale}`);
+  const picked = pickMessages(locale, [...CLIENT_CHROME_NAMESPACES, ...namespaces]);
+  return <NextIntlClientProvider messages={select ? select(picked) : picked}>{children}</NextIntlClientProvider>;
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { MessengerLinks } from '@/components/ui/messenger-links';
 import { PageHero } from '@/components/ui/page-hero';

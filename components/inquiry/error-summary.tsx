@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { InquiryValues } from '@/lib/inquiry/schema';

@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Language } from '@/lib/i18n/language';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { site, type Phone } from '@/content/site';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, type RefObject } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import { clearDraft, isDraftWorthKeeping, loadDraft, updateDraft, type Draft } from '@/lib/inquiry/draft';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import { inquiryEndpoints, isLoopbackHost } from '@/content/build-settings.mjs';

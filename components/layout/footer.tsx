@@ -1,8 +1,6 @@
-'use client';
-
-import { useLanguage } from '@/components/i18n/language-provider';
+import type { Language } from '@/lib/i18n/language';
 import { Link } from '@/components/i18n/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { MAIN_LINKS } from '@/content/navigation';
 import { MessengerLinks } from '@/components/ui/messenger-links';
 import { formatAddress, site, type Phone } from '@/content/site';
@@ -22,7 +20,7 @@ export function Footer() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Navbar');
   const common = useTranslations('Common');
-  const { language } = useLanguage();
+  const language = useLocale() as Language;
   const { sorrento, amalfi } = site.hotels;
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { LanguageLink } from '@/components/i18n/language-link';
@@ -14,7 +12,7 @@ const MENU_ID = 'language-menu';
  * EN/VI dropdown. The menu is an HTML popover of two real links to the page in each language
  * (`hreflang`), so it opens and works from first paint, before the framework loads, and crawlers
  * follow it; the head script remembers a choice made then (landing-script.ts). Once hydrated, a
- * choice switches live in place and moves the address to the twin URL. Choosing closes it (and
+ * choice moves to the twin page without a reload (LanguageLink). Choosing closes it (and
  * the mobile menu).
  */
 export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { LinkButton } from '@/components/ui/link-button';
 import { bookRoomPath, type Room } from '@/content/rooms';

@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import { buttonClass, LinkButton } from '@/components/ui/link-button';
@@ -13,7 +11,7 @@ import { FacilityGrid } from './facility-grid';
 import { MoreRooms } from './more-rooms';
 import { RateBlock } from './rate-block';
 import { RoomFacts } from './room-facts';
-import { RoomSlideshow } from './room-slideshow';
+import { RoomPhotos } from './room-photos';
 import { useRoomText } from './use-room-text';
 import styles from './room-detail.module.css';
 
@@ -39,7 +37,7 @@ export function RoomDetail({ hotel, slug }: { hotel: HotelKey; slug: string }) {
       />
       <div className={`container ${styles.layout}`}>
         <div className={styles.gallery}>
-          <RoomSlideshow images={roomSlides(room)} label={t('gallery', { room: text.name })} />
+          <RoomPhotos images={roomSlides(room)} label={t('gallery', { room: text.name })} />
         </div>
         <aside className={styles.aside} aria-labelledby="room-book">
           <div className={styles.panel}>

@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { Room } from '@/content/rooms';

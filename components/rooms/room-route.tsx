@@ -1,32 +1,21 @@
 import type { Metadata } from 'next';
 import { PageJsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
-import { getRoom, roomListPath, roomPath, ROOMS, ROOMS_HERO } from '@/content/rooms';
-import { HOTEL_KEYS, type HotelKey } from '@/content/site';
-import { pageLanguage } from '@/lib/i18n/params';
+import { getRoom, roomPath, ROOMS } from '@/content/rooms';
+import { ROOM_PAGE_CLIENT_MESSAGES } from '@/content/routes';
+import { HOTEL_KEYS } from '@/content/site';
+import { enterLanguage, pageLanguage } from '@/lib/i18n/params';
 import { roomMeta, roomOgImage } from '@/lib/room-meta';
-import { buildMetadata, staticMeta } from '@/lib/seo';
+import { buildMetadata } from '@/lib/seo';
 import { RoomDetail } from './room-detail';
-import { RoomsList } from './rooms-list';
-import { RoomsScope } from './rooms-scope';
+import { hotelOf } from './route-params';
+import { PageScope } from '@/components/i18n/page-scope';
 
 /**
- * Server side of app/[lang]/accommodation/[hotel]/ (the room list) and .../[hotel]/[room]/ (a room):
- * one route file each for both hotels and both languages.
+ * Server side of app/[lang]/accommodation/[hotel]/[room]/ (a room page): one route file for every
+ * room in both languages. The room list's is rooms-list-route.tsx.
  */
-export interface HotelRouteProps {
-  params: Promise<{ lang: string; hotel: string }>;
-}
 export interface RoomRouteProps {
   params: Promise<{ lang: string; hotel: string; room: string }>;
-}
-
-function hotelOf(value: string): HotelKey {
-  const hotel = HOTEL_KEYS.find((key) => key === value);
-  // dynamicParams = false: only the pre-rendered hotels and rooms exist; any other address is the
-  // 404 page, which sends the visitor to the right room list (docs/DECISIONS.md #3).
-  if (!hotel) throw new Error(`Unknown hotel ${value}`);
-  return hotel;
 }
 
 async function roomOf(params: RoomRouteProps['params']) {
@@ -36,28 +25,7 @@ async function roomOf(params: RoomRouteProps['params']) {
   return room;
 }
 
-export const hotelStaticParams = () => HOTEL_KEYS.map((hotel) => ({ hotel }));
-
 export const roomStaticParams = () => HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => ({ hotel, room: room.slug })));
-
-const listMeta = { sorrento: staticMeta('sorrentoRooms'), amalfi: staticMeta('amalfiRooms') } as const;
-
-export async function roomsListMetadata({ params }: HotelRouteProps): Promise<Metadata> {
-  const hotel = hotelOf((await params).hotel);
-  return buildMetadata({ path: roomListPath(hotel), meta: listMeta[hotel], image: ogImage(ROOMS_HERO[hotel]) }, await pageLanguage(params));
-}
-
-export async function RoomsListRoute({ params }: HotelRouteProps) {
-  const hotel = hotelOf((await params).hotel);
-  return (
-    <>
-      <PageJsonLd path={roomListPath(hotel)} params={params} />
-      <RoomsScope hotel={hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta']} descriptions={false} meta={listMeta[hotel]}>
-        <RoomsList hotel={hotel} />
-      </RoomsScope>
-    </>
-  );
-}
 
 export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata> {
   const room = await roomOf(params);
@@ -65,11 +33,14 @@ export async function roomMetadata({ params }: RoomRouteProps): Promise<Metadata
 }
 
 export async function RoomRoute({ params }: RoomRouteProps) {
+  await enterLanguage(params);
   const room = await roomOf(params);
   return (
-    <RoomsScope hotel={room.hotel} namespaces={['RoomsPage', 'RoomInfo', 'RoomMeta', 'RoomDetail']} descriptions meta={roomMeta(room)}>
+    <>
       <PageJsonLd path={roomPath(room)} params={params} />
-      <RoomDetail hotel={room.hotel} slug={room.slug} />
-    </RoomsScope>
+      <PageScope namespaces={ROOM_PAGE_CLIENT_MESSAGES}>
+        <RoomDetail hotel={room.hotel} slug={room.slug} />
+      </PageScope>
+    </>
   );
 }

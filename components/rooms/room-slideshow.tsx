@@ -1,10 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { getImage, type ImageId } from '@/content/images';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { nextSlide, previousSlide, selectSlide, SLIDESHOW_DELAY_MS } from '@/lib/slideshow';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import styles from './room-slideshow.module.css';
@@ -22,12 +20,20 @@ const isKeyboardFocus = (element: Element) => {
  * thumbnails select an image, arrow keys (and Home/End) work anywhere inside. It advances every
  * 5000 ms, pauses while the pointer is over the main image or keyboard focus is inside it,
  * resumes when they leave, restarts the wait after any manual change, has a pause button, and
- * never moves by itself under prefers-reduced-motion.
+ * never moves by itself under prefers-reduced-motion. The pictures come rendered (room-photos.tsx,
+ * on the server), so the image manifest stays out of the page's JavaScript.
  */
-export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; label: string }) {
+export interface Slide {
+  id: string;
+  picture: ReactNode;
+  thumbnail: ReactNode;
+  /** The picture's alt text, for its thumbnail's name. */
+  alt: string;
+}
+
+export function RoomSlideshow({ slides, label }: { slides: readonly Slide[]; label: string }) {
   const t = useTranslations('RoomDetail');
-  const locale = useLocale() as 'en' | 'vi';
-  const count = images.length;
+  const count = slides.length;
   const [index, setIndex] = useState(0);
   // Bumped by every manual change, so the auto-advance wait starts again from zero.
   const [manualChanges, setManualChanges] = useState(0);
@@ -100,7 +106,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
         {/* Every slide at low priority, the first too: the hero above shows the room's own first
             picture (the page's largest image), and on a slow phone it should not share the line. */}
         <div className={styles.slides} aria-live={running ? 'off' : 'polite'}>
-          {images.map((id, i) => (
+          {slides.map(({ id, picture }, i) => (
             <div
               key={id}
               className={clsx(styles.slide, i === index && styles.active)}
@@ -110,7 +116,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
               aria-hidden={i === index ? undefined : true}
               data-active={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="(min-width: 992px) 60vw, 100vw" lowPriority />
+              {picture}
             </div>
           ))}
         </div>
@@ -135,7 +141,7 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
             ) : null}
             {/* Dots: a pointer shortcut; keyboard and screen readers use the thumbnails below. */}
             <div className={styles.dots} aria-hidden="true">
-              {images.map((id, i) => (
+              {slides.map(({ id }, i) => (
                 <button
                   key={id}
                   type="button"
@@ -151,16 +157,16 @@ export function RoomSlideshow({ images, label }: { images: readonly ImageId[]; l
       </div>
       {count > 1 ? (
         <div className={styles.thumbnails} role="group" aria-label={t('thumbnails')} ref={thumbnailsRef}>
-          {images.map((id, i) => (
+          {slides.map(({ id, thumbnail, alt }, i) => (
             <button
               key={id}
               type="button"
               className={clsx(styles.thumb, i === index && styles.thumbActive)}
               onClick={() => go(i)}
-              aria-label={`${slideLabel(i)}: ${getImage(id).alt[locale]}`}
+              aria-label={`${slideLabel(i)}: ${alt}`}
               aria-current={i === index ? 'true' : undefined}
             >
-              <ResponsiveImage id={id} sizes="(min-width: 992px) 16vw, 33vw" alt="" lowPriority />
+              {thumbnail}
             </button>
           ))}
         </div>

@@ -1,5 +1,3 @@
-'use client';
-
 import { Link } from '@/components/i18n/link';
 import { useTranslations } from 'next-intl';
 import styles from './routing.module.css';

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { PageScope } from '@/components/i18n/page-scope';
 import { findRedirect } from '@/content/routes';
 import { localizePath } from '@/lib/i18n/language';
-import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
+import { enterLanguage, pageLanguage, type LanguageParams } from '@/lib/i18n/params';
 import { buildMetadata, staticMeta } from '@/lib/seo';
 import { ClientRedirect } from './client-redirect';
 import { RedirectNotice } from './redirect-notice';
@@ -25,13 +24,11 @@ export const redirectMetadata =
 
 export const redirectPage = (from: string) =>
   async function RedirectPage({ params }: LanguageParams) {
-    const to = localizePath(findRedirect(from).to, await pageLanguage(params));
+    const to = localizePath(findRedirect(from).to, await enterLanguage(params));
     return (
       <>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
-        <PageScope namespaces={['Redirect']}>
-          <RedirectNotice to={to} />
-        </PageScope>
+        <RedirectNotice to={to} />
         <ClientRedirect to={to} />
       </>
     );

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { LinkButton } from '@/components/ui/link-button';
 import { BOOKING_HREF } from '@/content/navigation';

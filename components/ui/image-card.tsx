@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import type { ImageId } from '@/content/images';
 import { LinkButton, type ButtonVariant } from './link-button';

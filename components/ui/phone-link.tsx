@@ -1,5 +1,3 @@
-'use client';
-
 import { buttonClass, type ButtonVariant } from '@/components/ui/link-button';
 import type { Phone } from '@/content/site';
 import styles from './phone-link.module.css';

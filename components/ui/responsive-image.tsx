@@ -1,12 +1,10 @@
-'use client';
-
 import { useLocale } from 'next-intl';
 import { getImage, imageSrc, imageSrcSet, portraitSrcSet, PORTRAIT_MEDIA, type ImageId } from '@/content/images';
 
 /**
  * A pre-sized artwork from the manifest (content/images.json): AVIF/WebP srcset, intrinsic
- * width/height so the browser reserves space (no layout shift), alt text in the live language.
- * Client-only (it reads the live language); use it inside client components.
+ * width/height so the browser reserves space (no layout shift), alt text in the page's language.
+ * Renders on the server or the client (next-intl's `useLocale` works on both).
  */
 export function ResponsiveImage({
   id,

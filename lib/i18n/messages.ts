@@ -1,28 +1,43 @@
 import 'server-only';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
-import { compileMessages } from './compile-messages';
+import type { ClientNamespace } from '@/content/routes';
 import type { Language } from './language';
 
 export type Messages = typeof en;
 export type Namespace = keyof Messages;
-export type ScopedMessages = Record<Language, Partial<Messages>>;
-
-/** The namespaces every page needs: the shared chrome. */
-export const CHROME_NAMESPACES = ['Common', 'Navbar', 'Footer', 'Language'] as const satisfies readonly Namespace[];
-
-// Precompiled (see compile-messages.ts): everything handed to next-intl comes from here.
-const catalogues: Record<Language, Messages> = { en: compileMessages(en) as Messages, vi: compileMessages(vi as Messages) as Messages };
 
 /**
- * Picks a page's namespaces in both languages on the server, so the client bundle never carries
- * the whole message catalogue: only what the page renders travels, as serialized props.
+ * The namespaces the layout's client components (navbar, language menu) and many islands ("opens in
+ * a new tab") render: every page's client provider carries them, in the page's language only.
  */
-export function pickMessages(namespaces: readonly Namespace[]): ScopedMessages {
-  const pick = (all: Messages) => Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Partial<Messages>;
-  return { en: pick(catalogues.en), vi: pick(catalogues.vi) };
-}
+export const CLIENT_CHROME_NAMESPACES = ['Common', 'Navbar', 'Language'] as const satisfies readonly Namespace[];
+
+// Compiled at build time by next-intl's plugin (next.config.ts, `precompile`); in the unit tests the
+// plain catalogues, which next-intl formats the same.
+const catalogues: Record<Language, Messages> = { en, vi: vi as Messages };
 
 export function messagesFor(language: Language): Messages {
   return catalogues[language];
+}
+
+/**
+ * A page's client messages: only the namespaces (or parts of one: `HomePage.hero`) its client
+ * components render, in its own language, so neither the other language nor the server-rendered
+ * text travels to the browser again.
+ */
+export function pickMessages(language: Language, namespaces: readonly ClientNamespace[]): Partial<Messages> {
+  const picked: Record<string, unknown> = {};
+  for (const name of namespaces) {
+    const keys = name.split('.');
+    let from: unknown = catalogues[language];
+    let to = picked;
+    keys.forEach((key, index) => {
+      from = (from as Record<string, unknown> | undefined)?.[key];
+      if (from === undefined) throw new Error(`No messages at ${name}`);
+      if (index === keys.length - 1) to[key] = from;
+      else to = (to[key] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return picked as Partial<Messages>;
 }

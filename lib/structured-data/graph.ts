@@ -4,12 +4,12 @@
  * page is about, all in the page's language and joined by @id across pages and languages.
  */
 import type { BreadcrumbList, Graph, Thing, WebPage } from 'schema-dts';
-import { HOTEL_PAGES } from '@/content/hotels';
 import { ogImage, type ImageId } from '@/content/images';
-import { ROOMS, ROOMS_HERO, roomListPath, roomPath, type Room } from '@/content/rooms';
-import { HOTEL_KEYS, hotelName, site } from '@/content/site';
-import { VENUES } from '@/content/venues';
-import { COMPARE_PATH, DEFAULT_COMPARE } from '@/lib/compare';
+import { ROOMS, roomListPath, roomPath, type Room } from '@/content/rooms';
+import { PAGES, type PageKey, type SchemaPageType } from '@/content/routes';
+import { HOTEL_KEYS, hotelName, site, type HotelKey } from '@/content/site';
+import { VENUES, type VenueKey } from '@/content/venues';
+import { DEFAULT_COMPARE } from '@/lib/compare';
 import type { Language } from '@/lib/i18n/language';
 import { roomMeta, roomOgImage } from '@/lib/room-meta';
 import { DEFAULT_OG_IMAGE, absoluteUrl, staticMeta, type MetaKey, type PageMeta } from '@/lib/seo';
@@ -22,13 +22,17 @@ import { withReferencedNodes } from './resolve';
 import { amenitiesList, attractions, galleryImages, hotelsList, itemList, listId, offers, roomsList, venuesList, VENUE_KEYS } from './pages';
 import { buffetOffers, djNightsEvent, venueNode } from './venues';
 
-type PageType = 'WebPage' | 'CollectionPage' | 'ContactPage' | 'ImageGallery';
-
 interface PageSpec {
   meta: (language: Language) => PageMeta;
   image: string;
-  type?: PageType;
+  type: SchemaPageType;
   /** The node the page is about (its @id). */
+  about?: string;
+  nodes: (language: Language) => Thing[];
+}
+
+/** What a page describes besides itself: the node it is about and the nodes of its graph. */
+interface PageContent {
   about?: string;
   nodes: (language: Language) => Thing[];
 }
@@ -39,34 +43,44 @@ const shareImage = (id: ImageId) => ogImage(id) ?? DEFAULT_OG_IMAGE;
 const hotels = (language: Language) => HOTEL_KEYS.map((hotel) => hotelSummaryNode(hotel, language));
 const roomWithOffer = (room: Room, language: Language, full: boolean) => [roomNode(room, language, full), roomOfferNode(room, language)];
 
-const STATIC_PAGES: Record<string, PageSpec> = {
-  '/': { meta: fromMeta('home'), image: shareImage('home-hero'), about: ORGANIZATION_ID, nodes: hotels },
-  '/accommodation/': {
-    meta: fromMeta('accommodation'),
-    image: shareImage('accommodation-hero'),
-    type: 'CollectionPage',
-    nodes: (language) => [hotelsList(language), ...hotels(language)],
-  },
-  '/dining/': {
-    meta: fromMeta('dining'),
-    image: shareImage('dining-hero'),
-    type: 'CollectionPage',
-    nodes: (language) => [venuesList(language), ...VENUE_KEYS.map((key) => venueNode(key, language)), ...hotels(language)],
-  },
-  '/dining/skybar/services/': {
-    meta: fromMeta('skybarServices'),
-    image: shareImage('skybar-services-hero'),
+const hotelContent = (hotel: HotelKey): PageContent => ({
+  about: hotelId(hotel),
+  nodes: (language) => [hotelNode(hotel, language), ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false))],
+});
+
+const roomListContent = (hotel: HotelKey): PageContent => ({
+  nodes: (language) => [roomsList(hotel, language), hotelSummaryNode(hotel, language), ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false))],
+});
+
+const venueContent = (key: VenueKey): PageContent => ({
+  about: venueId(key),
+  nodes: (language) => [venueNode(key, language), ...(key === 'buffet' ? buffetOffers(language) : []), hotelSummaryNode(VENUES[key].hotel, language)],
+});
+
+/**
+ * The graph content of the registered pages (content/routes.ts gives their path, title, share
+ * image and schema type). A page not listed here is a plain page with its breadcrumb trail.
+ */
+const PAGE_CONTENT: Partial<Record<PageKey, PageContent>> = {
+  home: { about: ORGANIZATION_ID, nodes: hotels },
+  accommodation: { nodes: (language) => [hotelsList(language), ...hotels(language)] },
+  sorrentoRooms: roomListContent('sorrento'),
+  amalfiRooms: roomListContent('amalfi'),
+  // The compare page as pre-rendered: its default rooms, each with its offer.
+  compare: { nodes: (language) => [...DEFAULT_COMPARE.flatMap((room) => roomWithOffer(room, language, false)), ...hotels(language)] },
+  dining: { nodes: (language) => [venuesList(language), ...VENUE_KEYS.map((key) => venueNode(key, language)), ...hotels(language)] },
+  sorrento: hotelContent('sorrento'),
+  amalfi: hotelContent('amalfi'),
+  bistro: venueContent('bistro'),
+  luxe: venueContent('luxe'),
+  buffet: venueContent('buffet'),
+  skybar: venueContent('skybar'),
+  skybarServices: {
     about: `${site.url}/dining/skybar/services/#dj-nights`,
     nodes: (language) => [djNightsEvent(language), venueNode('skybar', language), hotelSummaryNode('amalfi', language)],
   },
-  '/amenities/': {
-    meta: fromMeta('amenities'),
-    image: shareImage('amenities-hero'),
-    nodes: (language) => [amenitiesList(language), ...hotels(language)],
-  },
-  '/offers/': {
-    meta: fromMeta('offers'),
-    image: shareImage('offers-hero'),
+  amenities: { nodes: (language) => [amenitiesList(language), ...hotels(language)] },
+  offers: {
     nodes: (language) => {
       const list = offers(language);
       const name = catalogue(language).OffersPage.title;
@@ -82,10 +96,7 @@ const STATIC_PAGES: Record<string, PageSpec> = {
       ];
     },
   },
-  '/explore/': {
-    meta: fromMeta('explore'),
-    image: shareImage('explore-hero'),
-    type: 'CollectionPage',
+  explore: {
     nodes: (language) => {
       const places = attractions(language);
       const name = catalogue(language).ExplorePage.welcomeTitle;
@@ -99,53 +110,34 @@ const STATIC_PAGES: Record<string, PageSpec> = {
       ];
     },
   },
-  '/gallery/': { meta: fromMeta('gallery'), image: shareImage('gallery-hero'), type: 'ImageGallery', nodes: () => [] },
-  '/contact/': { meta: fromMeta('contact'), image: shareImage('contact-hero'), type: 'ContactPage', about: ORGANIZATION_ID, nodes: hotels },
-  '/privacy/': { meta: fromMeta('privacy'), image: shareImage('privacy-hero'), nodes: () => [] },
+  contact: { about: ORGANIZATION_ID, nodes: hotels },
 };
 
-// The compare page as pre-rendered: its default rooms, each with its offer.
-STATIC_PAGES[COMPARE_PATH] = {
-  meta: fromMeta('compare'),
-  image: shareImage('accommodation-hero'),
-  nodes: (language) => [...DEFAULT_COMPARE.flatMap((room) => roomWithOffer(room, language, false)), ...hotels(language)],
-};
+const STATIC_PAGES: Record<string, PageSpec> = Object.fromEntries(
+  (Object.keys(PAGES) as PageKey[]).map((key) => {
+    const entry = PAGES[key];
+    const content = PAGE_CONTENT[key];
+    const spec: PageSpec = {
+      meta: fromMeta(entry.meta),
+      image: shareImage(entry.image),
+      type: entry.schema,
+      about: content?.about,
+      nodes: content?.nodes ?? (() => []),
+    };
+    return [entry.path, spec];
+  }),
+);
 
 for (const hotel of HOTEL_KEYS) {
-  STATIC_PAGES[`/${hotel}/`] = {
-    meta: fromMeta(hotel),
-    image: shareImage(HOTEL_PAGES[hotel].heroImage),
-    about: hotelId(hotel),
-    nodes: (language) => [hotelNode(hotel, language), ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false))],
-  };
-  STATIC_PAGES[roomListPath(hotel)] = {
-    meta: fromMeta(`${hotel}Rooms`),
-    image: shareImage(ROOMS_HERO[hotel]),
-    type: 'CollectionPage',
-    nodes: (language) => [
-      roomsList(hotel, language),
-      hotelSummaryNode(hotel, language),
-      ...ROOMS[hotel].flatMap((room) => roomWithOffer(room, language, false)),
-    ],
-  };
   for (const room of ROOMS[hotel]) {
     STATIC_PAGES[roomPath(room)] = {
       meta: (language) => roomMeta(room)[language],
       image: roomOgImage(room),
+      type: 'WebPage',
       about: roomId(room),
       nodes: (language) => [...roomWithOffer(room, language, true), hotelSummaryNode(hotel, language)],
     };
   }
-}
-
-for (const key of VENUE_KEYS) {
-  const venue = VENUES[key];
-  STATIC_PAGES[venue.path] = {
-    meta: fromMeta(key),
-    image: shareImage(venue.hero),
-    about: venueId(key),
-    nodes: (language) => [venueNode(key, language), ...(key === 'buffet' ? buffetOffers(language) : []), hotelSummaryNode(venue.hotel, language)],
-  };
 }
 
 /** Every page that has a graph, by its language-neutral path. */

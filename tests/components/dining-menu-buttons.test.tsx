@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ALaCarteActions } from '@/components/dining/a-la-carte-page';
+import { ALaCarteActions } from '@/components/dining/a-la-carte-actions';
 import { renderWithIntl } from '@/tests/utils/intl';
 
 // The a la carte menu buttons bring the server-rendered menu (menu-board.tsx) into view; a stand-in

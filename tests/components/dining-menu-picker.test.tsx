@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ALaCarteActions } from '@/components/dining/a-la-carte-page';
+import { ALaCarteActions } from '@/components/dining/a-la-carte-actions';
 import { site } from '@/content/site';
 import { renderWithIntl } from '@/tests/utils/intl';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SkybarActions } from '@/components/dining/skybar-page';
+import { SkybarActions } from '@/components/dining/skybar-actions';
 import { site } from '@/content/site';
 import { renderWithIntl } from '@/tests/utils/intl';
 

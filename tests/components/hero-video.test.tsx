@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HeroVideo } from '@/components/home/hero-video';
-import { HomeHero } from '@/components/home/home-hero';
+import { HomeHeroSection } from '@/components/home/home-page';
 import { site } from '@/content/site';
 import { renderWithIntl } from '@/tests/utils/intl';
 
@@ -217,7 +217,7 @@ describe('HeroVideo', () => {
 describe('HomeHero', () => {
   it('always shows the poster image eagerly (the LCP element) and the brand as the one h1', () => {
     reducedMotion = true;
-    const { container } = renderWithIntl(<HomeHero />);
+    const { container } = renderWithIntl(<HomeHeroSection />);
     advance(5000);
     const poster = container.querySelector('img[src*="home-hero"]');
     expect(poster).not.toBeNull();
@@ -228,7 +228,7 @@ describe('HomeHero', () => {
   });
 
   it('layers the video over the poster without replacing it', () => {
-    const { container } = renderWithIntl(<HomeHero />);
+    const { container } = renderWithIntl(<HomeHeroSection />);
     advance(100);
     expect(container.querySelector('img[src*="home-hero"]')).not.toBeNull();
     expect(container.querySelector('video')).not.toBeNull();
@@ -242,7 +242,7 @@ describe('HomeHero', () => {
       target.tabIndex = -1;
       target.scrollIntoView = jest.fn();
       document.body.appendChild(target);
-      const { unmount } = renderWithIntl(<HomeHero />);
+      const { unmount } = renderWithIntl(<HomeHeroSection />);
       const arrow = screen.getByRole('link', { name: 'Scroll down to the welcome' });
       expect(arrow).toHaveAttribute('href', '#welcome');
       fireEvent.click(arrow);
@@ -254,7 +254,7 @@ describe('HomeHero', () => {
   });
 
   it('speaks Vietnamese', () => {
-    renderWithIntl(<HomeHero />, { language: 'vi' });
+    renderWithIntl(<HomeHeroSection />, { language: 'vi' });
     expect(screen.getByRole('link', { name: 'Cuộn xuống phần chào mừng' })).toBeInTheDocument();
   });
 });

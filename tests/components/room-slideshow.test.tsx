@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { RoomSlideshow } from '@/components/rooms/room-slideshow';
+import { RoomPhotos } from '@/components/rooms/room-photos';
 import { getRoom, roomSlides } from '@/content/rooms';
 import { renderWithIntl } from '../utils/intl';
 
@@ -22,7 +22,7 @@ function setReducedMotion(reduce: boolean) {
   });
 }
 
-const renderSlideshow = () => renderWithIntl(<RoomSlideshow images={roomSlides(room)} label="Photos of Deluxe Room Sea View" />);
+const renderSlideshow = () => renderWithIntl(<RoomPhotos images={roomSlides(room)} label="Photos of Deluxe Room Sea View" />);
 
 /** Which image is showing: the thumbnail marked current (1-based), and the one visible slide. */
 function shown(): number {
@@ -170,7 +170,7 @@ describe('RoomSlideshow', () => {
   });
 
   it('labels everything in Vietnamese', () => {
-    renderWithIntl(<RoomSlideshow images={roomSlides(room)} label="Hình ảnh phòng" />, { language: 'vi' });
+    renderWithIntl(<RoomPhotos images={roomSlides(room)} label="Hình ảnh phòng" />, { language: 'vi' });
     expect(screen.getByRole('button', { name: 'Ảnh trước' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ảnh tiếp theo' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Chọn ảnh' })).toBeInTheDocument();

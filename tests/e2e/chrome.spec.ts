@@ -41,6 +41,34 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moments by the sea');
   });
 
+  test('a live switch keeps what was typed and where the page was scrolled, without a reload', async ({ page }) => {
+    await page.goto('/contact/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __beforeSwitch: boolean }).__beforeSwitch = true));
+    await page.locator('#inquiry-name').fill('Nguyen Van A');
+    await page.locator('#inquiry-specialRequests').fill('A quiet room, please');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Wait until the page has come to rest (a focused field may still be scrolling into view).
+    await expect
+      .poll(async () => {
+        const before = await scrollY();
+        await page.waitForTimeout(150);
+        return (await scrollY()) - before;
+      })
+      .toBe(0);
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(300);
+    await switchLanguage(page, 'vi');
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/contact/');
+    await expect(page.locator('#inquiry-name')).toHaveValue('Nguyen Van A');
+    await expect(page.locator('#inquiry-specialRequests')).toHaveValue('A quiet room, please');
+    // The same place, not back at the top: scrollY is kept; the twin's text above it wraps a little
+    // differently, so the content may sit a few lines higher or lower.
+    expect(Math.abs((await scrollY()) - scrolled)).toBeLessThan(250);
+    expect(await page.evaluate(() => (window as unknown as { __beforeSwitch?: boolean }).__beforeSwitch)).toBe(true);
+  });
+
   test.describe('with a Vietnamese browser', () => {
     test.use({ locale: 'vi-VN' });
 

@@ -1,13 +1,15 @@
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
-import { compileMessages } from '@/lib/i18n/compile-messages';
+import compile from 'icu-minify/compile';
 
-// jest maps use-intl/format-message to the format-only build, as next.config.ts does for the site:
-// these translators format precompiled messages exactly as the pages do.
+// The build precompiles every message with icu-minify (next-intl's plugin, `precompile` in
+// next.config.ts); the unit tests format the plain catalogues with next-intl's full formatter.
+const compileMessages = (tree: object): object =>
+  Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileMessages(value as object)]));
 const t = {
-  en: createTranslator({ locale: 'en', messages: compileMessages(en) }),
-  vi: createTranslator({ locale: 'vi', messages: compileMessages(vi) }),
+  en: createTranslator({ locale: 'en', messages: en }),
+  vi: createTranslator({ locale: 'vi', messages: vi }),
 };
 
 describe('precompiled messages', () => {
@@ -18,7 +20,7 @@ describe('precompiled messages', () => {
 
   it('leave plain text as it is', () => {
     const { dailyHours, ...plain } = en.Common;
-    const { dailyHours: compiled, ...compiledPlain } = compileMessages(en).Common;
+    const { dailyHours: compiled, ...compiledPlain } = (compileMessages(en) as typeof en).Common;
     expect(compiledPlain).toEqual(plain);
     expect(compiled).not.toBe(dailyHours);
     expect(t.en('Common.dailyHours', { hours: '15:00–23:00' })).toBe('Daily 15:00–23:00');

@@ -1,15 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import type { ReactElement, ReactNode } from 'react';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { LanguageProvider } from '@/components/i18n/language-provider';
 import { languageFromPath, localizePath, neutralPath, type Language } from '@/lib/i18n/language';
 
-import { compileMessages } from '@/lib/i18n/compile-messages';
-
-/** Precompiled, as the site hands them to next-intl (lib/i18n/messages.ts). */
-export const catalogues = { en: compileMessages(en), vi: compileMessages(vi) } as const;
+/** The plain catalogues (the build precompiles them; next-intl formats both the same). */
+export const catalogues = { en, vi } as const;
 
 /**
  * Renders inside next-intl with the full catalogue of one language, on a page of that language
@@ -19,18 +18,26 @@ export function renderWithIntl(ui: ReactElement, { language = 'en', ...options }
   if (languageFromPath(window.location.pathname) !== language)
     window.history.replaceState(null, '', localizePath(neutralPath(window.location.pathname), language));
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <LanguageProvider chromeMessages={catalogues as never}>
-      <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
-        {children}
-      </NextIntlClientProvider>
-    </LanguageProvider>
+    <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
+      <LanguageProvider language={language}>{children}</LanguageProvider>
+    </NextIntlClientProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
 
-/** Renders inside the real LanguageProvider, so the language can be switched live in a test. */
+/**
+ * Renders as the site's layout does: in the language of the address (`/vi/...` Vietnamese), inside the
+ * real LanguageProvider; a switch moves the address (the mocked router, tests/jest.setup.ts) and the
+ * tree re-renders in the twin's language, as the App Router does with the twin page.
+ */
 export function renderWithLanguage(ui: ReactElement, options?: RenderOptions) {
-  const chromeMessages = catalogues as never;
-  const Wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider chromeMessages={chromeMessages}>{children}</LanguageProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const language = languageFromPath(usePathname() ?? '/');
+    return (
+      <NextIntlClientProvider locale={language} messages={catalogues[language]} timeZone="Asia/Ho_Chi_Minh">
+        <LanguageProvider language={language}>{children}</LanguageProvider>
+      </NextIntlClientProvider>
+    );
+  };
   return render(ui, { wrapper: Wrapper, ...options });
 }

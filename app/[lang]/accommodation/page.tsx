@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { AccommodationChooser } from '@/components/hotels/accommodation-chooser';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('accommodation');
-
-export const generateMetadata = pageMetadata({ path: '/accommodation/', meta, image: ogImage('accommodation-hero') });
+export const generateMetadata = registeredMetadata('accommodation');
 
 export default function AccommodationPage({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/accommodation/" params={params} />
-      <PageScope namespaces={['AccommodationPage']} meta={meta}>
-        <AccommodationChooser />
-      </PageScope>
-    </>
+    <SitePage page="accommodation" params={params}>
+      <AccommodationChooser />
+    </SitePage>
   );
 }

@@ -1,22 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { AmalfiHotelPage } from '@/components/hotels/hotel-pages';
-import { HOTEL_PAGES } from '@/content/hotels';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('amalfi');
-
-export const generateMetadata = pageMetadata({ path: '/amalfi/', meta, image: ogImage(HOTEL_PAGES.amalfi.heroImage) });
+export const generateMetadata = registeredMetadata('amalfi');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/amalfi/" params={params} />
-      <PageScope namespaces={['HotelPage', 'AmalfiPage']} meta={meta}>
-        <AmalfiHotelPage />
-      </PageScope>
-    </>
+    <SitePage page="amalfi" params={params}>
+      <AmalfiHotelPage />
+    </SitePage>
   );
 }

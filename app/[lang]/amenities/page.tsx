@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { AmenitiesPage } from '@/components/info-pages/amenities-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('amenities');
-
-export const generateMetadata = pageMetadata({ path: '/amenities/', meta, image: ogImage('amenities-hero') });
+export const generateMetadata = registeredMetadata('amenities');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/amenities/" params={params} />
-      <PageScope namespaces={['AmenitiesPage']} meta={meta}>
-        <AmenitiesPage />
-      </PageScope>
-    </>
+    <SitePage page="amenities" params={params}>
+      <AmenitiesPage />
+    </SitePage>
   );
 }

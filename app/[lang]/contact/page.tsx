@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { ContactPage } from '@/components/inquiry/contact-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('contact');
-
-export const generateMetadata = pageMetadata({ path: '/contact/', meta, image: ogImage('contact-hero') });
+export const generateMetadata = registeredMetadata('contact');
 
 export default function ContactRoute({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/contact/" params={params} />
-      <PageScope namespaces={['ContactPage', 'InquiryForm']} meta={meta}>
-        <ContactPage />
-      </PageScope>
-    </>
+    <SitePage page="contact" params={params}>
+      <ContactPage />
+    </SitePage>
   );
 }

@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { DiningChooser } from '@/components/dining/dining-chooser';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('dining');
-
-export const generateMetadata = pageMetadata({ path: '/dining/', meta, image: ogImage('dining-hero') });
+export const generateMetadata = registeredMetadata('dining');
 
 export default function DiningPage({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/dining/" params={params} />
-      <PageScope namespaces={['DiningPage']} meta={meta}>
-        <DiningChooser />
-      </PageScope>
-    </>
+    <SitePage page="dining" params={params}>
+      <DiningChooser />
+    </SitePage>
   );
 }

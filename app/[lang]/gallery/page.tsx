@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { GalleryPage } from '@/components/gallery/gallery-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('gallery');
-
-export const generateMetadata = pageMetadata({ path: '/gallery/', meta, image: ogImage('gallery-hero') });
+export const generateMetadata = registeredMetadata('gallery');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/gallery/" params={params} />
-      <PageScope namespaces={['GalleryPage']} meta={meta}>
-        <GalleryPage />
-      </PageScope>
-    </>
+    <SitePage page="gallery" params={params}>
+      <GalleryPage />
+    </SitePage>
   );
 }

@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { OffersPage } from '@/components/info-pages/offers-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('offers');
-
-export const generateMetadata = pageMetadata({ path: '/offers/', meta, image: ogImage('offers-hero') });
+export const generateMetadata = registeredMetadata('offers');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/offers/" params={params} />
-      <PageScope namespaces={['OffersPage']} meta={meta}>
-        <OffersPage />
-      </PageScope>
-    </>
+    <SitePage page="offers" params={params}>
+      <OffersPage />
+    </SitePage>
   );
 }

@@ -1,22 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { SorrentoHotelPage } from '@/components/hotels/hotel-pages';
-import { HOTEL_PAGES } from '@/content/hotels';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('sorrento');
-
-export const generateMetadata = pageMetadata({ path: '/sorrento/', meta, image: ogImage(HOTEL_PAGES.sorrento.heroImage) });
+export const generateMetadata = registeredMetadata('sorrento');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/sorrento/" params={params} />
-      <PageScope namespaces={['HotelPage', 'SorrentoPage']} meta={meta}>
-        <SorrentoHotelPage />
-      </PageScope>
-    </>
+    <SitePage page="sorrento" params={params}>
+      <SorrentoHotelPage />
+    </SitePage>
   );
 }

@@ -1,4 +1,4 @@
-import { RoomsListRoute, hotelStaticParams, roomsListMetadata } from '@/components/rooms/room-route';
+import { RoomsListRoute, hotelStaticParams, roomsListMetadata } from '@/components/rooms/rooms-list-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = hotelStaticParams;

@@ -1,24 +1,17 @@
 import { ALaCartePage } from '@/components/dining/a-la-carte-page';
 import { MenuBoard } from '@/components/dining/menu-board';
-import { PageScope } from '@/components/i18n/page-scope';
-import { PageJsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
-import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('bistro');
-
-export const generateMetadata = pageMetadata({ path: '/dining/bistro/', meta, image: ogImage('bistro-hero') });
+export const generateMetadata = registeredMetadata('bistro');
 
 export default async function Page({ params }: LanguageParams) {
-  const language = await pageLanguage(params);
+  const language = await enterLanguage(params);
+  // One graph (SitePage): the venue, its menus with every dish (the board below), its PDFs.
   return (
-    <>
-      {/* One graph: the venue, its menus with every dish (the board below), its PDFs. */}
-      <PageJsonLd path="/dining/bistro/" params={params} />
-      <PageScope namespaces={['MenuPage', 'VenueChips', 'DiningMenuSwitch']} meta={meta}>
-        <ALaCartePage venue="bistro" menu={<MenuBoard venue="bistro" language={language} />} />
-      </PageScope>
-    </>
+    <SitePage page="bistro" params={params}>
+      <ALaCartePage venue="bistro" menu={<MenuBoard venue="bistro" language={language} />} />
+    </SitePage>
   );
 }

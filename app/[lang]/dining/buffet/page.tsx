@@ -1,24 +1,17 @@
 import { BuffetPage } from '@/components/dining/buffet-page';
 import { MenuBoard } from '@/components/dining/menu-board';
-import { PageScope } from '@/components/i18n/page-scope';
-import { PageJsonLd } from '@/components/seo/json-ld';
-import { ogImage } from '@/content/images';
-import { pageLanguage, type LanguageParams } from '@/lib/i18n/params';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import { enterLanguage, type LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('buffet');
-
-export const generateMetadata = pageMetadata({ path: '/dining/buffet/', meta, image: ogImage('buffet-hero') });
+export const generateMetadata = registeredMetadata('buffet');
 
 export default async function Page({ params }: LanguageParams) {
-  const language = await pageLanguage(params);
+  const language = await enterLanguage(params);
+  // One graph (SitePage): the venue, its menus with every dish (the board below), its PDFs.
   return (
-    <>
-      {/* One graph: the venue, its menus with every dish (the board below), its PDFs. */}
-      <PageJsonLd path="/dining/buffet/" params={params} />
-      <PageScope namespaces={['BuffetPage', 'VenueChips', 'DiningMenuSwitch']} meta={meta}>
-        <BuffetPage menu={<MenuBoard venue="buffet" language={language} />} />
-      </PageScope>
-    </>
+    <SitePage page="buffet" params={params}>
+      <BuffetPage menu={<MenuBoard venue="buffet" language={language} />} />
+    </SitePage>
   );
 }

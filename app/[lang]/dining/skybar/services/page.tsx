@@ -1,21 +1,14 @@
-import { PageJsonLd } from '@/components/seo/json-ld';
-import type { LanguageParams } from '@/lib/i18n/params';
 import { SkybarServicesPage } from '@/components/dining/skybar-services-page';
-import { ogImage } from '@/content/images';
-import { PageScope } from '@/components/i18n/page-scope';
-import { pageMetadata, staticMeta } from '@/lib/seo';
+import { SitePage } from '@/components/i18n/site-page';
+import type { LanguageParams } from '@/lib/i18n/params';
+import { registeredMetadata } from '@/lib/seo';
 
-const meta = staticMeta('skybarServices');
-
-export const generateMetadata = pageMetadata({ path: '/dining/skybar/services/', meta, image: ogImage('skybar-services-hero') });
+export const generateMetadata = registeredMetadata('skybarServices');
 
 export default function Page({ params }: LanguageParams) {
   return (
-    <>
-      <PageJsonLd path="/dining/skybar/services/" params={params} />
-      <PageScope namespaces={['SkybarServicesPage']} meta={meta}>
-        <SkybarServicesPage />
-      </PageScope>
-    </>
+    <SitePage page="skybarServices" params={params}>
+      <SkybarServicesPage />
+    </SitePage>
   );
 }
