@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Images are pre-sized WebP/AVIF files made by `npm run art`; there is no image server on a CDN.
   images: { unoptimized: true },
+  // 404.html from app/global-not-found.tsx, rendered outside every layout (see that file).
+  experimental: { globalNotFound: true },
   env: {
     NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: endpoints.sorrento,
     NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: endpoints.amalfi,

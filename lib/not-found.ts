@@ -17,7 +17,7 @@ export const NOT_FOUND_CONFIG: NotFoundConfig = {
  * case-insensitively); an unknown room of a hotel goes to that hotel's room list
  * (docs/DECISIONS.md #3); anything else goes home.
  *
- * Runs inline in 404.html before it paints (app/not-found.tsx serialises it), so it is plain ES5
+ * Runs inline in 404.html before it paints (app/global-not-found.tsx serialises it), so it is plain ES5
  * with nothing from module scope.
  */
 export function notFoundTarget(pathname: string, config: NotFoundConfig = NOT_FOUND_CONFIG): string {

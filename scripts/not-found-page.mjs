@@ -1,5 +1,5 @@
 /**
- * The Vietnamese not-found page, vi/404.html, made from the build's 404.html (app/not-found.tsx,
+ * The Vietnamese not-found page, vi/404.html, made from the build's 404.html (app/global-not-found.tsx,
  * which Next exports once, in English): `<html lang="vi">`, the Vietnamese title and description,
  * and the Vietnamese block of the bilingual body first. Hosts that can answer a /vi/ miss with it do:
  * Netlify (the `/vi/* /vi/404.html 404` rule in _redirects), Cloudflare Pages (the nearest 404.html
@@ -12,7 +12,7 @@ import { applyEdits, elementsOf, escapeHtml, inside, startTagWith } from './html
 
 /** @param {string} message @returns {never} */
 function fail(message) {
-  throw new Error(`vi/404.html: ${message} (has app/not-found.tsx or Next's markup changed?)`);
+  throw new Error(`vi/404.html: ${message} (has app/global-not-found.tsx or Next's markup changed?)`);
 }
 
 /**
