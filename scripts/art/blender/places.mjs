@@ -8,10 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+// the hotels' names on their roof edges come from the site's own names (content/hotel-names.json)
+const names = JSON.parse(fs.readFileSync(path.join(root, 'content/hotel-names.json'), 'utf8'));
+const sign = (hotel) => `${names.brand} ${names.hotels[hotel]}`.toUpperCase();
 
 const HERO_SAMPLES = 8;
 const CARD_SAMPLES = 8;
-const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.55); // as scenes.mjs (RENDER_SCALE): scaled to full size by generate.mjs
+const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.75); // heroes at 0.75 of full size (rooms: 0.55, scenes.mjs); scaled to full size by generate.mjs
 
 function size(id, portrait) {
   const kind = manifest.kinds[manifest.images[id].kind];
@@ -21,12 +24,11 @@ function size(id, portrait) {
 }
 
 /**
- * Place pictures whose renders were looked at and accepted (docs/ART.md); the others are drafts. None
- * yet: the home hero's render reads as plain boxes beside the rooms, and its poster would cut to the
- * drawn seascape of the hero video the moment the video starts. It comes back with a richer town and a
- * video rendered from the same scene.
+ * Place pictures whose renders were looked at, at both crops, and accepted (docs/ART.md, Status); the
+ * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
+ * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it.
  */
-const REVIEWED = new Set([]);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -63,20 +65,21 @@ export const PLACES = () => [
     sun_azimuth: 70,
     lit: 0.35,
     welcome: [170, -120, 34],
+    signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
     shots: [
       // home: from the jetty, the two hotels on the promenade to the right, the sea and the islands left
       ...shot(
         'home-hero',
         'golden',
         { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
-        { portrait: { pos: [-20, -70, 3.1], target: [30, 40], lens: 24, shift_y: 0.12 }, exposure: -0.4 },
+        { portrait: { pos: [-20, -70, 3.1], target: [40, 30], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
       ),
       // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
       ...shot(
         'sorrento-hero',
         'golden',
-        { pos: [2, -34, 3.25], target: [30, 2], lens: 24, shift_y: 0.2 },
-        { portrait: { pos: [4, -26, 3.25], target: [30, 0], lens: 24, shift_y: 0.18 } },
+        { pos: [1.5, -40, 3.25], target: [30, 1], lens: 24, shift_y: 0.2 },
+        { portrait: { pos: [2, -36, 3.25], target: [32, -2], lens: 24, shift_y: 0.12 }, az: 35 },
       ),
       ...shot(
         'amalfi-hero',
@@ -138,8 +141,8 @@ export const PLACES = () => [
       ...shot(
         'dining-hero',
         'golden',
-        { pos: [-10.5, -3.2, 1.5], target: [4, 12], lens: 26, shift_y: 0.05 },
-        { portrait: { pos: [-9, -2.5, 1.5], target: [0, 12], lens: 24, shift_y: 0.05 } },
+        { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
+        { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
       ...shot(
         'offers-hero',
@@ -160,8 +163,8 @@ export const PLACES = () => [
       ...shot(
         'bistro-hero',
         'morning',
-        { pos: [10.8, -3.3, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
-        { portrait: { pos: [10, -2.8, 1.55], target: [1, 12], lens: 24 } },
+        { pos: [8.6, -3.2, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [8.4, -2.8, 1.55], target: [1, 12], lens: 24 } },
       ),
     ],
   },
