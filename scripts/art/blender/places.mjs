@@ -26,9 +26,10 @@ function size(id, portrait) {
 /**
  * Place pictures whose renders were looked at, at both crops, and accepted (docs/ART.md, Status); the
  * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
- * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it.
+ * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
+ * terrace's once its camera left the olive tree and its festoon lights hung from posts.
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
