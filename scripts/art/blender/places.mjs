@@ -73,7 +73,7 @@ export const PLACES = () => [
         'home-hero',
         'golden',
         { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
-        { portrait: { pos: [-20, -70, 3.1], target: [40, 30], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
+        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
       ),
       // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
       ...shot(
