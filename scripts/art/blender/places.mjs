@@ -148,8 +148,9 @@ export const PLACES = () => [
       ...shot(
         'offers-hero',
         'dusk',
-        { pos: [4.5, 10.9, 1.25], target: [3.0, 14], lens: 35 },
-        { portrait: { pos: [4.6, 11.1, 1.25], target: [4.2, 14], lens: 32 } },
+        // beside the festoon lights' post (x 4.6), a long lens keeps it out of both frames
+        { pos: [3.9, 10.95, 1.25], target: [5.0, 14], lens: 50 },
+        { portrait: { pos: [3.9, 10.95, 1.25], target: [5.0, 14], lens: 45 }, az: 60, exposure: -0.6 },
       ),
     ],
   },
