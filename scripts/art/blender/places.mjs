@@ -137,7 +137,7 @@ export const PLACES = () => [
     hotel: 'sorrento',
     tod: 'golden',
     sun_azimuth: 25,
-    closeup: 4.5,
+    closeup: 7.6, // the glasses between two festoon-light posts (x 4.6, 11.9)
     shots: [
       ...shot(
         'dining-hero',
@@ -148,9 +148,8 @@ export const PLACES = () => [
       ...shot(
         'offers-hero',
         'dusk',
-        // beside the festoon lights' post (x 4.6), a long lens keeps it out of both frames
-        { pos: [3.9, 10.95, 1.25], target: [5.0, 14], lens: 50 },
-        { portrait: { pos: [3.9, 10.95, 1.25], target: [5.0, 14], lens: 45 }, az: 60, exposure: -0.6 },
+        { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 50, shift_y: -0.1 },
+        { portrait: { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 45 }, az: 60, exposure: -0.6 },
       ),
     ],
   },
