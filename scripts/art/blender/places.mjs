@@ -29,7 +29,7 @@ function size(id, portrait) {
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
  * terrace's once its camera left the olive tree and its festoon lights hung from posts.
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -88,6 +88,8 @@ export const PLACES = () => [
         { pos: [1, 52, 3.25], target: [30, 104], lens: 24, shift_y: 0.24 },
         { portrait: { pos: [3, 66, 3.25], target: [30, 100], lens: 24, shift_y: 0.22 } },
       ),
+      // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
+      ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the whole bay from a viewpoint high on the hill
       ...shot(
         'explore-hero',
