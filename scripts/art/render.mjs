@@ -8,7 +8,7 @@
 // Usage: node scripts/art/render.mjs [scene-or-id ...] [--force] [--quick] [--no-generate] [--mark]
 //   scene-or-id  a scene (art/scenes/<name>.json, e.g. room-family-suite, bay) or an image id
 //   --force      render even when the master is current
-//   --quick      quarter-size, 4 samples, into /tmp/art-quick/ (for framing; nothing in public/ changes)
+//   --quick      quarter-size (ART_QUICK_DIV=2: half), 4 samples, into /tmp/art-quick/ (for framing; nothing in public/ changes)
 //   --mark       accept the masters on disk as current (write their hashes) without rendering
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const names = args.filter((a) => !a.startsWith('--'));
 const quick = flags.has('--quick');
+// --quick renders at 1/ART_QUICK_DIV of the shot's size (default 4)
+const quickDiv = Number(process.env.ART_QUICK_DIV ?? 4);
 fs.mkdirSync(RENDER_DIR, { recursive: true });
 fs.mkdirSync(sceneDir, { recursive: true });
 
@@ -73,7 +75,13 @@ for (const scene of allScenes()) {
   if (quick) {
     const q = '/tmp/art-quick';
     fs.mkdirSync(q, { recursive: true });
-    todo = todo.map((s) => ({ ...s, width: s.width >> 2, height: s.height >> 2, samples: 4, out: path.join(q, path.basename(s.out)) }));
+    todo = todo.map((s) => ({
+      ...s,
+      width: Math.round(s.width / quickDiv),
+      height: Math.round(s.height / quickDiv),
+      samples: 4,
+      out: path.join(q, path.basename(s.out)),
+    }));
   }
   // the shots to render now, in a temporary scene file outside the repository
   const tmp = path.join(quick ? '/tmp/art-quick' : os.tmpdir(), quick ? `${scene.name}.json` : `vela-art-${scene.name}.run.json`);

@@ -3,6 +3,7 @@
 # stands on the z it is given (nothing floats).
 import math
 
+import bmesh
 import bpy
 from mathutils import Vector
 from mathutils.bvhtree import BVHTree
@@ -420,16 +421,33 @@ def bottle(x, y, z, c='#2d4a2a', h=0.3, r=0.038, label='#f2ead8'):
     lathe('label', x, y, z + h * 0.2, [(r + 0.001, 0), (r + 0.001, h * 0.22)], plain(label, 0.7, name='label'), 24)
 
 
-def string_lights(p0, p1, n=14, sag=0.3, warm=(1.0, 0.75, 0.45), power=1.5):
+def string_lights(p0, p1, n=14, sag=0.3, warm=(1.0, 0.75, 0.45), power=1.5, posts=(None, None)):
+    """Festoon lights: bulbs hanging from a dark cable that sags between its two ends; `posts` gives the
+    ground height under each end that needs a post (None: that end is fixed to a wall)."""
     bulb = emission(warm, 12)
+    pts = []
     for i in range(n + 1):
         t = i / n
         x = p0[0] + (p1[0] - p0[0]) * t
         y = p0[1] + (p1[1] - p0[1]) * t
         z = p0[2] + (p1[2] - p0[2]) * t - sag * 4 * t * (1 - t)
-        sphere('bulb', x, y, z, 0.03, bulb, seg=8)
+        pts.append((x, y, z))
+        sphere('bulb', x, y, z - 0.06, 0.035, bulb, seg=8)
         if i % 3 == 0:
-            point_light('sl', (x, y, z - 0.05), power, warm, 0.03, shadow=False)
+            point_light('sl', (x, y, z - 0.1), power, warm, 0.03, shadow=False)
+    cable = plain('#1c1f21', 0.5, name='cable')
+    cu = bpy.data.curves.new('cable', 'CURVE')
+    cu.dimensions = '3D'
+    cu.bevel_depth = 0.008
+    sp = cu.splines.new('POLY')
+    sp.points.add(len(pts) - 1)
+    for p, (x, y, z) in zip(sp.points, pts):
+        p.co = (x, y, z, 1)
+    cu.materials.append(cable)
+    link(bpy.data.objects.new('cable', cu))
+    for (px, py, pz), zg in zip((p0, p1), posts):
+        if zg is not None:
+            cyl('lightpost', px, py, zg, pz + 0.1, 0.04, plain('#2b2f33', 0.4, 0.6, name='pole'), 8)
 
 
 # ---------------------------------------------------------------- bathroom
@@ -620,8 +638,269 @@ def height_at(ob, x, y):
     return hit[0].z if hit[0] else None
 
 
-def town(ob_land, x0, x1, y0, y1, n, seed, zmin=1.5, zmax=400, size=1.0, lit=0.0, palette=None):
-    """Houses on a hillside: boxes with pitched/flat roofs in warm plaster colours, sat on the ground, windows lit at dusk."""
+class Batch:
+    """Many small boxes, roofs and crowns merged into one mesh per material (a town of thousands of parts
+    stays a few dozen objects: quick to build and to draw)."""
+
+    def __init__(self, name='batch'):
+        self.name = name
+        self.parts = {}
+
+    def _bm(self, mat):
+        key = mat.name
+        if key not in self.parts:
+            self.parts[key] = (mat, bmesh.new())
+        return self.parts[key][1]
+
+    def box(self, x0, x1, y0, y1, z0, z1, mat, taper=None):
+        """An axis-aligned box; taper=(fx, fy, dz) pulls its top face in to a hipped roof (fx, fy: kept share of each side)."""
+        bm = self._bm(mat)
+        x0, x1 = min(x0, x1), max(x0, x1)
+        y0, y1 = min(y0, y1), max(y0, y1)
+        vs = []
+        for (a, b, c) in ((0, 0, 0), (1, 0, 0), (1, 1, 0), (0, 1, 0), (0, 0, 1), (1, 0, 1), (1, 1, 1), (0, 1, 1)):
+            x, y, z = (x0, x1)[a], (y0, y1)[b], (z0, z1)[c]
+            if c and taper:
+                fx, fy, dz = taper
+                cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+                x, y, z = cx + (x - cx) * fx, cy + (y - cy) * fy, z + dz
+            vs.append(bm.verts.new((x, y, z)))
+        for f in ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)):
+            bm.faces.new([vs[i] for i in f])
+
+    def hexa(self, pts, mat):
+        """Any six-sided solid from its 8 corners: bottom face (4, counter-clockwise from above), then top face."""
+        bm = self._bm(mat)
+        vs = [bm.verts.new(p) for p in pts]
+        for f in ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)):
+            bm.faces.new([vs[i] for i in f])
+
+    _ico = {}
+
+    def blob(self, x, y, z, r, mat, scale=(1, 1, 1), sub=1):
+        """An icosphere (a tree crown, a shrub): copied from a template (creating one inside a large
+        bmesh costs time in proportion to its size)."""
+        if sub not in Batch._ico:
+            t = bmesh.new()
+            bmesh.ops.create_icosphere(t, subdivisions=sub, radius=1.0)
+            t.verts.index_update()
+            Batch._ico[sub] = ([tuple(v.co) for v in t.verts], [[v.index for v in f.verts] for f in t.faces])
+            t.free()
+        co, faces = Batch._ico[sub]
+        bm = self._bm(mat)
+        vs = [bm.verts.new((x + a * r * scale[0], y + b * r * scale[1], z + c * r * scale[2])) for (a, b, c) in co]
+        for f in faces:
+            bm.faces.new([vs[i] for i in f])
+
+    def flush(self, smooth=()):
+        for key, (mat, bm) in self.parts.items():
+            me = bpy.data.meshes.new(self.name + '-' + key)
+            bm.to_mesh(me)
+            bm.free()
+            me.materials.append(mat)
+            if key in smooth:
+                for p in me.polygons:
+                    p.use_smooth = True
+            link(bpy.data.objects.new(self.name + '-' + key, me))
+        self.parts = {}
+
+
+SHUTTERS = ['#3d6b5a', '#2f7f8a', '#5b7f95', '#7a5a3a', '#8a9a7a', '#2b4a5c', '#a0523a']
+
+
+def house(bt, x, y, z, w, d, h, face, r, wall, M, shop=False, flat=None, lit=0.0):
+    """A town house on (x, y) at ground height z, its front (w wide) facing `face` ('-x', '+x', '-y', '+y'):
+    plaster walls on a stone plinth, windows with sills, lintels and shutters (some closed), a few balconies
+    with iron railings and flowers, a door or shop fronts with awnings, and a hipped terracotta roof over
+    eaves or a flat roof behind a parapet."""
+    nx, ny = {'-x': (-1, 0), '+x': (1, 0), '-y': (0, -1), '+y': (0, 1)}[face]
+    tx, ty = -ny, nx
+
+    def B(u0, u1, v0, v1, z0, z1, mat, taper=None):
+        # local u along the front, v into the house (0 = front face), to a world box
+        xs = [x + u * tx - (v - d / 2) * nx for u in (u0, u1) for v in (v0, v1)]
+        ys = [y + u * ty - (v - d / 2) * ny for u in (u0, u1) for v in (v0, v1)]
+        if taper:
+            fu, fv, dz = taper
+            fx, fy = (fu, fv) if tx else (fv, fu)
+            taper = (fx, fy, dz)
+        bt.box(min(xs), max(xs), min(ys), max(ys), z0, z1, mat, taper)
+
+    hw = w / 2
+    top = z + h
+    B(-hw, hw, 0, d, z - 3, top, wall)
+    B(-hw - 0.04, hw + 0.04, -0.05, d + 0.05, z - 3, z + 0.55, M['stone'])
+    sh = M['shutters'][r.randrange(len(M['shutters']))] if r.random() < 0.75 else None
+    nfl = max(1, int((h - 0.6) / 3.2))
+    nw = max(1, int(w / 2.9))
+    step = w / nw
+    balc = r.random() < 0.45
+    for k in range(nfl):
+        z0 = z + 0.9 + k * 3.2
+        for i in range(nw):
+            cu = -hw + (i + 0.5) * step
+            if k == 0:
+                if shop and i % 2 == 0 or (not shop and i == nw // 2):
+                    B(cu - 0.75, cu + 0.75, -0.03, 0.02, z, z + 2.6, M['door'])
+                    if shop:
+                        am = M['awnings'][r.randrange(len(M['awnings']))]
+                        # the canvas slopes from the wall (z + 3.05) to its front edge (z + 2.55), with a valance
+                        P = lambda u, v, zz: (*_local(x, y, d, nx, ny, tx, ty, u, v), zz)
+                        lo = [P(cu - 1.1, 0, z + 3.0), P(cu + 1.1, 0, z + 3.0), P(cu + 1.1, -1.5, z + 2.5), P(cu - 1.1, -1.5, z + 2.5)]
+                        hi = [(a, b, c + 0.05) for (a, b, c) in lo]
+                        if (lo[1][0] - lo[0][0]) * (lo[3][1] - lo[0][1]) - (lo[1][1] - lo[0][1]) * (lo[3][0] - lo[0][0]) < 0:
+                            lo, hi = lo[::-1], hi[::-1]
+                        bt.hexa(lo + hi, am)
+                        B(cu - 1.1, cu + 1.1, -1.53, -1.48, z + 2.25, z + 2.55, am)
+                    continue
+            ww, wh = 1.0, 1.7 if k else 1.5
+            closed = sh is not None and r.random() < 0.22
+            B(cu - ww / 2, cu + ww / 2, -0.03, 0.02, z0, z0 + wh, M['lit'] if (lit and r.random() < lit) else M['glass'])
+            B(cu - ww / 2 - 0.1, cu + ww / 2 + 0.1, -0.1, 0.0, z0 - 0.1, z0, M['trim'])
+            B(cu - ww / 2 - 0.06, cu + ww / 2 + 0.06, -0.06, 0.0, z0 + wh, z0 + wh + 0.16, M['trim'])
+            if sh is not None:
+                if closed:
+                    B(cu - ww / 2, cu + ww / 2, -0.07, -0.03, z0, z0 + wh, sh)
+                else:
+                    for sx in (-1, 1):
+                        B(cu + sx * ww / 2, cu + sx * (ww / 2 + 0.5), -0.07, -0.03, z0, z0 + wh, sh)
+            if balc and k >= 1 and (i == nw // 2 or r.random() < 0.3):
+                bw = ww + 0.7
+                B(cu - bw / 2, cu + bw / 2, -0.75, 0, z0 - 0.22, z0 - 0.08, M['trim'])
+                B(cu - bw / 2, cu + bw / 2, -0.75, -0.70, z0 + 0.8, z0 + 0.86, M['iron'])
+                B(cu - bw / 2, cu - bw / 2 + 0.04, -0.75, 0, z0 + 0.8, z0 + 0.86, M['iron'])
+                B(cu + bw / 2 - 0.04, cu + bw / 2, -0.75, 0, z0 + 0.8, z0 + 0.86, M['iron'])
+                for q in range(int(bw / 0.22) + 1):
+                    uq = cu - bw / 2 + q * bw / int(bw / 0.22)
+                    B(uq - 0.015, uq + 0.015, -0.74, -0.71, z0 - 0.08, z0 + 0.8, M['iron'])
+                if r.random() < 0.5:
+                    B(cu - bw / 2 + 0.05, cu + bw / 2 - 0.05, -0.7, -0.45, z0 + 0.8, z0 + 1.15, M['flowers'][r.randrange(2)])
+    # windows on the two sides too (a house is seen at an angle)
+    for side in (-1, 1):
+        nsw = max(1, int(d / 3.4))
+        for k in range(nfl):
+            z0 = z + 0.9 + k * 3.2
+            for i in range(nsw):
+                if r.random() < 0.35:
+                    continue
+                cv = (i + 0.5) * d / nsw
+                uu = side * hw
+                B(uu - 0.03 if side > 0 else uu - 0.02, uu + 0.02 if side > 0 else uu + 0.03, cv - 0.45, cv + 0.45, z0, z0 + 1.5, M['lit'] if (lit and r.random() < lit) else M['glass'])
+    if flat is None:
+        flat = r.random() < 0.25
+    if flat:
+        B(-hw, hw, 0, d, top, top + 0.9, wall)
+        B(-hw - 0.05, hw + 0.05, -0.05, d + 0.05, top + 0.9, top + 1.0, M['trim'])
+        B(-hw + 0.25, hw - 0.25, 0.25, d - 0.25, top + 0.3, top + 0.95, M['rooftar'])
+        if r.random() < 0.5:
+            bt.blob(*_local(x, y, d, nx, ny, tx, ty, r.uniform(-hw + 1, hw - 1), d * 0.6), top + 1.6, 0.8, M['leaf'], sub=1)
+    else:
+        B(-hw - 0.15, hw + 0.15, -0.15, d + 0.15, top - 0.2, top + 0.05, M['trim'])
+        ridge = min(w, d) * 0.27
+        long_u = w >= d
+        B(-hw - 0.45, hw + 0.45, -0.45, d + 0.45, top + 0.05, top + 0.1, M['roof'],
+          taper=((1 - (d * 0.95) / (w + 0.9)) if long_u else 0.04, 0.04 if long_u else (1 - (w * 0.95) / (d + 0.9)), ridge))
+
+
+def sign(text, x, y, z, h):
+    """A hotel's name in brass letters standing on its roof edge, facing -y (centred on x)."""
+    cu = bpy.data.curves.new('sign', 'FONT')
+    cu.body = text
+    cu.size = h * 1.35
+    cu.extrude = 0.04
+    cu.align_x = 'CENTER'
+    cu.space_character = 1.25
+    cu.materials.append(brass(c='#c9a24a', rough=0.3))
+    ob = link(bpy.data.objects.new('sign', cu))
+    ob.location = (x, y, z)
+    ob.rotation_euler = (math.pi / 2, 0, 0)
+    return ob
+
+
+def _local(x, y, d, nx, ny, tx, ty, u, v):
+    return (x + u * tx - (v - d / 2) * nx, y + u * ty - (v - d / 2) * ny)
+
+
+def town_mats(lit=0.0, palette=None):
+    pal = palette or ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#f1e1c4', '#e7d9c8', '#cfa98a', '#f2d6c2', '#e8e0c8',
+                      '#d7c3a0', '#f0e6d6']
+    return dict(
+        walls=[paint(c, name='house', bump=0) for c in pal],
+        stone=plain('#a79a86', 0.85, name='plinth'),
+        trim=plain('#f4efe6', 0.7, name='housetrim'),
+        glass=plain('#28323a', 0.12, name='townglass', spec=0.7),
+        lit=emission('#f5b56e', 1.3),
+        door=plain('#3a2e25', 0.7, name='door'),
+        iron=plain('#25292a', 0.5, 0.5, name='iron'),
+        roof=plain('#b4643f', 0.8, name='roof'),
+        rooftar=plain('#c9bfae', 0.9, name='rooftar'),
+        shutters=[plain(c, 0.6, name='shut' + c[1:]) for c in SHUTTERS],
+        awnings=[plain(c, 0.8, name='awn' + c[1:]) for c in ('#c8744f', '#2f7f8a', '#efe7d8', '#1f3550', '#b84a3a')],
+        flowers=[foliage('#c23d6b', name='bougainvillea'), foliage('#4d6b34')],
+        leaf=foliage('#3f5a2e', name='treecrown'),
+    )
+
+
+def town(ob_land, x0, x1, y0, y1, n, seed, zmin=1.5, zmax=400, size=1.0, lit=0.0, palette=None, face='-y', trees=0, keep_out=None):
+    """Houses on a hillside, set on the ground by ray cast, fronts toward the sea (`face`): plaster in warm
+    colours, windows with shutters, balconies, hipped terracotta or flat roofs; trees between them."""
+    r = rng(seed)
+    M = town_mats(lit, palette)
+    bt = Batch('town%d' % seed)
+    placed = 0
+    tries = 0
+    spots = []
+    while placed < n and tries < n * 8:
+        tries += 1
+        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
+        if keep_out and keep_out(x, y):
+            continue
+        w, d, h = r.uniform(7, 14) * size, r.uniform(7, 11) * size, r.uniform(6.5, 13) * size
+        if any(abs(x - sx) < (w + sw) / 2 + 1.5 and abs(y - sy) < (w + sw) / 2 + 1.5 for sx, sy, sw in spots):
+            continue
+        # the lowest corner: the house stands on the slope, its plinth running into the ground above
+        zs = [height_at(ob_land, x + a, y + b) for a in (-w / 2, w / 2) for b in (-w / 2, w / 2)]
+        if any(v is None for v in zs):
+            continue
+        z = min(zs)
+        if z < zmin or z > zmax:
+            continue
+        spots.append((x, y, w))
+        house(bt, x, y, z, w, d, h + (max(zs) - z) * 0.5, face, r, r.choice(M['walls']), M, lit=lit)
+        placed += 1
+    # trees: round crowns and cypresses on the hill between the houses
+    for k in range(trees):
+        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
+        if keep_out and keep_out(x, y):
+            continue
+        if any(abs(x - sx) < sw / 2 + 2 and abs(y - sy) < sw / 2 + 2 for sx, sy, sw in spots):
+            continue
+        z = height_at(ob_land, x, y)
+        if z is None or z < zmin:
+            continue
+        if r.random() < 0.2:
+            hh = r.uniform(7, 12)
+            bt.blob(x, y, z + hh * 0.5, hh * 0.5, M['cypress'] if 'cypress' in M else _cypress_mat(M), scale=(0.18, 0.18, 1.0), sub=2)
+        else:
+            rr = r.uniform(2.2, 4.5)
+            m = M['crowns'][r.randrange(3)] if 'crowns' in M else _crowns(M)[r.randrange(3)]
+            bt.blob(x, y, z + rr * 0.8, rr, m, scale=(1, 1, 0.85), sub=2)
+    bt.flush(smooth=tuple(k for k in bt.parts if 'crown' in k or 'cypress' in k))
+    return spots
+
+
+def _cypress_mat(M):
+    M['cypress'] = foliage('#34492c', name='cypress')
+    return M['cypress']
+
+
+def _crowns(M):
+    M['crowns'] = [foliage(c, name='crown' + c[1:]) for c in ('#3f5a2e', '#4d6b34', '#2f4a2a')]
+    return M['crowns']
+
+
+def town_blocks(ob_land, x0, x1, y0, y1, n, seed, zmin=1.5, zmax=400, size=1.0, lit=0.0, palette=None):
+    """Far houses (the town seen from a city room's window, a few pixels each): boxes with pitched/flat roofs in warm plaster colours, sat on the ground, windows lit at dusk."""
     r = rng(seed)
     pal = palette or ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#f1e1c4', '#e7d9c8', '#cfa98a']
     roof = plain('#b4643f', 0.8, name='roof')
@@ -749,7 +1028,7 @@ def facade(x0, x1, y, floors, s, seed=0, floor_h=3.3, base_h=4.5, balconies=True
         zz = base_h + k * floor_h
         box('course', x0 - 0.05, x1 + 0.05, y - 0.12, y + 0.01, zz - 0.12, zz + 0.02, trim)
     win = plain('#1d2a33', 0.05, name='winglass', spec=0.9)
-    winlit = emission('#ffcf8a', 4.0)
+    winlit = emission('#f5b56e', 1.3)
     shutter = plain(s['shutter'], 0.6, name='shutter')
     bays = max(3, int((x1 - x0) / 3.6))
     bw = (x1 - x0) / bays
@@ -757,14 +1036,21 @@ def facade(x0, x1, y, floors, s, seed=0, floor_h=3.3, base_h=4.5, balconies=True
         cx = x0 + (i + 0.5) * bw
         # arcade at ground level
         if arches:
-            box('arch', cx - bw * 0.32, cx + bw * 0.32, y - 0.02, y + 0.3, 0.0, base_h - 1.0, plain('#2a2620', 0.7, name='archdark'))
-            cyl('archtop', cx, y + 0.0, base_h - 1.0 - 0.0, base_h - 1.0 + 0.001, bw * 0.32, plain('#2a2620', 0.7, name='archdark'), 24)
-            sphere('archcrown', cx, y + 0.14, base_h - 1.0, bw * 0.32, plain('#2a2620', 0.7, name='archdark'), scale=(1, 0.45, 0.8), seg=24)
+            ar = bw * 0.32
+            zs = base_h - 0.55 - ar
+            dark = emission('#d89a5e', 0.32) if lit else plain('#2a2620', 0.7, name='archdark')
+            box('arch', cx - ar, cx + ar, y - 0.02, y + 0.3, 0.0, zs, dark)
+            # the arch's round head: a half disc in the wall plane, with a keystone band of trim around it
+            plane('archtop', [(cx + ar * math.cos(a * math.pi / 16), y - 0.021, zs + ar * math.sin(a * math.pi / 16)) for a in range(17)], dark)
+            for mx in (cx - ar * 0.34, cx + ar * 0.34):
+                box('archmullion', mx - 0.035, mx + 0.035, y - 0.05, y, 0.0, zs, plain('#3b3128', 0.5, name='doorframe'))
+            box('archtransom', cx - ar, cx + ar, y - 0.05, y, zs - 0.06, zs, plain('#3b3128', 0.5, name='doorframe'))
+            plane('archband', [(cx + (ar + 0.18) * math.cos(a * math.pi / 16), y - 0.03, zs + (ar + 0.18) * math.sin(a * math.pi / 16)) for a in range(17)], trim)
             box('pier', cx + bw * 0.32, cx + bw * 0.5, y - 0.15, y, 0, base_h - 0.3, trim) if i < bays - 1 else None
         for k in range(floors):
             zz = base_h + k * floor_h
-            ww = min(1.3, bw * 0.45)
-            hh = 2.2
+            # Sorrento: tall shuttered windows; Amalfi: floor-to-ceiling glazing between slim piers
+            ww, hh = (min(1.3, bw * 0.45), 2.2) if s['style'] == 'sorrento' else (bw * 0.8, floor_h - 0.5)
             m = winlit if (lit and r.random() < lit) else win
             box('window', cx - ww / 2, cx + ww / 2, y - 0.02, y + 0.15, zz + 0.1, zz + 0.1 + hh, m)
             box('wframe', cx - ww / 2 - 0.08, cx + ww / 2 + 0.08, y - 0.06, y + 0.0, zz + 0.1 + hh, zz + 0.1 + hh + 0.12, trim)
@@ -783,10 +1069,35 @@ def facade(x0, x1, y, floors, s, seed=0, floor_h=3.3, base_h=4.5, balconies=True
                     for q in range(nb + 1):
                         box('bbal', cx - bw2 / 2 + q * bw2 / nb - 0.012, cx - bw2 / 2 + q * bw2 / nb + 0.012, y - bd, y - bd + 0.025, zz, zz + 0.95, iron)
                     if r.random() < 0.6:
-                        box('flowers', cx - bw2 / 2 + 0.1, cx + bw2 / 2 - 0.1, y - bd + 0.06, y - bd + 0.3, zz + 0.95, zz + 1.2, foliage('#c23d6b', name='bougainvillea'), bevel=0.08)
+                        # a trough on the rail: leaves, and bougainvillea blooms spilling over it
+                        box('trough', cx - bw2 / 2 + 0.15, cx + bw2 / 2 - 0.15, y - bd + 0.06, y - bd + 0.3, zz + 0.9, zz + 1.08, plain('#b8683f', 0.8, name='terracotta'))
+                        for q in range(7):
+                            fx = cx - bw2 / 2 + 0.25 + q * (bw2 - 0.5) / 6
+                            sphere('fleaf', fx, y - bd + 0.18, zz + 1.12, 0.16, foliage('#4d6b34'), scale=(1.2, 1, 0.8), seg=8)
+                            if q % 2 == 0:
+                                sphere('fbloom', fx, y - bd + 0.05, zz + 0.95 - 0.12 * (q % 3), 0.13, foliage('#c23d6b', name='bougainvillea'), scale=(1, 0.8, 1.3), seg=8)
                 else:
                     box('bglass', cx - bw2 / 2, cx + bw2 / 2, y - bd, y - bd + 0.02, zz + 0.02, zz + 1.05, glass((0.8, 0.9, 0.92)))
                     box('brail', cx - bw2 / 2, cx + bw2 / 2, y - bd - 0.01, y - bd + 0.04, zz + 1.02, zz + 1.06, brass(c='#b8b2a6'))
+    if not arches and s['style'] != 'sorrento':
+        # a glazed lobby under a deep canopy with a brass edge
+        box('lobby', x0 + 1.0, x1 - 1.0, y - 0.03, y + 0.2, 0.15, base_h - 0.7, emission('#e8b47a', 0.55) if lit else win)
+        # the side walls glazed too, floor by floor (the tower is seen at an angle along the promenade)
+        for k in range(floors):
+            zz = base_h + k * floor_h
+            for j in range(int(depth / 3.6)):
+                yy = y + 0.9 + j * 3.6
+                m = winlit if (lit and r.random() < lit * 0.6) else win
+                for sx in (x0, x1):
+                    box('sidewin', sx - 0.03, sx + 0.03, yy, yy + 2.6, zz + 0.1, zz + floor_h - 0.4, m)
+                    box('sideslab', sx - 0.25, sx + 0.25, yy - 0.3, yy + 2.9, zz - 0.15, zz + 0.02, trim)
+        for i in range(int((x1 - x0 - 2) / 2.4) + 1):
+            mx = x0 + 1.0 + i * 2.4
+            box('mullion', mx - 0.04, mx + 0.04, y - 0.08, y, 0.15, base_h - 0.7, brass(c='#b8b2a6'))
+        box('canopy', x0 + 4, x1 - 4, y - 3.2, y, base_h - 0.6, base_h - 0.35, trim)
+        box('canopyedge', x0 + 4, x1 - 4, y - 3.25, y - 3.15, base_h - 0.62, base_h - 0.33, brass())
+    if s.get('sign'):
+        sign(s['sign'], (x0 + x1) / 2, y - 0.2, H + 0.45, 0.95 if s['style'] == 'sorrento' else 0.8)
     # cornice and roof
     box('cornice', x0 - 0.3, x1 + 0.3, y - 0.35, y + depth + 0.3, H, H + 0.45, trim, bevel=0.05)
     if roof and s['style'] == 'sorrento':

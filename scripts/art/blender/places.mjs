@@ -8,10 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+// the hotels' names on their roof edges come from the site's own names (content/hotel-names.json)
+const names = JSON.parse(fs.readFileSync(path.join(root, 'content/hotel-names.json'), 'utf8'));
+const sign = (hotel) => `${names.brand} ${names.hotels[hotel]}`.toUpperCase();
 
 const HERO_SAMPLES = 8;
 const CARD_SAMPLES = 8;
-const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.55); // as scenes.mjs (RENDER_SCALE): scaled to full size by generate.mjs
+const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.75); // heroes at 0.75 of full size (rooms: 0.55, scenes.mjs); scaled to full size by generate.mjs
 
 function size(id, portrait) {
   const kind = manifest.kinds[manifest.images[id].kind];
@@ -21,12 +24,12 @@ function size(id, portrait) {
 }
 
 /**
- * Place pictures whose renders were looked at and accepted (docs/ART.md); the others are drafts. None
- * yet: the home hero's render reads as plain boxes beside the rooms, and its poster would cut to the
- * drawn seascape of the hero video the moment the video starts. It comes back with a richer town and a
- * video rendered from the same scene.
+ * Place pictures whose renders were looked at, at both crops, and accepted (docs/ART.md, Status); the
+ * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
+ * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
+ * terrace's once its camera left the olive tree and its festoon lights hung from posts.
  */
-const REVIEWED = new Set([]);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -63,20 +66,21 @@ export const PLACES = () => [
     sun_azimuth: 70,
     lit: 0.35,
     welcome: [170, -120, 34],
+    signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
     shots: [
       // home: from the jetty, the two hotels on the promenade to the right, the sea and the islands left
       ...shot(
         'home-hero',
         'golden',
         { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
-        { portrait: { pos: [-20, -70, 3.1], target: [30, 40], lens: 24, shift_y: 0.12 }, exposure: -0.4 },
+        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
       ),
       // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
       ...shot(
         'sorrento-hero',
         'golden',
-        { pos: [2, -34, 3.25], target: [30, 2], lens: 24, shift_y: 0.2 },
-        { portrait: { pos: [4, -26, 3.25], target: [30, 0], lens: 24, shift_y: 0.18 } },
+        { pos: [1.5, -40, 3.25], target: [30, 1], lens: 24, shift_y: 0.2 },
+        { portrait: { pos: [2, -36, 3.25], target: [32, -2], lens: 24, shift_y: 0.12 }, az: 35 },
       ),
       ...shot(
         'amalfi-hero',
@@ -84,6 +88,8 @@ export const PLACES = () => [
         { pos: [1, 52, 3.25], target: [30, 104], lens: 24, shift_y: 0.24 },
         { portrait: { pos: [3, 66, 3.25], target: [30, 100], lens: 24, shift_y: 0.22 } },
       ),
+      // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
+      ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the whole bay from a viewpoint high on the hill
       ...shot(
         'explore-hero',
@@ -133,19 +139,19 @@ export const PLACES = () => [
     hotel: 'sorrento',
     tod: 'golden',
     sun_azimuth: 25,
-    closeup: 4.5,
+    closeup: 7.6, // the glasses between two festoon-light posts (x 4.6, 11.9)
     shots: [
       ...shot(
         'dining-hero',
         'golden',
-        { pos: [-10.5, -3.2, 1.5], target: [4, 12], lens: 26, shift_y: 0.05 },
-        { portrait: { pos: [-9, -2.5, 1.5], target: [0, 12], lens: 24, shift_y: 0.05 } },
+        { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
+        { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
       ...shot(
         'offers-hero',
         'dusk',
-        { pos: [4.5, 10.9, 1.25], target: [3.0, 14], lens: 35 },
-        { portrait: { pos: [4.6, 11.1, 1.25], target: [4.2, 14], lens: 32 } },
+        { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 50, shift_y: -0.1 },
+        { portrait: { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 45 }, az: 60, exposure: -0.6 },
       ),
     ],
   },
@@ -160,8 +166,8 @@ export const PLACES = () => [
       ...shot(
         'bistro-hero',
         'morning',
-        { pos: [10.8, -3.3, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
-        { portrait: { pos: [10, -2.8, 1.55], target: [1, 12], lens: 24 } },
+        { pos: [8.6, -3.2, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [8.4, -2.8, 1.55], target: [1, 12], lens: 24 } },
       ),
     ],
   },

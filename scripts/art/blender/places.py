@@ -6,7 +6,7 @@ import math
 import bpy
 
 import assets as A
-from lib import (box, cyl, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
+from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
 
@@ -51,43 +51,58 @@ def coast(sc, sd):
     box('promenade', 0.0, 14, -400, 900, 1.6, 1.65, tiles('#d9cbb2', '#bfae92', 0.6, 0.7, name='paving'))
     box('road', 14, 24, -400, 900, 1.6, 1.63, plain('#7d7a74', 0.85, name='asphalt'))
     box('jetty', -40, 0, -92, -84, -2, 1.4, stone)
-    hill = A.terrain('hill', 520, 250, 480, 950, 260, 11, z0=-6)
-    A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30)
+    hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
+    A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
     A.terrain('island1', -2600, 2600, 700, 260, 150, 13, z0=-30)
     A.terrain('island2', -1400, 4200, 900, 300, 220, 14, z0=-30)
     A.terrain('island3', -3800, 1200, 500, 200, 90, 15, z0=-30)
-    A.town(hill, 120, 700, -300, 800, 170, 21, zmin=4, lit=sd.get('lit', 0.0), size=1.0)
-    # a row of buildings along the waterfront, the two hotels among them
+    # the town on the hill: houses facing the sea, trees between them (none on the quay or the road)
+    A.town(hill, 60, 640, -300, 800, 520, 21, zmin=2, lit=sd.get('lit', 0.0), size=1.0, face='-x', trees=3000,
+           keep_out=lambda x, y: x < 58)
+    # the waterfront: a row of town houses along the road, shops with awnings on the ground floor, alleys
+    # between them; the two hotels among them
     r = rng(5)
-    pal = ['#efe4cf', '#e9d2b0', '#e6c3a2', '#f3ece0', '#d9b48f']
+    M = A.town_mats(sd.get('lit', 0.0))
+    bt = A.Batch('front')
+    blocked = [(-15.0, 15.0), (81.0, 119.0)]
     y = -380
     while y < 880:
-        if -30 < y < 150:
-            y = 150
-            continue
-        wdt = r.uniform(14, 24)
-        h = r.uniform(10, 20)
-        box('front', 28, 44, y, y + wdt - 1, 0, 1.6 + h, paint(r.choice(pal), name='front', bump=0))
-        for fl in range(int(h / 3.3)):
-            for k in range(int(wdt / 4)):
-                box('fwin', 27.95, 28.1, y + 1.5 + k * 4, y + 2.8 + k * 4, 3 + fl * 3.3, 4.6 + fl * 3.3, plain('#2b3238', 0.3, name='window'))
-        box('froof', 27.6, 44.4, y - 0.4, y + wdt - 0.6, 1.6 + h, 2.0 + h, plain('#b4643f', 0.8, name='roof'))
-        y += wdt
+        wdt = r.uniform(11, 18)
+        hit = next((bl for bl in blocked if y < bl[1] and y + wdt > bl[0]), None)
+        if hit:
+            if hit[0] - y >= 8:
+                wdt = hit[0] - y - 0.6
+            else:
+                y = hit[1] + 0.6
+                continue
+        h = r.uniform(10, 17)
+        A.house(bt, 36, y + wdt / 2, 1.6, wdt, 14, h, '-x', r, r.choice(M['walls']), M, shop=True, flat=r.random() < 0.3, lit=sd.get('lit', 0.0))
+        y += wdt + r.choice((0.0, 0.0, 3.5))
+    bt.flush()
     # Sorrento (warm, five floors, shutters) and Amalfi (ivory, taller, balconies of glass, a rooftop bar)
+    s_sor = dict(s_sor, sign=sd.get('signs', {}).get('sorrento'))
+    s_ama = dict(s_ama, sign=sd.get('signs', {}).get('amalfi'))
     _group(lambda: A.facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
     _group(lambda: A.facade(-16, 16, 0, 8, s_ama, seed=2, lit=sd.get('lit', 0.0), depth=18, arches=False), loc=(30, 100, 1.6), rot_z=-90)
+    # Sorrento's forecourt: clipped olive trees in stone planters before the arcade
+    for yy in (-10.5, -3.5, 3.5, 10.5):
+        box('fplanter', 26.6, 27.8, yy - 0.6, yy + 0.6, 1.6, 2.3, paint('#d8c6a6', name='planter'))
+        cyl('ftrunk', 27.2, yy, 2.3, 3.6, 0.07, plain('#6a5a48', 0.9, name='bark'), 8)
+        sphere('fcrown', 27.2, yy, 4.0, 0.85, A.foliage('#6b7b4b'), scale=(1, 1, 0.85), seg=14)
     # Amalfi's rooftop: parasols and string lights
     top = 1.6 + 4.5 + 8 * 3.3 + 0.45
     for i in range(4):
         A.parasol(36, 90 + i * 6, dict(s_ama), r=1.4) if False else None
         _group(lambda: A.parasol(0, 0, s_ama, r=1.5, c='#f1ece2'), loc=(38, 88 + i * 7, top), rot_z=0)
-    A.string_lights((31, 85, top + 3), (31, 115, top + 3), 16, 0.5, power=3 if t['lamps'] else 0.0) if t['lamps'] else None
+    A.string_lights((31, 85, top + 3), (31, 115, top + 3), 16, 0.5, power=3 if t['lamps'] else 0.0, posts=(top, top)) if t['lamps'] else None
     # palms along the promenade, lamp posts
     for i, yy in enumerate(range(-140, 260, 16)):
-        if -20 < yy < 0:
-            continue
+        if -30 < yy < 0:
+            continue  # Sorrento's forecourt: the hotel is seen whole from the promenade
         A.palm(6, yy, 1.65, 7 + (i % 3), seed=30 + i, lean=0.08)
     for yy in range(-132, 260, 32):
+        if -40 < yy < 0:
+            continue
         cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
         sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
     box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
@@ -119,7 +134,7 @@ def terrace(sc, sd):
     s = s_sor if sd.get('hotel', 'sorrento') == 'sorrento' else s_ama
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
-    A.terrain('headland', 600, 900, 500, 380, 180, 12, z0=-30)
+    A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
     A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
     A.terrain('island2', 1300, 4500, 900, 300, 220, 14, z0=-30)
     # the terrace: x across, y toward the sea; the balustrade at y = 12
@@ -154,7 +169,7 @@ def terrace(sc, sd):
             A.parasol(px, py, s, r=2.0, h=2.7, c='#f1ece2')
     else:
         for k in range(4):
-            A.string_lights((-12 + k * 8, -4, 4.2), (-10 + k * 8, 12, 3.2), 18, 0.6, power=2.5 if t['lamps'] else 0.0)
+            A.string_lights((-11 + k * 7.3, -4, 4.2), (-10 + k * 7.3, 11.75, 3.2), 18, 0.6, power=2.5 if t['lamps'] else 0.0, posts=(None, 0.0))
     # planters with olive trees and bougainvillea by the wall
     for px in (-10.5, 10.5):
         box('planter', px - 0.6, px + 0.6, -3.8, -2.6, 0, 0.6, paint('#d8c6a6', name='planter'))
@@ -166,9 +181,17 @@ def terrace(sc, sd):
         A.wine_glass(cx - 0.08, 12.0, 0.98, '#efe0a8', h=0.23)
         A.wine_glass(cx + 0.1, 12.02, 0.98, '#efe0a8', h=0.23)
         bg = A.foliage('#c23d6b', name='bougainvillea')
+        px, py = cx - 2.3, 11.35
+        cyl('bpot', px, py, 0.0, 0.62, 0.36, plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
+        cyl('bsoil', px, py, 0.55, 0.6, 0.4, plain('#3a2e25', 0.9, name='soil'), 24)
+        leaf = A.foliage('#4d6b34')
         rr = rng(9)
-        for k in range(26):
-            sphere('bloom', cx - 1.6 - rr.random() * 1.5, 12 + rr.random() * 0.5 - 0.2, 0.7 + rr.random() * 1.6, 0.2 + rr.random() * 0.25, bg, seg=10)
+        for k in range(16):
+            a = rr.random() * math.tau
+            sphere('bleaf', px + math.cos(a) * rr.random() * 0.5, py + math.sin(a) * rr.random() * 0.35, 0.8 + rr.random() * 1.1, 0.18 + rr.random() * 0.1, leaf, seg=10)
+        for k in range(90):
+            a = rr.random() * math.tau
+            sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg, seg=8)
     return {}, {}
 
 
@@ -244,7 +267,7 @@ def _rooftop_items(sd, s, t):
         A.coffee_table(-5.25, ly, dict(s, table_top=marble('#2d3336', '#8a8f92', 0.15, name='darktop')), r=0.5)
     # string lights and lanterns
     for k in range(4):
-        A.string_lights((-15.5, -12 + k * 7, 3.4), (15.5, -10 + k * 7, 3.4), 20, 0.5, power=2.0 if lamps else 0.0)
+        A.string_lights((-15.5, -12 + k * 7, 3.4), (15.5, -10 + k * 7, 3.4), 20, 0.5, power=2.0 if lamps else 0.0, posts=(0.0, 0.0))
     for (px, py) in ((-15.5, -12.5), (-15.5, 12.5), (15.5, -12.5)):
         cyl('pole', px, py, 0, 3.5, 0.05, plain('#2b2f33', 0.4, 0.6, name='pole'), 8)
     # planters

@@ -71,7 +71,7 @@ def view_outside(sc, sd, t, W, D, wall_y):
                     lit_m = emission('#ffd49a', 3.0) if (t['lamps'] and (fl + k + i) % 3 == 0) else plain('#2e3a42', 0.2, name='bwin')
                     box('bwin', bx + 1 + k * 3.1, bx + 2.6 + k * 3.1, bd - 0.05, bd + 0.01, -12.5 + fl * 3.3, -11 + fl * 3.3, lit_m)
             box('broof', bx - 0.2, bx + 10.2, bd - 0.2, bd + 10.2, -14 + h, -13.7 + h, plain('#b4643f', 0.8, name='roof'))
-        A.town(land, W / 2 - 900, W / 2 + 900, wall_y + 400, wall_y + 1000, 160, r, zmin=2, lit=0.3 if t['lamps'] else 0)
+        A.town_blocks(land, W / 2 - 900, W / 2 + 900, wall_y + 400, wall_y + 1000, 160, r, zmin=2, lit=0.3 if t['lamps'] else 0)
         A.ocean(sc, size=300, res=5, repeat=2, z=-20.5, y=wall_y + 1200)
 
 
