@@ -7,6 +7,7 @@
 // runtime queues the inline RSC payload in self.__next_f until it starts), so loading them a little
 // later changes nothing but when. One inline loader replaces them. The page is read with a parser
 // (html.mjs): the rewrite finds Next's elements by what they are, not by how Next spells them.
+import { WAIT_FOR_ANIMATION } from '../lib/page-contract.mjs';
 import { applyEdits, elementsOf, headOf, removal } from './html.mjs';
 
 const LOADER_ID = 'deferred-scripts';
@@ -16,8 +17,8 @@ const isFrameworkScript = (e) => e.name === 'script' && (e.attrs.src ?? '').star
 /** One of the start-up chunks Next writes as `<script src=… async>`. @param {import('./html.mjs').HtmlElement} e */
 const isStartupChunk = (e) => isFrameworkScript(e) && 'async' in e.attrs && /\.js(\?|$)/.test(e.attrs.src ?? '');
 
-/** Marks the element whose opening animation a page's scripts wait for (at most one per page). */
-export const WAIT_FOR_ANIMATION = 'data-scripts-after-animation';
+// The element whose opening animation the scripts wait for (at most one per page).
+export { WAIT_FOR_ANIMATION };
 // Longest wait for the first paint, or for that animation to begin, should either never come (a tab
 // opened in the background does not paint until it is shown).
 const WAIT_CAP_MS = 3000;

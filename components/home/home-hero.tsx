@@ -10,6 +10,7 @@ import { LANGUAGES } from '@/lib/i18n/language';
 import { prefersReducedMotion } from '@/lib/motion';
 import { HeroVideo } from './hero-video';
 import styles from './home-hero.module.css';
+import { WAIT_FOR_ANIMATION } from '@/lib/page-contract.mjs';
 
 /**
  * Full-screen opening of the home page (docs/REQUIREMENTS.md §2 "Home"): the poster image is always there
@@ -47,7 +48,7 @@ export function HomeHero({ poster }: { poster: ReactNode }) {
       </nav>
       {/* The framework's scripts wait until this fade-in has begun (scripts/defer-hydration.mjs): the
           first second belongs to the poster and the logo; the video is set up after that. */}
-      <div className={styles.centre} data-scripts-after-animation="">
+      <div className={styles.centre} {...{ [WAIT_FOR_ANIMATION]: '' }}>
         <h1 id="home-title" className={styles.logo}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the brand emblem, a small SVG */}
           <img src="/brand/logo-light.svg" alt="" width={88} height={88} className={styles.emblem} />
