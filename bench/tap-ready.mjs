@@ -26,20 +26,18 @@ async function phone(browser) {
   return { context, page };
 }
 
-const launch = () =>
-  chromium.launch({
+/**
+ * Runs `measure` on a fresh phone for each route, from the moment its navigation commits; returns
+ * milliseconds from navigation start per route (null when it never happened).
+ * @param {string} baseUrl
+ * @param {string[]} routes
+ * @param {(page: import('@playwright/test').Page, start: number) => Promise<number | null>} measure
+ */
+async function perRoute(baseUrl, routes, measure) {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-
-/**
- * Milliseconds from navigation start until the framework has hydrated the page, per route (null when
- * it had not within 60 s).
- * @param {string} baseUrl
- * @param {string[]} routes
- */
-export async function measureFrameworkReady(baseUrl, routes) {
-  const browser = await launch();
   /** @type {Record<string, number | null>} */
   const results = {};
   try {
@@ -47,10 +45,7 @@ export async function measureFrameworkReady(baseUrl, routes) {
       const { context, page } = await phone(browser);
       const start = Date.now();
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
-      results[route] = await page
-        .waitForFunction(frameworkHasStarted, null, { polling: 20, timeout: 60_000 })
-        .then(() => Date.now() - start)
-        .catch(() => null);
+      results[route] = await measure(page, start);
       await context.close();
     }
   } finally {
@@ -59,31 +54,28 @@ export async function measureFrameworkReady(baseUrl, routes) {
   return results;
 }
 
-export async function measureTapReady(baseUrl, routes) {
-  const browser = await launch();
-  const results = {};
-  try {
-    for (const route of routes) {
-      const { context, page } = await phone(browser);
-      const start = Date.now();
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
-      const button = page.locator('[aria-controls="site-menu"]');
-      const menu = page.locator('#site-menu');
-      let ms = null;
-      for (let attempt = 0; attempt < 200 && ms === null; attempt++) {
-        // Home hides the bar at the top (spec); focus reveals it, as for a keyboard user.
-        await button.focus();
-        await button.tap({ timeout: 30_000 });
-        const tappedAt = Date.now();
-        // Open = the menu's links can be seen (whatever opened it: a popover, or a script's class).
-        if (await menu.evaluate((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0)) ms = tappedAt - start;
-        else await page.waitForTimeout(50); // a bench, not a test: retrying the tap is the point
-      }
-      results[route] = ms;
-      await context.close();
+/** Until the framework has hydrated the page. @param {string} baseUrl @param {string[]} routes */
+export const measureFrameworkReady = (baseUrl, routes) =>
+  perRoute(baseUrl, routes, (page, start) =>
+    page
+      .waitForFunction(frameworkHasStarted, null, { polling: 20, timeout: 60_000 })
+      .then(() => Date.now() - start)
+      .catch(() => null),
+  );
+
+/** Until a tap on the menu button first opens the menu. @param {string} baseUrl @param {string[]} routes */
+export const measureTapReady = (baseUrl, routes) =>
+  perRoute(baseUrl, routes, async (page, start) => {
+    const button = page.locator('[aria-controls="site-menu"]');
+    const menu = page.locator('#site-menu');
+    for (let attempt = 0; attempt < 200; attempt++) {
+      // Home hides the bar at the top (spec); focus reveals it, as for a keyboard user.
+      await button.focus();
+      await button.tap({ timeout: 30_000 });
+      const tappedAt = Date.now();
+      // Open = the menu's links can be seen (whatever opened it: a popover, or a script's class).
+      if (await menu.evaluate((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0)) return tappedAt - start;
+      await page.waitForTimeout(50); // a bench, not a test: retrying the tap is the point
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
+    return null;
+  });

@@ -133,7 +133,8 @@ export const exploreFile = z.strictObject({
   items: z.array(z.strictObject({ key: z.enum(['cableCar', 'ruins', 'lightShow', 'dragonStairway', 'clockTower']), geo, image: imageId })),
 });
 
-const CUISINES = /** @type {const} */ ([
+/** The cuisines a venue may list (schema.org servesCuisine keys; the CMS offers the same). */
+export const CUISINES = /** @type {const} */ ([
   'vietnamese',
   'localSpecialties',
   'seafood',

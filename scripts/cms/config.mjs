@@ -7,6 +7,7 @@
 // Written as JSON into config.yml (JSON is YAML), so no YAML library is needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CUISINES } from '../../content/schema.mjs';
 
 /**
  * Where the CMS saves: the hotel's git host. Read from the build's environment (README "Editing the
@@ -140,20 +141,6 @@ const MENUS = [
   ['skybar-food', 'SkyBar — food'],
   ['skybar-drinks', 'SkyBar — drinks'],
   ['buffet', 'Buffet — sessions and stations'],
-];
-
-const CUISINES = [
-  'vietnamese',
-  'localSpecialties',
-  'seafood',
-  'european',
-  'fineDining',
-  'international',
-  'asian',
-  'barbecue',
-  'cocktails',
-  'barSnacks',
-  'grill',
 ];
 
 /**
@@ -334,7 +321,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                     text('path', 'Page', { pattern: ['^/dining/[a-z]+/$', 'Like /dining/bistro/'] }),
                     { name: 'schemaType', label: 'Kind (search engines)', widget: 'select', options: ['Restaurant', 'BarOrPub'] },
                     { name: 'hours', label: 'Opening hours (every day)', widget: 'list', min: 1, fields: [hhmm('opens', 'Opens'), hhmm('closes', 'Closes')] },
-                    { name: 'servesCuisine', label: 'Cuisines', widget: 'select', multiple: true, min: 1, options: CUISINES },
+                    { name: 'servesCuisine', label: 'Cuisines', widget: 'select', multiple: true, min: 1, options: [...CUISINES] },
                     text('priceRange', 'Price range', { pattern: ['^₫{1,4}$', '₫ to ₫₫₫₫'] }),
                     phone('phone', 'Phone'),
                     picture('hero', 'Hero picture'),
