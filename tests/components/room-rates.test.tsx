@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { FacilityGrid, FacilityIcon } from '@/components/rooms/facility-grid';
+import { FacilityGrid } from '@/components/rooms/facility-grid';
+import { FacilityIcon } from '@/components/rooms/facility-icon';
+import { GENERIC_FACILITY_ICON } from '@/content/facilities';
 import { RateBlock } from '@/components/rooms/rate-block';
 import { RoomCard } from '@/components/rooms/room-card';
 import { getRoom, ROOMS } from '@/content/rooms';
@@ -142,7 +144,7 @@ describe('facility icons', () => {
   });
 
   it('falls back to the generic icon, then to the generic symbol, when no keyword matches', () => {
-    const { container } = renderWithIntl(<FacilityIcon src="/icons/facilities/balcony.svg" altText="Balcony" />);
+    const { container } = renderWithIntl(<FacilityIcon src="/icons/facilities/balcony.svg" altText="Balcony" genericSrc={GENERIC_FACILITY_ICON} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toHaveAttribute('src', '/icons/facilities/generic.svg');
     fireEvent.error(container.querySelector('img')!);
