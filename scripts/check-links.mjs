@@ -38,7 +38,7 @@ function parse(file) {
   const tags = [
     ...elements.filter((e) => LINKING.has(e.name)).map((e) => ({ tag: e.name, attrs: e.attrs })),
     // The framework scripts the page appends after its first paint (defer-hydration.mjs).
-    ...deferredScriptSources(html).map((src) => ({ tag: 'script', attrs: /** @type {Record<string, string>} */ ({ src }) })),
+    ...deferredScriptSources(elements).map((src) => ({ tag: 'script', attrs: /** @type {Record<string, string>} */ ({ src }) })),
   ];
   const result = { ids, tags };
   parsed.set(file, result);

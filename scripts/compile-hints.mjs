@@ -22,16 +22,25 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/**
- * Adds the hint to every script that some page of the export at `outDir` loads at start-up.
- * Returns the number of files it changed (0 when run twice).
- */
-export function addCompileHints(outDir) {
+/** Every script that some page of the export at `outDir` loads at start-up. @param {string} outDir */
+function startupScripts(outDir) {
+  /** @type {Set<string>} */
   const startup = new Set();
   for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
     for (const src of deferredScriptSources(readFileSync(path.join(outDir, entry), 'utf8'))) startup.add(src);
   }
+  return startup;
+}
+
+/**
+ * Adds the hint to every script that some page of the export at `outDir` loads at start-up: `startup`
+ * when the caller already knows them (postbuild, which has just deferred every page's), else read from
+ * the pages. Returns the number of files it changed (0 when run twice).
+ * @param {string} outDir
+ * @param {Iterable<string>} [startup]
+ */
+export function addCompileHints(outDir, startup = startupScripts(outDir)) {
   let changed = 0;
   for (const src of startup) {
     const file = path.join(outDir, src);

@@ -12,8 +12,11 @@ import { applyEdits, elementsOf, headOf, removal } from './html.mjs';
 // Data blocks (JSON-LD, JSON) are not run, so CSP does not apply to them.
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** @param {import('./html.mjs').HtmlElement} e */
-const isInlineScript = (e) => e.name === 'script' && !('src' in e.attrs) && EXECUTABLE_TYPE.test((e.attrs.type ?? '').trim());
+/** The inline scripts the browser would run, with where each starts. @param {import('./html.mjs').HtmlElement[]} elements */
+const inlineScripts = (elements) =>
+  elements
+    .filter((e) => e.name === 'script' && !('src' in e.attrs) && EXECUTABLE_TYPE.test((e.attrs.type ?? '').trim()))
+    .map((e) => ({ at: e.start, body: e.text }));
 /** @param {import('./html.mjs').HtmlElement} e */
 const isPolicyMeta = (e) => e.name === 'meta' && (e.attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy';
 /** @param {string} body */
@@ -26,11 +29,7 @@ function hashesOf(scripts) {
 
 /** 'sha256-…' of each distinct inline script the browser would run, in page order. @param {string} html */
 export function inlineScriptHashes(html) {
-  return hashesOf(
-    elementsOf(html)
-      .filter(isInlineScript)
-      .map((e) => ({ at: e.start, body: e.text })),
-  );
+  return hashesOf(inlineScripts(elementsOf(html)));
 }
 
 /**
@@ -75,7 +74,7 @@ export const SITE_HEADER_POLICY = ["object-src 'none'", "base-uri 'self'", "form
  * @param {{ at: number, body: string }[]} [added]
  */
 export function policy(elements, origins, added = []) {
-  const scriptHashes = hashesOf([...elements.filter(isInlineScript).map((e) => ({ at: e.start, body: e.text })), ...added]);
+  const scriptHashes = hashesOf([...inlineScripts(elements), ...added]);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ ...origins, scriptHashes }, { forMeta: true })}"/>`;
   const charset = elements.find((e) => e.name === 'meta' && 'charset' in e.attrs);
   const at = charset ? charset.end : headOf(elements, 'policy').startTagEnd;

@@ -8,7 +8,7 @@
 // later changes nothing but when. One inline loader replaces them. The page is read with a parser
 // (html.mjs): the rewrite finds Next's elements by what they are, not by how Next spells them.
 import { WAIT_FOR_ANIMATION } from '../lib/page-contract.mjs';
-import { applyEdits, elementsOf, headOf, removal } from './html.mjs';
+import { applyEdits, elementsOf, removal } from './html.mjs';
 
 const LOADER_ID = 'deferred-scripts';
 
@@ -116,10 +116,10 @@ export function loaderScript(sources) {
 export function deferral(elements) {
   const chunks = elements.filter(isStartupChunk);
   const sources = chunks.map((e) => String(e.attrs.src));
-  if (sources.length === 0 || !elements.some((e) => e.name === 'head' && e.endTagStart !== null)) return { sources: [], edits: [], loader: null };
+  const at = elements.find((e) => e.name === 'head')?.endTagStart;
+  if (sources.length === 0 || at == null) return { sources: [], edits: [], loader: null };
   // Next also preloads one start-up chunk (at low priority); it comes with the others instead.
   const preloads = elements.filter((e) => e.name === 'link' && e.attrs.rel === 'preload' && e.attrs.as === 'script' && sources.includes(e.attrs.href ?? ''));
-  const at = Number(headOf(elements, 'deferral').endTagStart);
   const loader = loaderScript(sources);
   return { sources, edits: [...chunks, ...preloads].map(removal).concat({ start: at, end: at, text: loader.html }), loader: { at, body: loader.body } };
 }
@@ -139,9 +139,13 @@ export function undeferredScripts(page) {
   return (typeof page === 'string' ? elementsOf(page) : page).filter(isFrameworkScript).map((e) => String(e.attrs.src));
 }
 
-/** The scripts a page's loader will append (for measuring what a page loads); [] without a loader. @param {string} html */
-export function deferredScriptSources(html) {
-  const loader = elementsOf(html).find((e) => e.name === 'script' && e.attrs.id === LOADER_ID);
+/**
+ * The scripts a page's loader will append (for measuring what a page loads); [] without a loader.
+ * Takes the page, or its elements when the caller has parsed it already.
+ * @param {string | import('./html.mjs').HtmlElement[]} page
+ */
+export function deferredScriptSources(page) {
+  const loader = (typeof page === 'string' ? elementsOf(page) : page).find((e) => e.name === 'script' && e.attrs.id === LOADER_ID);
   if (!loader) return [];
   const [prefix, suffix] = LOADER_CALL;
   const body = loader.text;

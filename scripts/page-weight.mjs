@@ -12,8 +12,9 @@ import { elementsOf } from './html.mjs';
 export function pageWeight(route, dir = 'out') {
   const root = path.resolve(dir);
   const html = readFileSync(path.join(root, route, 'index.html'), 'utf8');
-  const tagged = elementsOf(html).flatMap((e) => (e.name === 'script' && e.attrs.src ? [e.attrs.src] : []));
-  const scripts = [...new Set([...tagged, ...deferredScriptSources(html)])];
+  const elements = elementsOf(html);
+  const tagged = elements.flatMap((e) => (e.name === 'script' && e.attrs.src ? [e.attrs.src] : []));
+  const scripts = [...new Set([...tagged, ...deferredScriptSources(elements)])];
   let js = 0;
   let jsGz = 0;
   for (const src of scripts) {

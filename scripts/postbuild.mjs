@@ -78,6 +78,8 @@ const headers = `/*
 // matches nothing.
 const pageRules = [];
 let pages = 0;
+/** @type {Set<string>} */
+const startup = new Set();
 for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).sort()) {
   if (!entry.endsWith('.html')) continue;
   const file = path.join('out', entry);
@@ -88,12 +90,13 @@ for (const entry of readdirSync('out', { recursive: true, encoding: 'utf8' }).so
   if (missing.length) fail(`${entry}: the loader names scripts that are not in out/: ${missing.join(', ')}`);
   writeFileSync(file, html);
   pages += 1;
+  for (const src of sources) startup.add(src);
   const route = routeOf(entry);
   for (const rule of route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route])
     pageRules.push(`${rule}\n  Content-Security-Policy: ${header}\n`);
 }
 console.log(`[postbuild] scripts load after first paint in ${pages} pages`);
-console.log(`[postbuild] compile hint added to ${addCompileHints('out')} start-up scripts`);
+console.log(`[postbuild] compile hint added to ${addCompileHints('out', startup)} start-up scripts`);
 // /admin/ (the CMS) after every page is final: its own page, policy and scripts (scripts/cms/admin.mjs).
 pageRules.push(...writeAdmin('out'));
 console.log('[postbuild] /admin/ (Decap CMS) written with its own policy, noindex');
