@@ -68,10 +68,11 @@ export function LanguageProvider({ language, children }: { language: Language; c
       storeLanguage(next);
       if (next === language) return true;
       if (!ready.current) return false;
-      router.push(`${localizePath(path, next)}${window.location.search}${window.location.hash}`, { scroll: false });
+      // With two languages, any other choice is the twin.
+      router.push(`${twin}${window.location.search}${window.location.hash}`, { scroll: false });
       return true;
     },
-    [language, path, router],
+    [language, twin, router],
   );
 
   const value = useMemo(() => ({ language, path, setLanguage, prefetchTwin }), [language, path, setLanguage, prefetchTwin]);
