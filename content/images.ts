@@ -1,11 +1,12 @@
 // Typed access to the image manifest (content/images.json), shared by the site and scripts/art.
 import data from './images.json';
+import { srcSetOf, type ImageFormat, type PictureData } from './image-files';
 
 type Manifest = typeof data;
 export type ImageId = keyof Manifest['images'];
 export type ImageKind = keyof Manifest['kinds'];
 export type ImageCategory = 'hotel' | 'dining' | 'amenities' | 'explore' | 'people';
-export type ImageFormat = 'webp' | 'avif';
+export type { ImageFormat, PictureData } from './image-files';
 
 export interface LocalizedText {
   en: string;
@@ -90,7 +91,7 @@ export function imageSrc(id: ImageId, width?: number, format: ImageFormat = 'web
 export function imageSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
   const image = getImage(id);
   if (format === 'avif' && !image.hasAvif) return '';
-  return image.widths.map((w) => `/images/${id}-${w}.${format} ${w}w`).join(', ');
+  return srcSetOf(id, image.widths, format);
 }
 
 /** The heroes' phone version: its ratio and widths (content/images.json "portrait"). */
@@ -99,8 +100,7 @@ export const PORTRAIT: { ratio: [number, number]; widths: number[] } = {
   widths: [...data.portrait.widths].sort((a, b) => a - b),
 };
 
-/** Where a hero's phone version is shown: a phone held upright (the page-hero phone breakpoint). */
-export const PORTRAIT_MEDIA = '(max-width: 767.98px) and (orientation: portrait)';
+export { PORTRAIT_MEDIA } from './image-files';
 
 /**
  * srcset of a hero's phone version, e.g. "/images/home-hero-portrait-480.webp 480w, …"; '' when the
@@ -108,7 +108,21 @@ export const PORTRAIT_MEDIA = '(max-width: 767.98px) and (orientation: portrait)
  */
 export function portraitSrcSet(id: ImageId, format: ImageFormat = 'webp'): string {
   if (!getImage(id).hasPortrait) return '';
-  return PORTRAIT.widths.map((w) => `/images/${id}-portrait-${w}.${format} ${w}w`).join(', ');
+  return srcSetOf(id, PORTRAIT.widths, format, '-portrait');
+}
+
+/** What a <picture> of the image needs, its alt text in one language: for client components (content/image-files.ts). */
+export function pictureOf(id: ImageId, language: keyof LocalizedText): PictureData {
+  const image = getImage(id);
+  return {
+    id,
+    widths: image.widths,
+    width: image.width,
+    height: image.height,
+    avif: image.hasAvif,
+    portraitWidths: image.hasPortrait ? PORTRAIT.widths : [],
+    alt: image.alt[language],
+  };
 }
 
 const shareIds = new Set<string>(data.share);

@@ -53,7 +53,7 @@ const page = (path: string, meta: MetaKey, image: ImageId, options: Options = {}
 
 const VENUE_CHIPS: readonly ClientNamespace[] = ['VenueChips'];
 const roomList = (hotel: HotelKey) =>
-  page(roomListPath(hotel), `${hotel}Rooms`, ROOMS_HERO[hotel], { priority: 0.9, schema: 'CollectionPage', clientMessages: ['RoomInfo', 'RoomMeta.price'] });
+  page(roomListPath(hotel), `${hotel}Rooms`, ROOMS_HERO[hotel], { priority: 0.9, schema: 'CollectionPage', clientMessages: ['RoomInfo'] });
 const hotelPage = (hotel: HotelKey) => page(`/${hotel}/`, hotel, HOTEL_PAGES[hotel].heroImage, { priority: 0.9 });
 
 /** Every page but the room pages, by key. */
@@ -62,7 +62,7 @@ export const PAGES = {
   accommodation: page('/accommodation/', 'accommodation', 'accommodation-hero', { priority: 0.9, schema: 'CollectionPage' }),
   sorrentoRooms: roomList('sorrento'),
   amalfiRooms: roomList('amalfi'),
-  compare: page('/accommodation/compare/', 'compare', 'accommodation-hero', { priority: 0.6, clientMessages: ['Compare', 'RoomInfo', 'Rooms'] }),
+  compare: page('/accommodation/compare/', 'compare', 'accommodation-hero', { priority: 0.6, clientMessages: ['Compare', 'RoomInfo'] }),
   dining: page('/dining/', 'dining', 'dining-hero', { priority: 0.8, schema: 'CollectionPage' }),
   sorrento: hotelPage('sorrento'),
   amalfi: hotelPage('amalfi'),
@@ -82,7 +82,7 @@ export const PAGES = {
 export type PageKey = keyof typeof PAGES;
 
 /** The messages a room page's client components render (its slideshow, calendar, facilities, prices). */
-export const ROOM_PAGE_CLIENT_MESSAGES: readonly ClientNamespace[] = ['RoomDetail', 'RoomInfo', 'RoomMeta.price'];
+export const ROOM_PAGE_CLIENT_MESSAGES: readonly ClientNamespace[] = ['RoomDetail', 'RoomInfo'];
 
 const route = ({ path, priority, changeFrequency }: SiteRoute): SiteRoute => ({ path, priority, changeFrequency });
 

@@ -2,22 +2,16 @@
 // shared with the form) and the local inbox (scripts/inbox.mjs, plain Node): plain JavaScript over dayjs,
 // the site's date library, so Node runs it with no build step and the bundle takes it as is. Calendar
 // days are 'YYYY-MM-DD' strings, reckoned as UTC midnights (no zone can shift them); instants are read
-// on a time zone's clock with tz().
+// on a time zone's clock by lib/zone-day.mjs (Intl), re-exported here.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
+
+export { dayIn, dateTimeIn } from './zone-day.mjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The calendar day of an instant in a time zone ('YYYY-MM-DD'). @param {Date} instant @param {string} timeZone */
-export const dayIn = (instant, timeZone) => dayjs(instant).tz(timeZone).format(DAY_FORMAT);
-
-/** An instant on a time zone's clock: "2026-11-22 08:44:05". @param {Date} instant @param {string} timeZone */
-export const dateTimeIn = (instant, timeZone) => dayjs(instant).tz(timeZone).format(`${DAY_FORMAT} HH:mm:ss`);
 
 /**
  * 'YYYY-MM-DD' naming a day that exists (dayjs rolls 2026-02-30 over into March: that is not it).

@@ -3,34 +3,16 @@
  * "today", seasons, holidays and nights are all reckoned on that calendar, whatever the visitor's
  * own time zone is. Dates travel as 'YYYY-MM-DD' strings (calendar days, no time, no zone).
  */
-import { site } from '@/content/site';
 import * as day from './calendar-day.mjs';
+import { hotelToday, toHotelDate, type IsoDate } from './hotel-day';
 
 // All date maths goes through dayjs (the project's date library) one way, in lib/calendar-day.mjs,
 // which the inquiry rules and the local inbox share; this module puts it on the hotel's calendar.
-
-/** 'YYYY-MM-DD' */
-export type IsoDate = string;
+// Which day it is there is lib/hotel-day.ts (no dayjs: room cards need it in the browser).
+export { HOTEL_TIME_ZONE, hotelToday, monthOf, toHotelDate, toHotelDateTime, type IsoDate } from './hotel-day';
 
 /** A Date is read on the hotel's calendar; a string is a 'YYYY-MM-DD' calendar day. */
 export type DateInput = Date | string;
-
-export const HOTEL_TIME_ZONE: string = site.timeZone;
-
-/** The calendar day of an instant on the hotel's calendar, as 'YYYY-MM-DD'. */
-export function toHotelDate(instant: Date): IsoDate {
-  return day.dayIn(instant, HOTEL_TIME_ZONE);
-}
-
-/** An instant on the hotel's clock: "2026-11-22 08:44:05". */
-export function toHotelDateTime(instant: Date): string {
-  return day.dateTimeIn(instant, HOTEL_TIME_ZONE);
-}
-
-/** Today on the hotel's calendar ('YYYY-MM-DD'). `now` is injectable for tests. */
-export function hotelToday(now: Date = new Date()): IsoDate {
-  return toHotelDate(now);
-}
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -65,6 +47,3 @@ export const daysInMonth = (year: number, month: number): number => day.daysInMo
 
 /** 0 for Sunday ... 6 for Saturday. */
 export const dayOfWeek = (iso: IsoDate): number => day.dayOfWeek(iso);
-
-/** Month of a 'YYYY-MM-DD' day, 1-12. */
-export const monthOf = (iso: IsoDate): number => Number(iso.slice(5, 7));

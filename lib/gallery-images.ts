@@ -5,8 +5,9 @@
  * and guest avatars are not gallery pictures. Titles and alt text come from the manifest in both
  * languages. The "all" view mixes the categories (see interleaveCategories).
  */
-import { allImages, type ImageId } from '@/content/images';
-import { interleaveCategories, isGalleryCategory, type GalleryCategory } from './gallery';
+import { allImages, getImage, pictureOf, type ImageId } from '@/content/images';
+import type { Language } from '@/lib/i18n/language';
+import { interleaveCategories, isGalleryCategory, type GalleryCategory, type GalleryItem } from './gallery';
 
 export interface GalleryImage {
   id: ImageId;
@@ -25,3 +26,7 @@ export const GALLERY_IMAGES: readonly GalleryImage[] = interleaveCategories(
       : [],
   ),
 );
+
+/** The gallery as a page in one language hands it to the browser: titles and pictures resolved here. */
+export const galleryItems = (language: Language, images: readonly GalleryImage[] = GALLERY_IMAGES): GalleryItem[] =>
+  images.map(({ id, category }) => ({ id, category, title: getImage(id).title[language], picture: pictureOf(id, language) }));

@@ -2,8 +2,18 @@
  * The gallery's pure rules (docs/REQUIREMENTS.md §4 and §9): category filter, lazy batches of 12, and
  * previous/next that wrap around within the current filter. No React, no DOM: unit-tested alone.
  */
+import type { PictureData } from '@/content/image-files';
+
 export const GALLERY_CATEGORIES = ['hotel', 'dining', 'amenities', 'explore'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+/** A picture of the gallery as the browser gets it: resolved on the server, in the page's language. */
+export interface GalleryItem {
+  id: string;
+  category: GalleryCategory;
+  title: string;
+  picture: PictureData;
+}
 
 /** The filter buttons, in order: "all" then the four categories. */
 export const GALLERY_FILTERS = ['all', ...GALLERY_CATEGORIES] as const;

@@ -15,6 +15,8 @@ import type { HotelKey } from '@/content/site';
 import type { Language } from '@/lib/i18n/language';
 import { addDays, daysBetween, hotelToday, monthOf, parseIsoDate, toIsoDate } from '@/lib/dates';
 import type { DateInput, IsoDate } from '@/lib/dates';
+import { formatUsd, formatVnd } from '@/lib/money';
+import { nightRate, periodOn } from '@/lib/night-rate';
 
 export type { Currency, RoomRateRecord } from '@/content/rates';
 export type { HolidayPeriod } from '@/content/holidays';
@@ -161,8 +163,7 @@ export const isHighSeason = (date?: DateInput): boolean => HIGH_SEASON_MONTHS.in
 
 /** The holiday period containing the night of `date` (default today), if any. */
 export function getHoliday(date?: DateInput): HolidayPeriod | undefined {
-  const day = toIsoDate(date);
-  const found = HOLIDAY_PERIODS.find((p) => p.startDate <= day && day <= p.endDate);
+  const found = periodOn(HOLIDAY_PERIODS, toIsoDate(date));
   return found ? { ...found } : undefined;
 }
 
@@ -183,15 +184,7 @@ export function getHolidayPeriods(): HolidayPeriod[] {
   return [...HOLIDAY_PERIODS].sort((a, b) => a.startDate.localeCompare(b.startDate)).map((p) => ({ ...p }));
 }
 
-function nightlyRate(record: RoomRateRecord, day: IsoDate): number {
-  const seasonal = record.seasonalRates
-    ? HIGH_SEASON_MONTHS.includes(monthOf(day))
-      ? record.seasonalRates.highSeason
-      : record.seasonalRates.lowSeason
-    : record.baseRate;
-  const holiday = HOLIDAY_PERIODS.find((p) => p.startDate <= day && day <= p.endDate);
-  return Math.round(seasonal * (holiday?.rateMultiplier ?? 1));
-}
+const nightlyRate = (record: RoomRateRecord, day: IsoDate): number => nightRate(record, day, HIGH_SEASON_MONTHS, HOLIDAY_PERIODS);
 
 // ---------------------------------------------------------------------------------------------
 // Rates
@@ -249,19 +242,6 @@ export function stayCost(roomType: string, location: HotelKey, checkIn: string, 
 // ---------------------------------------------------------------------------------------------
 // Display
 
-// Numbers are formatted one way across the site: Intl.NumberFormat, one formatter per language.
-const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', vi: 'vi-VN' };
-const formatters = new Map<string, Intl.NumberFormat>();
-const numberFormat = (language: Language, currency?: 'USD') => {
-  const key = `${language}/${currency ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[language], currency ? { style: 'currency', currency } : { maximumFractionDigits: 0 });
-    formatters.set(key, format);
-  }
-  return format;
-};
-
 /**
  * Display text of an amount in VND (REQUIREMENTS §9, "Display"). null/undefined/NaN -> "".
  *
@@ -272,10 +252,5 @@ const numberFormat = (language: Language, currency?: 'USD') => {
  */
 export function formatRate(amount: number | null | undefined, currency: Currency = 'VND', language: Language = 'en'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  // ICU separates a currency sign with a no-break space; the site's text uses a plain one.
-  if (currency === 'USD')
-    return numberFormat(language, 'USD')
-      .format(amount / VND_PER_USD)
-      .replace(/\u00a0/g, ' ');
-  return `${numberFormat(language).format(Math.round(amount))} ₫`;
+  return currency === 'USD' ? formatUsd(amount / VND_PER_USD, language) : formatVnd(amount, language);
 }

@@ -5,18 +5,29 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from '@/components/i18n/link';
 import { LinkButton } from '@/components/ui/link-button';
-import { PageHero } from '@/components/ui/page-hero';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { FACILITIES } from '@/content/facilities';
-import { bookRoomPath, roomPath, ROOMS, type Room } from '@/content/rooms';
-import { HOTEL_KEYS, site } from '@/content/site';
-import { compareQuery, DEFAULT_COMPARE, differs, facilityRows, MAX_COMPARE, parseCompare, roomFromKey, roomKey, setColumn } from '@/lib/compare';
+import { Picture } from '@/components/ui/picture';
+import type { PictureData } from '@/content/image-files';
+import type { Room } from '@/content/rooms';
+import { compareQuery, differs, facilityRowsIn, MAX_COMPARE, parseSelection, roomByKey, setColumn } from '@/lib/compare-table';
 import type { Language } from '@/lib/i18n/language';
-import { formatRate } from '@/lib/rates';
-import { roomQuote, startingRate } from '@/lib/room-rate';
+import { formatVnd } from '@/lib/money';
+import { sheetQuote, type RateSheet } from '@/lib/night-rate';
 import { useHotelToday } from '@/components/rooms/use-hotel-today';
-import { useRoomTexts } from '@/components/rooms/use-room-text';
 import styles from './compare-rooms.module.css';
+
+/** A room as the table shows it, resolved on the server in the page's language (compare-page.tsx). */
+export interface CompareRoom extends Pick<Room, 'hotel' | 'slug' | 'sizeM2' | 'view' | 'adults' | 'children' | 'beds' | 'facilities'> {
+  key: string;
+  hotelName: string;
+  name: string;
+  path: string;
+  bookPath: string;
+  picture: PictureData;
+  /** The lowest regular nightly rate (VND), 0 when the room has none. */
+  from: number;
+  /** What prices tonight in the browser. */
+  sheet: RateSheet;
+}
 
 interface FactRow {
   key: string;
@@ -25,42 +36,55 @@ interface FactRow {
 }
 
 /**
- * /accommodation/compare/: up to three rooms of either hotel side by side, differences highlighted.
- * Pre-rendered with DEFAULT_COMPARE; after hydration the selection in the address (`?rooms=...`)
- * replaces it, and every change is written back with replaceState, so the address is always the link
- * to share (and survives the language switch, which keeps the query).
+ * Up to three rooms of either hotel side by side, differences highlighted. Pre-rendered with the
+ * `initial` rooms; after hydration the selection in the address (`?rooms=...`) replaces it, and every
+ * change is written back with replaceState, so the address is always the link to share (and survives
+ * the language switch, which keeps the query).
  */
-export function CompareRooms() {
+export function CompareRooms({
+  rooms: catalogue,
+  hotels,
+  facilities: facilityNames,
+  initial,
+}: {
+  /** Every room a column may show, both hotels, catalogue order. */
+  rooms: readonly CompareRoom[];
+  hotels: readonly { key: string; name: string }[];
+  /** The facilities the table may list, in order, named in the page's language. */
+  facilities: readonly { key: string; name: string }[];
+  /** Keys of the rooms shown before the address is read. */
+  initial: readonly string[];
+}) {
   const t = useTranslations('Compare');
   const tInfo = useTranslations('RoomInfo');
   const tCommon = useTranslations('Common');
   const language = useLocale() as Language;
-  const roomText = useRoomTexts();
   const today = useHotelToday();
-  const [rooms, setRooms] = useState<readonly Room[]>(DEFAULT_COMPARE);
+  const find = (key: string) => roomByKey(catalogue, key);
+  const [rooms, setRooms] = useState<readonly CompareRoom[]>(() => initial.flatMap((key) => find(key) ?? []));
   const [restored, setRestored] = useState(false);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const id = useId();
 
   useEffect(() => {
-    const shared = parseCompare(window.location.search);
+    // Once: the catalogue is the page's, the same for its whole life.
+    const shared = parseSelection(window.location.search, (key) => roomByKey(catalogue, key));
     /* eslint-disable react-hooks/set-state-in-effect -- the address is only readable after hydration (static export) */
     if (shared) setRooms(shared);
     setRestored(true);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [catalogue]);
 
   const change = (index: number, key: string) => {
-    const next = setColumn(rooms, index, key ? roomFromKey(key) : undefined);
+    const next = setColumn(rooms, index, key ? find(key) : undefined);
     setRooms(next);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${compareQuery(next)}${window.location.hash}`);
   };
 
-  const money = (amount: number) => (amount > 0 ? <data value={amount}>{formatRate(amount, 'VND', language)}</data> : tInfo('onRequest'));
-  const hotelName = (room: Room) => site.hotels[room.hotel].name;
+  const money = (amount: number) => (amount > 0 ? <data value={amount}>{formatVnd(amount, language)}</data> : tInfo('onRequest'));
 
   const facts: FactRow[] = [
-    { key: 'hotel', label: t('hotel'), values: rooms.map((r) => ({ text: hotelName(r), compareBy: r.hotel })) },
+    { key: 'hotel', label: t('hotel'), values: rooms.map((r) => ({ text: r.hotelName, compareBy: r.hotel })) },
     { key: 'size', label: tInfo('sizeLabel'), values: rooms.map((r) => ({ text: tInfo('size', { size: r.sizeM2 }), compareBy: r.sizeM2 })) },
     { key: 'view', label: tInfo('viewLabel'), values: rooms.map((r) => ({ text: tInfo(`view.${r.view}`), compareBy: r.view })) },
     { key: 'adults', label: tInfo('adultsLabel'), values: rooms.map((r) => ({ text: tInfo('adults', { count: r.adults }), compareBy: r.adults })) },
@@ -71,8 +95,8 @@ export function CompareRooms() {
       label: t('tonight'),
       values: rooms.map((r) => {
         // Tonight's rate is the visitor's, never the build's: a placeholder until hydration has the day.
-        const quote = today ? roomQuote(r, today) : null;
-        const holiday = quote?.holiday ? (language === 'vi' ? quote.holiday.nameVi : quote.holiday.name) : undefined;
+        const quote = today ? sheetQuote(r.sheet, today) : null;
+        const holiday = quote?.holiday;
         return {
           text: quote ? (
             <>
@@ -92,16 +116,20 @@ export function CompareRooms() {
       values: rooms.map((r) => ({
         text: (
           <>
-            <span className={styles.price}>{money(startingRate(r))}</span>
+            <span className={styles.price}>{money(r.from)}</span>
             <span className={styles.subtle}>{t('fromNote')}</span>
           </>
         ),
-        compareBy: startingRate(r),
+        compareBy: r.from,
       })),
     },
   ];
-  const facilities = facilityRows(rooms);
-  const columns: Array<Room | undefined> = rooms.length < MAX_COMPARE ? [...rooms, undefined] : [...rooms];
+  const facilities = facilityRowsIn(
+    facilityNames.map((f) => f.key),
+    rooms,
+  );
+  const facilityName = new Map(facilityNames.map((f) => [f.key, f.name]));
+  const columns: Array<CompareRoom | undefined> = rooms.length < MAX_COMPARE ? [...rooms, undefined] : [...rooms];
   const visibleFacts = facts.filter((f) => !onlyDifferences || differs(f.values.map((v) => v.compareBy)));
   const visibleFacilities = facilities.filter((f) => !onlyDifferences || f.differs);
   const pad = (count: number) => Array.from({ length: count }, (_, i) => <td key={`pad-${i}`} className={styles.empty} />);
@@ -116,14 +144,6 @@ export function CompareRooms() {
 
   return (
     <>
-      <PageHero
-        image="accommodation-hero"
-        compact
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        subtitle={t('intro')}
-        back={{ href: '/accommodation/', label: t('back') }}
-      />
       <section className={`container ${styles.section}`} aria-labelledby={`${id}-caption`}>
         <div className={styles.toolbar}>
           <label className={styles.toggle}>
@@ -148,10 +168,10 @@ export function CompareRooms() {
                 {columns.map((room, index) => {
                   const selectId = `${id}-room-${index}`;
                   return (
-                    <th key={room ? roomKey(room) : 'add'} scope="col" className={styles.columnHead} data-testid={room ? 'compare-column' : 'compare-add'}>
+                    <th key={room ? room.key : 'add'} scope="col" className={styles.columnHead} data-testid={room ? 'compare-column' : 'compare-add'}>
                       {room ? (
                         <div className={styles.media}>
-                          <ResponsiveImage id={room.images[0]!} sizes="(min-width: 992px) 20rem, 14rem" alt="" />
+                          <Picture picture={room.picture} sizes="(min-width: 992px) 20rem, 14rem" alt="" />
                         </div>
                       ) : (
                         <div className={clsx(styles.media, styles.mediaEmpty)} aria-hidden="true">
@@ -160,24 +180,26 @@ export function CompareRooms() {
                       )}
                       {room ? (
                         <>
-                          <p className={styles.kicker}>{hotelName(room)}</p>
+                          <p className={styles.kicker}>{room.hotelName}</p>
                           <p className={styles.name}>
-                            <Link href={roomPath(room)}>{roomText(room).name}</Link>
+                            <Link href={room.path}>{room.name}</Link>
                           </p>
                         </>
                       ) : null}
                       <label htmlFor={selectId} className={room ? 'visually-hidden' : styles.addLabel}>
                         {room ? t('column', { index: index + 1 }) : t('add')}
                       </label>
-                      <select id={selectId} className={styles.select} value={room ? roomKey(room) : ''} onChange={(e) => change(index, e.target.value)}>
+                      <select id={selectId} className={styles.select} value={room ? room.key : ''} onChange={(e) => change(index, e.target.value)}>
                         {room ? rooms.length > 1 ? <option value="">{t('remove')}</option> : null : <option value="">{t('choose')}</option>}
-                        {HOTEL_KEYS.map((hotel) => (
-                          <optgroup key={hotel} label={site.hotels[hotel].name}>
-                            {ROOMS[hotel].map((option) => (
-                              <option key={option.slug} value={roomKey(option)}>
-                                {roomText(option).name}
-                              </option>
-                            ))}
+                        {hotels.map((hotel) => (
+                          <optgroup key={hotel.key} label={hotel.name}>
+                            {catalogue
+                              .filter((option) => option.hotel === hotel.key)
+                              .map((option) => (
+                                <option key={option.key} value={option.key}>
+                                  {option.name}
+                                </option>
+                              ))}
                           </optgroup>
                         ))}
                       </select>
@@ -210,7 +232,7 @@ export function CompareRooms() {
                   </th>
                 </tr>
                 {visibleFacilities.map((row) => {
-                  const name = FACILITIES[row.key].name[language];
+                  const name = facilityName.get(row.key) ?? row.key;
                   return (
                     <tr
                       key={row.key}
@@ -243,13 +265,13 @@ export function CompareRooms() {
               <tr>
                 <td className={styles.corner} />
                 {rooms.map((room) => (
-                  <td key={roomKey(room)} className={styles.cell}>
+                  <td key={room.key} className={styles.cell}>
                     <LinkButton
-                      href={bookRoomPath(room)}
+                      href={room.bookPath}
                       prefetch={false}
                       variant="primary"
                       className={styles.book}
-                      aria-label={`${tCommon('bookNow')}: ${roomText(room).name}`}
+                      aria-label={`${tCommon('bookNow')}: ${room.name}`}
                     >
                       {tCommon('bookNow')}
                     </LinkButton>

@@ -4,9 +4,8 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/link-button';
 import type { MenuLanguage } from '@/content/menus';
-import { site } from '@/content/site';
-import { formatHours, MENU_LANGUAGE_OPTIONS, PICKER_LANGUAGES, VENUES } from '@/content/venues';
-import { menuPdfHref } from '@/lib/menu-links';
+import type { HotelKey, Phone } from '@/content/site';
+import type { MenuLanguageOption } from '@/content/venues';
 import { menuAnchor } from '@/lib/menus/anchor';
 import { ActionStage, BackArrow } from './action-stage';
 import { Flag } from './flags';
@@ -21,17 +20,33 @@ export type ALaCarteVenue = 'bistro' | 'luxe';
 /** No language chosen ('picker'), or the chosen menu language. */
 export type ALaCarteView = 'picker' | MenuLanguage;
 
+/** What the actions need of their venue, resolved on the server (a-la-carte-page.tsx): not the venue table. */
+export interface ALaCarteSetup {
+  venue: ALaCarteVenue;
+  hotel: HotelKey;
+  phone: Phone;
+  /** Today's opening hours, formatted. */
+  hours: string;
+  reviewUrl: string;
+  /** The picker's languages, in order. */
+  languages: readonly MenuLanguageOption[];
+  /** Whose labels the buttons wear while no language is chosen. */
+  english: MenuLanguageOption;
+  /** Each menu's id (its block on the page) and its PDF in each picker language (and English). */
+  menus: Record<'food' | 'drinks', { id: string; pdf: { english: string } & Partial<Record<MenuLanguage, string>> }>;
+}
+
 /**
  * docs/REQUIREMENTS.md §4 "Language pages": none selected -> a language (its labels on the buttons) -> back
  * resets to English and none selected. The same transition lock as the sky bar.
  */
-export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
+export function ALaCarteActions({ setup }: { setup: ALaCarteSetup }) {
   const t = useTranslations('MenuPage');
-  const venue = VENUES[key];
+  const key = setup.venue;
   const lock = useTransitionLock<ALaCarteView>('picker');
-  const chosen = lock.view === 'picker' ? null : MENU_LANGUAGE_OPTIONS[lock.view];
+  const chosen = lock.view === 'picker' ? null : (setup.languages.find((o) => o.language === lock.view) ?? null);
   // The labels follow the chosen language; with none chosen they are English again.
-  const option = chosen ?? MENU_LANGUAGE_OPTIONS.english;
+  const option = chosen ?? setup.english;
   const reducedMotion = useReducedMotion(false);
   // Brings the menu's block on this page into view and moves focus to its title (ignored while a
   // fade or an open runs, like every button here).
@@ -44,7 +59,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
   };
   return (
     <>
-      <VenueChips hotel={venue.hotel} phone={venue.phone} hours={formatHours(venue.hours[0]!)} onLinkClick={lock.onLinkClick} />
+      <VenueChips hotel={setup.hotel} phone={setup.phone} hours={setup.hours} onLinkClick={lock.onLinkClick} />
       <ActionStage view={lock.view} fading={lock.fading} locked={lock.locked} label={t('actionsLabel')} testId="menu-actions">
         {chosen === null ? (
           <>
@@ -52,11 +67,10 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
               {t('chooseLanguage')}
             </p>
             <ul className={styles.languages} aria-labelledby={`${key}-languages`}>
-              {PICKER_LANGUAGES[key].map((language) => {
-                const o = MENU_LANGUAGE_OPTIONS[language];
+              {setup.languages.map((o) => {
                 return (
-                  <li key={language}>
-                    <button type="button" className={styles.language} onClick={() => lock.show(language)} lang={o.lang} data-language={language}>
+                  <li key={o.language}>
+                    <button type="button" className={styles.language} onClick={() => lock.show(o.language)} lang={o.lang} data-language={o.language}>
                       <Flag id={o.flag} className={styles.flag} />
                       <span className={styles.languageCode} aria-hidden="true">
                         {o.code}
@@ -79,7 +93,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
             <div className={stage.actions} lang={option.lang}>
               <BackArrow label={option.labels.backButton} onClick={() => lock.show('picker')} />
               {(['food', 'drinks'] as const).map((kind) => {
-                const id = venue.menus![kind];
+                const { id, pdf } = setup.menus[kind];
                 const label = kind === 'food' ? option.labels.foodButton : option.labels.drinkButton;
                 return (
                   <span key={kind} className={styles.menuPair}>
@@ -88,7 +102,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
                       {label}
                     </button>
                     <NewTabLink
-                      href={menuPdfHref(id, option.language)}
+                      href={pdf[option.language] ?? pdf.english}
                       onClick={lock.onLinkClick}
                       className={clsx(pill.pdfPill, pill.onPanel)}
                       data-testid="menu-link"
@@ -100,7 +114,7 @@ export function ALaCarteActions({ venue: key }: { venue: ALaCarteVenue }) {
                   </span>
                 );
               })}
-              <NewTabLink href={site.hotels[venue.hotel].reviewUrl} onClick={lock.onLinkClick} className={buttonClass('light')}>
+              <NewTabLink href={setup.reviewUrl} onClick={lock.onLinkClick} className={buttonClass('light')}>
                 {option.labels.reviewButton}
               </NewTabLink>
             </div>

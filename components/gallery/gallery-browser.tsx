@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
-import { getImage } from '@/content/images';
-import { filterByCategory, GALLERY_ROOT_MARGIN, hasMoreBatches, visibleBatch, wrapIndex, type GalleryFilter } from '@/lib/gallery';
+import { Picture } from '@/components/ui/picture';
+import { filterByCategory, GALLERY_ROOT_MARGIN, hasMoreBatches, visibleBatch, wrapIndex, type GalleryFilter, type GalleryItem } from '@/lib/gallery';
 import { GalleryFilters } from './gallery-filters';
 import { Lightbox } from './lightbox';
 import styles from './gallery.module.css';
@@ -30,9 +28,8 @@ const useBuilt = () =>
  * next batch when a sentinel comes within 300 px; a new category starts again at one batch), the
  * empty state, and the lightbox over the current category.
  */
-export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly GalleryImage[] }) {
+export function GalleryBrowser({ images }: { images: readonly GalleryItem[] }) {
   const t = useTranslations('GalleryPage');
-  const locale = useLocale() as 'en' | 'vi';
   const built = useBuilt();
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [batches, setBatches] = useState(1);
@@ -91,9 +88,9 @@ export function GalleryBrowser({ images = GALLERY_IMAGES }: { images?: readonly 
                 }}
               >
                 <span className={styles.thumbMedia}>
-                  <ResponsiveImage id={image.id} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
+                  <Picture picture={image.picture} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
                 </span>
-                <span className={styles.thumbTitle}>{getImage(image.id).title[locale]}</span>
+                <span className={styles.thumbTitle}>{image.title}</span>
               </button>
             </li>
           ))}

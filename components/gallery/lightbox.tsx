@@ -1,9 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type KeyboardEvent } from 'react';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { GalleryImage } from '@/lib/gallery-images';
-import { getImage } from '@/content/images';
-import { stepForKey, stepForSwipe } from '@/lib/gallery';
+import { Picture } from '@/components/ui/picture';
+import { stepForKey, stepForSwipe, type GalleryItem } from '@/lib/gallery';
 import { closeDialog, showModal } from '@/hooks/modal-dialog';
 import { lockBodyScroll } from '@/hooks/scroll-lock';
 import styles from './lightbox.module.css';
@@ -20,7 +18,7 @@ export function Lightbox({
   onStep,
   onClosed,
 }: {
-  images: readonly GalleryImage[];
+  images: readonly GalleryItem[];
   /** The open image, or null when closed. */
   index: number | null;
   onStep: (step: -1 | 1) => void;
@@ -28,7 +26,6 @@ export function Lightbox({
   onClosed: () => void;
 }) {
   const t = useTranslations('GalleryPage');
-  const locale = useLocale() as 'en' | 'vi';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pointer = useRef<{ x: number; y: number; onBackdrop: boolean } | null>(null);
   const swiped = useRef(false);
@@ -84,8 +81,6 @@ export function Lightbox({
     if (event.target === event.currentTarget && (start === null || start.onBackdrop)) close();
   };
 
-  const image = current ? getImage(current.id) : undefined;
-
   return (
     // The dialog's own keyboard handling (arrows) sits on it; its click handler only detects backdrop clicks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -109,12 +104,12 @@ export function Lightbox({
         <span className={styles.closeText}>{t('close')}</span>
       </button>
 
-      {current && image && index !== null ? (
+      {current && index !== null ? (
         <figure className={styles.frame} data-testid="lightbox-frame">
-          <ResponsiveImage key={current.id} id={current.id} sizes="100vw" className={styles.image} />
+          <Picture key={current.id} picture={current.picture} sizes="100vw" className={styles.image} />
           <figcaption className={styles.caption}>
             <h2 id={titleId} className={styles.title}>
-              {image.title[locale]}
+              {current.title}
             </h2>
             {images.length > 1 ? <p className={styles.position}>{t('position', { current: index + 1, total: images.length })}</p> : null}
           </figcaption>

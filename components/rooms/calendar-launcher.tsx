@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Room } from '@/content/rooms';
 import { closeDialog, showModal } from '@/hooks/modal-dialog';
 import styles from './calendar-launcher.module.css';
 
 // The calendar's code (and its rate look-ups for sixty nights) is fetched only when a guest asks for
 // it, so a first visit to a room page loads no more JavaScript than before. Pointing at or focusing
-// the button starts the download, so it is usually there by the time of the click.
+// the button starts the download, so it is usually there by the time of the click. React's own lazy
+// (not next/dynamic, whose loader machinery every room page would carry): it is only ever rendered in
+// the browser, after a click.
 const loadCalendar = () => import('./rate-calendar');
-const RateCalendar = dynamic(() => loadCalendar().then((m) => m.RateCalendar), { ssr: false, loading: Loading });
+const RateCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.RateCalendar })));
 
 function Loading() {
   const t = useTranslations('RoomDetail.calendar');
@@ -75,7 +76,9 @@ export function CalendarLauncher({ room, roomName, className }: { room: Room; ro
                 </svg>
               </button>
             </div>
-            <RateCalendar room={room} roomName={roomName} />
+            <Suspense fallback={<Loading />}>
+              <RateCalendar room={room} roomName={roomName} />
+            </Suspense>
           </div>
         </dialog>
       ) : null}

@@ -1,8 +1,6 @@
-'use client';
-
-import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { facilitySymbol, type FacilitySymbol } from '@/lib/facility-symbol';
 import { LineIcon } from '@/components/ui/line-icon';
+import { IconImage } from './icon-image';
 import styles from './facility-grid.module.css';
 
 // Inline stand-ins for a facility icon that failed to load (docs/REQUIREMENTS.md §8). 24x24, stroked.
@@ -27,8 +25,9 @@ function SymbolIcon({ symbol }: { symbol: FacilitySymbol }) {
 
 /**
  * A facility's icon; if it fails to load (also before hydration), the symbol chosen from the
- * keywords of its name (the alt text) takes its place, or the generic icon (`genericSrc`, handed down
- * so that the facility table stays on the server) when none matches.
+ * keywords of its name (the alt text) takes its place, or the generic icon when none matches. The
+ * choice is made here on the server: the browser gets only the image and its ready stand-in
+ * (`IconImage`), not the keyword table and every symbol.
  */
 export function FacilityIcon({ src, altText, genericSrc }: { src: string; altText: string; genericSrc: string }) {
   const symbol = facilitySymbol(altText);
@@ -38,27 +37,4 @@ export function FacilityIcon({ src, altText, genericSrc }: { src: string; altTex
       fallback={symbol === 'generic' ? <IconImage src={genericSrc} fallback={<SymbolIcon symbol="generic" />} /> : <SymbolIcon symbol={symbol} />}
     />
   );
-}
-
-function IconImage({ src, fallback }: { src: string; fallback: ReactNode }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const img = ref.current;
-    // An error before hydration fires no React onError: probe the finished image once more.
-    if (!img || !img.complete || img.naturalWidth > 0) return;
-    const probe = new Image();
-    probe.onerror = () => setFailed(src);
-    probe.src = src;
-    return () => {
-      probe.onerror = null;
-    };
-  }, [src]);
-
-  if (failed === src) return fallback;
-  // Decorative: the facility's name is written next to it.
-  // A tiny static SVG: no srcset to choose from, so next/image would add nothing.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img ref={ref} className={styles.icon} src={src} alt="" width={32} height={32} loading="lazy" onError={() => setFailed(src)} />;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hotelToday } from '@/lib/dates';
+import { hotelToday } from '@/lib/hotel-day';
 
 // Re-reads the day when the tab comes back, so a page left open overnight shows the new night's rate.
 function subscribe(onChange: () => void) {

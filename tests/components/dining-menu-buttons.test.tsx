@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ALaCarteActions } from '@/components/dining/a-la-carte-actions';
+import { aLaCarteSetup } from '@/components/dining/a-la-carte-page';
 import { renderWithIntl } from '@/tests/utils/intl';
 
 // The a la carte menu buttons bring the server-rendered menu (menu-board.tsx) into view; a stand-in
@@ -33,7 +34,7 @@ describe('a la carte menu buttons', () => {
   it('scroll to the menu on the page and move focus to its title, the PDF beside each', () => {
     renderWithIntl(
       <>
-        <ALaCarteActions venue="bistro" />
+        <ALaCarteActions setup={aLaCarteSetup('bistro')} />
         <MenuBlocks />
       </>,
     );
@@ -48,7 +49,7 @@ describe('a la carte menu buttons', () => {
   it('are ignored while a fade runs', () => {
     renderWithIntl(
       <>
-        <ALaCarteActions venue="bistro" />
+        <ALaCarteActions setup={aLaCarteSetup('bistro')} />
         <MenuBlocks />
       </>,
     );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ALaCarteActions } from '@/components/dining/a-la-carte-actions';
+import { aLaCarteSetup } from '@/components/dining/a-la-carte-page';
 import { site } from '@/content/site';
 import { renderWithIntl } from '@/tests/utils/intl';
 
@@ -24,7 +25,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('offers the Bistro in Vietnamese and English only', () => {
-    renderWithIntl(<ALaCarteActions venue="bistro" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('bistro')} />);
     const names = within(stage())
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -33,7 +34,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('offers Luxe in five languages, each with its code and native name', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     for (const name of ['Tiếng Việt', 'English', '한국어', '中文', 'Русский']) {
       expect(within(stage()).getByRole('button', { name })).toBeInTheDocument();
     }
@@ -41,7 +42,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('labels the buttons in the chosen language and links its PDFs', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     choose('한국어');
     expect(screen.getByRole('link', { name: /음식 메뉴/ })).toHaveAttribute('href', '/assets/menus/amalfi/alacarte/food%20korean.pdf');
     expect(screen.getByRole('link', { name: /음료 메뉴/ })).toHaveAttribute('href', '/assets/menus/amalfi/drinks/drinks%20korean.pdf');
@@ -51,7 +52,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('gives Russian its own labels and the English Luxe PDFs', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     choose('Русский');
     expect(screen.getByRole('link', { name: /Меню блюд/ })).toHaveAttribute('href', '/assets/menus/amalfi/alacarte/food%20english.pdf');
     expect(screen.getByRole('link', { name: /Карта напитков/ })).toHaveAttribute('href', '/assets/menus/amalfi/drinks/drinks%20english.pdf');
@@ -59,7 +60,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('links the Bistro PDFs of the chosen language and its Sorrento review page', () => {
-    renderWithIntl(<ALaCarteActions venue="bistro" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('bistro')} />);
     choose('Tiếng Việt');
     expect(screen.getByRole('link', { name: /Thực đơn món ăn/ })).toHaveAttribute('href', '/assets/menus/sorrento/alacarte/vietnamese-menu.pdf');
     expect(screen.getByRole('link', { name: /Thực đơn đồ uống/ })).toHaveAttribute('href', '/assets/menus/sorrento/drinks/vietnamese-drinks.pdf');
@@ -67,7 +68,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('back resets to no language selected and English labels', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     choose('中文');
     expect(screen.getByRole('link', { name: /菜单/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
@@ -82,7 +83,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('ignores a second choice while the first one fades', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     fireEvent.click(within(stage()).getByRole('button', { name: '한국어' }));
     fireEvent.click(within(stage()).getByRole('button', { name: '中文' }));
     advance(400);
@@ -92,7 +93,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('opens the chosen PDF 0.35 s after the click, then unlocks', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />);
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />);
     choose('한국어');
     fireEvent.click(screen.getByRole('link', { name: /음료 메뉴/ }));
     fireEvent.click(screen.getByRole('button', { name: '뒤로' }));
@@ -107,7 +108,7 @@ describe('a la carte language picker (REQUIREMENTS §4 "Language pages")', () =>
   });
 
   it('writes its own text in Vietnamese when the site does', () => {
-    renderWithIntl(<ALaCarteActions venue="luxe" />, { language: 'vi' });
+    renderWithIntl(<ALaCarteActions setup={aLaCarteSetup('luxe')} />, { language: 'vi' });
     expect(screen.getByText('Chọn ngôn ngữ thực đơn')).toBeInTheDocument();
   });
 });

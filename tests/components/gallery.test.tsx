@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
-import { GALLERY_IMAGES, type GalleryImage } from '@/lib/gallery-images';
+import { GALLERY_IMAGES, galleryItems, type GalleryImage } from '@/lib/gallery-images';
 import { catalogues } from '../utils/intl';
 import { renderWithIntl } from '../utils/intl';
 import { MockIntersectionObserver } from '../utils/intersection-observer';
@@ -45,6 +45,10 @@ jest.mock('@/content/images', () => {
         .widths.map((w: number) => `/images/${id}-${w}.${f} ${w}w`)
         .join(', '),
     ogImage: (id: string) => `/images/og/${id}.jpg`,
+    pictureOf: (id: string, language: 'en' | 'vi') => {
+      const image = getImage(id);
+      return { id, widths: image.widths, width: image.width, height: image.height, avif: false, portraitWidths: [], alt: image.alt[language] };
+    },
   };
 });
 
@@ -104,7 +108,7 @@ describe('GalleryBrowser', () => {
   ] as const)('pre-renders (%s) the filters and the first batch of 12, with alt text and titles in the language', (locale, alt, title, count) => {
     const html = renderToString(
       <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Asia/Ho_Chi_Minh">
-        <GalleryBrowser />
+        <GalleryBrowser images={galleryItems(locale)} />
       </NextIntlClientProvider>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -120,7 +124,7 @@ describe('GalleryBrowser', () => {
   });
 
   it('has a labelled toggle group of five filters, "All" pressed, and the first batch of 12', () => {
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     const group = screen.getByRole('group', { name: 'Show' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['All', 'Hotel', 'Dining', 'Amenities', 'Explore']);
@@ -130,7 +134,7 @@ describe('GalleryBrowser', () => {
   });
 
   it('thumbnails are buttons holding the image with its alt text and title', () => {
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     const first = thumbnails()[0]!;
     expect(within(first).getByRole('img')).toHaveAttribute('alt', 'Alt hotel 1');
     expect(first).toHaveTextContent('Title hotel 1');
@@ -139,7 +143,7 @@ describe('GalleryBrowser', () => {
 
   it('filters by category and marks the pressed filter', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     await user.click(filterButton('Dining'));
     expect(filterButton('Dining')).toHaveAttribute('aria-pressed', 'true');
     expect(filterButton('All')).toHaveAttribute('aria-pressed', 'false');
@@ -149,7 +153,7 @@ describe('GalleryBrowser', () => {
   });
 
   it('loads the next batch of 12 when the sentinel comes within 300 px, until all are shown', () => {
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     expect(MockIntersectionObserver.live()[0]?.options.rootMargin).toBe('300px');
     expect(MockIntersectionObserver.live()[0]?.targets.has(screen.getByTestId('gallery-sentinel'))).toBe(true);
     scrollNearSentinel();
@@ -164,14 +168,14 @@ describe('GalleryBrowser', () => {
 
   it('shows every image at once where IntersectionObserver is missing', () => {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     expect(thumbnails()).toHaveLength(40);
     expect(screen.queryByTestId('gallery-sentinel')).not.toBeInTheDocument();
   });
 
   it('a new category starts again at one batch', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     scrollNearSentinel();
     scrollNearSentinel();
     expect(thumbnails()).toHaveLength(36);
@@ -187,19 +191,19 @@ describe('GalleryBrowser', () => {
   it('says so when a category has no images, in both languages', async () => {
     const user = userEvent.setup();
     const noExplore: GalleryImage[] = GALLERY_IMAGES.filter((i) => i.category !== 'explore');
-    const { unmount } = renderWithIntl(<GalleryBrowser images={noExplore} />);
+    const { unmount } = renderWithIntl(<GalleryBrowser images={galleryItems('en', noExplore)} />);
     await user.click(filterButton('Explore'));
     expect(screen.getByText('No images found in this category')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     unmount();
 
-    renderWithIntl(<GalleryBrowser images={noExplore} />, { language: 'vi' });
+    renderWithIntl(<GalleryBrowser images={galleryItems('vi', noExplore)} />, { language: 'vi' });
     await user.click(within(screen.getByRole('group', { name: 'Hiển thị' })).getByRole('button', { name: 'Khám phá' }));
     expect(screen.getByText('Không tìm thấy hình ảnh nào trong danh mục này')).toBeInTheDocument();
   });
 
   it('shows alt text and titles in Vietnamese', () => {
-    renderWithIntl(<GalleryBrowser />, { language: 'vi' });
+    renderWithIntl(<GalleryBrowser images={galleryItems('vi')} />, { language: 'vi' });
     const first = thumbnails()[0]!;
     expect(within(first).getByRole('img')).toHaveAttribute('alt', 'Ảnh hotel 1');
     expect(first).toHaveTextContent('Tiêu đề hotel 1');
@@ -210,7 +214,7 @@ describe('GalleryBrowser', () => {
 describe('lightbox', () => {
   it('opens the clicked image full size with its title, locks the page scroll, and closes with the close button', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     expect(dialog()).not.toHaveAttribute('open');
     const third = thumbnails()[2]!;
     await user.click(third);
@@ -231,7 +235,7 @@ describe('lightbox', () => {
 
   it('a click on the image does not close it; a click on the backdrop does, and focus returns', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     const opener = thumbnails()[5]!;
     await user.click(opener);
 
@@ -247,7 +251,7 @@ describe('lightbox', () => {
 
   it('arrow keys move through the current filter, wrapping at both ends', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     await user.click(filterButton('Dining'));
     await user.click(thumbnails()[0]!);
     const heading = () => within(dialog()).getByRole('heading').textContent;
@@ -269,7 +273,7 @@ describe('lightbox', () => {
   });
 
   it('a horizontal swipe moves to the next or previous image and does not close it', () => {
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     fireEvent.click(thumbnails()[0]!);
     const heading = () => within(dialog()).getByRole('heading').textContent;
     const img = () => within(dialog()).getByRole('img');
@@ -289,7 +293,7 @@ describe('lightbox', () => {
     const user = userEvent.setup();
     document.body.style.paddingRight = '3px';
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
-    renderWithIntl(<GalleryBrowser />);
+    renderWithIntl(<GalleryBrowser images={galleryItems('en')} />);
     await user.click(thumbnails()[1]!);
     expect(document.body.style.overflow).toBe('hidden');
 
@@ -302,7 +306,7 @@ describe('lightbox', () => {
 
   it('speaks Vietnamese when the site does', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<GalleryBrowser />, { language: 'vi' });
+    renderWithIntl(<GalleryBrowser images={galleryItems('vi')} />, { language: 'vi' });
     await user.click(thumbnails()[0]!);
     const view = within(dialog());
     expect(view.getByRole('heading', { name: 'Tiêu đề hotel 1' })).toBeInTheDocument();

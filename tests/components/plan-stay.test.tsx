@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CompareRooms } from '@/components/compare/compare-rooms';
+import { ComparePage } from '@/components/compare/compare-page';
 import { RateCalendar } from '@/components/rooms/rate-calendar';
 import { getRoom } from '@/content/rooms';
 import { formatRate, stayCost } from '@/lib/rates';
@@ -82,10 +82,10 @@ describe('RateCalendar', () => {
   });
 });
 
-describe('CompareRooms', () => {
+describe('the compare page', () => {
   it('restores the selection from the address and highlights what differs', () => {
     window.history.replaceState(null, '', '/accommodation/compare/?rooms=sorrento/standard-room-sea-view,sorrento/family-suite');
-    renderWithIntl(<CompareRooms />);
+    renderWithIntl(<ComparePage />);
     const columns = screen.getAllByTestId('compare-column');
     expect(columns.map((c) => within(c).getByRole('link').textContent)).toEqual(['Standard Room Sea View', 'Family Suite']);
     expect(screen.getByTestId('facility-bathrobe')).toHaveAttribute('data-differs', 'true');
