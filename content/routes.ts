@@ -6,6 +6,7 @@
  * How to add a page: docs/CONVENTIONS.md "A page, end to end".
  */
 import type en from '../messages/en.json';
+import { COMPARE_PATH } from './compare-path';
 import { HOTEL_PAGES } from './hotels';
 import type { ImageId } from './images';
 import { ROOMS, ROOMS_HERO, roomListPath, roomPath } from './rooms';
@@ -62,7 +63,7 @@ export const PAGES = {
   accommodation: page('/accommodation/', 'accommodation', 'accommodation-hero', { priority: 0.9, schema: 'CollectionPage' }),
   sorrentoRooms: roomList('sorrento'),
   amalfiRooms: roomList('amalfi'),
-  compare: page('/accommodation/compare/', 'compare', 'accommodation-hero', { priority: 0.6, clientMessages: ['Compare', 'RoomInfo'] }),
+  compare: page(COMPARE_PATH, 'compare', 'accommodation-hero', { priority: 0.6, clientMessages: ['Compare', 'RoomInfo'] }),
   dining: page('/dining/', 'dining', 'dining-hero', { priority: 0.8, schema: 'CollectionPage' }),
   sorrento: hotelPage('sorrento'),
   amalfi: hotelPage('amalfi'),

@@ -3,7 +3,7 @@
  * component works on the rooms its server parent resolved (components/compare/compare-page.tsx),
  * lib/compare.ts applies the same rules to the catalogue. Pure: unit-tested alone.
  */
-import { COMPARE_PATH } from './compare-path';
+import { COMPARE_PATH } from '@/content/compare-path';
 
 /** At most three rooms side by side: a fourth column is unreadable on a phone. */
 export const MAX_COMPARE = 3;

@@ -7,7 +7,7 @@
 import { BED_FACILITY, FACILITY_KEYS, type FacilityKey } from '@/content/facilities';
 import { ROOMS, type Room } from '@/content/rooms';
 import { HOTEL_KEYS } from '@/content/site';
-import { COMPARE_PATH } from './compare-path';
+import { COMPARE_PATH } from '@/content/compare-path';
 import { comparePath, facilityRowsIn, parseSelection, roomByKey, type FacilityRow } from './compare-table';
 
 export { COMPARE_PATH };

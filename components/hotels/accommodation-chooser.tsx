@@ -4,7 +4,7 @@ import { ImageCard } from '@/components/ui/image-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CompareInvite } from '@/components/compare/compare-invite';
-import { COMPARE_PATH } from '@/lib/compare-path';
+import { COMPARE_PATH } from '@/content/compare-path';
 import { Reveal } from '@/components/ui/reveal';
 import type { ImageId } from '@/content/images';
 import type { HotelKey } from '@/content/site';
