@@ -6,7 +6,7 @@
 // Plain .mjs, not .ts: next.config.ts, the unit tests and plain Node all read it with no build step.
 // The site's pages never import it (content/*.ts cast the JSON they load), so zod stays out of the
 // browser bundles.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -248,6 +248,68 @@ export const siteFile = z.strictObject({
   }),
 });
 
+// Rooms (content/data/rooms.json): the structure of each room; its name, summary and description in
+// both languages are page texts (messages/*.json `Rooms.{hotel}.{slug}`), checked with the rest below.
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case words joined by hyphens, like "suite-sea-view"');
+const facilityKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a facility key from content/data/facilities.json');
+
+export const room = z.strictObject({
+  hotel: z.enum(HOTELS, { error: 'must be "sorrento" or "amalfi"' }),
+  title: text('the English title'),
+  slug,
+  sizeM2: z
+    .number({ error: 'must be a number of square metres' })
+    .int('must be whole square metres')
+    .min(5, 'must be at least 5 m²')
+    .max(500, 'must be at most 500 m²'),
+  view: z.enum(['sea', 'city'], { error: 'must be "sea" or "city"' }),
+  adults: z.number().int('must be a whole number').min(1, 'must be at least 1').max(10, 'must be at most 10'),
+  children: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be at most 10'),
+  beds: z.enum(['double', 'twinOrDouble', 'twoKing'], { error: 'must be "double", "twinOrDouble" or "twoKing"' }),
+  facilities: z.array(facilityKey).min(1, 'must list at least one facility'),
+  /** The rate record (content/data/rates.json `roomType` of the same hotel) the room is priced by. */
+  rateName: text('the rate name'),
+  /** Picture ids of content/images.json: the first is the hero and the card, the rest the slideshow. */
+  images: z.array(imageId).min(2, 'needs at least two pictures (the first is the cover, the others the slideshow)'),
+});
+
+export const roomsFile = z.strictObject({ rooms: z.array(room).min(1) }).superRefine((file, ctx) => {
+  const seen = new Map();
+  file.rooms.forEach((r, i) => {
+    for (const [field, value] of /** @type {const} */ ([
+      ['slug', r.slug],
+      ['title', r.title.trim().toLowerCase()],
+    ])) {
+      const key = `${r.hotel}/${field}/${value}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rooms', i, field], message: `is the same as rooms[${seen.get(key)}]'s (${r.hotel})` });
+      else seen.set(key, i);
+    }
+    if (new Set(r.facilities).size !== r.facilities.length)
+      ctx.addIssue({ code: 'custom', path: ['rooms', i, 'facilities'], message: 'lists a facility twice' });
+    if (new Set(r.images).size !== r.images.length) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'images'], message: 'lists a picture twice' });
+  });
+});
+
+/** The in-room facilities: a key (its icon, public/icons/facilities/<key>.svg) and its name in both languages. */
+export const facilitiesFile = z
+  .strictObject({
+    facilities: z
+      .array(
+        z.strictObject({
+          key: facilityKey,
+          name: z.strictObject({ en: englishText, vi: vietnameseText }),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.facilities.forEach((f, i) => {
+      if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: ['facilities', i, 'key'], message: `"${f.key}" is listed twice` });
+      seen.add(f.key);
+    });
+  });
+
 /** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, import('zod').ZodType>>} */
 export const CONTENT_FILES = Object.freeze({
   'content/data/rates.json': ratesFile,
@@ -257,6 +319,8 @@ export const CONTENT_FILES = Object.freeze({
   'content/data/explore.json': exploreFile,
   'content/data/venues.json': venuesFile,
   'content/data/site.json': siteFile,
+  'content/data/rooms.json': roomsFile,
+  'content/data/facilities.json': facilitiesFile,
   'content/menus/bistro-food.json': menuFile,
   'content/menus/bistro-drinks.json': menuFile,
   'content/menus/luxe-food.json': menuFile,
@@ -326,6 +390,56 @@ export function messageProblems(en, vi, where = '') {
 }
 
 /**
+ * What a room refers to in other files: its rate record (same hotel), its facilities (with an icon),
+ * its pictures, its texts in both languages (`Rooms.{hotel}.{slug}` of messages/*.json). A rate
+ * record no room uses is a warning (a room taken off the site keeps its rate until the rate is removed).
+ * @param {Record<string, any>} data the parsed files of CONTENT_FILES
+ * @param {Record<'en' | 'vi', any>} messages
+ * @param {(file: string, field: string, id: unknown) => void} picture
+ * @param {(key: string) => boolean} hasIcon
+ * @param {string[]} warnings
+ * @returns {string[]}
+ */
+export function roomProblems(data, messages, picture, hasIcon, warnings) {
+  const file = 'content/data/rooms.json';
+  const rooms = data[file]?.rooms;
+  if (!Array.isArray(rooms)) return [];
+  /** @type {string[]} */
+  const problems = [];
+  const rates = data['content/data/rates.json']?.rooms ?? [];
+  const facilities = new Set((data['content/data/facilities.json']?.facilities ?? []).map((/** @type {any} */ f) => f.key));
+  for (const f of facilities) if (!hasIcon(f)) problems.push(`content/data/facilities.json: ${f}: has no icon (public/icons/facilities/${f}.svg)`);
+  const used = new Set();
+  rooms.forEach((/** @type {any} */ r, /** @type {number} */ i) => {
+    const rate = rates.find((/** @type {any} */ x) => x.location === r.hotel && x.roomType === r.rateName);
+    if (!rate)
+      problems.push(
+        `${file}: rooms[${i}].rateName: no rate "${r.rateName}" for ${r.hotel} in content/data/rates.json (Rates and seasons): add it there or name one that is`,
+      );
+    else used.add(rate);
+    (r.facilities ?? []).forEach((/** @type {unknown} */ key, /** @type {number} */ k) => {
+      if (typeof key === 'string' && !facilities.has(key))
+        problems.push(`${file}: rooms[${i}].facilities[${k}]: no facility "${key}" in content/data/facilities.json`);
+    });
+    (r.images ?? []).forEach((/** @type {unknown} */ id, /** @type {number} */ k) => picture(file, `rooms[${i}].images[${k}]`, id));
+    for (const [language, name] of /** @type {const} */ ([
+      ['en', 'English'],
+      ['vi', 'Vietnamese'],
+    ])) {
+      const entry = messages[language]?.Rooms?.[r.hotel]?.[r.slug];
+      for (const field of ['name', 'summary', 'description'])
+        if (typeof entry?.[field] !== 'string' || !entry[field].trim())
+          problems.push(`${file}: rooms[${i}]: no ${name} ${field} (Page texts → Rooms → ${r.hotel} → ${r.slug}, messages/${language}.json)`);
+    }
+  });
+  rates.forEach((/** @type {any} */ rate, /** @type {number} */ i) => {
+    if (!used.has(rate))
+      warnings.push(`content/data/rates.json: rooms[${i}]: no room of content/data/rooms.json is priced by "${rate.roomType}" (${rate.location})`);
+  });
+  return problems;
+}
+
+/**
  * Checks every content data file, the pictures they name and the page texts.
  * errors: what would break a page (the build stops); warnings: what will soon (the build goes on).
  * @param {{ root?: string; today?: string }} [options] today: 'YYYY-MM-DD', for the calendar warning
@@ -374,11 +488,21 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
   for (const session of ['breakfast', 'dinner']) picture('content/data/venues.json', `buffet.${session}.image`, venues?.buffet?.[session]?.image);
 
   // The page texts in both languages.
+  /** @type {Record<'en' | 'vi', any>} */
+  const messages = { en: undefined, vi: undefined };
   try {
-    errors.push(...messageProblems(readJson(root, 'messages/en.json'), readJson(root, 'messages/vi.json')));
+    messages.en = readJson(root, 'messages/en.json');
+    messages.vi = readJson(root, 'messages/vi.json');
+    errors.push(...messageProblems(messages.en, messages.vi));
   } catch (error) {
     errors.push(`messages: cannot be read: ${error.message}`);
   }
+
+  // Rooms: each names a rate record of its own hotel, facilities of the list, pictures with alt text,
+  // and has its name, summary and description in both languages among the page texts.
+  errors.push(
+    ...roomProblems(data, messages, picture, (/** @type {string} */ key) => existsSync(path.join(root, 'public/icons/facilities', `${key}.svg`)), warnings),
+  );
 
   // The rate calendar prices nights up to a year ahead: warn while there is time to add next year's
   // holidays (and check the seasons) before the calendar runs out.

@@ -174,6 +174,8 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
   const vi = json('messages/vi.json');
   const pictures = Object.keys(json('content/images.json').images).sort();
   const picture = (/** @type {string} */ name, /** @type {string} */ label) => ({ name, label, widget: 'select', options: pictures });
+  const facilityKeys = json('content/data/facilities.json').facilities.map((/** @type {{ key: string }} */ f) => f.key);
+  const rateNames = json('content/data/rates.json').rooms.map((/** @type {{ roomType: string }} */ r) => r.roomType);
 
   // One entry per language file: Decap maps a saved file back to its entry by path, so two entries
   // of one file (say, one per page) would load each other's data. The pages' namespaces are folded.
@@ -239,6 +241,98 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                     field: { name: 'number', label: 'Room', widget: 'number', value_type: 'int', min: 1 },
                   },
                   { name: 'features', label: 'Amalfi only: features (English)', widget: 'list', required: false, field: text('feature', 'Feature') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'rooms',
+        label: 'Rooms',
+        description:
+          'Each room: size, guests, beds, view, facilities, pictures and the rate it is priced by (its price: Rates and seasons). Its name and descriptions are Page texts → Rooms. A new room is a code change (its pictures are rendered and its texts added with it).',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'rooms',
+            label: 'Rooms of both hotels',
+            file: 'content/data/rooms.json',
+            fields: [
+              {
+                name: 'rooms',
+                label: 'Rooms',
+                label_singular: 'Room',
+                widget: 'list',
+                allow_add: false,
+                summary: '{{fields.hotel}} — {{fields.title}} ({{fields.sizeM2}} m²)',
+                fields: [
+                  { name: 'hotel', label: 'Hotel', widget: 'select', options: HOTELS },
+                  text('title', 'Title (English; the inquiry form and the e-mail to the hotel use it)'),
+                  text('slug', 'Address (/accommodation/<hotel>/<this>/): keep it unless the room is new', {
+                    pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower case words joined by hyphens, like suite-sea-view'],
+                  }),
+                  { name: 'sizeM2', label: 'Size (m²)', widget: 'number', value_type: 'int', min: 5, max: 500 },
+                  { name: 'adults', label: 'Adults', widget: 'number', value_type: 'int', min: 1, max: 10 },
+                  { name: 'children', label: 'Children', widget: 'number', value_type: 'int', min: 0, max: 10 },
+                  {
+                    name: 'beds',
+                    label: 'Beds',
+                    widget: 'select',
+                    options: [
+                      { label: 'One double bed', value: 'double' },
+                      { label: 'Double or twin beds', value: 'twinOrDouble' },
+                      { label: 'Two king beds', value: 'twoKing' },
+                    ],
+                  },
+                  {
+                    name: 'view',
+                    label: 'View',
+                    widget: 'select',
+                    options: [
+                      { label: 'Sea', value: 'sea' },
+                      { label: 'City', value: 'city' },
+                    ],
+                  },
+                  { name: 'facilities', label: 'Facilities', widget: 'select', multiple: true, min: 1, options: facilityKeys },
+                  {
+                    name: 'rateName',
+                    label: 'Priced by the rate',
+                    widget: 'select',
+                    options: rateNames,
+                    hint: 'The rate record of Rates and seasons (of the same hotel) this room is priced by.',
+                  },
+                  {
+                    name: 'images',
+                    label: 'Pictures (the first is the cover and the page top; the others the slideshow)',
+                    widget: 'list',
+                    min: 2,
+                    field: picture('image', 'Picture'),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            name: 'facilities',
+            label: 'Facility names',
+            file: 'content/data/facilities.json',
+            fields: [
+              {
+                name: 'facilities',
+                label: 'Facilities',
+                widget: 'list',
+                allow_add: false,
+                summary: '{{fields.name.en}} / {{fields.name.vi}}',
+                fields: [
+                  { name: 'key', label: 'Icon', widget: 'hidden' },
+                  {
+                    name: 'name',
+                    label: 'Name',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'English'), text('vi', 'Vietnamese (tiếng Việt)')],
+                  },
                 ],
               },
             ],
