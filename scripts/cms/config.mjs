@@ -466,7 +466,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
       {
         name: 'menus',
         label: 'Menus (dishes and prices)',
-        description: 'After saving a menu, its PDFs are printed again by `npm run menus` (README).',
+        description: 'The next build prints the PDFs of a menu saved here again (the page shows the dishes at once).',
         editor: { preview: false },
         files: MENUS.map(([id, label]) => ({ name: id, label, file: `content/menus/${id}.json`, fields: menuFields })),
       },
