@@ -103,24 +103,56 @@ export const holidaysFile = z.strictObject({ periods: z.array(holidayPeriod) }).
   }
 });
 
-export const offersFile = z.strictObject({
-  diningDiscountPercent: percent,
-  cocktailHours: openingHours,
-  items: z.array(z.strictObject({ key: z.enum(['diningDiscount', 'cocktails']), image: imageId })),
-});
+/** Words shown as they are (not an ICU message): braces would be read as an {argument} and break the page. */
+const plainText = (/** @type {string} */ what) => text(what).regex(/^[^{}]*$/, 'cannot hold { or } (the card shows the text as it is)');
+/** A card's words, English and Vietnamese side by side. */
+const bilingual = z.strictObject({ en: plainText('the English text'), vi: plainText('the Vietnamese text') });
+const cardWords = { kicker: bilingual, title: bilingual, description: bilingual, note: bilingual };
+/** A card's key: its anchor on the page (#key). */
+const cardKey = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be one word of letters and digits starting lower case, like "spaDiscount" (the card\'s #anchor)');
+/** @param {string} what */
+const uniqueKeys = (what) => (/** @type {{ items: { key: string }[] }} */ file, /** @type {z.RefinementCtx} */ ctx) => {
+  const seen = new Set();
+  file.items.forEach((item, i) => {
+    if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'key'], message: `another ${what} has the key "${item.key}"` });
+    seen.add(item.key);
+  });
+};
 
-export const amenitiesFile = z.strictObject({
-  breakfastHours: openingHours,
-  poolHours: openingHours,
-  limousineNoticeHours: z.number().int().min(1).max(168),
-  items: z.array(
-    z.strictObject({
-      key: z.enum(['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy']),
-      image: imageId,
-      contacts: z.array(z.enum([...HOTELS, 'hotline'])).min(1, 'needs at least one number to call'),
-    }),
-  ),
-});
+export const VENUE_KEYS = /** @type {const} */ (['bistro', 'luxe', 'buffet', 'skybar']);
+
+export const offersFile = z
+  .strictObject({
+    diningDiscountPercent: percent,
+    cocktailHours: openingHours,
+    items: z.array(
+      z.strictObject({
+        key: cardKey,
+        image: imageId,
+        hotels: z.array(z.enum(HOTELS)).min(1, 'needs at least one hotel'),
+        venues: z.array(z.enum(VENUE_KEYS)).optional(),
+        atCocktailHours: z.boolean().optional(),
+        ...cardWords,
+      }),
+    ),
+  })
+  .superRefine(uniqueKeys('offer'));
+
+export const amenitiesFile = z
+  .strictObject({
+    breakfastHours: openingHours,
+    poolHours: openingHours,
+    limousineNoticeHours: z.number().int().min(1).max(168),
+    items: z.array(
+      z.strictObject({
+        key: cardKey,
+        image: imageId,
+        contacts: z.array(z.enum([...HOTELS, 'hotline'])).min(1, 'needs at least one number to call'),
+        ...cardWords,
+      }),
+    ),
+  })
+  .superRefine(uniqueKeys('amenity'));
 
 const geo = z.strictObject({
   latitude: z.number().min(-90).max(90),

@@ -7,7 +7,7 @@
 // Written as JSON into config.yml (JSON is YAML), so no YAML library is needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CUISINES } from '../../content/schema.mjs';
+import { CUISINES, VENUE_KEYS } from '../../content/schema.mjs';
 
 /**
  * Where the CMS saves: the hotel's git host. Read from the build's environment (README "Editing the
@@ -37,6 +37,7 @@ export function backendOrigins(/** @type {Record<string, string>} */ backend) {
     .filter((origin, i, all) => all.indexOf(origin) === i);
 }
 
+const VENUE_LABELS = { bistro: 'Bistro (Sorrento)', luxe: 'Luxe (Amalfi)', buffet: 'Buffet (Amalfi)', skybar: 'SkyBar (Amalfi)' };
 const HOTELS = [
   { label: 'Sorrento', value: 'sorrento' },
   { label: 'Amalfi', value: 'amalfi' },
@@ -85,6 +86,25 @@ const localised = (name, label, required = true) => ({
   summary: '{{fields.english}} / {{fields.vietnamese}}',
   fields: LANGUAGES.map(([lang, langLabel, needed]) => ({ name: lang, label: langLabel, widget: 'string', required: needed })),
 });
+/** A card's words: English and Vietnamese side by side (content/schema.mjs: both required, no braces). */
+const NO_BRACES = ['^[^{}]*\\S[^{}]*$', 'Cannot be empty or hold { or }'];
+const words = (name, label, long = false) => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  summary: '{{fields.en}} / {{fields.vi}}',
+  fields: [
+    { name: 'en', label: `${label} — English`, widget: long ? 'text' : 'string', pattern: NO_BRACES },
+    { name: 'vi', label: `${label} — Vietnamese (tiếng Việt)`, widget: long ? 'text' : 'string', pattern: NO_BRACES },
+  ],
+});
+const CARD_WORDS = [words('title', 'Title'), words('kicker', 'Line above the title'), words('description', 'Description', true), words('note', 'Note')];
+const cardKey = (what) =>
+  text('key', `Key (the card's #anchor on the page; new ${what}: one word, like spaDiscount)`, {
+    pattern: ['^[a-z][A-Za-z0-9]*$', 'One word of letters and digits starting lower case, like spaDiscount'],
+  });
+
 const MARKS = ['vegetarian', 'spicy', 'seafood', 'nuts'];
 const marks = { name: 'marks', label: 'Marks', widget: 'select', multiple: true, required: false, options: MARKS };
 
@@ -374,7 +394,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         files: [
           {
             name: 'offers',
-            label: 'Offers (their words: Page texts → OffersPage)',
+            label: "Offers (each with its words in both languages; the page's heading: Page texts → OffersPage)",
             file: 'content/data/offers.json',
             fields: [
               percent('diningDiscountPercent', 'In-house guests: dining discount (%)'),
@@ -383,8 +403,23 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                 name: 'items',
                 label: 'Offers shown',
                 widget: 'list',
-                summary: '{{fields.key}}',
-                fields: [{ name: 'key', label: 'Offer', widget: 'select', options: ['diningDiscount', 'cocktails'] }, picture('image', 'Picture')],
+                label_singular: 'Offer',
+                summary: '{{fields.title.en}}',
+                fields: [
+                  cardKey('offer'),
+                  picture('image', 'Picture'),
+                  { name: 'hotels', label: 'For the guests of', widget: 'select', multiple: true, min: 1, options: HOTELS },
+                  {
+                    name: 'venues',
+                    label: 'At (restaurants and bar; none: the hotels themselves)',
+                    widget: 'select',
+                    multiple: true,
+                    required: false,
+                    options: VENUE_KEYS.map((key) => ({ label: VENUE_LABELS[key], value: key })),
+                  },
+                  { name: 'atCocktailHours', label: 'Only during the cocktail hours (above)', widget: 'boolean', required: false, default: false },
+                  ...CARD_WORDS,
+                ],
               },
             ],
           },
@@ -477,7 +512,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         files: [
           {
             name: 'amenities',
-            label: 'Amenities (their words: Page texts → AmenitiesPage)',
+            label: "Amenities (each with its words in both languages; the page's heading: Page texts → AmenitiesPage)",
             file: 'content/data/amenities.json',
             fields: [
               hours('breakfastHours', 'Breakfast hours'),
@@ -487,11 +522,13 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                 name: 'items',
                 label: 'Amenities shown',
                 widget: 'list',
-                summary: '{{fields.key}}',
+                label_singular: 'Amenity',
+                summary: '{{fields.title.en}}',
                 fields: [
-                  { name: 'key', label: 'Amenity', widget: 'select', options: ['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy'] },
+                  cardKey('amenity'),
                   picture('image', 'Picture'),
                   { name: 'contacts', label: 'Who to call', widget: 'select', multiple: true, min: 1, options: ['sorrento', 'amalfi', 'hotline'] },
+                  ...CARD_WORDS,
                 ],
               },
             ],

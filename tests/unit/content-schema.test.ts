@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  amenitiesFile,
   checkContent,
   CONTENT_FILES,
   holidaysFile,
@@ -108,6 +109,30 @@ describe('offers, venues and menus', () => {
     expect(problemsOf('content/data/offers.json', bad, offersFile)).toEqual([
       'content/data/offers.json: diningDiscountPercent: must be at least 1 %',
       'content/data/offers.json: cocktailHours.closes: must be a time written HH:MM (24-hour clock)',
+    ]);
+  });
+
+  it('refuses an offer without its Vietnamese words, with braces in its words, or with the key of another', () => {
+    const bad = copy(read('content/data/offers.json'));
+    bad.items.push({ ...copy(bad.items[0]), key: 'cocktails' });
+    bad.items[0].title.vi = ' ';
+    bad.items[1].note.en = 'Daily {hours}';
+    bad.items[1].hotels = [];
+    expect(problemsOf('content/data/offers.json', bad, offersFile)).toEqual([
+      'content/data/offers.json: items[0].title.vi: the Vietnamese text is empty',
+      'content/data/offers.json: items[1].hotels: needs at least one hotel',
+      'content/data/offers.json: items[1].note.en: cannot hold { or } (the card shows the text as it is)',
+      'content/data/offers.json: items[2].key: another offer has the key "cocktails"',
+    ]);
+  });
+
+  it('refuses an amenity whose key is no anchor and one with no number to call', () => {
+    const bad = copy(read('content/data/amenities.json'));
+    bad.items[0].key = 'Spa & sauna';
+    bad.items[1].contacts = [];
+    expect(problemsOf('content/data/amenities.json', bad, amenitiesFile)).toEqual([
+      'content/data/amenities.json: items[0].key: must be one word of letters and digits starting lower case, like "spaDiscount" (the card\'s #anchor)',
+      'content/data/amenities.json: items[1].contacts: needs at least one number to call',
     ]);
   });
 
