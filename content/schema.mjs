@@ -342,6 +342,31 @@ export const facilitiesFile = z
     });
   });
 
+// Photos uploaded in /admin/ (content/data/photos.json): each takes the place of a picture of
+// content/images.json, or is a new one (then with its kind), with its own alt text and title in both
+// languages (they describe the photo, not the render it replaces). The build turns each into the
+// picture's sizes, WebP and AVIF (scripts/art/photos.mjs, then scripts/art/generate.mjs).
+export const photosFile = z
+  .strictObject({
+    photos: z.array(
+      z.strictObject({
+        id: imageId,
+        file: z.string().regex(/^art\/photos\/[^/]+\.(jpe?g|png|webp)$/i, 'must be a photo uploaded to art/photos (JPEG, PNG or WebP)'),
+        kind: z.enum(['hero', 'card']).optional(),
+        category: z.enum(['hotel', 'dining', 'amenities', 'explore']).optional(),
+        alt: z.strictObject({ en: englishText, vi: vietnameseText }),
+        title: z.strictObject({ en: englishText, vi: vietnameseText }),
+      }),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.photos.forEach((photo, i) => {
+      if (seen.has(photo.id)) ctx.addIssue({ code: 'custom', path: ['photos', i, 'id'], message: `another photo is already "${photo.id}"` });
+      seen.add(photo.id);
+    });
+  });
+
 /** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, import('zod').ZodType>>} */
 export const CONTENT_FILES = Object.freeze({
   'content/data/rates.json': ratesFile,
@@ -353,6 +378,7 @@ export const CONTENT_FILES = Object.freeze({
   'content/data/site.json': siteFile,
   'content/data/rooms.json': roomsFile,
   'content/data/facilities.json': facilitiesFile,
+  'content/data/photos.json': photosFile,
   'content/menus/bistro-food.json': menuFile,
   'content/menus/bistro-drinks.json': menuFile,
   'content/menus/luxe-food.json': menuFile,
@@ -494,8 +520,22 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
     errors.push(...problemsOf(file, data[file], schema));
   }
 
-  // Pictures: every id a data file names exists, with alt text in both languages.
-  const images = readJson(root, 'content/images.json').images;
+  // Pictures: every id a data file names exists, with alt text in both languages. The photos
+  // uploaded in /admin/ are pictures too (a new id, or the same id with the photo's own words).
+  const images = { ...readJson(root, 'content/images.json').images };
+  /** @type {any[]} */
+  const photos = Array.isArray(data['content/data/photos.json']?.photos) ? data['content/data/photos.json'].photos : [];
+  photos.forEach((photo, i) => {
+    const where = `content/data/photos.json: photos[${i}]`;
+    if (typeof photo?.file === 'string' && !existsSync(path.join(root, photo.file)))
+      errors.push(`${where}.file: "${photo.file}" is not there (upload it again)`);
+    if (typeof photo?.id !== 'string') return;
+    const known = images[photo.id];
+    if (!known && !photo.kind) errors.push(`${where}.kind: "${photo.id}" is a new picture: say whether it is a card or a hero`);
+    else if (known && photo.kind && photo.kind !== known.kind)
+      errors.push(`${where}.kind: "${photo.id}" is a ${known.kind} (content/images.json): leave the kind out`);
+    images[photo.id] = { ...known, kind: photo.kind ?? known?.kind, alt: photo.alt, title: photo.title, from: 'content/data/photos.json' };
+  });
   /** @param {string} file @param {string} field @param {unknown} id */
   const picture = (file, field, id) => {
     if (typeof id !== 'string') return;
@@ -506,7 +546,7 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
         ['en', 'English'],
         ['vi', 'Vietnamese'],
       ]))
-        if (!entry.alt?.[language]?.trim()) errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (content/images.json)`);
+        if (!entry.alt?.[language]?.trim()) errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (${entry.from ?? 'content/images.json'})`);
   };
   const offers = data['content/data/offers.json'];
   offers?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/offers.json', `items[${i}].image`, item.image));

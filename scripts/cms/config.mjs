@@ -192,7 +192,8 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
   const json = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   const en = json('messages/en.json');
   const vi = json('messages/vi.json');
-  const pictures = Object.keys(json('content/images.json').images).sort();
+  const uploads = json('content/data/photos.json').photos.map((/** @type {{ id: string }} */ photo) => photo.id);
+  const pictures = [...new Set([...Object.keys(json('content/images.json').images), ...uploads])].sort();
   const picture = (/** @type {string} */ name, /** @type {string} */ label) => ({ name, label, widget: 'select', options: pictures });
   const facilityKeys = json('content/data/facilities.json').facilities.map((/** @type {{ key: string }} */ f) => f.key);
   const rateNames = json('content/data/rates.json').rooms.map((/** @type {{ roomType: string }} */ r) => r.roomType);
@@ -218,7 +219,8 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
     publish_mode: 'simple',
     // Uploaded photos go where the image pipeline reads them (scripts/art/generate.mjs: art/photos/<id>.jpg).
     media_folder: 'art/photos',
-    public_folder: '/images',
+    // The value saved is the upload's path in the repository, which content/data/photos.json names.
+    public_folder: 'art/photos',
     site_url: env.CMS_SITE_URL ?? undefined,
     logo_url: '/brand/logo-512.png',
     collections: [
@@ -349,6 +351,66 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                   {
                     name: 'name',
                     label: 'Name',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'English'), text('vi', 'Vietnamese (tiếng Việt)')],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'photos',
+        label: 'Pictures (photos)',
+        description:
+          "Upload a photo for a picture of the site: in place of one (choose its id: the room's, the offer's …) or as a new one (a new id, then add it to the room in Rooms, or to an offer). Its alt text (what it shows, for people who cannot see it) and title are required in both languages. The next build makes its sizes, WebP and AVIF.",
+        editor: { preview: false },
+        files: [
+          {
+            name: 'photos',
+            label: 'Uploaded photos',
+            file: 'content/data/photos.json',
+            fields: [
+              {
+                name: 'photos',
+                label: 'Photos',
+                label_singular: 'Photo',
+                widget: 'list',
+                summary: '{{fields.id}}: {{fields.alt.en}}',
+                fields: [
+                  text('id', 'Picture id (an existing one to replace it, or a new one like room-family-suite-5)', {
+                    pattern: ['^[a-z0-9-]+$', 'Lower case letters, digits and hyphens'],
+                  }),
+                  { name: 'file', label: 'Photo (JPEG, PNG or WebP; at least 1200 px wide, 1920 for a hero)', widget: 'image', choose_url: false },
+                  {
+                    name: 'kind',
+                    label: 'Kind (a new picture only)',
+                    widget: 'select',
+                    required: false,
+                    options: [
+                      { label: 'Card or room picture (4:3)', value: 'card' },
+                      { label: 'Page top, hero (16:9)', value: 'hero' },
+                    ],
+                  },
+                  {
+                    name: 'category',
+                    label: 'Gallery section (a new picture only)',
+                    widget: 'select',
+                    required: false,
+                    options: ['hotel', 'dining', 'amenities', 'explore'],
+                  },
+                  {
+                    name: 'alt',
+                    label: 'Alt text: what the photo shows',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'English'), text('vi', 'Vietnamese (tiếng Việt)')],
+                  },
+                  {
+                    name: 'title',
+                    label: 'Title (the gallery caption)',
                     widget: 'object',
                     collapsed: false,
                     fields: [text('en', 'English'), text('vi', 'Vietnamese (tiếng Việt)')],
