@@ -546,7 +546,8 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
         ['en', 'English'],
         ['vi', 'Vietnamese'],
       ]))
-        if (!entry.alt?.[language]?.trim()) errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (${entry.from ?? 'content/images.json'})`);
+        if (!entry.alt?.[language]?.trim())
+          errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (${entry.from ?? 'content/images.json'})`);
   };
   const offers = data['content/data/offers.json'];
   offers?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/offers.json', `items[${i}].image`, item.image));
