@@ -63,3 +63,10 @@ export function addedFiles(offers: Json, holidays: Json): { offers: Json; holida
   nextHolidays.periods.push(...JSON.parse(JSON.stringify(NEW_HOLIDAYS)));
   return { offers: nextOffers as unknown as Json, holidays: nextHolidays as unknown as Json };
 }
+
+/** A new room picture uploaded in /admin/ → Pictures (photos), with its words in both languages. */
+export const NEW_PHOTO = {
+  id: 'room-family-suite-5',
+  alt: { en: 'The balcony of the Family Suite above the sea at dusk', vi: 'Ban công của Family Suite nhìn ra biển lúc chạng vạng' },
+  title: { en: 'Family Suite balcony', vi: 'Ban công Family Suite' },
+} as const;

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { cmsConfig } from '../../scripts/cms/config.mjs';
 import { checkContent } from '../../content/schema.mjs';
-import { addedFiles, CMS_EDIT, editedFiles, NEW_HOLIDAYS, NEW_OFFER } from '../cms/edit';
+import { addedFiles, CMS_EDIT, editedFiles, NEW_HOLIDAYS, NEW_OFFER, NEW_PHOTO } from '../cms/edit';
 
 /**
  * /admin/ (the exported Decap CMS) with its local backend (decap-server, as `npm run cms` runs it),
@@ -44,7 +45,9 @@ test.beforeEach(async ({}, testInfo) => {
   for (const folder of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
     cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
   cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
+  for (const file of ['art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(dir, file));
   mkdirSync(path.join(dir, 'art/photos'), { recursive: true });
+  mkdirSync(path.join(dir, 'public/images'), { recursive: true });
   backend = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: dir, MODE: 'fs', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
@@ -191,5 +194,51 @@ test("an editor adds an offer and next year's holidays in /admin/ and the files 
   const check = checkContent({ root: dir, today: '2028-07-01' });
   expect(check.errors).toEqual([]);
   expect(check.warnings).toEqual([expect.stringMatching(/ends on 2028-09-02/)]);
+  expect(errors).toEqual([]);
+});
+
+test('an editor uploads a room picture with its alt text in both languages, and the build turns it into its sizes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const config = cmsConfig({ root: dir, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: JSON.stringify(config) }));
+  // The photo on the editor's computer.
+  const upload = path.join(dir, 'balcony.jpg');
+  await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#7fa7bd' } })
+    .jpeg()
+    .toFile(upload);
+
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto('/admin/#/collections/photos');
+  await page.getByText('Uploaded photos', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  await page.getByRole('textbox', { name: /^Picture id/ }).fill(NEW_PHOTO.id);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await choose(page, /^Kind \(a new picture only\)/, 'Card or room picture (4:3)');
+  for (const [field, label] of [
+    ['alt', 'Alt text'],
+    ['title', 'Title'],
+  ] as const) {
+    await page.getByRole('textbox', { name: `${label} — English`, exact: true }).fill(NEW_PHOTO[field].en);
+    await page.getByRole('textbox', { name: `${label} — Vietnamese (tiếng Việt)`, exact: true }).fill(NEW_PHOTO[field].vi);
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  // The photo travels first, then the entry (a slower save than the others).
+  await expect
+    .poll(() => saved('content/data/photos.json'), { timeout: 60_000 })
+    .toEqual({ photos: [{ id: NEW_PHOTO.id, file: 'art/photos/balcony.jpg', kind: 'card', alt: NEW_PHOTO.alt, title: NEW_PHOTO.title }] });
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  expect(existsSync(path.join(dir, 'art/photos/balcony.jpg'))).toBe(true);
+
+  // What the build does first: the upload becomes the picture's files, and the content check takes it.
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/art/photos.mjs')], { env: { ...process.env, ART_ROOT: dir }, stdio: 'pipe' });
+  for (const width of [480, 800, 1200]) expect(existsSync(path.join(dir, `public/images/${NEW_PHOTO.id}-${width}.webp`))).toBe(true);
+  expect(checkContent({ root: dir, today: '2026-01-01' }).errors).toEqual([]);
   expect(errors).toEqual([]);
 });
