@@ -1,8 +1,11 @@
 /**
  * The in-room facilities (docs/REQUIREMENTS.md §3 "Facility"): icon path and name in both languages.
+ * The keys are the icons the art pipeline draws (one list here, so the pages can type them); their
+ * names are data (content/data/facilities.json), and which room has which is content/data/rooms.json.
  * Icons are drawn by the art pipeline into public/icons/facilities/; when one fails to load, the
  * room page shows a generic symbol chosen from the name's keywords (lib/facility-symbol.ts).
  */
+import data from './data/facilities.json';
 import type { LocalizedText } from './images';
 
 export const FACILITY_KEYS = [
@@ -37,23 +40,12 @@ export interface Facility {
 
 export const GENERIC_FACILITY_ICON = '/icons/facilities/generic.svg';
 
-const NAMES: Record<FacilityKey, LocalizedText> = {
-  'air-conditioner': { en: 'Air conditioner', vi: 'Máy điều hòa' },
-  bathrobe: { en: 'Bathrobe', vi: 'Áo choàng tắm' },
-  'cable-tv': { en: 'Cable television', vi: 'Truyền hình cáp' },
-  'double-bed': { en: 'Double bed', vi: 'Giường đôi' },
-  hairdryer: { en: 'Hairdryer', vi: 'Máy sấy tóc' },
-  kettle: { en: 'Kettle', vi: 'Ấm đun nước' },
-  'lcd-tv': { en: 'LCD TV', vi: 'TV màn hình LCD' },
-  'safety-box': { en: 'Safety box', vi: 'Két an toàn' },
-  slippers: { en: 'Slippers', vi: 'Dép đi trong phòng' },
-  telephone: { en: 'Telephone', vi: 'Điện thoại' },
-  wifi: { en: 'Wi-Fi', vi: 'Wi-Fi' },
-  'working-desk': { en: 'Working desk', vi: 'Bàn làm việc' },
-};
+// The names: content/data/facilities.json, edited in /admin/ (Rooms → Facilities) and checked by
+// content/schema.mjs at build (every key there has its icon; every key here must be there, a unit test).
+const NAMES = Object.fromEntries(data.facilities.map((f) => [f.key, f.name])) as Record<string, LocalizedText>;
 
 export const FACILITIES: Readonly<Record<FacilityKey, Facility>> = Object.fromEntries(
-  FACILITY_KEYS.map((key) => [key, { key, icon: `/icons/facilities/${key}.svg`, name: NAMES[key] }]),
+  FACILITY_KEYS.map((key) => [key, { key, icon: `/icons/facilities/${key}.svg`, name: NAMES[key] ?? { en: key, vi: key } }]),
 ) as Record<FacilityKey, Facility>;
 
 export const getFacility = (key: FacilityKey): Facility => FACILITIES[key];

@@ -1,4 +1,5 @@
 // Typed access to the image manifest (content/images.json), shared by the site and scripts/art.
+import photos from './data/photos.json';
 import data from './images.json';
 import { srcSetOf, type ImageFormat, type PictureData } from './image-files';
 
@@ -44,7 +45,26 @@ interface ImageEntry {
 }
 
 const kinds = data.kinds as Record<ImageKind, KindSpec>;
-const entries = data.images as Record<ImageId, ImageEntry>;
+
+// Photos uploaded in /admin/ (content/data/photos.json): a photo in place of a picture brings its own
+// alt text and title; a new picture is added (its files are written at build, scripts/art/photos.mjs).
+interface UploadedPhoto {
+  id: string;
+  kind?: ImageKind;
+  category?: ImageCategory;
+  alt: LocalizedText;
+  title: LocalizedText;
+}
+const entries = { ...data.images } as Record<ImageId, ImageEntry>;
+for (const photo of photos.photos as UploadedPhoto[]) {
+  const known = entries[photo.id as ImageId] as ImageEntry | undefined;
+  entries[photo.id as ImageId] = {
+    kind: photo.kind ?? known?.kind ?? 'card',
+    category: photo.category ?? known?.category ?? 'hotel',
+    alt: photo.alt,
+    title: photo.title,
+  };
+}
 
 const imageIds = Object.keys(entries) as ImageId[];
 

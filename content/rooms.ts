@@ -1,14 +1,16 @@
 /**
  * The room catalogues of both hotels (docs/REQUIREMENTS.md §3 "Room", "Sorrento rooms", "Amalfi rooms").
- * Structure and numbers only: names and descriptions in both languages are in messages/ under
- * `Rooms.{hotel}.{slug}`; rates come from lib/rates (content/rates.ts).
+ * Structure and numbers only, from content/data/rooms.json: names and descriptions in both languages
+ * are in messages/ under `Rooms.{hotel}.{slug}`; rates come from lib/rates (content/rates.ts), by the
+ * record each room names (`rateName`).
  */
+import data from './data/rooms.json';
 import type { ImageId } from './images';
 import type { FacilityKey } from './facilities';
 import type { RoomTitle } from './room-types';
 import type { HotelKey } from './site';
 
-/** A room's URL id: its title in lower case with spaces turned into hyphens (REQUIREMENTS §2). */
+/** A room's URL id: its title in lower case with spaces turned into hyphens (REQUIREMENTS §2). rooms.json writes it out. */
 export const roomSlug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
 
 export type RoomView = 'sea' | 'city';
@@ -18,7 +20,7 @@ export type RoomBeds = 'double' | 'twinOrDouble' | 'twoKing';
 export interface Room {
   hotel: HotelKey;
   title: RoomTitle;
-  /** URL id: the title in lower case with spaces as hyphens. */
+  /** URL id: the title in lower case with spaces as hyphens (written out in rooms.json, so a renamed room keeps its address). */
   slug: string;
   /** As the spec writes it, e.g. "15m²". */
   size: string;
@@ -40,66 +42,37 @@ export interface Room {
   images: readonly ImageId[];
 }
 
-const ESSENTIALS: readonly FacilityKey[] = [
-  'air-conditioner',
-  'double-bed',
-  'wifi',
-  'lcd-tv',
-  'cable-tv',
-  'telephone',
-  'safety-box',
-  'kettle',
-  'hairdryer',
-  'slippers',
-];
-const WITH_DESK: readonly FacilityKey[] = [...ESSENTIALS, 'working-desk'];
-const ALL: readonly FacilityKey[] = [...ESSENTIALS, 'bathrobe', 'working-desk'];
-
-const room = <H extends HotelKey>(
-  hotel: H,
-  title: RoomTitle<H>,
-  sizeM2: number,
-  view: RoomView,
-  adults: number,
-  children: number,
-  beds: RoomBeds,
-  facilities: readonly FacilityKey[],
-  rateName: string = title,
-): Room => {
-  const slug = roomSlug(title);
-  return {
-    hotel,
-    title,
-    slug,
-    size: `${sizeM2}m²`,
-    sizeM2,
-    view,
-    adults,
-    children,
-    beds,
-    facilities,
-    rateName,
-    images: [`room-${slug}-1`, `room-${slug}-2`, `room-${slug}-3`, `room-${slug}-4`] as ImageId[],
-  };
+// The data: content/data/rooms.json, edited in /admin/ (Rooms) and checked by content/schema.mjs at
+// build (each room's rate record, facilities, pictures and texts in both languages exist).
+type RoomData = Omit<Room, 'size' | 'hotel' | 'title' | 'view' | 'beds' | 'facilities' | 'images'> & {
+  hotel: string;
+  title: string;
+  view: string;
+  beds: string;
+  facilities: string[];
+  images: string[];
 };
 
+const room = (data: RoomData): Room => ({
+  hotel: data.hotel as HotelKey,
+  title: data.title as RoomTitle,
+  slug: data.slug,
+  size: `${data.sizeM2}m²`,
+  sizeM2: data.sizeM2,
+  view: data.view as RoomView,
+  adults: data.adults,
+  children: data.children,
+  beds: data.beds as RoomBeds,
+  facilities: data.facilities as FacilityKey[],
+  rateName: data.rateName,
+  images: data.images as ImageId[],
+});
+
+const ALL_ROOMS: readonly Room[] = (data.rooms as RoomData[]).map(room);
+
 export const ROOMS: Readonly<Record<HotelKey, readonly Room[]>> = {
-  sorrento: [
-    room('sorrento', 'Standard Room Sea View', 15, 'sea', 2, 1, 'double', ESSENTIALS),
-    room('sorrento', 'Superior Room City View', 20, 'city', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('sorrento', 'Superior Room Sea View', 20, 'sea', 2, 1, 'twinOrDouble', WITH_DESK),
-    room('sorrento', 'Deluxe Room Sea View', 25, 'sea', 2, 1, 'twinOrDouble', ALL),
-    room('sorrento', 'Suite Sea View', 40, 'sea', 2, 1, 'double', ALL),
-    room('sorrento', 'Family Suite', 77, 'sea', 4, 2, 'twoKing', ALL),
-  ],
-  amalfi: [
-    room('amalfi', 'Timeless Room City View', 20, 'city', 2, 1, 'twinOrDouble', WITH_DESK, 'Standard City View'),
-    room('amalfi', 'Timeless Room Sea View', 20, 'sea', 2, 1, 'twinOrDouble', WITH_DESK, 'Standard Sea View'),
-    room('amalfi', 'Panoramic Room City View', 24, 'city', 2, 1, 'twinOrDouble', WITH_DESK, 'Superior City View'),
-    room('amalfi', 'Panoramic Room Sea View', 25, 'sea', 2, 1, 'twinOrDouble', WITH_DESK, 'Superior Sea View'),
-    room('amalfi', 'Premium Room City View', 20, 'city', 2, 1, 'twinOrDouble', ALL, 'Deluxe City View'),
-    room('amalfi', 'Premium Room Sea View', 27, 'sea', 2, 1, 'twinOrDouble', ALL, 'Deluxe Sea View'),
-  ],
+  sorrento: ALL_ROOMS.filter((r) => r.hotel === 'sorrento'),
+  amalfi: ALL_ROOMS.filter((r) => r.hotel === 'amalfi'),
 };
 
 /** Hero image of each hotel's room list. */

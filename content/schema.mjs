@@ -6,7 +6,7 @@
 // Plain .mjs, not .ts: next.config.ts, the unit tests and plain Node all read it with no build step.
 // The site's pages never import it (content/*.ts cast the JSON they load), so zod stays out of the
 // browser bundles.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -103,24 +103,56 @@ export const holidaysFile = z.strictObject({ periods: z.array(holidayPeriod) }).
   }
 });
 
-export const offersFile = z.strictObject({
-  diningDiscountPercent: percent,
-  cocktailHours: openingHours,
-  items: z.array(z.strictObject({ key: z.enum(['diningDiscount', 'cocktails']), image: imageId })),
-});
+/** Words shown as they are (not an ICU message): braces would be read as an {argument} and break the page. */
+const plainText = (/** @type {string} */ what) => text(what).regex(/^[^{}]*$/, 'cannot hold { or } (the card shows the text as it is)');
+/** A card's words, English and Vietnamese side by side. */
+const bilingual = z.strictObject({ en: plainText('the English text'), vi: plainText('the Vietnamese text') });
+const cardWords = { kicker: bilingual, title: bilingual, description: bilingual, note: bilingual };
+/** A card's key: its anchor on the page (#key). */
+const cardKey = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be one word of letters and digits starting lower case, like "spaDiscount" (the card\'s #anchor)');
+/** @param {string} what */
+const uniqueKeys = (what) => (/** @type {{ items: { key: string }[] }} */ file, /** @type {z.RefinementCtx} */ ctx) => {
+  const seen = new Set();
+  file.items.forEach((item, i) => {
+    if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'key'], message: `another ${what} has the key "${item.key}"` });
+    seen.add(item.key);
+  });
+};
 
-export const amenitiesFile = z.strictObject({
-  breakfastHours: openingHours,
-  poolHours: openingHours,
-  limousineNoticeHours: z.number().int().min(1).max(168),
-  items: z.array(
-    z.strictObject({
-      key: z.enum(['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy']),
-      image: imageId,
-      contacts: z.array(z.enum([...HOTELS, 'hotline'])).min(1, 'needs at least one number to call'),
-    }),
-  ),
-});
+export const VENUE_KEYS = /** @type {const} */ (['bistro', 'luxe', 'buffet', 'skybar']);
+
+export const offersFile = z
+  .strictObject({
+    diningDiscountPercent: percent,
+    cocktailHours: openingHours,
+    items: z.array(
+      z.strictObject({
+        key: cardKey,
+        image: imageId,
+        hotels: z.array(z.enum(HOTELS)).min(1, 'needs at least one hotel'),
+        venues: z.array(z.enum(VENUE_KEYS)).optional(),
+        atCocktailHours: z.boolean().optional(),
+        ...cardWords,
+      }),
+    ),
+  })
+  .superRefine(uniqueKeys('offer'));
+
+export const amenitiesFile = z
+  .strictObject({
+    breakfastHours: openingHours,
+    poolHours: openingHours,
+    limousineNoticeHours: z.number().int().min(1).max(168),
+    items: z.array(
+      z.strictObject({
+        key: cardKey,
+        image: imageId,
+        contacts: z.array(z.enum([...HOTELS, 'hotline'])).min(1, 'needs at least one number to call'),
+        ...cardWords,
+      }),
+    ),
+  })
+  .superRefine(uniqueKeys('amenity'));
 
 const geo = z.strictObject({
   latitude: z.number().min(-90).max(90),
@@ -248,6 +280,93 @@ export const siteFile = z.strictObject({
   }),
 });
 
+// Rooms (content/data/rooms.json): the structure of each room; its name, summary and description in
+// both languages are page texts (messages/*.json `Rooms.{hotel}.{slug}`), checked with the rest below.
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case words joined by hyphens, like "suite-sea-view"');
+const facilityKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a facility key from content/data/facilities.json');
+
+export const room = z.strictObject({
+  hotel: z.enum(HOTELS, { error: 'must be "sorrento" or "amalfi"' }),
+  title: text('the English title'),
+  slug,
+  sizeM2: z
+    .number({ error: 'must be a number of square metres' })
+    .int('must be whole square metres')
+    .min(5, 'must be at least 5 m²')
+    .max(500, 'must be at most 500 m²'),
+  view: z.enum(['sea', 'city'], { error: 'must be "sea" or "city"' }),
+  adults: z.number().int('must be a whole number').min(1, 'must be at least 1').max(10, 'must be at most 10'),
+  children: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be at most 10'),
+  beds: z.enum(['double', 'twinOrDouble', 'twoKing'], { error: 'must be "double", "twinOrDouble" or "twoKing"' }),
+  facilities: z.array(facilityKey).min(1, 'must list at least one facility'),
+  /** The rate record (content/data/rates.json `roomType` of the same hotel) the room is priced by. */
+  rateName: text('the rate name'),
+  /** Picture ids of content/images.json: the first is the hero and the card, the rest the slideshow. */
+  images: z.array(imageId).min(2, 'needs at least two pictures (the first is the cover, the others the slideshow)'),
+});
+
+export const roomsFile = z.strictObject({ rooms: z.array(room).min(1) }).superRefine((file, ctx) => {
+  const seen = new Map();
+  file.rooms.forEach((r, i) => {
+    for (const [field, value] of /** @type {const} */ ([
+      ['slug', r.slug],
+      ['title', r.title.trim().toLowerCase()],
+    ])) {
+      const key = `${r.hotel}/${field}/${value}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rooms', i, field], message: `is the same as rooms[${seen.get(key)}]'s (${r.hotel})` });
+      else seen.set(key, i);
+    }
+    if (new Set(r.facilities).size !== r.facilities.length)
+      ctx.addIssue({ code: 'custom', path: ['rooms', i, 'facilities'], message: 'lists a facility twice' });
+    if (new Set(r.images).size !== r.images.length) ctx.addIssue({ code: 'custom', path: ['rooms', i, 'images'], message: 'lists a picture twice' });
+  });
+});
+
+/** The in-room facilities: a key (its icon, public/icons/facilities/<key>.svg) and its name in both languages. */
+export const facilitiesFile = z
+  .strictObject({
+    facilities: z
+      .array(
+        z.strictObject({
+          key: facilityKey,
+          name: z.strictObject({ en: englishText, vi: vietnameseText }),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.facilities.forEach((f, i) => {
+      if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: ['facilities', i, 'key'], message: `"${f.key}" is listed twice` });
+      seen.add(f.key);
+    });
+  });
+
+// Photos uploaded in /admin/ (content/data/photos.json): each takes the place of a picture of
+// content/images.json, or is a new one (then with its kind), with its own alt text and title in both
+// languages (they describe the photo, not the render it replaces). The build turns each into the
+// picture's sizes, WebP and AVIF (scripts/art/photos.mjs, then scripts/art/generate.mjs).
+export const photosFile = z
+  .strictObject({
+    photos: z.array(
+      z.strictObject({
+        id: imageId,
+        file: z.string().regex(/^art\/photos\/[^/]+\.(jpe?g|png|webp)$/i, 'must be a photo uploaded to art/photos (JPEG, PNG or WebP)'),
+        kind: z.enum(['hero', 'card']).optional(),
+        category: z.enum(['hotel', 'dining', 'amenities', 'explore']).optional(),
+        alt: z.strictObject({ en: englishText, vi: vietnameseText }),
+        title: z.strictObject({ en: englishText, vi: vietnameseText }),
+      }),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.photos.forEach((photo, i) => {
+      if (seen.has(photo.id)) ctx.addIssue({ code: 'custom', path: ['photos', i, 'id'], message: `another photo is already "${photo.id}"` });
+      seen.add(photo.id);
+    });
+  });
+
 /** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, import('zod').ZodType>>} */
 export const CONTENT_FILES = Object.freeze({
   'content/data/rates.json': ratesFile,
@@ -257,6 +376,9 @@ export const CONTENT_FILES = Object.freeze({
   'content/data/explore.json': exploreFile,
   'content/data/venues.json': venuesFile,
   'content/data/site.json': siteFile,
+  'content/data/rooms.json': roomsFile,
+  'content/data/facilities.json': facilitiesFile,
+  'content/data/photos.json': photosFile,
   'content/menus/bistro-food.json': menuFile,
   'content/menus/bistro-drinks.json': menuFile,
   'content/menus/luxe-food.json': menuFile,
@@ -326,6 +448,56 @@ export function messageProblems(en, vi, where = '') {
 }
 
 /**
+ * What a room refers to in other files: its rate record (same hotel), its facilities (with an icon),
+ * its pictures, its texts in both languages (`Rooms.{hotel}.{slug}` of messages/*.json). A rate
+ * record no room uses is a warning (a room taken off the site keeps its rate until the rate is removed).
+ * @param {Record<string, any>} data the parsed files of CONTENT_FILES
+ * @param {Record<'en' | 'vi', any>} messages
+ * @param {(file: string, field: string, id: unknown) => void} picture
+ * @param {(key: string) => boolean} hasIcon
+ * @param {string[]} warnings
+ * @returns {string[]}
+ */
+export function roomProblems(data, messages, picture, hasIcon, warnings) {
+  const file = 'content/data/rooms.json';
+  const rooms = data[file]?.rooms;
+  if (!Array.isArray(rooms)) return [];
+  /** @type {string[]} */
+  const problems = [];
+  const rates = data['content/data/rates.json']?.rooms ?? [];
+  const facilities = new Set((data['content/data/facilities.json']?.facilities ?? []).map((/** @type {any} */ f) => f.key));
+  for (const f of facilities) if (!hasIcon(f)) problems.push(`content/data/facilities.json: ${f}: has no icon (public/icons/facilities/${f}.svg)`);
+  const used = new Set();
+  rooms.forEach((/** @type {any} */ r, /** @type {number} */ i) => {
+    const rate = rates.find((/** @type {any} */ x) => x.location === r.hotel && x.roomType === r.rateName);
+    if (!rate)
+      problems.push(
+        `${file}: rooms[${i}].rateName: no rate "${r.rateName}" for ${r.hotel} in content/data/rates.json (Rates and seasons): add it there or name one that is`,
+      );
+    else used.add(rate);
+    (r.facilities ?? []).forEach((/** @type {unknown} */ key, /** @type {number} */ k) => {
+      if (typeof key === 'string' && !facilities.has(key))
+        problems.push(`${file}: rooms[${i}].facilities[${k}]: no facility "${key}" in content/data/facilities.json`);
+    });
+    (r.images ?? []).forEach((/** @type {unknown} */ id, /** @type {number} */ k) => picture(file, `rooms[${i}].images[${k}]`, id));
+    for (const [language, name] of /** @type {const} */ ([
+      ['en', 'English'],
+      ['vi', 'Vietnamese'],
+    ])) {
+      const entry = messages[language]?.Rooms?.[r.hotel]?.[r.slug];
+      for (const field of ['name', 'summary', 'description'])
+        if (typeof entry?.[field] !== 'string' || !entry[field].trim())
+          problems.push(`${file}: rooms[${i}]: no ${name} ${field} (Page texts → Rooms → ${r.hotel} → ${r.slug}, messages/${language}.json)`);
+    }
+  });
+  rates.forEach((/** @type {any} */ rate, /** @type {number} */ i) => {
+    if (!used.has(rate))
+      warnings.push(`content/data/rates.json: rooms[${i}]: no room of content/data/rooms.json is priced by "${rate.roomType}" (${rate.location})`);
+  });
+  return problems;
+}
+
+/**
  * Checks every content data file, the pictures they name and the page texts.
  * errors: what would break a page (the build stops); warnings: what will soon (the build goes on).
  * @param {{ root?: string; today?: string }} [options] today: 'YYYY-MM-DD', for the calendar warning
@@ -348,8 +520,22 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
     errors.push(...problemsOf(file, data[file], schema));
   }
 
-  // Pictures: every id a data file names exists, with alt text in both languages.
-  const images = readJson(root, 'content/images.json').images;
+  // Pictures: every id a data file names exists, with alt text in both languages. The photos
+  // uploaded in /admin/ are pictures too (a new id, or the same id with the photo's own words).
+  const images = { ...readJson(root, 'content/images.json').images };
+  /** @type {any[]} */
+  const photos = Array.isArray(data['content/data/photos.json']?.photos) ? data['content/data/photos.json'].photos : [];
+  photos.forEach((photo, i) => {
+    const where = `content/data/photos.json: photos[${i}]`;
+    if (typeof photo?.file === 'string' && !existsSync(path.join(root, photo.file)))
+      errors.push(`${where}.file: "${photo.file}" is not there (upload it again)`);
+    if (typeof photo?.id !== 'string') return;
+    const known = images[photo.id];
+    if (!known && !photo.kind) errors.push(`${where}.kind: "${photo.id}" is a new picture: say whether it is a card or a hero`);
+    else if (known && photo.kind && photo.kind !== known.kind)
+      errors.push(`${where}.kind: "${photo.id}" is a ${known.kind} (content/images.json): leave the kind out`);
+    images[photo.id] = { ...known, kind: photo.kind ?? known?.kind, alt: photo.alt, title: photo.title, from: 'content/data/photos.json' };
+  });
   /** @param {string} file @param {string} field @param {unknown} id */
   const picture = (file, field, id) => {
     if (typeof id !== 'string') return;
@@ -360,7 +546,8 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
         ['en', 'English'],
         ['vi', 'Vietnamese'],
       ]))
-        if (!entry.alt?.[language]?.trim()) errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (content/images.json)`);
+        if (!entry.alt?.[language]?.trim())
+          errors.push(`${file}: ${field}: the picture "${id}" has no ${name} alt text (${entry.from ?? 'content/images.json'})`);
   };
   const offers = data['content/data/offers.json'];
   offers?.items?.forEach((/** @type {any} */ item, /** @type {number} */ i) => picture('content/data/offers.json', `items[${i}].image`, item.image));
@@ -374,11 +561,21 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
   for (const session of ['breakfast', 'dinner']) picture('content/data/venues.json', `buffet.${session}.image`, venues?.buffet?.[session]?.image);
 
   // The page texts in both languages.
+  /** @type {Record<'en' | 'vi', any>} */
+  const messages = { en: undefined, vi: undefined };
   try {
-    errors.push(...messageProblems(readJson(root, 'messages/en.json'), readJson(root, 'messages/vi.json')));
+    messages.en = readJson(root, 'messages/en.json');
+    messages.vi = readJson(root, 'messages/vi.json');
+    errors.push(...messageProblems(messages.en, messages.vi));
   } catch (error) {
     errors.push(`messages: cannot be read: ${error.message}`);
   }
+
+  // Rooms: each names a rate record of its own hotel, facilities of the list, pictures with alt text,
+  // and has its name, summary and description in both languages among the page texts.
+  errors.push(
+    ...roomProblems(data, messages, picture, (/** @type {string} */ key) => existsSync(path.join(root, 'public/icons/facilities', `${key}.svg`)), warnings),
+  );
 
   // The rate calendar prices nights up to a year ahead: warn while there is time to add next year's
   // holidays (and check the seasons) before the calendar runs out.

@@ -2,9 +2,10 @@ import 'server-only';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import type { ClientNamespace } from '@/content/routes';
+import { withDataTexts, type Messages } from './catalogues';
 import type { Language } from './language';
 
-export type Messages = typeof en;
+export type { Messages };
 export type Namespace = keyof Messages;
 
 /**
@@ -15,7 +16,8 @@ export const CLIENT_CHROME_NAMESPACES = ['Common', 'Navbar', 'Language'] as cons
 
 // Compiled at build time by next-intl's plugin (next.config.ts, `precompile`); in the unit tests the
 // plain catalogues, which next-intl formats the same.
-const catalogues: Record<Language, Messages> = { en, vi: vi as Messages };
+// The offers' and amenities' words come from their data files (./catalogues.ts).
+const catalogues: Record<Language, Messages> = { en: withDataTexts(en, 'en'), vi: withDataTexts(vi as typeof en, 'vi') };
 
 export function messagesFor(language: Language): Messages {
   return catalogues[language];

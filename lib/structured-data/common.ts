@@ -6,11 +6,13 @@ import vi from '@/messages/vi.json';
 import { getImage, imageSrc, ogImage, type ImageId } from '@/content/images';
 import { addressIn, type HotelKey } from '@/content/site';
 import { localizePath, type Language } from '@/lib/i18n/language';
+import { withDataTexts } from '@/lib/i18n/catalogues';
 import { messagesFor, type Messages, type Namespace } from '@/lib/i18n/messages';
 import { absoluteUrl } from '@/lib/seo';
 
 /** The raw catalogue of a language (plain strings; use `translate` for messages with arguments). */
-export const catalogue = (language: Language): Messages => (language === 'vi' ? (vi as Messages) : en);
+const CATALOGUES: Record<Language, Messages> = { en: withDataTexts(en, 'en'), vi: withDataTexts(vi as typeof en, 'vi') };
+export const catalogue = (language: Language): Messages => CATALOGUES[language];
 
 /** next-intl's translator of one namespace, as the pages use it. */
 export const translate = <N extends Namespace>(language: Language, namespace: N) =>

@@ -86,45 +86,35 @@ export function attractions(language: Language) {
   );
 }
 
-/** Where each offer holds: the discount at every outlet of both hotels, the cocktails at the sky bar. */
-const OFFER_TERMS: Record<
-  (typeof OFFERS)[number]['key'],
-  { hotels: readonly HotelKey[]; venues: readonly VenueKey[]; hours?: { opens: string; closes: string } }
-> = {
-  diningDiscount: { hotels: ['sorrento', 'amalfi'], venues: ['bistro', 'luxe', 'buffet', 'skybar'] },
-  cocktails: { hotels: ['amalfi'], venues: ['skybar'], hours: COCKTAIL_HOURS },
-};
-
 /**
- * /offers/: the two offers. Neither has a price of its own (a percentage off, two drinks for one),
- * so none is invented: the terms are the description, who may use them the eligibility.
+ * /offers/: the offers of content/data/offers.json. None has a price of its own (a percentage off, two
+ * drinks for one), so none is invented: the terms are the description, who may use them the
+ * eligibility; where each holds (hotels, outlets, the cocktail hours) is in its data.
  */
 export function offers(language: Language) {
-  const text = catalogue(language).OffersPage.items;
   return OFFERS.map((offer) => {
-    const terms = OFFER_TERMS[offer.key];
     return {
       '@type': 'Offer' as const,
       '@id': `${site.url}/offers/#${offer.key}`,
-      name: text[offer.key].title,
-      description: `${text[offer.key].description} ${text[offer.key].note}`,
-      category: text[offer.key].kicker,
+      name: offer.title[language],
+      description: `${offer.description[language]} ${offer.note[language]}`,
+      category: offer.kicker[language],
       image: imageUrl(offer.image),
       url: `${pageUrl('/offers/', language)}#${offer.key}`,
-      offeredBy: terms.hotels.map((hotel) => ref(hotelId(hotel))),
-      availableAtOrFrom: terms.venues.map((venue) => ref(venueId(venue))),
-      ...(terms.hours ? { availabilityStarts: schemaTime(terms.hours.opens), availabilityEnds: schemaTime(terms.hours.closes) } : {}),
+      offeredBy: offer.hotels.map((hotel) => ref(hotelId(hotel))),
+      availableAtOrFrom: offer.venues.map((venue) => ref(venueId(venue))),
+      ...(offer.atCocktailHours ? { availabilityStarts: schemaTime(COCKTAIL_HOURS.opens), availabilityEnds: schemaTime(COCKTAIL_HOURS.closes) } : {}),
     } satisfies Offer;
   });
 }
 
-/** /amenities/: the five amenities, each at its anchor. */
+/** /amenities/: the amenities, each at its anchor. */
 export function amenitiesList(language: Language): ItemList {
   const text = catalogue(language).AmenitiesPage;
   return itemList(
     listId('/amenities/', language),
     text.title,
-    AMENITIES.map((amenity) => ({ url: `${pageUrl('/amenities/', language)}#${amenity.key}`, name: text.items[amenity.key].title })),
+    AMENITIES.map((amenity) => ({ url: `${pageUrl('/amenities/', language)}#${amenity.key}`, name: amenity.title[language] })),
   );
 }
 

@@ -5,6 +5,7 @@
 // illustrations, kept as the fallback so no id is ever without files).
 // Heroes also get a phone version ({id}-portrait-{w}.webp/.avif, 3:4) from art/photos/{id}-portrait.*,
 // art/renders/{id}-portrait.png (rendered for the portrait frame), or, failing both, a crop of the master.
+// A photo uploaded in /admin/ (content/data/photos.json, at the path it names) comes first.
 // Usage: node scripts/art/generate.mjs [id ...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,14 @@ import sharp from 'sharp';
 import { renderSvg } from './scenes/index.mjs';
 import { finishSvg } from './lib/core.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = process.env.ART_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+// Photos uploaded in /admin/ (content/data/photos.json, scripts/art/photos.mjs): the photo of an id,
+// and the pictures they add (a new id, with its kind).
+const photosFile = path.join(root, 'content/data/photos.json');
+const uploaded = new Map((fs.existsSync(photosFile) ? JSON.parse(fs.readFileSync(photosFile, 'utf8')).photos : []).map((p) => [p.id, p]));
+for (const [id, photo] of uploaded)
+  if (!manifest.images[id]) manifest.images[id] = { kind: photo.kind, category: photo.category ?? 'hotel', alt: photo.alt, title: photo.title };
 const outDir = path.join(root, 'public/images');
 const ogDir = path.join(outDir, 'og');
 const photoDir = path.join(root, 'art/photos');
@@ -54,6 +61,8 @@ function finish(w, h) {
 }
 
 function findPhoto(id) {
+  const upload = uploaded.get(id);
+  if (upload && fs.existsSync(path.join(root, upload.file))) return path.join(root, upload.file);
   for (const ext of ['jpg', 'jpeg', 'png', 'webp']) {
     const p = path.join(photoDir, `${id}.${ext}`);
     if (fs.existsSync(p)) return p;

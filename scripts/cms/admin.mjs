@@ -29,7 +29,8 @@ export function adminPolicy(origins, { forMeta = false } = {}) {
     ['img-src', "'self'", 'data:', 'blob:', ...origins, 'https://avatars.githubusercontent.com'].join(' '),
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    ['connect-src', "'self'", ...origins, 'http://localhost:*', 'http://127.0.0.1:*'].join(' '),
+    // blob: the CMS reads an upload back from its blob: URL to send it to the git host (or the local backend).
+    ['connect-src', "'self'", 'blob:', ...origins, 'http://localhost:*', 'http://127.0.0.1:*'].join(' '),
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

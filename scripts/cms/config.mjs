@@ -7,7 +7,7 @@
 // Written as JSON into config.yml (JSON is YAML), so no YAML library is needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CUISINES } from '../../content/schema.mjs';
+import { CUISINES, VENUE_KEYS } from '../../content/schema.mjs';
 
 /**
  * Where the CMS saves: the hotel's git host. Read from the build's environment (README "Editing the
@@ -37,6 +37,7 @@ export function backendOrigins(/** @type {Record<string, string>} */ backend) {
     .filter((origin, i, all) => all.indexOf(origin) === i);
 }
 
+const VENUE_LABELS = { bistro: 'Bistro (Sorrento)', luxe: 'Luxe (Amalfi)', buffet: 'Buffet (Amalfi)', skybar: 'SkyBar (Amalfi)' };
 const HOTELS = [
   { label: 'Sorrento', value: 'sorrento' },
   { label: 'Amalfi', value: 'amalfi' },
@@ -85,6 +86,25 @@ const localised = (name, label, required = true) => ({
   summary: '{{fields.english}} / {{fields.vietnamese}}',
   fields: LANGUAGES.map(([lang, langLabel, needed]) => ({ name: lang, label: langLabel, widget: 'string', required: needed })),
 });
+/** A card's words: English and Vietnamese side by side (content/schema.mjs: both required, no braces). */
+const NO_BRACES = ['^[^{}]*\\S[^{}]*$', 'Cannot be empty or hold { or }'];
+const words = (name, label, long = false) => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  summary: '{{fields.en}} / {{fields.vi}}',
+  fields: [
+    { name: 'en', label: `${label} — English`, widget: long ? 'text' : 'string', pattern: NO_BRACES },
+    { name: 'vi', label: `${label} — Vietnamese (tiếng Việt)`, widget: long ? 'text' : 'string', pattern: NO_BRACES },
+  ],
+});
+const CARD_WORDS = [words('title', 'Title'), words('kicker', 'Line above the title'), words('description', 'Description', true), words('note', 'Note')];
+const cardKey = (what) =>
+  text('key', `Key (the card's #anchor on the page; new ${what}: one word, like spaDiscount)`, {
+    pattern: ['^[a-z][A-Za-z0-9]*$', 'One word of letters and digits starting lower case, like spaDiscount'],
+  });
+
 const MARKS = ['vegetarian', 'spicy', 'seafood', 'nuts'];
 const marks = { name: 'marks', label: 'Marks', widget: 'select', multiple: true, required: false, options: MARKS };
 
@@ -172,8 +192,11 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
   const json = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
   const en = json('messages/en.json');
   const vi = json('messages/vi.json');
-  const pictures = Object.keys(json('content/images.json').images).sort();
+  const uploads = json('content/data/photos.json').photos.map((/** @type {{ id: string }} */ photo) => photo.id);
+  const pictures = [...new Set([...Object.keys(json('content/images.json').images), ...uploads])].sort();
   const picture = (/** @type {string} */ name, /** @type {string} */ label) => ({ name, label, widget: 'select', options: pictures });
+  const facilityKeys = json('content/data/facilities.json').facilities.map((/** @type {{ key: string }} */ f) => f.key);
+  const rateNames = json('content/data/rates.json').rooms.map((/** @type {{ roomType: string }} */ r) => r.roomType);
 
   // One entry per language file: Decap maps a saved file back to its entry by path, so two entries
   // of one file (say, one per page) would load each other's data. The pages' namespaces are folded.
@@ -196,7 +219,8 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
     publish_mode: 'simple',
     // Uploaded photos go where the image pipeline reads them (scripts/art/generate.mjs: art/photos/<id>.jpg).
     media_folder: 'art/photos',
-    public_folder: '/images',
+    // The value saved is the upload's path in the repository, which content/data/photos.json names.
+    public_folder: 'art/photos',
     site_url: env.CMS_SITE_URL ?? undefined,
     logo_url: '/brand/logo-512.png',
     collections: [
@@ -246,6 +270,158 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         ],
       },
       {
+        name: 'rooms',
+        label: 'Rooms',
+        description:
+          'Each room: size, guests, beds, view, facilities, pictures and the rate it is priced by (its price: Rates and seasons). Its name and descriptions are Page texts → Rooms. A new room is a code change (its pictures are rendered and its texts added with it).',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'rooms',
+            label: 'Rooms of both hotels',
+            file: 'content/data/rooms.json',
+            fields: [
+              {
+                name: 'rooms',
+                label: 'Rooms',
+                label_singular: 'Room',
+                widget: 'list',
+                allow_add: false,
+                summary: '{{fields.hotel}} — {{fields.title}} ({{fields.sizeM2}} m²)',
+                fields: [
+                  { name: 'hotel', label: 'Hotel', widget: 'select', options: HOTELS },
+                  text('title', 'Title (English; the inquiry form and the e-mail to the hotel use it)'),
+                  text('slug', 'Address (/accommodation/<hotel>/<this>/): keep it unless the room is new', {
+                    pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower case words joined by hyphens, like suite-sea-view'],
+                  }),
+                  { name: 'sizeM2', label: 'Size (m²)', widget: 'number', value_type: 'int', min: 5, max: 500 },
+                  { name: 'adults', label: 'Adults', widget: 'number', value_type: 'int', min: 1, max: 10 },
+                  { name: 'children', label: 'Children', widget: 'number', value_type: 'int', min: 0, max: 10 },
+                  {
+                    name: 'beds',
+                    label: 'Beds',
+                    widget: 'select',
+                    options: [
+                      { label: 'One double bed', value: 'double' },
+                      { label: 'Double or twin beds', value: 'twinOrDouble' },
+                      { label: 'Two king beds', value: 'twoKing' },
+                    ],
+                  },
+                  {
+                    name: 'view',
+                    label: 'View',
+                    widget: 'select',
+                    options: [
+                      { label: 'Sea', value: 'sea' },
+                      { label: 'City', value: 'city' },
+                    ],
+                  },
+                  { name: 'facilities', label: 'Facilities', widget: 'select', multiple: true, min: 1, options: facilityKeys },
+                  {
+                    name: 'rateName',
+                    label: 'Priced by the rate',
+                    widget: 'select',
+                    options: rateNames,
+                    hint: 'The rate record of Rates and seasons (of the same hotel) this room is priced by.',
+                  },
+                  {
+                    name: 'images',
+                    label: 'Pictures (the first is the cover and the page top; the others the slideshow)',
+                    widget: 'list',
+                    min: 2,
+                    field: picture('image', 'Picture'),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            name: 'facilities',
+            label: 'Facility names',
+            file: 'content/data/facilities.json',
+            fields: [
+              {
+                name: 'facilities',
+                label: 'Facilities',
+                widget: 'list',
+                allow_add: false,
+                summary: '{{fields.name.en}} / {{fields.name.vi}}',
+                fields: [
+                  { name: 'key', label: 'Icon', widget: 'hidden' },
+                  {
+                    name: 'name',
+                    label: 'Name',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'English'), text('vi', 'Vietnamese (tiếng Việt)')],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'photos',
+        label: 'Pictures (photos)',
+        description:
+          "Upload a photo for a picture of the site: in place of one (choose its id: the room's, the offer's …) or as a new one (a new id, then add it to the room in Rooms, or to an offer). Its alt text (what it shows, for people who cannot see it) and title are required in both languages. The next build makes its sizes, WebP and AVIF.",
+        editor: { preview: false },
+        files: [
+          {
+            name: 'photos',
+            label: 'Uploaded photos',
+            file: 'content/data/photos.json',
+            fields: [
+              {
+                name: 'photos',
+                label: 'Photos',
+                label_singular: 'Photo',
+                widget: 'list',
+                summary: '{{fields.id}}: {{fields.alt.en}}',
+                fields: [
+                  text('id', 'Picture id (an existing one to replace it, or a new one like room-family-suite-5)', {
+                    pattern: ['^[a-z0-9-]+$', 'Lower case letters, digits and hyphens'],
+                  }),
+                  { name: 'file', label: 'Photo (JPEG, PNG or WebP; at least 1200 px wide, 1920 for a hero)', widget: 'image', choose_url: false },
+                  {
+                    name: 'kind',
+                    label: 'Kind (a new picture only)',
+                    widget: 'select',
+                    required: false,
+                    options: [
+                      { label: 'Card or room picture (4:3)', value: 'card' },
+                      { label: 'Page top, hero (16:9)', value: 'hero' },
+                    ],
+                  },
+                  {
+                    name: 'category',
+                    label: 'Gallery section (a new picture only)',
+                    widget: 'select',
+                    required: false,
+                    options: ['hotel', 'dining', 'amenities', 'explore'],
+                  },
+                  {
+                    name: 'alt',
+                    label: 'Alt text: what the photo shows',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'Alt text — English'), text('vi', 'Alt text — Vietnamese (tiếng Việt)')],
+                  },
+                  {
+                    name: 'title',
+                    label: 'Title (the gallery caption)',
+                    widget: 'object',
+                    collapsed: false,
+                    fields: [text('en', 'Title — English'), text('vi', 'Title — Vietnamese (tiếng Việt)')],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
         name: 'holidays',
         label: 'Holidays',
         editor: { preview: false },
@@ -280,7 +456,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         files: [
           {
             name: 'offers',
-            label: 'Offers (their words: Page texts → OffersPage)',
+            label: "Offers (each with its words in both languages; the page's heading: Page texts → OffersPage)",
             file: 'content/data/offers.json',
             fields: [
               percent('diningDiscountPercent', 'In-house guests: dining discount (%)'),
@@ -289,8 +465,23 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                 name: 'items',
                 label: 'Offers shown',
                 widget: 'list',
-                summary: '{{fields.key}}',
-                fields: [{ name: 'key', label: 'Offer', widget: 'select', options: ['diningDiscount', 'cocktails'] }, picture('image', 'Picture')],
+                label_singular: 'Offer',
+                summary: '{{fields.title.en}}',
+                fields: [
+                  cardKey('offer'),
+                  picture('image', 'Picture'),
+                  { name: 'hotels', label: 'For the guests of', widget: 'select', multiple: true, min: 1, options: HOTELS },
+                  {
+                    name: 'venues',
+                    label: 'At (restaurants and bar; none: the hotels themselves)',
+                    widget: 'select',
+                    multiple: true,
+                    required: false,
+                    options: VENUE_KEYS.map((key) => ({ label: VENUE_LABELS[key], value: key })),
+                  },
+                  { name: 'atCocktailHours', label: 'Only during the cocktail hours (above)', widget: 'boolean', required: false, default: false },
+                  ...CARD_WORDS,
+                ],
               },
             ],
           },
@@ -372,7 +563,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
       {
         name: 'menus',
         label: 'Menus (dishes and prices)',
-        description: 'After saving a menu, its PDFs are printed again by `npm run menus` (README).',
+        description: 'The next build prints the PDFs of a menu saved here again (the page shows the dishes at once).',
         editor: { preview: false },
         files: MENUS.map(([id, label]) => ({ name: id, label, file: `content/menus/${id}.json`, fields: menuFields })),
       },
@@ -383,7 +574,7 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         files: [
           {
             name: 'amenities',
-            label: 'Amenities (their words: Page texts → AmenitiesPage)',
+            label: "Amenities (each with its words in both languages; the page's heading: Page texts → AmenitiesPage)",
             file: 'content/data/amenities.json',
             fields: [
               hours('breakfastHours', 'Breakfast hours'),
@@ -393,11 +584,13 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
                 name: 'items',
                 label: 'Amenities shown',
                 widget: 'list',
-                summary: '{{fields.key}}',
+                label_singular: 'Amenity',
+                summary: '{{fields.title.en}}',
                 fields: [
-                  { name: 'key', label: 'Amenity', widget: 'select', options: ['breakfast', 'pool', 'islandsTour', 'limousine', 'buggy'] },
+                  cardKey('amenity'),
                   picture('image', 'Picture'),
                   { name: 'contacts', label: 'Who to call', widget: 'select', multiple: true, min: 1, options: ['sorrento', 'amalfi', 'hotline'] },
+                  ...CARD_WORDS,
                 ],
               },
             ],

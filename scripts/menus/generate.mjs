@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
- * Menu PDF generator: `npm run menus`.
+ * Menu PDF generator: `npm run menus` (every menu), or `--if-changed` (what `npm run build` runs
+ * first): only the menus whose data changed since their PDFs were printed (scripts/menus/sources.mjs,
+ * scripts/menus/printed.json), so a menu edited in /admin/ is printed again by the next build.
  *
  * Reads the typed menu data in content/menus/*.json (the same files content/menus/index.ts types and
  * lib/menu-links.ts links to) and writes one A4 PDF per menu and language to public/assets/menus/, at
  * the paths of docs/REQUIREMENTS.md §7 (the `file` template of each menu, `{language}` replaced). The committed
- * PDFs are the output; re-run this after changing a menu.
+ * PDFs are the output, and printed.json the fingerprint of the data each was printed from.
  *
  * Fonts (embedded as subsets by pdfkit) come from the system, Debian packages:
  *   - fonts-noto-core: /usr/share/fonts/truetype/noto/NotoSerif*.ttf (Latin, Vietnamese, Cyrillic)
  *   - fonts-noto-cjk:  /usr/share/fonts/opentype/noto/NotoSerifCJK-{Regular,Bold}.ttc (Hangul, Chinese)
  * Override the folders with NOTO_DIR / NOTO_CJK_DIR. Check a render: `pdftoppm -png -r 60 -f 1 -l 1 x.pdf out`.
  */
-import { createWriteStream, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { changedMenus, menuFingerprints, PRINTED_FILE, printedFingerprints } from './sources.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const menusDir = path.join(root, 'content', 'menus');
@@ -319,8 +322,33 @@ function render(menu, language) {
   });
 }
 
+const onlyChanged = process.argv.includes('--if-changed');
+const due = onlyChanged ? new Set(changedMenus(root)) : new Set(menus.map((menu) => menu.id));
+if (onlyChanged && due.size === 0) {
+  console.log('[menus] Every menu PDF is up to date with its data (scripts/menus/printed.json).');
+  process.exit(0);
+}
+// The fonts are system packages: say what to install rather than fail inside pdfkit.
+const needed = [path.join(NOTO, 'NotoSerif-Regular.ttf')];
+if (menus.some((menu) => due.has(menu.id) && menu.languages.some((l) => l === 'korean' || l === 'chinese')))
+  needed.push(path.join(NOTO_CJK, 'NotoSerifCJK-Regular.ttc'));
+const missing = needed.filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(
+    `[menus] The menu data of ${[...due].join(', ')} changed since its PDFs were printed, and printing them needs the Noto fonts (${missing.join(', ')} missing): ` +
+      'sudo apt-get install -y fonts-noto-core fonts-noto-cjk (or set NOTO_DIR / NOTO_CJK_DIR), then build again.',
+  );
+  process.exit(1);
+}
+
 const results = [];
 for (const menu of menus) {
+  if (!due.has(menu.id)) continue;
   for (const language of menu.languages) results.push(await render(menu, language));
 }
 for (const r of results) console.log(`${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.pages}p  public/assets/menus/${r.file}`);
+// What each menu's PDFs are now printed from.
+const fingerprints = menuFingerprints(root);
+const printed = { ...printedFingerprints(root), ...Object.fromEntries([...due].map((id) => [id, fingerprints[id]])) };
+writeFileSync(path.join(root, PRINTED_FILE), `${JSON.stringify(Object.fromEntries(Object.entries(printed).sort()), null, 2)}\n`);
+console.log(`[menus] Printed ${[...due].join(', ')}; ${PRINTED_FILE} updated.`);

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { cmsConfig } from '../../scripts/cms/config.mjs';
 import { checkContent } from '../../content/schema.mjs';
-import { CMS_EDIT, editedFiles } from '../cms/edit';
+import { addedFiles, CMS_EDIT, editedFiles, NEW_HOLIDAYS, NEW_OFFER, NEW_PHOTO } from '../cms/edit';
 
 /**
  * /admin/ (the exported Decap CMS) with its local backend (decap-server, as `npm run cms` runs it),
@@ -17,6 +18,9 @@ import { CMS_EDIT, editedFiles } from '../cms/edit';
  * this test would take minutes (README "Editing the site (/admin/)").
  */
 const ROOT = process.cwd();
+// One editor after the other: each drives the whole CMS, which on a shared 2-core machine takes most
+// of a minute; side by side they would only slow each other down.
+test.describe.configure({ mode: 'serial' });
 // Its own ports, beside the suite's static server and inbox: one per parallel worker.
 const BASE_PORT = Number(process.env.E2E_CMS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 3);
 
@@ -38,9 +42,12 @@ const saved = (file: string) => {
 test.beforeEach(async ({}, testInfo) => {
   BACKEND_PORT = BASE_PORT + testInfo.parallelIndex;
   dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
-  for (const folder of ['content/data', 'content/menus', 'messages']) cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+  for (const folder of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+    cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
   cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
+  for (const file of ['art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(dir, file));
   mkdirSync(path.join(dir, 'art/photos'), { recursive: true });
+  mkdirSync(path.join(dir, 'public/images'), { recursive: true });
   backend = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: dir, MODE: 'fs', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
@@ -114,6 +121,124 @@ test('an editor changes a rate and a Vietnamese text in /admin/ and the files on
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
 
   // What the build checks first passes on the saved files.
+  expect(checkContent({ root: dir, today: '2026-01-01' }).errors).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+/** Picks an option of one of Decap's select fields (react-select), found by its label. */
+async function choose(page: Page, label: string | RegExp, option: string) {
+  const input = (typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label)).last();
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test("an editor adds an offer and next year's holidays in /admin/ and the files on disk say exactly that", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const config = cmsConfig({ root: dir, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: JSON.stringify(config) }));
+  const expected = addedFiles(json(dir, 'content/data/offers.json'), json(dir, 'content/data/holidays.json'));
+
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // The offer: a new card with its terms and its words in both languages, side by side.
+  await page.goto('/admin/#/collections/offers');
+  await page.getByText(/^Offers \(each with its words/).click();
+  await page.getByRole('button', { name: 'Add Offer' }).click();
+  await page.getByRole('textbox', { name: /^Key/ }).last().fill(NEW_OFFER.key);
+  await choose(page, 'Picture', NEW_OFFER.image);
+  await choose(page, 'For the guests of', 'Sorrento');
+  // An optional field: Decap adds "optional" to its label.
+  await choose(page, /^At \(restaurants and bar/, 'Bistro (Sorrento)');
+  for (const [field, label] of [
+    ['title', 'Title'],
+    ['kicker', 'Line above the title'],
+    ['description', 'Description'],
+    ['note', 'Note'],
+  ] as const) {
+    await page
+      .getByRole('textbox', { name: `${label} — English`, exact: true })
+      .last()
+      .fill(NEW_OFFER[field].en);
+    await page
+      .getByRole('textbox', { name: `${label} — Vietnamese (tiếng Việt)`, exact: true })
+      .last()
+      .fill(NEW_OFFER[field].vi);
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => saved('content/data/offers.json')).toEqual(expected.offers);
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // Next year's holidays: two periods after the last one.
+  await page.goto('/admin/#/collections/holidays');
+  await page.getByText('Holiday periods (rates x multiplier)', { exact: true }).click();
+  for (const holiday of NEW_HOLIDAYS) {
+    await page.getByRole('button', { name: 'Add Period' }).click();
+    await page.getByRole('textbox', { name: 'Name (English)', exact: true }).last().fill(holiday.name);
+    await page.getByRole('textbox', { name: 'Name (Vietnamese)', exact: true }).last().fill(holiday.nameVi);
+    await page.getByRole('textbox', { name: 'First night', exact: true }).last().fill(holiday.startDate);
+    await page.getByRole('textbox', { name: 'Last night (not before the first)', exact: true }).last().fill(holiday.endDate);
+    await page.getByRole('spinbutton', { name: 'Rate multiplier', exact: true }).last().fill(String(holiday.rateMultiplier));
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => saved('content/data/holidays.json')).toEqual(expected.holidays);
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // The build's content check passes, and its calendar warning now reckons from the new last night.
+  const check = checkContent({ root: dir, today: '2028-07-01' });
+  expect(check.errors).toEqual([]);
+  expect(check.warnings).toEqual([expect.stringMatching(/ends on 2028-09-02/)]);
+  expect(errors).toEqual([]);
+});
+
+test('an editor uploads a room picture with its alt text in both languages, and the build turns it into its sizes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const config = cmsConfig({ root: dir, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: JSON.stringify(config) }));
+  // The photo on the editor's computer.
+  const upload = path.join(dir, 'balcony.jpg');
+  await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#7fa7bd' } })
+    .jpeg()
+    .toFile(upload);
+
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto('/admin/#/collections/photos');
+  await page.getByText('Uploaded photos', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  await page.getByRole('textbox', { name: /^Picture id/ }).fill(NEW_PHOTO.id);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await choose(page, /^Kind \(a new picture only\)/, 'Card or room picture (4:3)');
+  for (const [field, label] of [
+    ['alt', 'Alt text'],
+    ['title', 'Title'],
+  ] as const) {
+    await page.getByRole('textbox', { name: `${label} — English`, exact: true }).fill(NEW_PHOTO[field].en);
+    await page.getByRole('textbox', { name: `${label} — Vietnamese (tiếng Việt)`, exact: true }).fill(NEW_PHOTO[field].vi);
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  // The photo travels first, then the entry (a slower save than the others).
+  await expect
+    .poll(() => saved('content/data/photos.json'), { timeout: 60_000 })
+    .toEqual({ photos: [{ id: NEW_PHOTO.id, file: 'art/photos/balcony.jpg', kind: 'card', alt: NEW_PHOTO.alt, title: NEW_PHOTO.title }] });
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  expect(existsSync(path.join(dir, 'art/photos/balcony.jpg'))).toBe(true);
+
+  // What the build does first: the upload becomes the picture's files, and the content check takes it.
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/art/photos.mjs')], { env: { ...process.env, ART_ROOT: dir }, stdio: 'pipe' });
+  for (const width of [480, 800, 1200]) expect(existsSync(path.join(dir, `public/images/${NEW_PHOTO.id}-${width}.webp`))).toBe(true);
   expect(checkContent({ root: dir, today: '2026-01-01' }).errors).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  amenitiesFile,
   checkContent,
   CONTENT_FILES,
   holidaysFile,
@@ -10,6 +11,7 @@ import {
   offersFile,
   problemsOf,
   ratesFile,
+  roomsFile,
   siteFile,
   venuesFile,
 } from '@/content/schema.mjs';
@@ -110,6 +112,30 @@ describe('offers, venues and menus', () => {
     ]);
   });
 
+  it('refuses an offer without its Vietnamese words, with braces in its words, or with the key of another', () => {
+    const bad = copy(read('content/data/offers.json'));
+    bad.items.push({ ...copy(bad.items[0]), key: 'cocktails' });
+    bad.items[0].title.vi = ' ';
+    bad.items[1].note.en = 'Daily {hours}';
+    bad.items[1].hotels = [];
+    expect(problemsOf('content/data/offers.json', bad, offersFile)).toEqual([
+      'content/data/offers.json: items[0].title.vi: the Vietnamese text is empty',
+      'content/data/offers.json: items[1].hotels: needs at least one hotel',
+      'content/data/offers.json: items[1].note.en: cannot hold { or } (the card shows the text as it is)',
+      'content/data/offers.json: items[2].key: another offer has the key "cocktails"',
+    ]);
+  });
+
+  it('refuses an amenity whose key is no anchor and one with no number to call', () => {
+    const bad = copy(read('content/data/amenities.json'));
+    bad.items[0].key = 'Spa & sauna';
+    bad.items[1].contacts = [];
+    expect(problemsOf('content/data/amenities.json', bad, amenitiesFile)).toEqual([
+      'content/data/amenities.json: items[0].key: must be one word of letters and digits starting lower case, like "spaDiscount" (the card\'s #anchor)',
+      'content/data/amenities.json: items[1].contacts: needs at least one number to call',
+    ]);
+  });
+
   it("refuses a venue's phone that is not international and a buffet price of 0", () => {
     const bad = copy(read('content/data/venues.json'));
     bad.venues.luxe.phone = '0297 398 8686';
@@ -158,11 +184,45 @@ describe('page texts', () => {
   });
 });
 
+describe('rooms', () => {
+  const rooms = read('content/data/rooms.json');
+  const file = 'content/data/rooms.json';
+
+  it('refuses a room with no rate named, a size of 0, no adult, an unknown view and one picture', () => {
+    const bad = copy(rooms);
+    delete bad.rooms[1].rateName;
+    bad.rooms[2].sizeM2 = 0;
+    bad.rooms[3].adults = 0;
+    bad.rooms[4].view = 'garden';
+    bad.rooms[5].images = ['room-family-suite-1'];
+    expect(problemsOf(file, bad, roomsFile)).toEqual([
+      'content/data/rooms.json: rooms[1].rateName: the rate name is missing',
+      'content/data/rooms.json: rooms[2].sizeM2: must be at least 5 m²',
+      'content/data/rooms.json: rooms[3].adults: must be at least 1',
+      'content/data/rooms.json: rooms[4].view: must be "sea" or "city"',
+      'content/data/rooms.json: rooms[5].images: needs at least two pictures (the first is the cover, the others the slideshow)',
+    ]);
+  });
+
+  it('refuses two rooms of a hotel with one address, a slug that is no address, and a facility listed twice', () => {
+    const bad = copy(rooms);
+    bad.rooms[1].slug = 'standard-room-sea-view';
+    bad.rooms[2].slug = 'Superior Room';
+    bad.rooms[3].facilities.push('wifi');
+    expect(problemsOf(file, bad, roomsFile)).toEqual([
+      'content/data/rooms.json: rooms[2].slug: must be lower case words joined by hyphens, like "suite-sea-view"',
+      "content/data/rooms.json: rooms[1].slug: is the same as rooms[0]'s (sorrento)",
+      'content/data/rooms.json: rooms[3].facilities: lists a facility twice',
+    ]);
+  });
+});
+
 describe('checkContent on a copy of the repository', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'content-'));
-    for (const dir of ['content/data', 'content/menus', 'messages']) cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
+    for (const dir of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+      cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
     cpSync(path.join(process.cwd(), 'content/images.json'), path.join(root, 'content/images.json'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -181,6 +241,36 @@ describe('checkContent on a copy of the repository', () => {
     expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([
       'content/data/offers.json: items[0].image: no picture "offer-nothing" in content/images.json',
       'content/data/explore.json: items[1].image: the picture "attraction-ruins" has no Vietnamese alt text (content/images.json)',
+    ]);
+  });
+
+  it("refuses a room whose rate, facility, picture or texts do not exist, naming the room's field", () => {
+    edit('content/data/rooms.json', (d) => {
+      d.rooms[7].rateName = 'Royal Sky View';
+      d.rooms[0].facilities.push('sauna');
+      d.rooms[2].images[1] = 'room-nothing';
+    });
+    edit('messages/vi.json', (d) => delete d.Rooms.amalfi['premium-room-sea-view'].summary);
+    edit('messages/en.json', (d) => delete d.Rooms.amalfi['premium-room-sea-view'].summary);
+    expect(checkContent({ root, today: '2026-01-01' })).toEqual({
+      errors: [
+        // The pictures are checked (and reported) as they are met, the rest room by room.
+        'content/data/rooms.json: rooms[2].images[1]: no picture "room-nothing" in content/images.json',
+        'content/data/rooms.json: rooms[0].facilities[10]: no facility "sauna" in content/data/facilities.json',
+        'content/data/rooms.json: rooms[7].rateName: no rate "Royal Sky View" for amalfi in content/data/rates.json (Rates and seasons): add it there or name one that is',
+        'content/data/rooms.json: rooms[11]: no English summary (Page texts → Rooms → amalfi → premium-room-sea-view, messages/en.json)',
+        'content/data/rooms.json: rooms[11]: no Vietnamese summary (Page texts → Rooms → amalfi → premium-room-sea-view, messages/vi.json)',
+      ],
+      warnings: ['content/data/rates.json: rooms[9]: no room of content/data/rooms.json is priced by "Standard Sea View" (amalfi)'],
+    });
+  });
+
+  it('refuses a rate record of the other hotel, and a facility without its icon', () => {
+    edit('content/data/rooms.json', (d) => (d.rooms[0].rateName = 'Standard City View'));
+    edit('content/data/facilities.json', (d) => d.facilities.push({ key: 'sauna', name: { en: 'Sauna', vi: 'Phòng xông hơi' } }));
+    expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([
+      'content/data/facilities.json: sauna: has no icon (public/icons/facilities/sauna.svg)',
+      'content/data/rooms.json: rooms[0].rateName: no rate "Standard City View" for sorrento in content/data/rates.json (Rates and seasons): add it there or name one that is',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { FACILITY_KEYS, FACILITIES } from '@/content/facilities';
 import { ROOM_TYPES } from '@/content/room-types';
 import { bookRoomPath, getRoom, ROOMS, roomPath } from '@/content/rooms';
@@ -30,7 +32,7 @@ describe('room catalogues', () => {
     for (const hotel of HOTEL_KEYS) {
       expect(ROOMS[hotel].map((r) => r.title)).toEqual([...ROOM_TYPES[hotel]]);
       for (const room of ROOMS[hotel]) {
-        expect([room.title, room.size, room.view, room.adults, room.children]).toEqual([room.title, ...SPEC[room.title]]);
+        expect([room.title, room.size, room.view, room.adults, room.children]).toEqual([room.title, ...SPEC[room.title as keyof typeof SPEC]]);
       }
     }
   });
@@ -139,5 +141,33 @@ describe('room rates on the pages', () => {
     const renamed = { ...getRoom('amalfi', 'premium-room-sea-view')!, title: 'Signature Room Sea View' };
     expect(roomQuote(renamed, '2026-06-10').rate).toBe(2_500_000);
     expect(startingRate(renamed)).toBe(2_500_000);
+  });
+});
+
+// Issue 31: the rooms are data (content/data/rooms.json, edited in /admin/). Which rate record prices a
+// room is written in each room's record, never inferred: every room states one, and it exists.
+describe('rooms as data', () => {
+  const data = JSON.parse(readFileSync(path.join(process.cwd(), 'content/data/rooms.json'), 'utf8')) as {
+    rooms: Array<{ hotel: string; slug: string; rateName?: string }>;
+  };
+  const rates = JSON.parse(readFileSync(path.join(process.cwd(), 'content/data/rates.json'), 'utf8')) as {
+    rooms: Array<{ location: string; roomType: string }>;
+  };
+
+  it.each(data.rooms.map((room) => [room.hotel, room.slug, room] as const))('%s %s states its rate record, and finds it', (hotel, slug, room) => {
+    expect(typeof room.rateName).toBe('string');
+    expect(rates.rooms.filter((rate) => rate.location === hotel && rate.roomType === room.rateName)).toHaveLength(1);
+    expect(roomQuote(getRoom(hotel as 'sorrento' | 'amalfi', slug)!, '2026-05-01').rate).toBeGreaterThan(0);
+  });
+
+  it('the site reads the rooms of the file, in its order', () => {
+    expect(HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel].map((room) => `${room.hotel}/${room.slug}`))).toEqual(
+      data.rooms.map((room) => `${room.hotel}/${room.slug}`),
+    );
+  });
+
+  it('the facility names of content/data/facilities.json are those of the icons', () => {
+    const facilities = JSON.parse(readFileSync(path.join(process.cwd(), 'content/data/facilities.json'), 'utf8')) as { facilities: Array<{ key: string }> };
+    expect(facilities.facilities.map((f) => f.key)).toEqual([...FACILITY_KEYS]);
   });
 });

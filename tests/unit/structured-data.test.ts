@@ -456,7 +456,7 @@ describe('explore, offers, contact, gallery', () => {
     const nodes = graph('/offers/', 'en');
     const [discount, cocktails] = ofType(nodes, 'Offer');
     expect(discount!.name).toBe('10% off food and beverage');
-    expect(discount!.category).toBe(en.OffersPage.items.diningDiscount.kicker);
+    expect(discount!.category).toBe('For in-house guests');
     expect(discount!.offeredBy).toEqual([{ '@id': `${site.url}/sorrento/#hotel` }, { '@id': `${site.url}/amalfi/#hotel` }]);
     expect(byId(nodes, `${site.url}/sorrento/#hotel`)).toMatchObject({ name: 'Vela Sorrento', telephone: site.hotels.sorrento.telephone.e164 });
     expect(cocktails!.offeredBy).toEqual([{ '@id': `${site.url}/amalfi/#hotel` }]);

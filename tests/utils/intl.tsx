@@ -5,10 +5,11 @@ import type { ReactElement, ReactNode } from 'react';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { LanguageProvider } from '@/components/i18n/language-provider';
+import { withDataTexts } from '@/lib/i18n/catalogues';
 import { languageFromPath, localizePath, neutralPath, type Language } from '@/lib/i18n/language';
 
-/** The plain catalogues (the build precompiles them; next-intl formats both the same). */
-export const catalogues = { en, vi } as const;
+/** The plain catalogues (the build precompiles them; next-intl formats both the same), with the offers' and amenities' words of their data. */
+export const catalogues = { en: withDataTexts(en, 'en'), vi: withDataTexts(vi as typeof en, 'vi') } as const;
 
 /**
  * Renders inside next-intl with the full catalogue of one language, on a page of that language

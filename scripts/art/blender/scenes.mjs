@@ -1,5 +1,5 @@
 // Scene descriptions for the Blender builder, generated from the site's own data: each room type of
-// content/rooms.ts (area -> width/depth/ceiling, beds, view, hotel style) and the public spaces.
+// content/data/rooms.json (area -> width/depth/ceiling, beds, view, hotel style) and the public spaces.
 // Every scene is built once and rendered from one or more shots; each shot writes one master PNG
 // (art/renders/<id>.png, or <id>-portrait.png for a hero's phone version) at the largest size the site uses.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Room types composed from their own data (content/rooms.ts): floor area -> room size, depth and
+// Room types composed from their own data (content/data/rooms.json): floor area -> room size, depth and
 // furniture; beds -> one double, twin singles or two kings in two sleeping areas; view -> the window;
 // hotel -> interior palette and details; an index-driven camera (position, height, lens, mirror).
 import fs from 'node:fs';
@@ -10,26 +10,20 @@ import { variant, bed, nightstand, rug, armchair, sofa, coffeeTable } from './ro
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Parses the room list of content/rooms.ts: room('hotel', 'Title', m2, 'view', adults, children, 'beds', ...). */
+/** The room list of content/data/rooms.json (what /admin/ edits; content/rooms.ts reads the same file). */
 export function roomData() {
-  const src = fs.readFileSync(path.join(root, 'content/rooms.ts'), 'utf8');
-  const re = /room\('(\w+)',\s*'([^']+)',\s*(\d+),\s*'(\w+)',\s*(\d+),\s*(\d+),\s*'(\w+)'/g;
-  const out = [];
-  for (const m of src.matchAll(re)) {
-    const [, hotel, title, m2, viewKind, adults, children, beds] = m;
-    out.push({
-      hotel,
-      title,
-      slug: title.trim().toLowerCase().replace(/\s+/g, '-'),
-      m2: +m2,
-      view: viewKind,
-      adults: +adults,
-      children: +children,
-      beds,
-      index: out.length,
-    });
-  }
-  return out;
+  const { rooms } = JSON.parse(fs.readFileSync(path.join(root, 'content/data/rooms.json'), 'utf8'));
+  return rooms.map((room, index) => ({
+    hotel: room.hotel,
+    title: room.title,
+    slug: room.slug,
+    m2: room.sizeM2,
+    view: room.view,
+    adults: room.adults,
+    children: room.children,
+    beds: room.beds,
+    index,
+  }));
 }
 
 /** Camera and light per room: no two rooms share a set-up. */
