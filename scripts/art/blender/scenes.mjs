@@ -325,7 +325,7 @@ const ROOM_HEROES = {
   ],
 };
 /** Hero shots accepted after a look at full size, both crops (docs/ART.md); the others stay drafts. */
-const REVIEWED_ROOM_HEROES = new Set([]);
+const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero']);
 function heroShots(h) {
   const sz = (portrait) => {
     const [w, ht] = portrait ? portraitSize() : masterSize(h.id);
