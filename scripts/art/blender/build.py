@@ -13,11 +13,13 @@ import bpy  # noqa: E402
 import lib  # noqa: E402
 import rooms  # noqa: E402
 import places  # noqa: E402
+import interiors  # noqa: E402
 
 BUILDERS = {
     'bedroom': rooms.room_scene,
 }
 BUILDERS.update(places.BUILDERS)
+BUILDERS.update(interiors.BUILDERS)
 
 
 def main():

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { roomData } from '../scenes/room-types.mjs';
 import { PLACES } from './places.mjs';
+import { INTERIORS } from './interiors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const RENDER_DIR = path.join(root, 'art/renders');
@@ -280,32 +281,80 @@ export function roomScenes() {
         shot(1, 'bed'),
         shot(2, slot2),
         shot(4, 'other'),
-        ...(ROOM_HEROES[r.slug] ?? []).flatMap(([id, kind]) => heroShots(id, kind)),
+        ...(ROOM_HEROES[r.slug] ?? []).flatMap(heroShots),
         shot(3, 'bath', { tod: ba.tod, sun_azimuth: azimuth(ba.tod, -su.az) }),
       ],
     };
   });
 }
 
-/** Heroes taken inside a room type's scene (its own camera, and a portrait camera for phones). */
+/**
+ * Heroes (and one home card) taken inside a room type's scene: each its own camera in room coordinates
+ * (x across from the headboard wall, y from the corridor to the window), an hour of its own where the
+ * room's four pictures use another, and a portrait camera for phones. None repeats a room picture's
+ * viewpoint (tests/unit/image-distinct.test.ts). Heroes render at HERO_SCALE like the place heroes.
+ */
+const HERO_SCALE = Number(process.env.ART_SCALE ?? 0.75);
 const ROOM_HEROES = {
-  'suite-sea-view': [['accommodation-hero', 'hero']],
-  'family-suite': [
-    ['sorrento-rooms-hero', 'hero'],
-    ['privacy-hero', 'desk_hero'],
+  // the Sorrento suite (golden hour in its own pictures): at dusk from the door corner, the bed on the left
+  // and the balcony doors open on the sunset; and at golden hour from the sitting corner by the window,
+  // looking back at the bed, its lamps lit and the low sun across it
+  'suite-sea-view': [
+    {
+      id: 'accommodation-hero',
+      tod: 'dusk',
+      exposure: -0.2,
+      camera: { pos: [5.38, 0.9, 1.45], target: [0.3, 6.2], lens: 24, shift_y: -0.05 },
+      portrait: { pos: [4.6, 1.1, 1.45], target: [3.0, 7.38], lens: 22, shift_y: -0.05 },
+    },
+    {
+      id: 'sorrento-rooms-hero',
+      camera: { pos: [5.2, 6.5, 1.4], target: [0.0, 2.4], lens: 24, shift_y: -0.05 },
+      portrait: { pos: [4.6, 6.6, 1.4], target: [0.5, 3.3], lens: 22, shift_y: -0.05 },
+    },
   ],
-  'premium-room-sea-view': [['amalfi-rooms-hero', 'hero']],
+  // the Amalfi Premium Room Sea View (dusk in its own pictures) at night from the door: the navy slatted
+  // wall and the beds on the left, the lit desk and the glass doors on the dark sea on the right
+  'premium-room-sea-view': [
+    {
+      id: 'amalfi-rooms-hero',
+      tod: 'night',
+      camera: { pos: [3.3, 0.5, 1.3], target: [0.9, 6.42], lens: 22, shift_y: -0.04 },
+      portrait: { pos: [3.6, 0.8, 1.3], target: [2.6, 6.42], lens: 22, shift_y: -0.05 },
+    },
+  ],
 };
-function heroShots(id, kind) {
-  const [width, height] = renderSize(id);
-  const [pw, ph] = renderSize(id, true);
-  return [
-    // drafts (cameras not looked at yet): render.mjs renders them only when named
-    { id, kind, out: `art/renders/${id}.png`, width, height, samples: SAMPLES, draft: true },
-    { id: `${id}-portrait`, kind: `${kind}_p`, out: `art/renders/${id}-portrait.png`, width: pw, height: ph, samples: SAMPLES, draft: true },
-  ];
+/** Hero shots accepted after a look at full size, both crops (docs/ART.md); the others stay drafts. */
+const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero']);
+function heroShots(h) {
+  const sz = (portrait) => {
+    const [w, ht] = portrait ? portraitSize() : masterSize(h.id);
+    return [Math.round(w * HERO_SCALE), Math.round(ht * HERO_SCALE)];
+  };
+  const [width, height] = sz(false);
+  const [pw, ph] = sz(true);
+  const draft = REVIEWED_ROOM_HEROES.has(h.id) ? {} : { draft: true };
+  const extra = {
+    ...(h.tod ? { tod: h.tod } : {}),
+    ...(h.az === undefined ? {} : { sun_azimuth: h.az }),
+    ...(h.exposure === undefined ? {} : { exposure: h.exposure }),
+  };
+  const out = [{ id: h.id, kind: 'hero', camera: h.camera, out: `art/renders/${h.id}.png`, width, height, samples: SAMPLES, ...draft, ...extra }];
+  if (h.portrait)
+    out.push({
+      id: `${h.id}-portrait`,
+      kind: 'hero_p',
+      camera: h.portrait,
+      out: `art/renders/${h.id}-portrait.png`,
+      width: pw,
+      height: ph,
+      samples: SAMPLES,
+      ...draft,
+      ...extra,
+    });
+  return out;
 }
 
 export function allScenes() {
-  return [...roomScenes(), ...PLACES()];
+  return [...roomScenes(), ...PLACES(), ...INTERIORS()];
 }

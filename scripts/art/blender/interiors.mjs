@@ -1,0 +1,94 @@
+// Scene descriptions of the public interiors (scripts/art/blender/interiors.py): the Luxe restaurant.
+// Every picture taken in a scene is one shot (camera, hour); a hero has its own portrait camera for
+// phones (3:4, composed for the narrow frame, not a crop). Cameras follow docs/ART.md: eye height
+// 1.2-1.6 m, pitch 0 (framing by lens shift), 22-35 mm (a longer lens only for a table close-up).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
+
+const SAMPLES = 8;
+// 0.75 of full size, like the place heroes (1440x810, 810x1080 portrait, 900x675 cards); generate.mjs scales to full size
+const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.75);
+
+function size(id, portrait) {
+  const kind = manifest.kinds[manifest.images[id].kind];
+  const w = portrait ? 1080 : Math.max(...kind.widths);
+  const h = portrait ? 1440 : Math.round((w * kind.ratio[1]) / kind.ratio[0]);
+  return [Math.round(w * RENDER_SCALE), Math.round(h * RENDER_SCALE)];
+}
+
+/** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
+export const REVIEWED = new Set(['luxe-hero']);
+
+function shot(id, tod, camera, { portrait, az, exposure } = {}) {
+  const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
+  const draft = REVIEWED.has(id) ? {} : { draft: true };
+  const [width, height] = size(id, false);
+  const out = [{ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples: SAMPLES, ...draft, ...extra }];
+  if (portrait) {
+    const [pw, ph] = size(id, true);
+    out.push({
+      id: `${id}-portrait`,
+      kind: 'place',
+      tod,
+      camera: { ...camera, ...portrait },
+      out: `art/renders/${id}-portrait.png`,
+      width: pw,
+      height: ph,
+      samples: SAMPLES,
+      ...draft,
+      ...extra,
+    });
+  }
+  return out;
+}
+
+export const INTERIORS = () => [
+  {
+    // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
+    name: 'lobby',
+    builder: 'lobby',
+    tod: 'morning',
+    sun_azimuth: 65,
+    w: 14,
+    d: 12,
+    h: 4.4,
+    shots: [
+      // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
+      ...shot(
+        'contact-hero',
+        'morning',
+        { pos: [-5.5, 0.8, 1.55], target: [4.5, 9.0], lens: 24, shift_y: -0.04 },
+        { portrait: { pos: [-2.6, 1.0, 1.55], target: [4.2, 8.0], lens: 22, shift_y: -0.06 } },
+      ),
+      // the card: the flowers on the round table, the sitting group and the windows beyond
+      ...shot('welcome', 'morning', { pos: [2.6, 3.0, 1.4], target: [-1.6, 12.0], lens: 28, shift_y: -0.05 }),
+    ],
+  },
+  {
+    // Luxe, Vela Amalfi's fine dining room at dusk: x across (-7.5..7.5), y from the wine wall (0) to the windows (11.5)
+    name: 'luxe',
+    builder: 'luxe',
+    tod: 'dusk',
+    sun_azimuth: 15,
+    w: 15,
+    d: 11.5,
+    h: 3.9,
+    shots: [
+      // the room from its back corner: the windows and the sea at dusk on the right, tables under their pendants
+      ...shot(
+        'luxe-hero',
+        'dusk',
+        { pos: [6.6, 1.3, 1.5], target: [-2.6, 11.5], lens: 24, shift_y: -0.04 },
+        { portrait: { pos: [3.4, 2.2, 1.5], target: [-2.0, 11.5], lens: 22, shift_y: -0.09 } },
+      ),
+      // the card: along the windows toward the wine wall
+      ...shot('luxe', 'dusk', { pos: [7.0, 9.9, 1.45], target: [-3.0, 2.0], lens: 26, shift_y: -0.05 }),
+      // a table for four by the window: glasses, candle, the sea beyond
+      ...shot('luxe-dish', 'dusk', { pos: [1.6, 8.2, 1.05], target: [1.45, 10.0], lens: 40, shift_y: -0.22 }),
+    ],
+  },
+];

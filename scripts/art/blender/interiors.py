@@ -1,0 +1,404 @@
+# Public interiors: the Luxe restaurant (Vela Amalfi's fine dining room at dusk). One builder makes the
+# room once; every shot of it (hero, its portrait, the card, the table setting) is a camera in scenes
+# described by interiors.mjs.
+# Coordinates: x across the room (-W/2..W/2), y into it (0 = the back wall, D = the window wall onto the
+# sea), z up; the sea lies beyond y = D, 8 m below the floor.
+import math
+
+import bmesh
+import bpy
+
+import assets as A
+from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission,
+                 area_light, point_light, world_sky, rng)
+
+
+def _glass_smooth(x, y, z, h=0.21, wine=None):
+    """A wine glass with a round bowl (64 segments, so it stays smooth at hero size)."""
+    g = glass()
+    prof = [(0.036, 0), (0.036, 0.003), (0.01, 0.008), (0.0035, 0.014), (0.0035, h * 0.42), (0.012, h * 0.47), (0.03, h * 0.56),
+            (0.041, h * 0.68), (0.042, h * 0.78), (0.038, h * 0.9), (0.033, h)]
+    lathe('wglass', x, y, z, prof, g, 64)
+    if wine:
+        lathe('wine', x, y, z + h * 0.47, [(0.008, 0), (0.028, h * 0.06), (0.039, h * 0.16), (0.04, h * 0.22), (0.0, h * 0.22)], liquid(wine), 64)
+
+
+def _water_glass(x, y, z):
+    lathe('tumbler', x, y, z, [(0.03, 0), (0.034, 0.11)], glass(), 48)
+    lathe('water', x, y, z + 0.006, [(0.028, 0), (0.031, 0.07), (0.0, 0.07)], liquid('#dfeef0'), 48)
+
+
+def _setting(tx, ty, a, M):
+    """One place at a round table: charger and plate, folded napkin, cutlery, wine and water glasses."""
+    ca, sa = math.cos(a), math.sin(a)
+    px, py = tx + ca * 0.36, ty + sa * 0.36
+    z = 0.77
+    cyl('charger', px, py, z, z + 0.008, 0.155, M['gold'], 48)
+    cyl('plate', px, py, z + 0.008, z + 0.02, 0.135, M['china'], 48)
+    cyl('plate_in', px, py, z + 0.02, z + 0.024, 0.09, M['china'], 48)
+    # napkin folded on the plate
+    nap = soft_box('napkin', -0.05, 0.05, -0.09, 0.09, z + 0.024, z + 0.05, M['napkin'], level=1)
+    for v in nap.data.vertices:
+        vx, vy = v.co.x, v.co.y
+        v.co.x = vx * ca - vy * sa + px
+        v.co.y = vx * sa + vy * ca + py
+    # cutlery either side (left fork, right knife) along the radius
+    for side, w in ((1, 0.012), (-1, 0.01)):
+        ox, oy = -sa * side * 0.19, ca * side * 0.19
+        cx, cy = px + ox, py + oy
+        ob = box('cutlery', -0.1, 0.1, -w, w, z, z + 0.004, M['silver'])
+        for v in ob.data.vertices:
+            vx, vy = v.co.x, v.co.y
+            v.co.x = vx * ca - vy * sa + cx
+            v.co.y = vx * sa + vy * ca + cy
+    # glasses to the right, toward the centre
+    gx, gy = tx + ca * 0.18 - sa * 0.14, ty + sa * 0.18 + ca * 0.14
+    _glass_smooth(gx, gy, z, wine=M.get('wine_at', {}).get(round(a, 2)))
+    _water_glass(gx + ca * 0.05 - sa * 0.08, gy + sa * 0.05 + ca * 0.08, z)
+
+
+def _cloth(x, y, r, top, drop, mat, folds=22, seed=0):
+    """A round tablecloth: the flat top and a skirt that falls in soft folds, flaring a little toward the hem."""
+    rr = rng(seed)
+    ph = [rr.random() * math.tau for _ in range(3)]
+    n, rings = 96, 9
+    me = bpy.data.meshes.new('cloth')
+    bm = bmesh.new()
+    grid = []
+    for j in range(rings + 1):
+        f = j / rings
+        z = top - 0.02 - (top - drop) * f
+        ring = []
+        for i in range(n):
+            a = math.tau * i / n
+            amp = 0.004 + 0.028 * f ** 1.3
+            rad = r + 0.012 + 0.05 * f ** 1.5 + amp * math.sin(folds * a + ph[0] + 0.6 * math.sin(3 * a + ph[1]))
+            ring.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), z)))
+        grid.append(ring)
+    # the rounded edge and the top
+    edge = [bm.verts.new((x + (r + 0.006) * math.cos(math.tau * i / n), y + (r + 0.006) * math.sin(math.tau * i / n), top - 0.006)) for i in range(n)]
+    topr = [bm.verts.new((x + (r - 0.01) * math.cos(math.tau * i / n), y + (r - 0.01) * math.sin(math.tau * i / n), top)) for i in range(n)]
+    seq = [topr, edge] + grid
+    for a_, b_ in zip(seq, seq[1:]):
+        for i in range(n):
+            k = (i + 1) % n
+            bm.faces.new((a_[i], a_[k], b_[k], b_[i]))
+    bm.faces.new(topr)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new('cloth', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
+def _chair(x, y, facing, M):
+    """An upholstered dining chair (velvet seat and curved back on dark wood legs); faces `facing` degrees."""
+    parts = [
+        soft_box('cseat', -0.23, 0.23, -0.22, 0.24, 0.42, 0.5, M['velvet'], level=2),
+        soft_box('cback', -0.22, 0.22, -0.26, -0.18, 0.48, 0.98, M['velvet'], level=2),
+    ]
+    for (a, b) in ((-0.19, -0.2), (0.19, -0.2), (-0.19, 0.2), (0.19, 0.2)):
+        parts.append(cyl('cleg', a, b, 0.0, 0.43, 0.018, M['legs'], 12, r2=0.013))
+    A._place(parts, x, y, facing)
+
+
+def _table(tx, ty, M, lamps, n=4, rot=math.pi / 4, r=0.58):
+    """A round table in a floor-length white cloth with its chairs, places, a candle and a bud vase."""
+    _cloth(tx, ty, r, 0.77, 0.015, M['cloth'], seed=int(tx * 7 + ty * 3))
+    for k in range(n):
+        a = rot + k * math.tau / n
+        _setting(tx, ty, a, M)
+        cx, cy = tx + math.cos(a) * 0.86, ty + math.sin(a) * 0.86
+        _chair(cx, cy, math.degrees(a) + 90, M)
+    # a candle in a glass hurricane and a bud vase with a white rose
+    cyl('candle', tx + 0.06, ty - 0.05, 0.77, 0.83, 0.022, M['wax'], 24)
+    cyl('flame', tx + 0.06, ty - 0.05, 0.83, 0.848, 0.006, emission('#ffc27a', 30 if lamps else 2), 12, r2=0.001)
+    lathe('hurricane', tx + 0.06, ty - 0.05, 0.77, [(0.045, 0), (0.05, 0.06), (0.047, 0.14)], glass(), 48)
+    if lamps:
+        point_light('candle_l', (tx + 0.06, ty - 0.05, 0.87), 3.0, (1.0, 0.7, 0.4), 0.02, shadow=False)
+    lathe('budvase', tx - 0.08, ty + 0.06, 0.77, [(0.025, 0), (0.03, 0.04), (0.01, 0.11), (0.012, 0.13)], M['vase'], 32)
+    cyl('stem', tx - 0.08, ty + 0.06, 0.88, 0.98, 0.002, plain('#4d6b34', 0.7, name='stem'), 6)
+    sphere('rose', tx - 0.08, ty + 0.06, 0.99, 0.022, M['rose'], scale=(1, 1, 0.8), seg=16)
+
+
+def _pendant(x, y, H, z, M, lamps):
+    """A brass dome pendant on a fine rod from a ceiling rose; its light falls on the table below."""
+    cyl('rose_c', x, y, H - 0.02, H, 0.05, M['brass'], 24)
+    cyl('rod', x, y, z + 0.2, H - 0.02, 0.005, M['brass'], 8)
+    lathe('dome', x, y, z, [(0.24, 0.0), (0.235, 0.04), (0.2, 0.12), (0.12, 0.19), (0.03, 0.21), (0.0, 0.215)], M['brass'], 64)
+    lathe('dome_in', x, y, z + 0.005, [(0.228, 0.0), (0.19, 0.11), (0.0, 0.2)], emission('#ffd7a0', 6 if lamps else 0.3), 48)
+    if lamps:
+        point_light('pendant_l', (x, y, z + 0.05), 55, (1.0, 0.78, 0.52), 0.12, shadow=False)
+
+
+def luxe(sc, sd):
+    """Luxe: a dining room with tall windows onto the sea at dusk, round tables in white linen, navy velvet
+    chairs, brass pendants over every table, walnut panelling and a wine wall at the back."""
+    W, D, H = sd.get('w', 15.0), sd.get('d', 11.5), sd.get('h', 3.9)
+    x0, x1 = -W / 2, W / 2
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    lamps = t['lamps']
+    M = dict(
+        cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
+        china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
+        velvet=linen('#1f3550', sheen=0.9, name='velvet', bump=0.15), legs=wood('#2e2119', name='chairwood', rough=0.35),
+        wax=plain('#f4efe2', 0.5, name='wax'), vase=glass((0.85, 0.92, 0.9)), rose=plain('#f6f0e6', 0.6, name='rose'),
+        brass=brass(c='#c9a24a', rough=0.25), wine_at={},
+    )
+    wall = paint('#e7e2d9', name='wall')
+    panel = wood('#4a3526', name='panel', rough=0.4)
+    # floor, ceiling, walls
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, wood('#5a3e2b', planks=True, scale=1.0, rough=0.3, name='floor'))
+    box('ceiling', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, H, H + 0.15, paint('#f2eee6', name='ceiling'))
+    box('wall_x0', x0 - 0.2, x0, -0.2, D + 0.2, 0, H, wall)
+    box('wall_x1', x1, x1 + 0.2, -0.2, D + 0.2, 0, H, wall)
+    box('wall_y0', x0 - 0.2, x1 + 0.2, -0.2, 0, 0, H, wall)
+    # walnut panelling to 1.2 m on the side walls, a cornice all round
+    for (a0, a1, b0, b1) in ((x0, x0 + 0.03, 0, D), (x1 - 0.03, x1, 0, D)):
+        box('wainscot', a0, a1, b0, b1, 0, 1.2, panel)
+        box('wcap', a0 - 0.01, a1 + 0.01, b0, b1, 1.2, 1.24, panel, bevel=0.008)
+    trim = paint('#f4f1ea', 0.5, name='trim', bump=0)
+    for (a0, a1, b0, b1) in ((x0, x0 + 0.08, 0, D), (x1 - 0.08, x1, 0, D), (x0, x1, 0, 0.08)):
+        box('cornice', a0, a1, b0, b1, H - 0.16, H, trim, bevel=0.01)
+    # a shallow coffer down the middle of the ceiling with a warm cove
+    box('coffer_l', -W * 0.3 - 0.06, -W * 0.3, 1.2, D - 1.2, H - 0.12, H, trim)
+    box('coffer_r', W * 0.3, W * 0.3 + 0.06, 1.2, D - 1.2, H - 0.12, H, trim)
+    glow = emission('#ffd9a8', 0.6 if lamps else 0.2)
+    box('cove_l', -W * 0.3, -W * 0.3 + 0.02, 1.2, D - 1.2, H - 0.13, H - 0.1, glow)
+    box('cove_r', W * 0.3 - 0.02, W * 0.3, 1.2, D - 1.2, H - 0.13, H - 0.1, glow)
+    # the window wall: tall French windows between plaster piers, slender bronze frames
+    bronze = plain('#3a2f26', 0.35, 0.7, name='bronze')
+    n_win = sd.get('windows', 4)
+    pier = 1.1
+    ww = (W - pier * (n_win + 1)) / n_win
+    oz1 = H - 0.55
+    xs = []
+    for i in range(n_win):
+        a = x0 + pier + i * (ww + pier)
+        xs.append((a, a + ww))
+    edges = [x0 - 0.2] + [v for p in xs for v in p] + [x1 + 0.2]
+    for i in range(0, len(edges), 2):
+        box('pier', edges[i], edges[i + 1], D, D + 0.35, 0, H, wall)
+    for (a, b) in xs:
+        box('lintel', a, b, D, D + 0.35, oz1, H, wall)
+        box('reveal_t', a, b, D + 0.3, D + 0.35, oz1 - 0.02, oz1, bronze)
+        for xx in (a, b - 0.05):
+            box('wframe', xx, xx + 0.05, D + 0.2, D + 0.27, 0, oz1, bronze)
+        mx = (a + b) / 2
+        box('wmull', mx - 0.025, mx + 0.025, D + 0.2, D + 0.27, 0, oz1, bronze)
+        box('wtransom', a, b, D + 0.2, D + 0.27, oz1 - 0.7, oz1 - 0.65, bronze)
+        box('wsill', a, b, D, D + 0.35, 0, 0.02, bronze)
+        # heavy linen drapes each side, tied back
+        A.curtain(a - 0.42, a - 0.02, D - 0.08, H - 0.2, '#d9cdb8', folds=7)
+        A.curtain(b + 0.02, b + 0.42, D - 0.08, H - 0.2, '#d9cdb8', folds=7)
+        # the evening sky lights the room through each window
+        sky_c = (0.62, 0.62, 0.95) if sd['tod'] == 'dusk' else (1.0, 0.8, 0.62)
+        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4, sky_c)
+    box('rod', x0, x1, D - 0.1, D - 0.06, H - 0.22, H - 0.19, M['brass'])
+    # outside: a stone terrace with a balustrade, the sea, a headland and islands
+    box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain('#cdbfa6', 0.7, name='paving'))
+    box('terrace_wall', x0 - 10, x1 + 10, D + 3.8, D + 4.0, -9, -0.35, paint('#cdbd9f', 0.8, name='quaystone'))
+    balu = paint('#eee5d4', 0.6, name='balu', bump=0)
+    for k in range(int((W + 20) / 0.36)):
+        xx = x0 - 10 + k * 0.36
+        lathe('baluster', xx, D + 3.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, 12)
+    box('rail', x0 - 10, x1 + 10, D + 3.72, D + 3.98, 0.78, 0.9, balu)
+    A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
+    A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
+    A.terrain('island2', 1200, D + 4200, 900, 300, 200, 14, z0=-30)
+    # the back wall: a wine wall in walnut with lit shelves, flanked by panels and sconces
+    ww0, ww1 = -2.4, 2.4
+    box('winewall', ww0, ww1, 0.0, 0.45, 0.0, H - 0.16, panel)
+    shelf_glow = emission('#ffcf94', 1.2 if lamps else 0.2)
+    r = rng(7)
+    bottle_c = ['#2d1a1a', '#3a2a14', '#1f2a1a', '#4a1f24']
+    for row in range(7):
+        z = 0.55 + row * 0.42
+        box('recess', ww0 + 0.1, ww1 - 0.1, 0.42, 0.46, z - 0.02, z + 0.36, plain('#1c140f', 0.6, name='recess'))
+        box('shelf', ww0 + 0.1, ww1 - 0.1, 0.2, 0.46, z - 0.03, z, panel)
+        box('shelf_led', ww0 + 0.1, ww1 - 0.1, 0.44, 0.46, z + 0.34, z + 0.36, shelf_glow)
+        for k in range(18):
+            bx = ww0 + 0.2 + k * 0.245 + r.uniform(-0.02, 0.02)
+            A.bottle(bx, 0.32, z, bottle_c[(row + k) % 4], h=0.3, r=0.037, label='#efe6d2' if (row + k) % 3 else '#c9a24a')
+    box('winewall_base', ww0, ww1, 0.0, 0.5, 0.0, 0.5, panel, bevel=0.01)
+    for sx in (x0 + 2.2, x0 + 4.6, x1 - 4.6, x1 - 2.2):
+        # tall panels with a brass sconce between them
+        box('wallpanel', sx - 0.9, sx + 0.9, 0.0, 0.03, 0.3, H - 0.5, panel)
+        box('sconce_bk', sx - 0.04, sx + 0.04, 0.03, 0.06, 1.75, 2.05, M['brass'])
+        cyl('sconce', sx, 0.12, 1.9, 2.12, 0.06, emission('#ffdcae', 5 if lamps else 0.5), 24, r2=0.075)
+        if lamps:
+            point_light('sconce_l', (sx, 0.2, 2.0), 14, (1.0, 0.8, 0.55), 0.05, shadow=False)
+    # plants in the corners by the windows
+    ps = dict(pot='#2b2b2b', leaf='#4c6a3c')
+    for (px, py) in ((x0 + 0.55, D - 0.55), (x1 - 0.55, D - 0.55), (x0 + 0.55, 0.9)):
+        A.plant(px, py, 0.0, ps, 1.7, seed=int(px * 10) % 13, pot=plain('#2f2a26', 0.3, name='dpot'))
+    # the tables: three rows, the front row by the windows; a pendant over each
+    rows = sd.get('rows', [(D - 1.9, (-4.8, -1.6, 1.6, 4.8)), (D - 4.6, (-3.2, 0.0, 3.2, 6.2)), (D - 7.2, (-4.8, -1.6, 1.6, 4.8))])
+    for ri, (ty, xs_t) in enumerate(rows):
+        for k, tx in enumerate(xs_t):
+            if tx - 1.0 < x0 or tx + 1.0 > x1:
+                continue
+            M['wine_at'] = {round(math.pi / 4 + j * math.tau / 4, 2): ('#5a0f1c' if (ri + k + j) % 3 == 0 else None) for j in range(4)}
+            _table(tx, ty, M, lamps)
+            _pendant(tx, ty, H, 2.1, M, lamps)
+    # the close-up table (luxe-dish): a setting for two by the window, red wine poured
+    # soft fill: the ceiling bounce
+    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
+    return {}, {}
+
+
+BUILDERS = {'luxe': luxe}
+
+
+def _rug(x0, x1, y0, y1, field, border, name='rug'):
+    """A flat-woven rug: a plain field inside a border band (no mottle)."""
+    box(name + '_b', x0, x1, y0, y1, 0.0, 0.012, linen(border, name=name + 'b', bump=0.5), bevel=0.004)
+    box(name + '_f', x0 + 0.18, x1 - 0.18, y0 + 0.18, y1 - 0.18, 0.0, 0.014, linen(field, name=name + 'f', bump=0.5))
+
+
+def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f0')):
+    """A round arrangement of white and blush blooms over green leaves, rising from a vase mouth at z."""
+    rr = rng(seed)
+    leaf = A.foliage('#4d6b3a')
+    blooms = [plain(c, 0.7, name='bloom' + c[1:]) for c in colours]
+    for k in range(40):
+        a, e = rr.random() * math.tau, rr.random() * 1.3
+        d = r * (0.7 + 0.3 * rr.random())
+        lf = sphere('fleaf', x + math.cos(a) * math.cos(e) * d, y + math.sin(a) * math.cos(e) * d, z + 0.05 + math.sin(e) * d * 0.8, 0.07, leaf,
+                    scale=(1.4, 0.6, 0.3), seg=10)
+        lf.rotation_euler = (rr.random(), rr.random(), a)
+    for k in range(110):
+        a, e = rr.random() * math.tau, rr.random() * 1.45
+        d = r * (0.55 + 0.45 * rr.random())
+        sphere('bloom', x + math.cos(a) * math.cos(e) * d, y + math.sin(a) * math.cos(e) * d, z + 0.08 + math.sin(e) * d * 0.85, 0.035 + 0.025 * rr.random(),
+               blooms[k % len(blooms)], scale=(1, 1, 0.8), seg=12)
+
+
+def lobby(sc, sd):
+    """The lobby of Vela Sorrento: tall French windows onto the sea, a walnut reception desk with a marble top
+    under globe pendants, a round table with a great bowl of flowers, a sitting group on a rug, plants."""
+    W, D, H = sd.get('w', 14.0), sd.get('d', 12.0), sd.get('h', 4.4)
+    x0, x1 = -W / 2, W / 2
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    lamps = t['lamps']
+    wall = paint('#efe4d0', name='wall')
+    trim = paint('#f6efe3', 0.5, name='trim', bump=0)
+    walnut = wood('#5a3b27', name='walnut', rough=0.35)
+    brass_m = brass(c='#c9a24a', rough=0.25)
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, marble('#eee6d8', '#b9a994', 0.15, 0.8, name='lobbyfloor'))
+    # a darker marble border along the walls
+    for (a0, a1, b0, b1) in ((x0, x0 + 0.35, 0, D), (x1 - 0.35, x1, 0, D), (x0, x1, 0, 0.35)):
+        box('floorband', a0, a1, b0, b1, 0.0, 0.003, marble('#8f7a66', '#e9dfd0', 0.15, 0.8, name='floorband'))
+    box('ceiling', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, H, H + 0.15, paint('#f4ecdf', name='ceiling'))
+    box('wall_x0', x0 - 0.2, x0, -0.2, D + 0.2, 0, H, wall)
+    box('wall_x1', x1, x1 + 0.2, -0.2, D + 0.2, 0, H, wall)
+    box('wall_y0', x0 - 0.2, x1 + 0.2, -0.2, 0, 0, H, wall)
+    # exposed walnut beams, a cornice and skirting
+    beam = wood('#4a3322', scale=1.5, name='beam')
+    nb = int(D / 1.6)
+    for i in range(nb):
+        y = (i + 0.5) * D / nb
+        box('beam', x0, x1, y - 0.11, y + 0.11, H - 0.3, H, beam, bevel=0.01)
+    for (a0, a1, b0, b1) in ((x0, x0 + 0.02, 0, D), (x1 - 0.02, x1, 0, D), (x0, x1, 0, 0.02)):
+        box('skirting', a0, a1, b0, b1, 0, 0.16, trim)
+        box('chairrail', a0, a1, b0, b1, 0.95, 0.99, trim)
+    # the window wall: tall French windows between piers, arched heads drawn as a fanlight band
+    frame = paint('#f3eee6', 0.4, name='wframe', bump=0)
+    n_win, pier = sd.get('windows', 4), 1.3
+    ww = (W - pier * (n_win + 1)) / n_win
+    oz1 = H - 0.7
+    xs = [(x0 + pier + i * (ww + pier), x0 + pier + i * (ww + pier) + ww) for i in range(n_win)]
+    edges = [x0 - 0.2] + [v for p in xs for v in p] + [x1 + 0.2]
+    for i in range(0, len(edges), 2):
+        box('pier', edges[i], edges[i + 1], D, D + 0.4, 0, H, wall)
+    sky_c = (0.8, 0.87, 1.0) if sd['tod'] in ('morning', 'noon') else (1.0, 0.8, 0.62)
+    for (a, b) in xs:
+        box('lintel', a, b, D, D + 0.4, oz1, H, wall)
+        for xx in (a, b - 0.07):
+            box('wframe', xx, xx + 0.07, D + 0.22, D + 0.3, 0, oz1, frame)
+        mx = (a + b) / 2
+        box('wmull', mx - 0.03, mx + 0.03, D + 0.22, D + 0.3, 0, oz1, frame)
+        box('wtransom', a, b, D + 0.22, D + 0.3, oz1 - 0.75, oz1 - 0.69, frame)
+        for k in range(1, 4):
+            yy = (oz1 - 0.72) * k / 4
+            box('wbar', a, b, D + 0.24, D + 0.28, yy - 0.015, yy + 0.015, frame)
+        box('wtop', a, b, D + 0.22, D + 0.3, oz1 - 0.07, oz1, frame)
+        A.curtain(a - 0.5, a - 0.02, D - 0.1, H - 0.35, '#efe6d6', folds=8)
+        A.curtain(b + 0.02, b + 0.5, D - 0.1, H - 0.35, '#efe6d6', folds=8)
+        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'morning': 260, 'noon': 260, 'golden': 180}.get(sd['tod'], 100) * ww * oz1 / 4, sky_c)
+        box('rod', a - 0.6, b + 0.6, D - 0.12, D - 0.08, H - 0.37, H - 0.34, brass_m)
+    # outside: a terrace with a balustrade, palms, the sea and islands
+    box('terrace', x0 - 12, x1 + 12, D + 0.4, D + 6.0, -0.3, -0.02, tiles('#c98b64', '#b9a48c', 0.4, 0.6, name='cotto'))
+    box('terrace_wall', x0 - 12, x1 + 12, D + 5.8, D + 6.0, -9, -0.3, paint('#cdbd9f', 0.8, name='quaystone'))
+    balu = paint('#eee5d4', 0.6, name='balu', bump=0)
+    for k in range(int((W + 24) / 0.38)):
+        xx = x0 - 12 + k * 0.38
+        lathe('baluster', xx, D + 5.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, 12)
+    box('rail', x0 - 12, x1 + 12, D + 5.72, D + 5.98, 0.78, 0.9, balu)
+    for k, px in enumerate((x0 - 1.5, x0 + 5.5, x1 - 3.0, x1 + 3.5)):
+        A.palm(px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
+    A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    A.terrain('headland', -560, D + 800, 600, 360, 110, 12, z0=-30, rough=0.5)
+    A.terrain('island1', 700, D + 2800, 700, 260, 150, 13, z0=-30)
+    A.terrain('island2', -1300, D + 4400, 900, 300, 200, 14, z0=-30)
+    # the reception desk on the right-hand wall: walnut fluted front, marble top, globe pendants above
+    dx0, dx1, dy0, dy1 = x1 - 2.6, x1 - 1.75, 2.2, 7.4
+    box('desk_body', dx0, dx1, dy0, dy1, 0.08, 1.05, walnut)
+    for k in range(int((dy1 - dy0) / 0.07)):
+        yy = dy0 + 0.02 + k * 0.07
+        cyl('flute', dx0 - 0.005, yy + 0.03, 0.12, 1.02, 0.022, walnut, 10)
+    box('desk_kick', dx0 + 0.04, dx1, dy0 + 0.04, dy1 - 0.04, 0.0, 0.08, brass_m)
+    box('desk_top', dx0 - 0.1, dx1 + 0.05, dy0 - 0.1, dy1 + 0.1, 1.05, 1.11, marble('#f2ece2', '#a8957f', 0.15, 1.2, name='desktop'), bevel=0.01)
+    box('desk_work', dx1, x1 - 0.9, dy0, dy1, 0.0, 0.75, walnut)
+    # on the desk: a lamp, an orchid, a brass bell, a leather folder
+    s_l = dict(style='sorrento', lampbase='#e8dcc6')
+    A.table_lamp(dx0 + 0.3, dy0 + 0.5, 1.11, s_l, True, scale=1.1)
+    lathe('orchidpot', dx0 + 0.25, dy1 - 0.6, 1.11, [(0.06, 0), (0.08, 0.04), (0.08, 0.14), (0.075, 0.15)], plain('#f4efe6', 0.2, name='glaze'), 32)
+    for k in range(9):
+        sphere('orchid', dx0 + 0.25 + 0.02 * math.sin(k), dy1 - 0.6 + 0.06 * math.cos(k * 1.7), 1.45 + k * 0.03, 0.028, plain('#fbf6f2', 0.6, name='orchid'),
+               scale=(1, 1, 0.6), seg=12)
+    cyl('orchidstem', dx0 + 0.25, dy1 - 0.6, 1.26, 1.72, 0.004, plain('#5b6b3a', 0.7, name='stem'), 6)
+    box('folder', dx0 + 0.1, dx0 + 0.42, dy0 + 2.2, dy0 + 2.5, 1.11, 1.125, plain('#3a2a20', 0.5, name='leather'), bevel=0.003)
+    # the wall behind: panelling, a large painting of the bay and two sconces
+    box('backpanel', x1 - 0.04, x1, dy0 - 0.3, dy1 + 0.3, 0.16, 3.1, wood('#6b4a32', name='panelwood', rough=0.4))
+    s_art = dict(frame=wood('#3b2a1d', name='frame'), art=['#2f7f8a', '#e9dcc6', '#c8744f'])
+    A.art_frame((dy0 + dy1) / 2, 0, 2.05, 2.6, 1.3, s_art, 5, facing='-x', x=x1 - 0.04)
+    for yy in (dy0 + 0.3, dy1 - 0.3):
+        box('sconce_bk', x1 - 0.07, x1 - 0.04, yy - 0.04, yy + 0.04, 1.9, 2.2, brass_m)
+        cyl('sconce', x1 - 0.16, yy, 2.02, 2.24, 0.06, emission('#ffe2b8', 4), 24, r2=0.075)
+    for yy in (dy0 + 0.9, (dy0 + dy1) / 2, dy1 - 0.9):
+        px = (dx0 + dx1) / 2
+        cyl('prose', px, yy, H - 0.32, H - 0.3, 0.05, brass_m, 24)
+        cyl('prod', px, yy, 2.55, H - 0.3, 0.006, brass_m, 8)
+        sphere('globe', px, yy, 2.42, 0.16, emission('#fff0d8', 5.0), seg=32)
+        point_light('globe_l', (px, yy, 2.2), 35, (1.0, 0.85, 0.65), 0.15, shadow=False)
+    # the round table in the middle with the flowers
+    fx, fy = sd.get('flowers', (0.6, 5.6))
+    cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#9c8f80', 0.15, 1.0, name='ftop'), 64)
+    lathe('ftable_base', fx, fy, 0.0, [(0.42, 0), (0.4, 0.05), (0.16, 0.12), (0.1, 0.4), (0.14, 0.74), (0.0, 0.74)], walnut, 48)
+    lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], plain('#2f7f8a', 0.15, name='glazeteal'), 48)
+    _flowers(fx, fy, 1.28, 0.55, 3)
+    for k, (bx, by) in enumerate(((fx - 0.45, fy - 0.35), (fx + 0.5, fy + 0.3))):
+        box('books', bx - 0.16, bx + 0.16, by - 0.12, by + 0.12, 0.8, 0.86, plain(['#8a3b2a', '#e9dcc6'][k], 0.6, name='book' + str(k)), bevel=0.004)
+    # the sitting group by the windows: two sofas face to face, armchairs, a coffee table, on a rug
+    sx, sy = sd.get('seating', (-3.4, 8.6))
+    s = dict(style='sorrento', sofa='#2f7f8a', cushion='#e9dcc6', chair='#c8744f', wood_dark=wood('#4e3424', name='dark'),
+             table_top=marble('#efe9df', '#9c8f80', name='tabletop'), metal=brass_m, vase='#c8744f', book='#6b7b4b')
+    _rug(sx - 2.1, sx + 2.1, sy - 1.8, sy + 1.6, '#e6d8c0', '#b79a78')
+    A.sofa(sx - 1.35, sy, -90, s, 2.1)
+    A.sofa(sx + 1.35, sy, 90, s, 2.1)
+    A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
+    A.armchair(sx, sy - 1.35, 0, s)
+    # plants and a bench in the entrance side
+    for (px, py, h) in ((x0 + 0.6, D - 0.6, 1.9), (x1 - 0.6, D - 0.6, 1.9), (x1 - 0.7, 0.9, 1.6), (x0 + 0.6, 0.8, 1.6)):
+        A.plant(px, py, 0.0, dict(pot='#c8744f', leaf='#4c6a3c'), h, seed=int(px + py) % 17, pot=plain('#b8683f', 0.6, name='terracotta'))
+    area_light('bounce', (0, D / 2, H - 0.4), (0, 0, 0), W * 0.8, D * 0.8, 50 * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+    return {}, {}
+
+
+BUILDERS['lobby'] = lobby
