@@ -96,8 +96,8 @@ def coast(sc, sd):
             continue  # Sorrento's forecourt: the hotel is seen whole from the promenade
         A.palm(6, yy, 1.65, 7 + (i % 3), seed=30 + i, lean=0.08)
     for yy in range(-132, 260, 32):
-        if -40 < yy < 0:
-            continue
+        if -40 < yy < 0 or yy == 60:
+            continue  # Sorrento's forecourt; the Amalfi card's foreground (amalfi-exterior)
         cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
         sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
     box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
