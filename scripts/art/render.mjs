@@ -33,10 +33,11 @@ fs.mkdirSync(sceneDir, { recursive: true });
 
 const hasBlender = spawnSync('blender', ['--version'], { stdio: 'ignore' }).status === 0;
 /** The builder's code a scene depends on: rooms need four modules, the public spaces all of them. */
+const PLACES_ONLY = new Set(['places.py', 'coast_extra.py']); // modules no room scene imports
 const code = (builder) =>
   fs
     .readdirSync(blenderDir)
-    .filter((f) => f.endsWith('.py') && (builder !== 'bedroom' || f !== 'places.py'))
+    .filter((f) => f.endsWith('.py') && (builder !== 'bedroom' || !PLACES_ONLY.has(f)))
     .sort()
     .map((f) => fs.readFileSync(path.join(blenderDir, f), 'utf8'))
     .join('\n');

@@ -27,9 +27,10 @@ function size(id, portrait) {
  * Place pictures whose renders were looked at, at both crops, and accepted (docs/ART.md, Status); the
  * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
- * terrace's once its camera left the olive tree and its festoon lights hung from posts.
+ * terrace's once its camera left the olive tree and its festoon lights hung from posts; the Amalfi hero and
+ * card once the tower had a design of its own (coast_extra.py).
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'amalfi-hero', 'amalfi-exterior']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -84,12 +85,14 @@ export const PLACES = () => [
       ),
       ...shot(
         'amalfi-hero',
-        'dusk',
-        { pos: [1, 52, 3.25], target: [30, 104], lens: 24, shift_y: 0.24 },
-        { portrait: { pos: [3, 66, 3.25], target: [30, 100], lens: 24, shift_y: 0.22 } },
+        'blue', // the blue hour (coast_extra.py): the tower lit from within
+        { pos: [-36, 48, 3.5], target: [21, 105], lens: 30, shift_y: 0.15 },
+        { portrait: { pos: [-18, 70, 3.5], target: [38, 100], lens: 26, shift_y: 0.12 }, az: 135 },
       ),
       // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
+      // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
+      ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
       // the whole bay from a viewpoint high on the hill
       ...shot(
         'explore-hero',

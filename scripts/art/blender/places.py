@@ -6,6 +6,7 @@ import math
 import bpy
 
 import assets as A
+import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
@@ -40,8 +41,8 @@ def _styles():
 
 
 def coast(sc, sd):
-    """The bay: a stone quay with a palm promenade, the two hotels facing the sea, the town climbing the hill
-    behind, boats on the water and islands on the horizon."""
+    """The bay: a stone quay with a palm promenade, the two hotels facing the sea (the Amalfi tower:
+    coast_extra.py), the town climbing the hill behind, boats on the water and islands on the horizon."""
     s_sor, s_ama = _styles()
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2400, res=9, repeat=8, z=0.0, x=-900, y=600)
@@ -83,26 +84,20 @@ def coast(sc, sd):
     s_sor = dict(s_sor, sign=sd.get('signs', {}).get('sorrento'))
     s_ama = dict(s_ama, sign=sd.get('signs', {}).get('amalfi'))
     _group(lambda: A.facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
-    _group(lambda: A.facade(-16, 16, 0, 8, s_ama, seed=2, lit=sd.get('lit', 0.0), depth=18, arches=False), loc=(30, 100, 1.6), rot_z=-90)
+    coast_extra.amalfi(sd, t, s_ama)
     # Sorrento's forecourt: clipped olive trees in stone planters before the arcade
     for yy in (-10.5, -3.5, 3.5, 10.5):
         box('fplanter', 26.6, 27.8, yy - 0.6, yy + 0.6, 1.6, 2.3, paint('#d8c6a6', name='planter'))
         cyl('ftrunk', 27.2, yy, 2.3, 3.6, 0.07, plain('#6a5a48', 0.9, name='bark'), 8)
         sphere('fcrown', 27.2, yy, 4.0, 0.85, A.foliage('#6b7b4b'), scale=(1, 1, 0.85), seg=14)
-    # Amalfi's rooftop: parasols and string lights
-    top = 1.6 + 4.5 + 8 * 3.3 + 0.45
-    for i in range(4):
-        A.parasol(36, 90 + i * 6, dict(s_ama), r=1.4) if False else None
-        _group(lambda: A.parasol(0, 0, s_ama, r=1.5, c='#f1ece2'), loc=(38, 88 + i * 7, top), rot_z=0)
-    A.string_lights((31, 85, top + 3), (31, 115, top + 3), 16, 0.5, power=3 if t['lamps'] else 0.0, posts=(top, top)) if t['lamps'] else None
     # palms along the promenade, lamp posts
     for i, yy in enumerate(range(-140, 260, 16)):
         if -30 < yy < 0:
             continue  # Sorrento's forecourt: the hotel is seen whole from the promenade
         A.palm(6, yy, 1.65, 7 + (i % 3), seed=30 + i, lean=0.08)
     for yy in range(-132, 260, 32):
-        if -40 < yy < 0:
-            continue
+        if -40 < yy < 0 or yy == 60:
+            continue  # Sorrento's forecourt; the Amalfi card's foreground (amalfi-exterior)
         cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
         sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
     box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))

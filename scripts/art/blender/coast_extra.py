@@ -1,0 +1,325 @@
+# The Vela Amalfi on the bay (places.coast): a modern tower on the promenade, its sea front a stack of thin
+# white balcony slabs with rounded corners and frameless glass, floor-to-ceiling glazing behind (rooms lit
+# warm at dusk, sheer curtains), its side walls of travertine behind a screen of bronze fins, a glazed
+# double-height lobby under a cantilevered canopy, and a crown: a sky bar under a flying roof with festoon
+# lights over an open terrace. Palms, planters and clipped shrubs at its foot.
+# Coordinates of the bay: the shore runs along y at x = 0 (the sea is x < 0); the tower's sea front is at x = 30.
+import math
+
+import bmesh
+import bpy
+
+import assets as A
+from lib import (TOD, _mat, _coord, _noise, _ramp, _shade, _bump, _mapping, cached, col, box, cyl, sphere, plain, paint, emission,
+                 glass, brass, foliage, linen, wood, point_light, rng, link)
+
+# The blue hour, for the Amalfi's dusk pictures: the sun just below the horizon (no sun lamp, no hard
+# shadows), a clear blue-grey sky with a thin warm band at the horizon, the building lit from within.
+TOD.setdefault('blue', dict(elev=-1.5, sun=(1.0, 0.55, 0.35), sun_w=0.0, sky=1.0, amb=0.8, lamps=True, exp=0.0, air=1.0, dust=0.3))
+
+# the tower's plan and heights
+X0, X1 = 30.0, 47.6       # balcony edge (sea front) .. back wall
+GX = 32.4                 # the glass line of the rooms (balconies 2.4 m deep)
+Y0, Y1 = 85.0, 115.0      # the body's side walls
+Z0 = 1.6                  # the promenade / forecourt level
+ZL = Z0 + 5.6             # top of the double-height lobby: first guest floor
+FH = 3.35                 # floor to floor
+FLOORS = 8
+ZT = ZL + FLOORS * FH     # the roof deck (the sky bar's floor)
+
+
+def travertine(c='#e6dccb', name='travertine'):
+    """Honed travertine cladding: horizontal veining and the joints of large slabs."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, _mapping(nt, v, (0.6, 0.6, 7.0)), 2.5, 3, 0.55, 1.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.35, _shade(c, 0.9)), (0.55, _shade(c, 1.0)), (0.75, _shade(c, 1.06))])
+        br = nt.nodes.new('ShaderNodeTexBrick')
+        br.inputs['Scale'].default_value = 1.0
+        br.inputs['Mortar Size'].default_value = 0.006
+        br.inputs['Brick Width'].default_value = 1.2
+        br.inputs['Row Height'].default_value = 0.6
+        br.offset = 0.0
+        nt.links.new(_mapping(nt, v, (1, 1, 1), (math.pi / 2, 0, 0)), br.inputs['Vector'])
+        mix = nt.nodes.new('ShaderNodeMixRGB')
+        mix.blend_type = 'MULTIPLY'
+        nt.links.new(br.outputs['Fac'], mix.inputs[0])
+        nt.links.new(cc, mix.inputs[1])
+        mix.inputs[2].default_value = (*_shade(c, 0.78), 1)
+        nt.links.new(mix.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.6
+        b.inputs['Specular'].default_value = 0.35
+        _bump(nt, b, br.outputs['Fac'], 0.15, 0.01)
+        return m
+
+    return cached(('travertine', c), make)
+
+
+def clear_glass(c=(0.25, 0.3, 0.32), alpha=0.16, name='clearglass'):
+    """Low-iron glazing seen from outside: mostly transparent (the lit rooms read through it), a faint
+    dark tint and a sharp reflection."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        b.inputs['Base Color'].default_value = (*c, 1)
+        b.inputs['Roughness'].default_value = 0.04
+        b.inputs['Specular'].default_value = 0.6
+        b.inputs['Alpha'].default_value = alpha
+        m.blend_method = 'BLEND'
+        m.shadow_method = 'NONE'
+        m.show_transparent_back = False
+        return m
+
+    return cached(('clearglass', c, alpha), make)
+
+
+def _arc(cx, cy, r, a0, a1, n=10):
+    return [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / n)), cy + r * math.sin(math.radians(a0 + (a1 - a0) * i / n))) for i in range(n + 1)]
+
+
+def prism(name, pts, z0, z1, mat, smooth_deg=35):
+    """A slab from its outline (counter-clockwise seen from above), extruded from z0 to z1; its curved
+    edges shade smooth and its corners stay crisp."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    lo = [bm.verts.new((x, y, z0)) for x, y in pts]
+    hi = [bm.verts.new((x, y, z1)) for x, y in pts]
+    bm.faces.new(list(reversed(lo)))
+    bm.faces.new(hi)
+    n = len(pts)
+    for i in range(n):
+        j = (i + 1) % n
+        bm.faces.new((lo[i], lo[j], hi[j], hi[i]))
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(smooth_deg)
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def ribbon(name, pts, z0, z1, mat):
+    """A vertical band along an open polyline (a frameless glass balustrade)."""
+    me = bpy.data.meshes.new(name)
+    verts = [(x, y, z) for x, y in pts for z in (z0, z1)]
+    faces = [(2 * i, 2 * i + 2, 2 * i + 3, 2 * i + 1) for i in range(len(pts) - 1)]
+    me.from_pydata(verts, [], faces)
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def offset(pts, d):
+    """An open polyline moved by d to its left (inward for a counter-clockwise outline's edge)."""
+    out = []
+    for i, (x, y) in enumerate(pts):
+        a = pts[max(0, i - 1)]
+        b = pts[min(len(pts) - 1, i + 1)]
+        tx, ty = b[0] - a[0], b[1] - a[1]
+        L = math.hypot(tx, ty) or 1
+        out.append((x - ty / L * d, y + tx / L * d))
+    return out
+
+
+def slab_outline(r=2.6, side=9.0):
+    """The balcony slab's plan: the sea front (x = X0) with rounded corners, wrapping the side walls for
+    `side` metres (corner suites) and tapering back onto them. Returns (closed outline, its open sea edge)."""
+    yl, yh = Y0 - 1.5, Y1 + 1.5
+    edge = [(X0 + side + 2.0, Y0), (X0 + side, yl)]
+    edge += _arc(X0 + r, yl + r, r, 270, 180)
+    edge += _arc(X0 + r, yh - r, r, 180, 90)
+    edge += [(X0 + side, yh), (X0 + side + 2.0, Y1)]
+    # the edge runs clockwise seen from above; the outline closes it along the back wall
+    return _ccw(edge + [(X1 - 0.1, Y1), (X1 - 0.1, Y0)]), edge
+
+
+def _ccw(pts):
+    s = sum(pts[i][0] * pts[(i + 1) % len(pts)][1] - pts[(i + 1) % len(pts)][0] * pts[i][1] for i in range(len(pts)))
+    return pts if s > 0 else list(reversed(pts))
+
+
+def amalfi(sd, t, s):
+    """The Vela Amalfi tower (see the module's head)."""
+    lit = 1.0 if t['lamps'] else 0.0
+    r = rng(12)
+    white = plain('#f3f1ec', 0.32, name='slabwhite', spec=0.4)
+    stone = travertine()
+    bronze = plain('#5e4a38', 0.38, 0.75, name='bronze')
+    dark = plain('#2a2c2e', 0.4, 0.3, name='mullion')
+    g = clear_glass()
+    rail_glass = clear_glass((0.35, 0.45, 0.47), 0.28, name='railglass')
+    bt = A.Batch('amalfi')
+    outline, edge = slab_outline()
+    # the body behind the glass line: rooms 3 m deep show through the glazing, then the core
+    box('amcore', GX + 3.0, X1, Y0, Y1, ZL - 0.3, ZT, stone)
+    box('ampodium', GX + 6.2, X1, Y0, Y1, Z0 - 1, ZL - 0.3, stone)
+    # side walls: travertine, a tall slot of glazing behind a screen of bronze fins; the corner rooms glazed
+    for (ya, yb) in ((Y0 - 0.05, Y0 + 0.4), (Y1 - 0.4, Y1 + 0.05)):
+        box('amside', GX + 3.0, X1, ya, yb, ZL - 0.3, ZT, stone)
+    win_lit = [emission(c, w) for c, w in (('#f0a35a', 2.0), ('#eea866', 1.4), ('#f4b878', 2.6), ('#e89a55', 1.0))]
+    unlit = plain('#2e3134', 0.6, name='roomdark')
+    cove = emission('#ffd6a0', 4.0)
+    sheer = plain('#efe9df', 0.8, name='sheer', emit='#f6d3a6', emit_w=0.35 * lit)
+    ceil = plain('#e9e4dc', 0.7, name='roomceil', emit='#f5c48c', emit_w=0.25 * lit)
+    # the side slots: glazing set into the side wall, fins before it
+    for yy, sgn in ((Y0 - 0.06, -1), (Y1 + 0.06, 1)):
+        for k in range(FLOORS):
+            z = ZL + k * FH
+            m = r.choice(win_lit) if r.random() < 0.55 * lit else unlit
+            box('sidewin', X0 + 12.0, X0 + 16.0, yy - 0.02, yy + 0.02, z + 0.15, z + FH - 0.2, m)
+        for q in range(13):
+            xx = X0 + 11.4 + q * 0.45
+            bt.box(xx - 0.04, xx + 0.04, yy + sgn * 0.05, yy + sgn * 0.5, ZL - 0.3, ZT + 0.4, bronze)
+    # the guest floors: a room per 5 m bay behind floor-to-ceiling glass, sheer curtains, a cove light
+    bays = 6
+    bw = (Y1 - Y0) / bays
+    for k in range(FLOORS + 1):
+        z = ZL + k * FH
+        prism('amslab', outline, z - 0.12, z + 0.12, white)
+        if k == FLOORS:
+            break
+        # the balcony: a frameless glass balustrade on the slab's edge, a bronze cap
+        ib = offset(edge, -0.08)
+        ribbon('ambal', ib, z + 0.12, z + 1.1, rail_glass)
+        prism('amcap', _ccw(ib + offset(ib, -0.05)[::-1]), z + 1.1, z + 1.14, bronze)
+        # soffit downlights under the next slab (lit rooms' balconies glow)
+        zc = z + FH - 0.12
+        for i in range(bays):
+            y0 = Y0 + i * bw
+            on = lit and r.random() < 0.45
+            m = r.choice(win_lit) if on else unlit
+            # the room: back wall, ceiling (lit from a cove), side partitions
+            bt.box(GX + 2.9, GX + 3.0, y0, y0 + bw, z + 0.12, zc, m)
+            bt.box(GX, GX + 3.0, y0, y0 + bw, zc - 0.02, zc, ceil if on else unlit)
+            if i:
+                bt.box(GX + 0.05, GX + 3.0, y0 - 0.06, y0 + 0.06, z + 0.12, zc, stone)
+            if on:
+                bt.box(GX + 2.6, GX + 2.9, y0 + 0.3, y0 + bw - 0.3, zc - 0.08, zc - 0.02, cove)
+            # sheer curtains drawn part of the way, a different amount in each room
+            cw = r.uniform(0.4, 1.6)
+            for (ya, yb) in ((y0 + 0.1, y0 + 0.1 + cw), (y0 + bw - 0.1 - r.uniform(0.3, 1.3), y0 + bw - 0.1)):
+                bt.box(GX + 0.15, GX + 0.22, ya, yb, z + 0.15, zc - 0.05, sheer)
+            # the glazing: three panes between slim dark mullions
+            for q in range(4):
+                yy = y0 + q * bw / 3
+                bt.box(GX - 0.05, GX + 0.05, yy - 0.03, yy + 0.03, z + 0.12, zc, dark)
+            # a planter of trailing greenery on some balconies
+            if r.random() < 0.35:
+                px = X0 + 0.5
+                py = y0 + r.uniform(0.8, bw - 1.8)
+                bt.box(px - 0.25, px + 0.25, py, py + 1.1, z + 0.12, z + 0.55, white)
+                for q in range(4):
+                    bt.blob(px, py + 0.15 + q * 0.27, z + 0.62, 0.28, foliage('#4d6b34'), scale=(1, 1, 0.7), sub=1)
+            # balcony furniture: two slim chairs and a low table, just visible over the glass
+            if r.random() < 0.5:
+                cy = y0 + bw * 0.5 + r.uniform(-0.8, 0.8)
+                bt.box(GX - 1.25, GX - 0.75, cy - 0.25, cy + 0.25, z + 0.12, z + 0.5, bronze)
+                for sx in (-0.8, 0.8):
+                    bt.box(GX - 1.45, GX - 0.65, cy + sx - 0.3, cy + sx + 0.3, z + 0.12, z + 0.55, plain('#e9e4da', 0.8, name='chairpad'))
+                    bt.box(GX - 0.75, GX - 0.6, cy + sx - 0.3, cy + sx + 0.3, z + 0.55, z + 1.0, plain('#e9e4da', 0.8, name='chairpad'))
+        box('amglass', GX - 0.01, GX + 0.01, Y0, Y1, z + 0.12, zc, g)
+        for yy in (Y0 - 0.02, Y1 + 0.02):
+            box('amsideglass', GX, GX + 3.0, yy - 0.01, yy + 0.01, z + 0.12, zc, g)
+            bt.box(GX + 2.95, GX + 3.05, yy - 0.05, yy + 0.05, z + 0.12, zc, dark)
+        # downlights in the balcony soffit (small warm squares under the slab above)
+        if lit:
+            for q in range(12):
+                yy = Y0 + 1.25 + q * 2.5
+                bt.box(X0 + 1.1, X0 + 1.3, yy - 0.1, yy + 0.1, zc - 0.13, zc - 0.12, emission('#ffd9a8', 6.0))
+    # the podium: a double-height glazed lobby behind slim columns, travertine ends, a cantilevered canopy
+    box('lobbyback', GX + 6, GX + 6.2, Y0 + 2, Y1 - 2, Z0, ZL - 0.12, emission('#e9b77e', 0.9) if lit else plain('#d9cfbf', 0.7, name='lobbywall'))
+    box('lobbyceil', GX + 0.2, GX + 6, Y0 + 2, Y1 - 2, ZL - 0.3, ZL - 0.12, plain('#efe9df', 0.6, name='lobbyceil', emit='#f5c48c', emit_w=0.6 * lit))
+    box('lobbyfloor', GX, GX + 6, Y0 + 2, Y1 - 2, Z0, Z0 + 0.05, plain('#e7e1d6', 0.2, name='lobbyfloor'))
+    for yy in (Y0 + 2, Y1 - 2):
+        box('lobbyend', GX, GX + 6.2, yy - 0.1, yy + 0.1, Z0, ZL, stone)
+    box('podL', GX - 0.4, GX + 6.2, Y0 - 0.05, Y0 + 2, Z0 - 1, ZL, stone)
+    box('podR', GX - 0.4, GX + 6.2, Y1 - 2, Y1 + 0.05, Z0 - 1, ZL, stone)
+    box('lobbyglass', GX + 0.99, GX + 1.01, Y0 + 2, Y1 - 2, Z0, ZL - 0.3, g)
+    for q in range(14):
+        yy = Y0 + 2 + q * (Y1 - Y0 - 4) / 13
+        bt.box(GX + 0.96, GX + 1.04, yy - 0.03, yy + 0.03, Z0, ZL - 0.3, dark)
+    bt.box(GX + 0.96, GX + 1.04, Y0 + 2, Y1 - 2, Z0 + 2.9, Z0 + 2.96, dark)
+    # pendant globes in the lobby, a low marble counter, sofas
+    for q in range(5):
+        yy = Y0 + 5 + q * 5
+        cyl('pendwire', GX + 3.5, yy, ZL - 2.4, ZL - 0.3, 0.006, dark, 6)
+        sphere('pendant', GX + 3.5, yy, ZL - 2.6, 0.35, emission('#ffd7a0', 5.0 if lit else 0.5), seg=16)
+    for yy in (Y0 + 8, Y1 - 8):
+        bt.box(GX + 2.5, GX + 4.5, yy - 1.2, yy + 1.2, Z0, Z0 + 0.45, plain('#d8cdbd', 0.8, name='lobbysofa'))
+    for q in range(6):
+        yy = Y0 + 0.3 + q * (Y1 - Y0 - 0.6) / 5
+        if Y0 + 2 < yy < Y1 - 2:
+            cyl('column', X0 + 0.6, yy, Z0, ZL - 0.12, 0.2, white, 24)
+    cyl('column', X0 + 1.4, Y0 - 0.6, Z0, ZL - 0.12, 0.2, white, 24)
+    cyl('column', X0 + 1.4, Y1 + 0.6, Z0, ZL - 0.12, 0.2, white, 24)
+    # the porte-cochere: a thin canopy over the drive, a bronze fascia, downlights
+    cz = Z0 + 4.2
+    can = _ccw([(GX + 1.0, 93.0)] + _arc(X0 - 3.3, 94.2, 1.2, 270, 180) + _arc(X0 - 3.3, 105.8, 1.2, 180, 90) + [(GX + 1.0, 107.0)])
+    prism('canopy', can, cz, cz + 0.3, white)
+    for (cx, cy) in ((X0 - 3.6, 94.0), (X0 - 3.6, 106.0)):
+        cyl('cancol', cx, cy, Z0, cz, 0.09, bronze, 16)
+    if lit:
+        for q in range(5):
+            bt.box(X0 - 2.2, X0 - 2.0, 95.0 + q * 2.5, 95.2 + q * 2.5, cz - 0.01, cz, emission('#ffd9a8', 6.0))
+        point_light('canlight', (X0 - 1.8, 100, cz - 0.4), 600, (1.0, 0.8, 0.55), 0.3, shadow=False)
+    # the forecourt: pale stone paving, planters with palms and clipped shrubs, uplights
+    box('forecourt', 24.0, GX + 1.0, Y0 - 2.5, Y1 + 2.5, Z0, Z0 + 0.04, plain('#ddd3c2', 0.55, name='forecourt'))
+    shrub = foliage('#415c31', name='shrub')
+    for (ya, yb) in ((Y0 - 2.2, 92.0), (108.0, Y1 + 2.2)):
+        box('planter', 24.3, 27.3, ya, yb, Z0, Z0 + 0.55, stone)
+        box('soil', 24.45, 27.15, ya + 0.15, yb - 0.15, Z0 + 0.5, Z0 + 0.56, plain('#3a2e25', 0.9, name='soil'))
+        n = int((yb - ya) / 0.9)
+        for q in range(n):
+            bt.blob(25.8 + r.uniform(-0.6, 0.6), ya + 0.5 + q * (yb - ya - 1.0) / max(1, n - 1), Z0 + 0.85, 0.55 + r.uniform(0, 0.15), shrub, scale=(1, 1, 0.7), sub=2)
+        for i, yy in enumerate((ya + 1.3, yb - 1.3)):
+            A.palm(25.8, yy, Z0 + 0.5, 9.5 + 1.5 * ((i + int(ya)) % 2), seed=60 + int(yy), lean=0.06)
+            if lit:
+                point_light('uplight', (25.8 + 0.9, yy, Z0 + 0.8), 120, (1.0, 0.82, 0.6), 0.1, shadow=False)
+    # the crown: the roof deck, the sky bar (glazed, lit) under a flying roof, festoon lights over the terrace
+    box('skybarback', X1 - 1.2, X1 - 1.0, Y0 + 1, Y1 - 1, ZT + 0.12, ZT + 3.8, emission('#e8a86a', 1.2) if lit else stone)
+    box('skybarceil', X0 + 5.5, X1 - 1.0, Y0 + 1, Y1 - 1, ZT + 3.6, ZT + 3.8, plain('#3a2c22', 0.5, name='barceil', emit='#f0b070', emit_w=0.4 * lit))
+    box('skybarglass', X0 + 5.49, X0 + 5.51, Y0 + 1, Y1 - 1, ZT + 0.12, ZT + 3.6, g)
+    bt.box(X0 + 9.0, X0 + 10.0, Y0 + 5, Y1 - 5, ZT + 0.12, ZT + 1.2, plain('#1f3550', 0.35, name='navy'))
+    bt.box(X0 + 8.9, X0 + 10.1, Y0 + 4.9, Y1 - 4.9, ZT + 1.2, ZT + 1.26, brass())
+    for q in range(9):
+        yy = Y0 + 3 + q * 3
+        sphere('barpendant', X0 + 9.5, yy, ZT + 2.5, 0.16, emission('#ffcf95', 8.0 if lit else 0.5), seg=12)
+        cyl('barwire', X0 + 9.5, yy, ZT + 2.6, ZT + 3.6, 0.005, dark, 6)
+    for q in range(7):
+        yy = Y0 + 1 + q * (Y1 - Y0 - 2) / 6
+        bt.box(X0 + 5.45, X0 + 5.55, yy - 0.04, yy + 0.04, ZT + 0.12, ZT + 3.6, dark)
+    # the flying roof: a thin white plane with a bronze edge on slim columns, the name in brass on it
+    roof = _ccw([(X0 + 3.0, Y0 - 0.5 + 2.0)] + _arc(X0 + 3.0 + 2.0, Y0 - 0.5 + 2.0, 2.0, 180, 270)[1:] + [(X1, Y0 - 0.5), (X1, Y1 + 0.5)]
+                + _arc(X0 + 3.0 + 2.0, Y1 + 0.5 - 2.0, 2.0, 90, 180))
+    prism('flyroof', roof, ZT + 4.1, ZT + 4.4, white)
+    prism('flyroofedge', roof, ZT + 3.98, ZT + 4.1, bronze)
+    for q in range(5):
+        yy = Y0 + 1 + q * (Y1 - Y0 - 2) / 4
+        cyl('roofcol', X0 + 3.6, yy, ZT + 0.12, ZT + 3.98, 0.08, bronze, 12)
+    if s.get('sign'):
+        sg = A.sign(s['sign'], X0 + 3.6, (Y0 + Y1) / 2, ZT + 4.4, 0.75)
+        sg.rotation_euler = (math.pi / 2, 0, -math.pi / 2)
+    # the terrace before the bar: the balustrade (glass on the slab's edge), low sofas, planters, festoons
+    ib = offset(edge, -0.08)
+    ribbon('amtopbal', ib, ZT + 0.12, ZT + 1.15, rail_glass)
+    for q in range(4):
+        yy = Y0 + 2.5 + q * 7.0
+        bt.box(X0 + 1.2, X0 + 2.0, yy, yy + 2.4, ZT + 0.12, ZT + 0.55, plain('#ece6dc', 0.8, name='loungepad'))
+        bt.box(X0 + 2.0, X0 + 2.3, yy, yy + 2.4, ZT + 0.12, ZT + 0.85, plain('#ece6dc', 0.8, name='loungepad'))
+        bt.box(X0 + 0.4, X0 + 1.0, yy + 0.9, yy + 1.5, ZT + 0.12, ZT + 0.45, bronze)
+    for yy in (Y0 + 0.6, Y1 - 0.6):
+        box('toppl', X0 + 0.8, X0 + 2.2, yy - 0.6, yy + 0.6, ZT + 0.12, ZT + 0.8, stone)
+        bt.blob(X0 + 1.5, yy, ZT + 1.2, 0.7, shrub, scale=(1, 1, 0.8), sub=2)
+    posts = [Y0 + 0.5 + q * (Y1 - Y0 - 1.0) / 4 for q in range(5)]
+    for i in range(4):
+        A.string_lights((X0 + 1.6, posts[i], ZT + 3.0), (X0 + 1.6, posts[i + 1], ZT + 3.0), 12, 0.35, power=2.5 * lit,
+                        posts=(ZT + 0.12, ZT + 0.12 if i == 3 else None))
+        A.string_lights((X0 + 1.6, posts[i], ZT + 3.0), (X0 + 3.6, posts[i] + 3.5, ZT + 3.97), 8, 0.25, power=2.5 * lit)
+    bt.flush(smooth=('shrub', 'leaf'))
