@@ -29,7 +29,7 @@ function size(id, portrait) {
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
  * terrace's once its camera left the olive tree and its festoon lights hung from posts.
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'skybar-hero']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -122,6 +122,22 @@ export const PLACES = () => [
       ),
       // the SkyBar's drinks: a coupe, a highball and a martini on the marble counter, the lit shelves behind
       ...shot('skybar-cocktails', 'dusk', { pos: [9.72, -0.55, 39.32], target: [10.9, 1.3], lens: 40, shift_y: -0.04 }, { exposure: -0.5 }),
+    ],
+  },
+  {
+    // the lounge at golden hour, looking back across the sofas to the town on the hill (a draft: not rendered yet)
+    name: 'roof-golden',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 60,
+    lit: 0.2,
+    shots: [
+      ...shot(
+        'skybar-services-hero',
+        'golden',
+        { pos: [6.0, 11.8, 39.3], target: [0, -14], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [5.0, 11.5, 39.3], target: [1, -14], lens: 24 } },
+      ),
     ],
   },
   {

@@ -553,15 +553,15 @@ def pool_water():
     slight ripple that reflects the sky (EEVEE's transmission would leave the basin looking empty)."""
     def make():
         m, nt, b = _mat('poolwater')
-        c = col('#3fb0bc')
+        c = col('#1f8391')
         b.inputs['Base Color'].default_value = (*c, 1)
-        b.inputs['Roughness'].default_value = 0.03
-        b.inputs['Specular'].default_value = 0.7
-        b.inputs['Emission'].default_value = (*_shade(c, 0.7), 1)
-        b.inputs['Emission Strength'].default_value = 0.12
+        b.inputs['Roughness'].default_value = 0.02
+        b.inputs['Specular'].default_value = 0.8
+        b.inputs['Emission'].default_value = (*_shade(c, 0.6), 1)
+        b.inputs['Emission Strength'].default_value = 0.05
         v = _coord(nt)
-        n = _noise(nt, _mapping(nt, v, (1, 1.4, 1)), 1.8, 3, 0.5)
-        _bump(nt, b, n.outputs['Fac'], 0.08, 0.02)
+        n = _noise(nt, _mapping(nt, v, (1, 1.6, 1)), 3.2, 3, 0.55)
+        _bump(nt, b, n.outputs['Fac'], 0.14, 0.02)
         m.shadow_method = 'NONE'
         return m
 
