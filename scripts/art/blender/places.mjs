@@ -29,7 +29,7 @@ function size(id, portrait) {
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
  * terrace's once its camera left the olive tree and its festoon lights hung from posts.
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'skybar-hero']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'skybar-hero', 'amenities-hero']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
