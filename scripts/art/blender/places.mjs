@@ -30,7 +30,7 @@ function size(id, portrait) {
  * terrace's once its camera left the olive tree and its festoon lights hung from posts; the Amalfi hero and
  * card once the tower had a design of its own (coast_extra.py).
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'amalfi-hero', 'amalfi-exterior']);
+const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'amalfi-hero', 'amalfi-exterior', 'skybar-hero', 'amenities-hero']);
 
 /** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
 function shot(id, tod, camera, { portrait, az, exposure } = {}) {
@@ -110,29 +110,51 @@ export const PLACES = () => [
     ],
   },
   {
+    // the SkyBar at dusk: the counter under its canopy on the right, the lounge, the bay and the lit headland
     name: 'roof',
     builder: 'rooftop',
     tod: 'dusk',
-    sun_azimuth: 20,
-    lit: 0.45,
+    sun_azimuth: 42, // the sun just set off the frame's left: its glow behind the lounge, no disc in the text's corner
+    lit: 0.5,
     shots: [
       ...shot(
         'skybar-hero',
         'dusk',
-        { pos: [-1, -12.5, 39.5], target: [-12, 6], lens: 24, shift_y: 0.02 },
-        { portrait: { pos: [-6, -12.5, 39.5], target: [-12.5, 4], lens: 24 } },
+        { pos: [6.6, -9.6, 39.5], target: [9.6, 12], lens: 24, shift_y: 0.06 },
+        { portrait: { pos: [9.62, -7.6, 39.5], target: [10.9, 10], lens: 24, shift_y: 0.1 }, exposure: -0.6 },
       ),
+      // the SkyBar's drinks: a coupe, a highball and a martini on the marble counter, the lit shelves behind
+      ...shot('skybar-cocktails', 'dusk', { pos: [9.72, -0.55, 39.32], target: [10.9, 1.3], lens: 40, shift_y: -0.04 }, { exposure: -0.5 }),
+    ],
+  },
+  {
+    // the lounge at golden hour, looking back across the sofas to the town on the hill (a draft: not rendered yet)
+    name: 'roof-golden',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 60,
+    lit: 0.2,
+    shots: [
       ...shot(
         'skybar-services-hero',
         'golden',
-        { pos: [-10.5, -12, 39.3], target: [-3, 10], lens: 28 },
-        { portrait: { pos: [-8, -11, 39.3], target: [-4, 8], lens: 26 } },
+        { pos: [6.0, 11.8, 39.3], target: [0, -14], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [5.0, 11.5, 39.3], target: [1, -14], lens: 24 } },
       ),
+    ],
+  },
+  {
+    // the pool by day: the infinity edge, the loungers under their parasols
+    name: 'roof-day',
+    builder: 'rooftop',
+    tod: 'noon',
+    sun_azimuth: -40,
+    shots: [
       ...shot(
         'amenities-hero',
         'noon',
-        { pos: [0.5, -6, 39.6], target: [12, 14], lens: 26, shift_y: -0.02 },
-        { portrait: { pos: [4, -5, 39.6], target: [10, 14], lens: 24 }, az: -40 },
+        { pos: [-13.0, -2.7, 39.55], target: [-3.8, 12.5], lens: 24, shift_y: -0.02 },
+        { portrait: { pos: [-6.2, -2.3, 39.55], target: [-2.6, 12], lens: 24, shift_y: -0.08 } },
       ),
     ],
   },
@@ -150,6 +172,20 @@ export const PLACES = () => [
         { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
         { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
+    ],
+  },
+  {
+    // the offers' close-up: two flutes of sparkling wine on the balustrade by the bougainvillea, at dusk (its
+    // own scene: fine flutes, and no island whose reflection the screen-space reflections would cut off)
+    name: 'offers-terrace',
+    builder: 'terrace',
+    hotel: 'sorrento',
+    tod: 'dusk',
+    sun_azimuth: 60,
+    closeup: 7.6,
+    flutes: true,
+    islands: false,
+    shots: [
       ...shot(
         'offers-hero',
         'dusk',
@@ -163,14 +199,16 @@ export const PLACES = () => [
     builder: 'terrace',
     hotel: 'sorrento',
     parasols: true,
+    market: true,
     tod: 'morning',
     sun_azimuth: 60,
     shots: [
+      // seen from the terrace's other end than the dining hero, under market parasols in the morning sun
       ...shot(
         'bistro-hero',
         'morning',
-        { pos: [8.6, -3.2, 1.55], target: [-3, 12], lens: 26, shift_y: 0.04 },
-        { portrait: { pos: [8.4, -2.8, 1.55], target: [1, 12], lens: 24 } },
+        { pos: [-8.8, -2.0, 1.55], target: [6, 12], lens: 26, shift_y: 0.04 },
+        { portrait: { pos: [-8.6, -1.8, 1.55], target: [2, 12], lens: 24, shift_y: 0.04 } },
       ),
     ],
   },

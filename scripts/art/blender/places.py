@@ -10,6 +10,7 @@ import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
+import venues
 
 
 def _group(fn, loc=(0, 0, 0), rot_z=0.0):
@@ -129,9 +130,10 @@ def terrace(sc, sd):
     s = s_sor if sd.get('hotel', 'sorrento') == 'sorrento' else s_ama
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
-    A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
-    A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', 1300, 4500, 900, 300, 220, 14, z0=-30)
+    if sd.get('islands', True):
+        A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
+        A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
+        A.terrain('island2', 1300, 4500, 900, 300, 220, 14, z0=-30)
     # the terrace: x across, y toward the sea; the balustrade at y = 12
     box('deck', -12, 12, -4, 12, -0.3, 0.0, tiles('#d8c9ae', '#bfae92', 0.5, 0.7, name='paving'))
     box('support', -12, 12, -4, 12, -8, -0.3, paint('#cdbd9f', 0.8, name='quaystone'))
@@ -161,7 +163,10 @@ def terrace(sc, sd):
         cyl('candle', tx + 0.12, ty - 0.1, 0.77, 0.86, 0.03, emission('#ffd9a0', 4 if t['lamps'] else 0.5), 16)
     if sd.get('parasols'):
         for (px, py) in ((-5.25, 3.5), (3.75, 3.5), (-0.75, 7.5), (8.25, 7.5)):
-            A.parasol(px, py, s, r=2.0, h=2.7, c='#f1ece2')
+            if sd.get('market'):
+                venues.market_parasol(px, py, r=2.0, h=2.75, c='#f1ece2', pole='#6b4a32')
+            else:
+                A.parasol(px, py, s, r=2.0, h=2.7, c='#f1ece2')
     else:
         for k in range(4):
             A.string_lights((-11 + k * 7.3, -4, 4.2), (-10 + k * 7.3, 11.75, 3.2), 18, 0.6, power=2.5 if t['lamps'] else 0.0, posts=(None, 0.0))
@@ -173,8 +178,12 @@ def terrace(sc, sd):
     # the close-up: two glasses of sparkling wine on the balustrade with bougainvillea
     if sd.get('closeup'):
         cx = sd['closeup']
-        A.wine_glass(cx - 0.08, 12.0, 0.98, '#efe0a8', h=0.23)
-        A.wine_glass(cx + 0.1, 12.02, 0.98, '#efe0a8', h=0.23)
+        if sd.get('flutes'):
+            venues.flute(cx - 0.08, 12.0, 0.98, seed=1)
+            venues.flute(cx + 0.1, 12.02, 0.98, seed=2)
+        else:
+            A.wine_glass(cx - 0.08, 12.0, 0.98, '#efe0a8', h=0.23)
+            A.wine_glass(cx + 0.1, 12.02, 0.98, '#efe0a8', h=0.23)
         bg = A.foliage('#c23d6b', name='bougainvillea')
         px, py = cx - 2.3, 11.35
         cyl('bpot', px, py, 0.0, 0.62, 0.36, plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
@@ -199,93 +208,5 @@ def _dining_chair(mat, s):
         box('cleg', a - 0.02, a + 0.02, b - 0.02, b + 0.02, 0, 0.44, mat)
 
 
-def rooftop(sc, sd):
-    """Amalfi's roof: the SkyBar (a long navy bar with brass stools, bottles and glasses, lounge sofas) and
-    an infinity pool with loungers and parasols behind a glass railing, the town and the bay below."""
-    s_sor, s = _styles()
-    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
-    Z = 38.0
-    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1300)
-    A.terrain('headland', 900, 1200, 600, 420, 200, 12, z0=-30)
-    A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
-    land = A.terrain('town', 0, -400, 900, 700, 80, 22, z0=-6, rough=0.5)
-    A.town(land, -800, 800, -900, -60, 200, 23, zmin=1, lit=sd.get('lit', 0.0))
-    box('quayfar', -900, 900, -60, 30, -3, 1.6, paint('#cdbd9f', 0.8, name='quaystone'))
-    # the roof deck: x across, y toward the sea; glass railing at y = 14
-    box('building', -16, 16, -14, 14, 0, Z, paint('#efece4', name='facade'))
-    box('deck', -16, 16, -14, 14, Z, Z + 0.05, wood('#9a7656', planks=True, scale=1.2, name='teak'))
-    A.railing(-16, 16, 13.9, dict(s), h=1.1)
-    A.railing(-14, 13.9, -15.9, dict(s), h=1.1, along='y') if False else None
-    box('glassL', -16, -15.98, -14, 14, Z, Z + 1.1, glass((0.85, 0.93, 0.95)))
-    box('glassR', 15.98, 16, -14, 14, Z, Z + 1.1, glass((0.85, 0.93, 0.95)))
-    _group(lambda: _rooftop_items(sd, s, t), loc=(0, 0, Z))
-    return {}, {}
-
-
-def _rooftop_items(sd, s, t):
-    lamps = t['lamps']
-    # pool on the +x half, its far edge at the railing (an infinity edge)
-    pool_w = water_mat('#3fb6c4')
-    box('poolrim', 1.5, 15.5, 4, 13.7, 0, 0.12, marble('#f1eee8', '#b8b2a8', 0.25, name='rim'))
-    box('pool', 1.8, 15.2, 4.3, 13.4, 0.05, 0.125, pool_w)
-    for i in range(5):
-        A.lounger(2.5 + i * 2.6, 1.6, 0, s)
-    for i in range(3):
-        A.parasol(3.8 + i * 5.2, 0.2, s, r=1.6, h=2.6, c='#f3efe6')
-    # the bar on the -x half: a long navy counter along y with a brass foot rail, stools, back shelves
-    navy = plain('#1f3550', 0.35, name='navy')
-    box('bar', -13.5, -12.6, -6, 4, 0, 1.08, navy, bevel=0.01)
-    box('bartop', -13.7, -12.4, -6.1, 4.1, 1.08, 1.13, marble('#f2f0ec', '#8c8f93', 0.12, name='bartop'))
-    box('footrail', -12.38, -12.34, -6, 4, 0.22, 0.25, brass())
-    box('backbar', -15.9, -15.4, -6, 4, 0, 2.4, wood('#3b2d24', name='dark'))
-    glow = emission('#ffcf95', 3.0 if lamps else 1.0)
-    for k in range(3):
-        box('shelf', -15.45, -15.0, -5.8, 3.8, 1.2 + k * 0.45, 1.23 + k * 0.45, brass())
-        box('shelfglow', -15.45, -15.42, -5.8, 3.8, 1.23 + k * 0.45, 1.26 + k * 0.45, glow)
-        for q in range(16):
-            A.bottle(-15.2, -5.5 + q * 0.58, 1.23 + k * 0.45, ['#2d4a2a', '#7a3b1e', '#d8d0c0', '#3d2a4a'][q % 4], 0.3, 0.035)
-    for q in range(8):
-        yy = -5.3 + q * 1.2
-        cyl('stoolpost', -11.9, yy, 0, 0.72, 0.025, brass(), 12)
-        cyl('stoolfoot', -11.9, yy, 0, 0.02, 0.2, brass(), 24)
-        cyl('stoolseat', -11.9, yy, 0.72, 0.8, 0.2, linen('#e9e4da', name='stoolpad'), 24)
-    # drinks on the counter
-    A.coupe(-13.1, -1.0, 1.13, '#e8a0a8')
-    A.tumbler(-13.0, -0.6, 1.13, '#e0892e', garnish='#f0a030')
-    A.wine_glass(-13.1, -0.2, 1.13, None, 0.2) if False else None
-    _martini(-13.0, -0.2, 1.13)
-    # lounge: sofas and low tables between bar and pool
-    for (lx, ly, f) in ((-7.5, -3, 90), (-7.5, 3, 90), (-3, -3, -90), (-3, 3, -90)):
-        A.sofa(lx, ly, f, dict(s, sofa='#f1ece2', cushion='#1f3550'), 2.2)
-    for ly in (-3, 3):
-        A.coffee_table(-5.25, ly, dict(s, table_top=marble('#2d3336', '#8a8f92', 0.15, name='darktop')), r=0.5)
-    # string lights and lanterns
-    for k in range(4):
-        A.string_lights((-15.5, -12 + k * 7, 3.4), (15.5, -10 + k * 7, 3.4), 20, 0.5, power=2.0 if lamps else 0.0, posts=(0.0, 0.0))
-    for (px, py) in ((-15.5, -12.5), (-15.5, 12.5), (15.5, -12.5)):
-        cyl('pole', px, py, 0, 3.5, 0.05, plain('#2b2f33', 0.4, 0.6, name='pole'), 8)
-    # planters
-    for px in (-10, 0.5):
-        box('planter', px - 0.5, px + 0.5, 12.6, 13.6, 0, 0.55, plain('#e2ddd3', 0.5, name='planter'))
-        sphere('shrub', px, 13.1, 0.9, 0.55, A.foliage('#4f6b3a'), scale=(1, 0.9, 0.7), seg=12)
-    if sd.get('dj'):
-        box('djbooth', -2, 0.5, 10.5, 11.5, 0, 1.1, plain('#161a20', 0.3, name='booth'))
-        box('djglow', -2, 0.5, 10.48, 10.5, 0.1, 0.15, emission('#8a5cff', 12))
-        for k, c in enumerate(('#ff5c8a', '#5cc8ff', '#8a5cff')):
-            ld = bpy.data.lights.new('beam', 'SPOT')
-            ld.energy = 800
-            ld.color = col(c)
-            ld.spot_size = math.radians(12)
-            ob = A.link(bpy.data.objects.new('beam', ld))
-            ob.location = (-1.5 + k * 1.2, 11, 1.2)
-            ob.rotation_euler = (math.radians(200 + k * 10), math.radians(-20 + k * 20), 0)
-
-
-def _martini(x, y, z):
-    A.lathe('martini', x, y, z, [(0.04, 0), (0.004, 0.01), (0.004, 0.1), (0.07, 0.17)], glass(), 24)
-    A.lathe('mdrink', x, y, z + 0.11, [(0.006, 0), (0.058, 0.05), (0.0, 0.05)], A.liquid('#e8e4c8'), 24)
-    sphere('olive', x + 0.02, y, z + 0.145, 0.012, plain('#6b7b2b', 0.4, name='olivefruit'), seg=10)
-
-
-BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': rooftop}
+# the Amalfi roof (SkyBar, lounge, pool) is built in venues.py
+BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': venues.roof}
