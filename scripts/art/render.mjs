@@ -32,12 +32,15 @@ fs.mkdirSync(RENDER_DIR, { recursive: true });
 fs.mkdirSync(sceneDir, { recursive: true });
 
 const hasBlender = spawnSync('blender', ['--version'], { stdio: 'ignore' }).status === 0;
-/** The builder's code a scene depends on: rooms need four modules, the public spaces all of them. */
-const PLACES_ONLY = new Set(['places.py', 'coast_extra.py']); // modules no room scene imports
+/**
+ * The builder's code a scene depends on: a room scene the four modules it runs (a list, so that a new
+ * module for the public spaces never marks the 48 room pictures out of date), the public spaces all.
+ */
+const ROOM_MODULES = new Set(['assets.py', 'build.py', 'lib.py', 'rooms.py']);
 const code = (builder) =>
   fs
     .readdirSync(blenderDir)
-    .filter((f) => f.endsWith('.py') && (builder !== 'bedroom' || !PLACES_ONLY.has(f)))
+    .filter((f) => f.endsWith('.py') && (builder !== 'bedroom' || ROOM_MODULES.has(f)))
     .sort()
     .map((f) => fs.readFileSync(path.join(blenderDir, f), 'utf8'))
     .join('\n');
