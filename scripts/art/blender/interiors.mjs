@@ -2,49 +2,13 @@
 // Every picture taken in a scene is one shot (camera, hour); a hero has its own portrait camera for
 // phones (3:4, composed for the narrow frame, not a crop). Cameras follow docs/ART.md: eye height
 // 1.2-1.6 m, pitch 0 (framing by lens shift), 22-35 mm (a longer lens only for a table close-up).
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
-
-const SAMPLES = 8;
-// 0.75 of full size, like the place heroes (1440x810, 810x1080 portrait, 900x675 cards); generate.mjs scales to full size
-const RENDER_SCALE = Number(process.env.ART_SCALE ?? 0.75);
-
-function size(id, portrait) {
-  const kind = manifest.kinds[manifest.images[id].kind];
-  const w = portrait ? 1080 : Math.max(...kind.widths);
-  const h = portrait ? 1440 : Math.round((w * kind.ratio[1]) / kind.ratio[0]);
-  return [Math.round(w * RENDER_SCALE), Math.round(h * RENDER_SCALE)];
-}
+import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
 export const REVIEWED = new Set(['luxe-hero']);
 
-function shot(id, tod, camera, { portrait, az, exposure } = {}) {
-  const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
-  const draft = REVIEWED.has(id) ? {} : { draft: true };
-  const [width, height] = size(id, false);
-  const out = [{ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples: SAMPLES, ...draft, ...extra }];
-  if (portrait) {
-    const [pw, ph] = size(id, true);
-    out.push({
-      id: `${id}-portrait`,
-      kind: 'place',
-      tod,
-      camera: { ...camera, ...portrait },
-      out: `art/renders/${id}-portrait.png`,
-      width: pw,
-      height: ph,
-      samples: SAMPLES,
-      ...draft,
-      ...extra,
-    });
-  }
-  return out;
-}
+// sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
+const shot = makeShot(REVIEWED);
 
 export const INTERIORS = () => [
   {

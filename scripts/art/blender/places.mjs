@@ -32,32 +32,38 @@ function size(id, portrait) {
  */
 const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'amalfi-hero', 'amalfi-exterior', 'skybar-hero', 'amenities-hero']);
 
-/** One picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame. */
-function shot(id, tod, camera, { portrait, az, exposure } = {}) {
-  const out = [];
-  const [width, height] = size(id, false);
-  const samples = manifest.images[id].kind === 'hero' ? HERO_SAMPLES : CARD_SAMPLES;
-  const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
-  // a shot whose camera nobody has looked at yet is a draft: render.mjs renders it only when named
-  const draft = REVIEWED.has(id) ? {} : { draft: true };
-  out.push({ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples, ...draft, ...extra });
-  if (portrait) {
-    const [pw, ph] = size(id, true);
-    out.push({
-      id: `${id}-portrait`,
-      kind: 'place',
-      tod,
-      camera: { ...camera, ...portrait },
-      out: `art/renders/${id}-portrait.png`,
-      width: pw,
-      height: ph,
-      samples,
-      ...draft,
-      ...extra,
-    });
-  }
-  return out;
-}
+/**
+ * The shot maker of a set of scenes whose accepted pictures are `reviewed` (places here, interiors.mjs):
+ * one picture: id, hour, camera {pos, target, lens, shift_y}; `portrait` adds the hero's phone frame.
+ */
+export const makeShot = (reviewed) =>
+  function shot(id, tod, camera, { portrait, az, exposure } = {}) {
+    const out = [];
+    const [width, height] = size(id, false);
+    const samples = manifest.images[id].kind === 'hero' ? HERO_SAMPLES : CARD_SAMPLES;
+    const extra = { ...(az === undefined ? {} : { sun_azimuth: az }), ...(exposure === undefined ? {} : { exposure }) };
+    // a shot whose camera nobody has looked at yet is a draft: render.mjs renders it only when named
+    const draft = reviewed.has(id) ? {} : { draft: true };
+    out.push({ id, kind: 'place', tod, camera, out: `art/renders/${id}.png`, width, height, samples, ...draft, ...extra });
+    if (portrait) {
+      const [pw, ph] = size(id, true);
+      out.push({
+        id: `${id}-portrait`,
+        kind: 'place',
+        tod,
+        camera: { ...camera, ...portrait },
+        out: `art/renders/${id}-portrait.png`,
+        width: pw,
+        height: ph,
+        samples,
+        ...draft,
+        ...extra,
+      });
+    }
+    return out;
+  };
+
+const shot = makeShot(REVIEWED);
 
 export const PLACES = () => [
   {
