@@ -4,7 +4,7 @@
  * table, no date library: the rate service (lib/rates.ts) prices every night through it, and a room
  * card's "tonight" does the same in the browser from the few records its page hands it (`RateSheet`).
  */
-import type { IsoDate } from './hotel-day';
+import { monthOf, type IsoDate } from './hotel-day';
 
 export interface SeasonalRecord {
   /** VND per night; Amalfi's low-season rate. */
@@ -26,7 +26,7 @@ export const periodOn = <P extends RatedPeriod>(periods: readonly P[], day: IsoD
 /** The rate of the night of `day` ('YYYY-MM-DD'). */
 export function nightRate(record: SeasonalRecord, day: IsoDate, highSeasonMonths: readonly number[], holidays: readonly RatedPeriod[]): number {
   const seasonal = record.seasonalRates
-    ? highSeasonMonths.includes(Number(day.slice(5, 7)))
+    ? highSeasonMonths.includes(monthOf(day))
       ? record.seasonalRates.highSeason
       : record.seasonalRates.lowSeason
     : record.baseRate;
