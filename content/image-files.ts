@@ -24,9 +24,12 @@ export interface PictureData {
   alt: string;
 }
 
+/** One rendition's address, e.g. "/images/home-hero-960.webp" ("-portrait" before the width for a phone version). */
+export const fileOf = (id: string, width: number, format: ImageFormat, suffix = '') => `/images/${id}${suffix}-${width}.${format}`;
+
 /** srcset string, e.g. "/images/x-640.webp 640w, /images/x-960.webp 960w". */
 export const srcSetOf = (id: string, widths: readonly number[], format: ImageFormat, suffix = '') =>
-  widths.map((w) => `/images/${id}${suffix}-${w}.${format} ${w}w`).join(', ');
+  widths.map((w) => `${fileOf(id, w, format, suffix)} ${w}w`).join(', ');
 
 export const pictureSrcSet = (picture: PictureData, format: ImageFormat) =>
   format === 'avif' && !picture.avif ? '' : srcSetOf(picture.id, picture.widths, format);
@@ -34,4 +37,4 @@ export const pictureSrcSet = (picture: PictureData, format: ImageFormat) =>
 export const portraitSrcSetOf = (picture: PictureData, format: ImageFormat) => srcSetOf(picture.id, picture.portraitWidths, format, '-portrait');
 
 /** The largest WebP: the <img> fallback. */
-export const pictureSrc = (picture: PictureData) => `/images/${picture.id}-${picture.widths[picture.widths.length - 1] ?? picture.width}.webp`;
+export const pictureSrc = (picture: PictureData) => fileOf(picture.id, picture.widths[picture.widths.length - 1] ?? picture.width, 'webp');

@@ -1,7 +1,7 @@
 // Typed access to the image manifest (content/images.json), shared by the site and scripts/art.
 import photos from './data/photos.json';
 import data from './images.json';
-import { srcSetOf, type ImageFormat, type PictureData } from './image-files';
+import { fileOf, srcSetOf, type ImageFormat, type PictureData } from './image-files';
 
 type Manifest = typeof data;
 export type ImageId = keyof Manifest['images'];
@@ -104,7 +104,7 @@ export function getImage(id: ImageId): ArtImage {
 export function imageSrc(id: ImageId, width?: number, format: ImageFormat = 'webp'): string {
   const image = getImage(id);
   const w = width === undefined ? image.width : (image.widths.find((x) => x >= width) ?? image.width);
-  return `/images/${id}-${w}.${format}`;
+  return fileOf(id, w, format);
 }
 
 /** srcset string, e.g. "/images/x-640.webp 640w, /images/x-960.webp 960w". */
