@@ -157,35 +157,26 @@ const TEXTS = `${TEXTS_DIR}/`;
 export function namespaceDates(root) {
   let log;
   try {
-    log = git(root, ['log', '--format=%x00%H %cI %P', '--name-only', '--no-renames', 'HEAD', '--', ...CATALOGUES, TEXTS_DIR]).toString('utf8');
+    log = git(root, ['log', '--format=%H %cI %P', 'HEAD', '--', ...CATALOGUES, TEXTS_DIR]).toString('utf8');
   } catch {
     return null;
   }
   const commits = log
-    .split('\0')
-    .slice(1)
-    .map((entry) => {
-      const [head = '', ...files] = entry.split('\n').filter(Boolean);
-      const [hash, date = '', parent] = head.split(' ');
-      return { hash, date: new Date(date).toISOString(), parent, files };
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [hash, date = '', parent] = line.split(' ');
+      return { hash, date: new Date(date).toISOString(), parent };
     });
-  // What each commit may have changed: the namespaces of the files it touched; a catalogue touched,
-  // every namespace of it (on either side of the commit).
-  const nsOf = (file) => (file.startsWith(TEXTS) && file.endsWith('.json') ? file.slice(TEXTS.length, -'.json'.length) : null);
-  const specs = [];
-  const index = new Map();
-  const want = (spec) => {
-    if (spec && !index.has(spec)) {
-      index.set(spec, specs.length);
-      specs.push(spec);
-    }
-  };
-  for (const c of commits) for (const rev of [c.hash, c.parent]) if (rev) for (const file of CATALOGUES) want(`${rev}:${file}`);
   const blobsOf = (wanted) => {
     const texts = readBlobs(root, wanted);
     return new Map(wanted.map((spec, i) => [spec, texts[i]]));
   };
-  const catalogues = blobsOf(specs);
+  // Each commit's catalogues and its first parent's (absent for the root commit, at a shallow
+  // boundary, and after the move).
+  const catalogues = blobsOf([
+    ...new Set(commits.flatMap((c) => [c.hash, c.parent].filter(Boolean).flatMap((rev) => CATALOGUES.map((file) => `${rev}:${file}`)))),
+  ]);
   const parse = (text) => {
     try {
       return text == null ? undefined : JSON.parse(text);
@@ -198,11 +189,12 @@ export function namespaceDates(root) {
     if (!parsed.has(spec)) parsed.set(spec, parse(blobs.get(spec)));
     return parsed.get(spec);
   };
+  // The namespaces each commit may have changed: today's, and those of its catalogues on either side.
+  const current = existsSync(join(root, TEXTS_DIR)) ? textNamespaces(root) : [];
   const candidates = commits.map((c) => {
-    const names = new Set(c.files.map(nsOf).filter(Boolean));
-    if (c.files.some((file) => CATALOGUES.includes(file)))
-      for (const rev of [c.hash, c.parent])
-        for (const file of CATALOGUES) for (const ns of Object.keys((rev && json(catalogues, `${rev}:${file}`)) ?? {})) names.add(ns);
+    const names = new Set(current);
+    for (const rev of [c.hash, c.parent])
+      for (const file of CATALOGUES) for (const ns of Object.keys((rev && json(catalogues, `${rev}:${file}`)) ?? {})) names.add(ns);
     return names;
   });
   const fileSpecs = commits.flatMap((c, i) => [...candidates[i]].flatMap((ns) => [c.hash, c.parent].filter(Boolean).map((rev) => `${rev}:${TEXTS}${ns}.json`)));
