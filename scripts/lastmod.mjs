@@ -197,7 +197,9 @@ export function namespaceDates(root) {
       for (const file of CATALOGUES) for (const ns of Object.keys((rev && json(catalogues, `${rev}:${file}`)) ?? {})) names.add(ns);
     return names;
   });
-  const fileSpecs = commits.flatMap((c, i) => [...candidates[i]].flatMap((ns) => [c.hash, c.parent].filter(Boolean).map((rev) => `${rev}:${TEXTS}${ns}.json`)));
+  const fileSpecs = commits.flatMap((c, i) =>
+    [.../** @type {Set<string>} */ (candidates[i])].flatMap((ns) => [c.hash, c.parent].filter(Boolean).map((rev) => `${rev}:${TEXTS}${ns}.json`)),
+  );
   const files = blobsOf([...new Set(fileSpecs)]);
   /** A namespace's text at a revision, { en, vi }, from whichever layout the revision has. */
   const textAt = (rev, ns) => {
@@ -211,7 +213,7 @@ export function namespaceDates(root) {
     const changed = (key, a, b) => {
       if (!dates.has(key) && JSON.stringify(a) !== JSON.stringify(b)) dates.set(key, commit.date);
     };
-    for (const ns of candidates[i]) {
+    for (const ns of /** @type {Set<string>} */ (candidates[i])) {
       const now = textAt(commit.hash, ns);
       const before = textAt(commit.parent, ns);
       for (const language of ['en', 'vi']) changed(ns, now[language], before[language]);
