@@ -6,13 +6,12 @@
 // next-intl, the components and the tests read one catalogue per language, messages/en.json and
 // messages/vi.json. Those two files are ASSEMBLED from content/texts (and git-ignored: never edit
 // them) before anything reads them: next.config.ts (build, dev), jest.config.js, playwright.config.ts
-// and `npm run typecheck`/`dev`/`art` call writeMessages(); `node content/texts.mjs` does it by hand.
+// and `npm run typecheck`/`dev`/`art` call writeMessages() (scripts/texts.mjs; `npm run texts` by hand).
 // Assembling to files, rather than importing the namespaces in a module, keeps every reader as it was:
 // next-intl's plugin precompiles exactly the files under messages/ (`locales: 'infer'` from their
 // names), and `import en from '@/messages/en.json'` keeps its type and its place in the bundles.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const TEXTS_DIR = 'content/texts';
 /** @type {readonly ['en', 'vi']} */
@@ -79,9 +78,4 @@ export function writeMessages(root = process.cwd()) {
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
   }
   return messages;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const messages = writeMessages();
-  console.log(`[texts] messages/en.json and messages/vi.json assembled from ${Object.keys(messages.en).length} files in ${TEXTS_DIR}/`);
 }

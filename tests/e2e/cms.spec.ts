@@ -129,9 +129,9 @@ test('an editor changes a rate and a Vietnamese text in /admin/ and the files on
   await expect.poll(() => saved('content/texts/Rooms.json')).toEqual(expected.roomTexts);
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
 
-  // A blank Vietnamese text is refused before saving (Decap checks only the English pane itself:
-  // /admin/checks.js checks both), with the file and the field, and the file keeps its text.
-  await vietnamese.getByRole('textbox', { name: 'summary' }).first().fill(' ');
+  // An emptied Vietnamese text is refused before saving (Decap checks the required rule only in the
+  // English pane: /admin/checks.js checks both), with the file and the field; the file keeps its text.
+  await vietnamese.getByRole('textbox', { name: 'summary' }).first().fill('');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText(`content/texts/Rooms.json: vi.${CMS_EDIT.hotel}.${CMS_EDIT.slug}.summary: the Vietnamese text is empty`)).toBeVisible();
