@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isObject, messageProblems } from './text-rules.mjs';
-import { assembleMessages, TEXT_LANGUAGES, textFile, textNamespaces } from './texts.mjs';
+import { assembleMessages, TEXT_LANGUAGES, TEXTS_DIR, textFile, textNamespaces } from './texts.mjs';
 
 export { messageProblems };
 
@@ -558,7 +558,13 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
   const messages = { en: undefined, vi: undefined };
   /** @type {Record<string, unknown>} */
   const texts = {};
-  for (const namespace of textNamespaces(root))
+  let namespaces = /** @type {string[]} */ ([]);
+  try {
+    namespaces = textNamespaces(root);
+  } catch (error) {
+    errors.push(`${TEXTS_DIR}: cannot be read: ${error.message}`);
+  }
+  for (const namespace of namespaces)
     try {
       texts[namespace] = readJson(root, textFile(namespace));
     } catch (error) {

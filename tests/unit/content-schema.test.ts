@@ -260,6 +260,11 @@ describe('checkContent on a copy of the repository', () => {
     ]);
   });
 
+  it('says so, rather than failing, when the page texts are not there at all', () => {
+    rmSync(path.join(root, 'content/texts'), { recursive: true });
+    expect(checkContent({ root, today: '2026-01-01' }).errors[0]).toMatch(/^content\/texts: cannot be read: ENOENT/);
+  });
+
   it('refuses a picture that does not exist or has no alt text in one language', () => {
     edit('content/data/offers.json', (d) => (d.items[0].image = 'offer-nothing'));
     edit('content/images.json', (d) => (d.images['attraction-ruins'].alt.vi = ''));
