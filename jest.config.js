@@ -27,6 +27,9 @@ const config = {
 };
 
 module.exports = async () => {
+  // messages/en.json and vi.json, which the tests import, assembled from content/texts (content/texts.mjs).
+  const { writeMessages } = await import('./content/texts.mjs');
+  writeMessages(__dirname);
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,

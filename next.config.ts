@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildSettings } from './content/build-settings.mjs';
 import { checkContent } from './content/schema.mjs';
+import { writeMessages } from './content/texts.mjs';
 
-// The content the hotel edits in /admin/ (content/data, content/menus, messages) is checked before
+// The content the hotel edits in /admin/ (content/data, content/menus, content/texts) is checked before
 // anything is built: a broken file stops the build with its file, field and what is wrong.
 const content = checkContent();
 for (const warning of content.warnings) console.warn(`[content] Warning: ${warning}`);
@@ -11,6 +12,9 @@ if (content.errors.length) {
   for (const error of content.errors) console.error(`[content] ${error}`);
   throw new Error(`[content] ${content.errors.length} problem(s) in the content files: see above. Nothing was built.`);
 }
+// next-intl's catalogues, messages/en.json and vi.json, assembled from the page texts of content/texts
+// (content/texts.mjs): the build and `next dev` always read what /admin/ saved last.
+writeMessages();
 
 // The build bakes the inquiry endpoints into the client bundle; say which, so a deploy
 // build that forgot to name the real form-forwarding endpoints is obvious in the log.
@@ -47,7 +51,7 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl's plugin: its server APIs read the page's language and messages from lib/i18n/request.ts,
-// and `precompile` compiles every message in messages/*.json at build time, so next-intl formats them
+// and `precompile` compiles every message in messages/*.json (assembled above) at build time, so next-intl formats them
 // with its format-only build and no ICU parser reaches the browser. Plain strings stay strings, so
 // lib/seo.ts and lib/structured-data read the same files as before.
 const withNextIntl = createNextIntlPlugin({

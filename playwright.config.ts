@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { writeMessages } from './content/texts.mjs';
 import { e2eChromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_INBOX_FILE, E2E_INBOX_PORT } from './tests/e2e/inquiry-inbox';
+
+// The specs import messages/en.json and vi.json: assembled from content/texts, as the build does.
+writeMessages();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 

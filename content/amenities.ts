@@ -15,10 +15,11 @@ import { site, type HotelKey, type Phone } from './site';
 export type AmenityContact = HotelKey | 'hotline';
 
 /**
- * An amenity's key: its anchor on /amenities/. Typed as the amenities the pages were written with, so
- * `t(\`items.${key}.title\`)` type-checks; at run time it is any key of the data (lib/i18n/catalogues.ts).
+ * An amenity's key: its anchor on /amenities/, any key of the data (new ones are added in /admin/;
+ * content/schema.mjs checks each is one word and unique). The pages read its words through
+ * lib/i18n/catalogues.ts `cardText(key, field)`, whose field is typed.
  */
-export type AmenityKey = 'breakfast' | 'pool' | 'islandsTour' | 'limousine' | 'buggy';
+export type AmenityKey = string;
 
 export interface Amenity {
   key: AmenityKey;

@@ -10,11 +10,11 @@ import type { ImageId, LocalizedText } from './images';
 import type { HotelKey } from './site';
 
 /**
- * An offer's key: its anchor on /offers/ (`#key`). Typed as the offers the pages were written with,
- * so `t(\`items.${key}.title\`)` type-checks; at run time it is any key of the data, whose words
- * lib/i18n/catalogues.ts puts at that path.
+ * An offer's key: its anchor on /offers/ (`#key`), any key of the data: /admin/ adds offers under new
+ * keys, and content/schema.mjs checks each is one word and unique. No code names an offer; the pages
+ * read its words through lib/i18n/catalogues.ts `cardText(key, field)`, whose field is typed.
  */
-export type OfferKey = 'diningDiscount' | 'cocktails';
+export type OfferKey = string;
 
 export interface OfferItem {
   key: OfferKey;

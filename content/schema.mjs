@@ -9,6 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isObject, messageProblems } from './text-rules.mjs';
+import { assembleMessages, TEXT_LANGUAGES, TEXTS_DIR, textFile, textNamespaces } from './texts.mjs';
+
+export { messageProblems };
 
 const HOTELS = /** @type {const} */ (['sorrento', 'amalfi']);
 const MENU_LANGUAGES = /** @type {const} */ (['english', 'vietnamese', 'korean', 'chinese', 'russian']);
@@ -281,7 +285,7 @@ export const siteFile = z.strictObject({
 });
 
 // Rooms (content/data/rooms.json): the structure of each room; its name, summary and description in
-// both languages are page texts (messages/*.json `Rooms.{hotel}.{slug}`), checked with the rest below.
+// both languages are page texts (content/texts/Rooms.json `{hotel}.{slug}`), checked with the rest below.
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower case words joined by hyphens, like "suite-sea-view"');
 const facilityKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a facility key from content/data/facilities.json');
 
@@ -413,43 +417,32 @@ const readJson = (root, file) => JSON.parse(readFileSync(path.join(root, file), 
 const monthsBetween = (/** @type {string} */ from, /** @type {string} */ to) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (30.44 * 86_400_000);
 
-/** Every "{name}" argument of an ICU message (plural/select branches included), sorted. */
-const argumentsOf = (/** @type {string} */ message) => [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
-
 /**
- * The page texts: Vietnamese has every key of English and nothing else, no text is empty, and both
- * languages use the same {arguments} (a Vietnamese text naming an argument English does not pass
- * breaks the page at build).
- * @param {unknown} en @param {unknown} vi @param {string} [where]
+ * Every page-text file: `{ "en": {…}, "vi": {…} }` and nothing else, checked by messageProblems.
+ * @param {Record<string, unknown>} texts namespace -> the parsed file (content/texts.mjs readTexts)
  * @returns {string[]}
  */
-export function messageProblems(en, vi, where = '') {
+export function textsProblems(texts) {
   /** @type {string[]} */
   const problems = [];
-  const isObject = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (typeof en === 'string') {
-    if (typeof vi !== 'string') return [`messages/vi.json: ${where}: the Vietnamese text is missing`];
-    if (!en.trim()) problems.push(`messages/en.json: ${where}: the English text is empty`);
-    if (!vi.trim()) problems.push(`messages/vi.json: ${where}: the Vietnamese text is empty`);
-    const [a, b] = [argumentsOf(en), argumentsOf(vi)];
-    if (a.join() !== b.join())
-      problems.push(`messages/vi.json: ${where}: uses {${b.join('}, {')}} where English uses {${a.join('}, {')}} (keep the words in braces as they are)`);
-    return problems;
+  for (const [namespace, both] of Object.entries(texts)) {
+    const file = textFile(namespace);
+    if (!isObject(both)) {
+      problems.push(`${file}: must hold the English and the Vietnamese texts, as { "en": {…}, "vi": {…} }`);
+      continue;
+    }
+    const b = /** @type {Record<string, unknown>} */ (both);
+    for (const key of Object.keys(b))
+      if (!TEXT_LANGUAGES.includes(/** @type {'en' | 'vi'} */ (key))) problems.push(`${file}: ${key}: is not a language of the site (en, vi)`);
+    if (!isObject(b.en)) problems.push(`${file}: en: the English texts are missing`);
+    else problems.push(...messageProblems(b.en, b.vi, file));
   }
-  if (!isObject(en) || !isObject(vi)) return [`messages/vi.json: ${where}: is not shaped like messages/en.json`];
-  const [e, v] = /** @type {[Record<string, unknown>, Record<string, unknown>]} */ ([en, vi]);
-  for (const key of Object.keys(e)) {
-    const at = where ? `${where}.${key}` : key;
-    if (!(key in v)) problems.push(`messages/vi.json: ${at}: the Vietnamese text is missing`);
-    else problems.push(...messageProblems(e[key], v[key], at));
-  }
-  for (const key of Object.keys(v)) if (!(key in e)) problems.push(`messages/vi.json: ${where ? `${where}.` : ''}${key}: has no English text`);
   return problems;
 }
 
 /**
  * What a room refers to in other files: its rate record (same hotel), its facilities (with an icon),
- * its pictures, its texts in both languages (`Rooms.{hotel}.{slug}` of messages/*.json). A rate
+ * its pictures, its texts in both languages (`{hotel}.{slug}` of content/texts/Rooms.json). A rate
  * record no room uses is a warning (a room taken off the site keeps its rate until the rate is removed).
  * @param {Record<string, any>} data the parsed files of CONTENT_FILES
  * @param {Record<'en' | 'vi', any>} messages
@@ -487,7 +480,7 @@ export function roomProblems(data, messages, picture, hasIcon, warnings) {
       const entry = messages[language]?.Rooms?.[r.hotel]?.[r.slug];
       for (const field of ['name', 'summary', 'description'])
         if (typeof entry?.[field] !== 'string' || !entry[field].trim())
-          problems.push(`${file}: rooms[${i}]: no ${name} ${field} (Page texts → Rooms → ${r.hotel} → ${r.slug}, messages/${language}.json)`);
+          problems.push(`${file}: rooms[${i}]: no ${name} ${field} (Page texts → Rooms → ${r.hotel} → ${r.slug}, ${textFile('Rooms')} ${language})`);
     }
   });
   rates.forEach((/** @type {any} */ rate, /** @type {number} */ i) => {
@@ -563,13 +556,22 @@ export function checkContent({ root = process.cwd(), today = new Date().toISOStr
   // The page texts in both languages.
   /** @type {Record<'en' | 'vi', any>} */
   const messages = { en: undefined, vi: undefined };
+  /** @type {Record<string, unknown>} */
+  const texts = {};
+  let namespaces = /** @type {string[]} */ ([]);
   try {
-    messages.en = readJson(root, 'messages/en.json');
-    messages.vi = readJson(root, 'messages/vi.json');
-    errors.push(...messageProblems(messages.en, messages.vi));
+    namespaces = textNamespaces(root);
   } catch (error) {
-    errors.push(`messages: cannot be read: ${error.message}`);
+    errors.push(`${TEXTS_DIR}: cannot be read: ${error.message}`);
   }
+  for (const namespace of namespaces)
+    try {
+      texts[namespace] = readJson(root, textFile(namespace));
+    } catch (error) {
+      errors.push(`${textFile(namespace)}: cannot be read: ${error.message}`);
+    }
+  errors.push(...textsProblems(texts));
+  Object.assign(messages, assembleMessages(/** @type {Record<string, Record<string, unknown>>} */ (texts)));
 
   // Rooms: each names a rate record of its own hotel, facilities of the list, pictures with alt text,
   // and has its name, summary and description in both languages among the page texts.

@@ -5,7 +5,7 @@ import path from 'node:path';
  * What the export is built from: a change to any of these makes out/ stale. art/photos: a photo
  * uploaded in /admin/, which the build turns into its files (scripts/art/photos.mjs).
  */
-export const BUILD_SOURCES = ['app', 'components', 'content', 'lib', 'messages', 'public', 'art/photos', 'next.config.ts', 'package.json', 'package-lock.json'];
+export const BUILD_SOURCES = ['app', 'components', 'content', 'lib', 'public', 'art/photos', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

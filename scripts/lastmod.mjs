@@ -4,11 +4,12 @@
  * A page's sources are its route file under app/[lang]/ and every module it imports (components,
  * hooks, lib, content data and the JSON it reads), followed through `@/` and relative imports; plus
  * the message namespaces those modules read, each dated by the last commit that changed that
- * namespace's text in en.json or vi.json (a commit that only touched another page's text does not
- * count). Left out on purpose, because they change every page's file and not its content: the shared
- * chrome (what app/[lang]/layout.tsx imports, except content/ data such as the hotels' contacts,
- * which every page does show), the UI kit, stylesheets, and the structured-data builders (which read
- * the same content modules the page already imports).
+ * namespace's text in content/texts/<Namespace>.json, or before that in messages/en.json or vi.json
+ * (a commit that only touched another page's text does not count). Left out on purpose, because they
+ * change every page's file and not its content: the shared chrome (what app/[lang]/layout.tsx
+ * imports, except content/ data such as the hotels' contacts, which every page does show), the UI
+ * kit, stylesheets, and the structured-data builders (which read the same content modules the page
+ * already imports).
  *
  * Deterministic: dates are commit dates, the same in every clone, whatever the build machine's clock
  * or the files' mtimes. In a shallow clone the oldest fetched commit lists every file as added, so a
@@ -19,6 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { TEXTS_DIR, textNamespaces } from '../content/texts.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.json'];
 // Value imports only: `import type` brings no text into the page.
@@ -139,14 +141,23 @@ function readBlobs(root, specs) {
   return blobs;
 }
 
+/** The page texts' two layouts in the history: one file per namespace now, two catalogues before. */
+const CATALOGUES = ['messages/en.json', 'messages/vi.json'];
+const TEXTS = `${TEXTS_DIR}/`;
+
 /**
  * namespace -> ISO date of the latest commit that changed its text in either language. A commit
  * whose parent is not in the clone (the root, or a shallow boundary) changed everything it has.
+ *
+ * The texts are content/texts/<Namespace>.json ({ en, vi }, content/texts.mjs); before that they
+ * were messages/en.json and messages/vi.json, one catalogue per language. A namespace's text at a
+ * commit is read from whichever layout that commit has, so the commit that moved the texts from one
+ * layout to the other changed no namespace, and a page keeps the date its words last changed.
  */
-export function namespaceDates(root, files = ['messages/en.json', 'messages/vi.json']) {
+export function namespaceDates(root) {
   let log;
   try {
-    log = git(root, ['log', '--format=%H %cI %P', 'HEAD', '--', ...files]).toString('utf8');
+    log = git(root, ['log', '--format=%H %cI %P', 'HEAD', '--', ...CATALOGUES, TEXTS_DIR]).toString('utf8');
   } catch {
     return null;
   }
@@ -157,31 +168,60 @@ export function namespaceDates(root, files = ['messages/en.json', 'messages/vi.j
       const [hash, date = '', parent] = line.split(' ');
       return { hash, date: new Date(date).toISOString(), parent };
     });
-  // Each commit's file and its first parent's (absent for the root commit and at a shallow boundary).
-  const specs = commits.flatMap((c) => files.flatMap((file) => [`${c.hash}:${file}`, c.parent ? `${c.parent}:${file}` : null]));
-  const blobs = readBlobs(root, specs);
+  const blobsOf = (wanted) => {
+    const texts = readBlobs(root, wanted);
+    return new Map(wanted.map((spec, i) => [spec, texts[i]]));
+  };
+  // Each commit's catalogues and its first parent's (absent for the root commit, at a shallow
+  // boundary, and after the move).
+  const catalogues = blobsOf([
+    ...new Set(commits.flatMap((c) => [c.hash, c.parent].filter(Boolean).flatMap((rev) => CATALOGUES.map((file) => `${rev}:${file}`)))),
+  ]);
   const parse = (text) => {
     try {
-      return text === null ? {} : JSON.parse(text);
+      return text == null ? undefined : JSON.parse(text);
     } catch {
-      return {};
+      return undefined;
     }
+  };
+  const parsed = new Map();
+  const json = (blobs, spec) => {
+    if (!parsed.has(spec)) parsed.set(spec, parse(blobs.get(spec)));
+    return parsed.get(spec);
+  };
+  // The namespaces each commit may have changed: today's, and those of its catalogues on either side.
+  const current = existsSync(join(root, TEXTS_DIR)) ? textNamespaces(root) : [];
+  const candidates = commits.map((c) => {
+    const names = new Set(current);
+    for (const rev of [c.hash, c.parent])
+      for (const file of CATALOGUES) for (const ns of Object.keys((rev && json(catalogues, `${rev}:${file}`)) ?? {})) names.add(ns);
+    return names;
+  });
+  const fileSpecs = commits.flatMap((c, i) =>
+    [.../** @type {Set<string>} */ (candidates[i])].flatMap((ns) => [c.hash, c.parent].filter(Boolean).map((rev) => `${rev}:${TEXTS}${ns}.json`)),
+  );
+  const files = blobsOf([...new Set(fileSpecs)]);
+  /** A namespace's text at a revision, { en, vi }, from whichever layout the revision has. */
+  const textAt = (rev, ns) => {
+    if (!rev) return { en: undefined, vi: undefined };
+    const file = json(files, `${rev}:${TEXTS}${ns}.json`);
+    if (file !== undefined) return { en: file?.en, vi: file?.vi };
+    return { en: json(catalogues, `${rev}:${CATALOGUES[0]}`)?.[ns], vi: json(catalogues, `${rev}:${CATALOGUES[1]}`)?.[ns] };
   };
   const dates = new Map();
   commits.forEach((commit, i) => {
-    for (let j = 0; j < files.length; j++) {
-      const now = parse(blobs[(i * files.length + j) * 2]);
-      const before = parse(blobs[(i * files.length + j) * 2 + 1]);
-      const changed = (key, a, b) => {
-        if (!dates.has(key) && JSON.stringify(a) !== JSON.stringify(b)) dates.set(key, commit.date);
-      };
-      for (const ns of new Set([...Object.keys(now), ...Object.keys(before)])) {
-        changed(ns, now[ns], before[ns]);
-        // Meta holds every page's title: dated per page ("Meta.dining"), not as one namespace.
-        if (ns === 'Meta')
-          for (const key of new Set([...Object.keys(now.Meta ?? {}), ...Object.keys(before.Meta ?? {})]))
-            changed(`Meta.${key}`, now.Meta?.[key], before.Meta?.[key]);
-      }
+    const changed = (key, a, b) => {
+      if (!dates.has(key) && JSON.stringify(a) !== JSON.stringify(b)) dates.set(key, commit.date);
+    };
+    for (const ns of /** @type {Set<string>} */ (candidates[i])) {
+      const now = textAt(commit.hash, ns);
+      const before = textAt(commit.parent, ns);
+      for (const language of ['en', 'vi']) changed(ns, now[language], before[language]);
+      // Meta holds every page's title: dated per page ("Meta.dining"), not as one namespace.
+      if (ns === 'Meta')
+        for (const language of ['en', 'vi'])
+          for (const key of new Set([...Object.keys(now[language] ?? {}), ...Object.keys(before[language] ?? {})]))
+            changed(`Meta.${key}`, now[language]?.[key], before[language]?.[key]);
     }
   });
   return dates;
@@ -198,7 +238,7 @@ export function pageLastModified(paths, root = process.cwd()) {
   const files = fileDates(root);
   const namespaces = namespaceDates(root);
   if (!files || !namespaces) return new Map();
-  const allNamespaces = Object.keys(JSON.parse(readFileSync(join(root, 'messages/en.json'), 'utf8')));
+  const allNamespaces = textNamespaces(root);
   const chrome = importClosure(['app/[lang]/layout.tsx'], root);
   const stop = (file) => NOT_CONTENT.some((re) => re.test(file)) || file.endsWith('.css') || (chrome.has(file) && !file.startsWith('content/'));
   const chromeNamespaces = namespacesUsed(chrome, root, allNamespaces);

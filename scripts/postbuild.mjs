@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSettings } from '../content/build-settings.mjs';
+import { textFile } from '../content/texts.mjs';
 import { writeAdmin } from './cms/admin.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { routeOf } from './csp.mjs';
@@ -39,8 +40,9 @@ console.log('[postbuild] English pages moved from out/en/ to the site root');
 
 // The Vietnamese not-found page, for hosts that answer /vi/ misses with it (scripts/not-found-page.mjs).
 {
-  const messages = (language) => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')).Meta.notFound;
-  const [en, vi] = [messages('en'), messages('vi')];
+  const { en, vi } = Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(textFile('Meta'), 'utf8'))).map(([language, meta]) => [language, meta.notFound]),
+  );
   const html = readFileSync('out/404.html', 'utf8');
   const title = elementsOf(html).find((e) => e.name === 'title')?.textContent ?? fail('out/404.html has no <title>');
   if (!title.includes(en.title)) fail(`out/404.html's title "${title}" does not hold "${en.title}"`);

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { cardWords } from '@/lib/i18n/card-text';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
@@ -12,6 +13,7 @@ const CALL_LABEL = { sorrento: 'callSorrento', amalfi: 'callAmalfi', hotline: 'c
 
 /** /amenities: five amenities, each with its note and a call link to the hotel that provides it. */
 export function AmenitiesPage() {
+  const language = useLocale();
   const t = useTranslations('AmenitiesPage');
   return (
     <>
@@ -19,22 +21,25 @@ export function AmenitiesPage() {
       <section className={`container ${sectionClass}`} aria-labelledby="amenities-welcome">
         <SectionHeading id="amenities-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcome')} />
         <CardGrid columns={3} className={styles.balanced}>
-          {AMENITIES.map((amenity, index) => (
-            <Reveal key={amenity.key} delay={(index % 3) * 120}>
-              <FeatureCard
-                id={amenity.key}
-                image={amenity.image}
-                kicker={t(`items.${amenity.key}.kicker`)}
-                title={t(`items.${amenity.key}.title`)}
-                description={t(`items.${amenity.key}.description`)}
-                noteLabel={t('noteLabel')}
-                note={t(`items.${amenity.key}.note`)}
-                actions={amenity.contacts.map((contact) => (
-                  <PhoneLink key={contact} phone={contactPhone(contact)} label={t(CALL_LABEL[contact])} />
-                ))}
-              />
-            </Reveal>
-          ))}
+          {AMENITIES.map((amenity, index) => {
+            const words = cardWords(amenity, language);
+            return (
+              <Reveal key={amenity.key} delay={(index % 3) * 120}>
+                <FeatureCard
+                  id={amenity.key}
+                  image={amenity.image}
+                  kicker={words.kicker}
+                  title={words.title}
+                  description={words.description}
+                  noteLabel={t('noteLabel')}
+                  note={words.note}
+                  actions={amenity.contacts.map((contact) => (
+                    <PhoneLink key={contact} phone={contactPhone(contact)} label={t(CALL_LABEL[contact])} />
+                  ))}
+                />
+              </Reveal>
+            );
+          })}
         </CardGrid>
       </section>
     </>

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { cardWords } from '@/lib/i18n/card-text';
 import { CardGrid, sectionClass } from '@/components/ui/card-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
@@ -10,6 +11,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 
 /** /offers: two offers, each with its note and a call link to the shared hotline (docs/REQUIREMENTS.md §2). */
 export function OffersPage() {
+  const language = useLocale();
   const t = useTranslations('OffersPage');
   return (
     <>
@@ -17,21 +19,24 @@ export function OffersPage() {
       <section className={`container ${sectionClass}`} aria-labelledby="offers-welcome">
         <SectionHeading id="offers-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcomeText')} />
         <CardGrid columns={2}>
-          {OFFERS.map((offer, index) => (
-            <Reveal key={offer.key} delay={index * 120}>
-              <FeatureCard
-                id={offer.key}
-                image={offer.image}
-                kicker={t(`items.${offer.key}.kicker`)}
-                title={t(`items.${offer.key}.title`)}
-                description={t(`items.${offer.key}.description`)}
-                noteLabel={t('noteLabel')}
-                note={t(`items.${offer.key}.note`)}
-                actions={<PhoneLink phone={site.hotline} label={t('callHotline')} variant="primary" />}
-                sizes="(min-width: 768px) 50vw, 100vw"
-              />
-            </Reveal>
-          ))}
+          {OFFERS.map((offer, index) => {
+            const words = cardWords(offer, language);
+            return (
+              <Reveal key={offer.key} delay={index * 120}>
+                <FeatureCard
+                  id={offer.key}
+                  image={offer.image}
+                  kicker={words.kicker}
+                  title={words.title}
+                  description={words.description}
+                  noteLabel={t('noteLabel')}
+                  note={words.note}
+                  actions={<PhoneLink phone={site.hotline} label={t('callHotline')} variant="primary" />}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                />
+              </Reveal>
+            );
+          })}
         </CardGrid>
       </section>
     </>

@@ -5,7 +5,8 @@
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { backendOrigins, cmsBackend, cmsConfig } from './config.mjs';
+import { argumentsOf, isObject, messageProblems } from '../../content/text-rules.mjs';
+import { backendOrigins, cmsBackend, cmsConfig, TEXTS_COLLECTION } from './config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -52,8 +53,41 @@ const adminPage = (policy) => `<!doctype html>
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/checks.js"></script>
 </body>
 </html>
+`;
+
+/**
+ * Runs in /admin/, after Decap: refuses to save a page's texts that break a rule of the build. Decap
+ * validates only the pane of the language the editor opened with (English), not the Vietnamese pane
+ * beside it; this checks both, with the build's own rules (content/text-rules.mjs), and Decap shows
+ * the error instead of saving.
+ * @param {any} CMS window.CMS
+ * @param {typeof messageProblems} problemsOf
+ * @param {string} collection
+ */
+function checkTextsBeforeSave(CMS, problemsOf, collection) {
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: (/** @type {{ entry: any }} */ { entry }) => {
+      if (entry.get('collection') !== collection) return undefined;
+      const data = (/** @type {string[]} */ at) => entry.getIn(at)?.toJS() ?? {};
+      const problems = problemsOf(data(['data']), data(['i18n', 'vi', 'data']), `content/texts/${entry.get('slug')}.json`);
+      if (problems.length) throw new Error(`Not saved. ${problems.join('; ')}`);
+      return undefined;
+    },
+  });
+}
+
+/** /admin/checks.js: the checks above with the rules' own source (they import nothing). */
+export const checksScript = () => `// Written by scripts/cms/admin.mjs from content/text-rules.mjs.
+(() => {
+const argumentsOf = ${argumentsOf.toString()};
+const isObject = ${isObject.toString()};
+${messageProblems.toString()}
+(${checkTextsBeforeSave.toString()})(window.CMS, messageProblems, ${JSON.stringify(TEXTS_COLLECTION)});
+})();
 `;
 
 /**
@@ -70,6 +104,7 @@ export function writeAdmin(outDir, options = {}) {
   // decap-cms.js loads its numbered chunks from its own folder; the source maps stay behind.
   for (const file of readdirSync(dist))
     if (file === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(file)) copyFileSync(path.join(dist, file), path.join(dir, file));
+  writeFileSync(path.join(dir, 'checks.js'), checksScript());
   writeFileSync(path.join(dir, 'config.yml'), `${JSON.stringify(cmsConfig(options), null, 2)}\n`);
   const origins = backendOrigins(cmsBackend(options.env));
   writeFileSync(path.join(dir, 'index.html'), adminPage(adminPolicy(origins, { forMeta: true })));

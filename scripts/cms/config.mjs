@@ -1,13 +1,13 @@
 // The Decap CMS configuration of /admin/ (docs/DECISIONS.md "The CMS: Decap at /admin/"), generated at
-// build from the content itself: the page-text fields from messages/en.json's keys (each Vietnamese
-// field shows the English beside it, and each English field the Vietnamese), the picture choices
-// from content/images.json. The field rules (required, patterns, ranges, options) mirror
+// build from the content itself: the page-text fields from the English keys of each content/texts
+// file (edited in both languages side by side), the picture choices from content/images.json. The field rules (required, patterns, ranges, options) mirror
 // content/schema.mjs, which stays the last word at build.
 //
 // Written as JSON into config.yml (JSON is YAML), so no YAML library is needed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CUISINES, VENUE_KEYS } from '../../content/schema.mjs';
+import { readTexts, TEXT_LANGUAGES, textFile } from '../../content/texts.mjs';
 
 /**
  * Where the CMS saves: the hotel's git host. Read from the build's environment (README "Editing the
@@ -163,23 +163,35 @@ const MENUS = [
   ['buffet', 'Buffet — sessions and stations'],
 ];
 
+/** The collection of the page texts (its entries are checked in both languages before saving: admin.mjs). */
+export const TEXTS_COLLECTION = 'texts';
+
 /**
- * The page-text fields of one namespace: the keys of messages/en.json, each labelled with its key and
- * showing the other language's text as its hint, so both languages are read side by side.
- * @param {Record<string, unknown>} node the namespace in the language being edited's counterpart
- * @param {string} otherLabel "English" or "Tiếng Việt"
+ * The page-text fields of one namespace: its English keys, in both languages (`i18n: true` on every
+ * field, nested ones too: a field without it is hidden in the Vietnamese pane). Each is required and
+ * may not be blank; a text with {braces} says to keep them.
+ * @param {Record<string, unknown>} node the namespace's English texts
+ * @returns {Record<string, unknown>[]}
  */
-function messageFields(node, otherLabel) {
+function messageFields(node) {
   return Object.entries(node).map(([key, value]) => {
     if (typeof value === 'string')
       return {
         name: key,
         label: key,
         widget: value.length > 90 || value.includes('\n') ? 'text' : 'string',
-        hint: `${otherLabel}: ${value}`,
+        i18n: true,
+        ...(/\{/.test(value) ? { hint: 'Keep the words in {braces} exactly as they are: the site fills them in.' } : {}),
         pattern: ['\\S', 'Cannot be empty'],
       };
-    return { name: key, label: key, widget: 'object', collapsed: false, fields: messageFields(/** @type {Record<string, unknown>} */ (value), otherLabel) };
+    return {
+      name: key,
+      label: key,
+      widget: 'object',
+      collapsed: false,
+      i18n: true,
+      fields: messageFields(/** @type {Record<string, unknown>} */ (value)),
+    };
   });
 }
 
@@ -190,33 +202,29 @@ function messageFields(node, otherLabel) {
  */
 export function cmsConfig({ root = process.cwd(), env = process.env, localBackendUrl } = {}) {
   const json = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-  const en = json('messages/en.json');
-  const vi = json('messages/vi.json');
+  const texts = readTexts(root);
   const uploads = json('content/data/photos.json').photos.map((/** @type {{ id: string }} */ photo) => photo.id);
   const pictures = [...new Set([...Object.keys(json('content/images.json').images), ...uploads])].sort();
   const picture = (/** @type {string} */ name, /** @type {string} */ label) => ({ name, label, widget: 'select', options: pictures });
   const facilityKeys = json('content/data/facilities.json').facilities.map((/** @type {{ key: string }} */ f) => f.key);
   const rateNames = json('content/data/rates.json').rooms.map((/** @type {{ roomType: string }} */ r) => r.roomType);
 
-  // One entry per language file: Decap maps a saved file back to its entry by path, so two entries
-  // of one file (say, one per page) would load each other's data. The pages' namespaces are folded.
-  const texts = (/** @type {'en' | 'vi'} */ language) => ({
-    name: language,
-    label: language === 'vi' ? 'Vietnamese (tiếng Việt)' : 'English',
-    file: `messages/${language}.json`,
-    fields: Object.keys(en).map((namespace) => ({
-      name: namespace,
-      label: namespace,
-      widget: 'object',
-      collapsed: true,
-      fields: messageFields(language === 'vi' ? en[namespace] : vi[namespace], language === 'vi' ? 'English' : 'Tiếng Việt'),
-    })),
-  });
+  // One entry per namespace file (content/texts/<Namespace>.json, both languages in it): Decap's i18n
+  // with `single_file` opens it with English and Vietnamese in two panes, side by side.
+  const textFiles = Object.entries(texts).map(([namespace, both]) => ({
+    name: namespace,
+    label: namespace,
+    file: textFile(namespace),
+    i18n: true,
+    fields: messageFields(/** @type {Record<string, unknown>} */ (both.en ?? {})),
+  }));
 
   return {
     backend: cmsBackend(env),
     local_backend: localBackendUrl ? { url: localBackendUrl } : true,
     publish_mode: 'simple',
+    // The page texts' languages (the Page texts collection only): English first, then Vietnamese.
+    i18n: { structure: 'single_file', locales: [...TEXT_LANGUAGES], default_locale: 'en' },
     // Uploaded photos go where the image pipeline reads them (scripts/art/generate.mjs: art/photos/<id>.jpg).
     media_folder: 'art/photos',
     // The value saved is the upload's path in the repository, which content/data/photos.json names.
@@ -700,12 +708,13 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
         ],
       },
       {
-        name: 'texts',
+        name: TEXTS_COLLECTION,
         label: 'Page texts',
         description:
-          'Every text of the site, page by page (open a page to see its texts). Each Vietnamese field shows the English under it, and each English field the Vietnamese. Keep words in {braces} as they are.',
+          'Every text of the site, page by page: open a page to edit its English (left) and Vietnamese (right) side by side. Keep words in {braces} as they are.',
+        i18n: true,
         editor: { preview: false },
-        files: [texts('vi'), texts('en')],
+        files: textFiles,
       },
     ],
   };

@@ -13,21 +13,22 @@ export const CMS_EDIT = {
   slug: 'standard-room-sea-view',
   before: 850_000,
   baseRate: 915_000,
-  /** messages/vi.json Rooms.sorrento.standard-room-sea-view.name */
+  /** content/texts/Rooms.json vi.sorrento.standard-room-sea-view.name (its English: `enName`) */
+  enName: 'Standard Room Sea View',
   viNameBefore: 'Phòng Standard hướng biển',
   viName: 'Phòng Standard nhìn ra biển',
 } as const;
 
 type Json = Record<string, unknown>;
 
-/** The rates and Vietnamese texts as they must be after the edit: everything else as it was. */
-export function editedFiles(rates: Json, vi: Json): { rates: Json; vi: Json } {
+/** The rates and the rooms' texts (content/texts/Rooms.json) as they must be after the edit: everything else as it was. */
+export function editedFiles(rates: Json, roomTexts: Json): { rates: Json; roomTexts: Json } {
   const nextRates = JSON.parse(JSON.stringify(rates)) as { rooms: Array<{ location: string; roomType: string; baseRate: number }> };
   const record = nextRates.rooms.find((r) => r.location === CMS_EDIT.hotel && r.roomType === CMS_EDIT.roomType)!;
   record.baseRate = CMS_EDIT.baseRate;
-  const nextVi = JSON.parse(JSON.stringify(vi)) as { Rooms: Record<string, Record<string, { name: string }>> };
-  nextVi.Rooms[CMS_EDIT.hotel]![CMS_EDIT.slug]!.name = CMS_EDIT.viName;
-  return { rates: nextRates as unknown as Json, vi: nextVi as unknown as Json };
+  const nextTexts = JSON.parse(JSON.stringify(roomTexts)) as { vi: Record<string, Record<string, { name: string }>> };
+  nextTexts.vi[CMS_EDIT.hotel]![CMS_EDIT.slug]!.name = CMS_EDIT.viName;
+  return { rates: nextRates as unknown as Json, roomTexts: nextTexts as unknown as Json };
 }
 
 /** A new offer, added in /admin/ → Offers with its words in both languages: no code. */

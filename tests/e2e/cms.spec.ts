@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cmsConfig } from '../../scripts/cms/config.mjs';
 import { checkContent } from '../../content/schema.mjs';
+import { assembleMessages, readTexts, writeMessages } from '../../content/texts.mjs';
 import { addedFiles, CMS_EDIT, editedFiles, NEW_HOLIDAYS, NEW_OFFER, NEW_PHOTO } from '../cms/edit';
 
 /**
@@ -42,7 +43,7 @@ const saved = (file: string) => {
 test.beforeEach(async ({}, testInfo) => {
   BACKEND_PORT = BASE_PORT + testInfo.parallelIndex;
   dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
-  for (const folder of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+  for (const folder of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
     cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
   cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
   for (const file of ['art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(dir, file));
@@ -86,8 +87,8 @@ test('an editor changes a rate and a Vietnamese text in /admin/ and the files on
   const config = cmsConfig({ root: dir, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` });
   await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: JSON.stringify(config) }));
 
-  const original = { rates: json(dir, 'content/data/rates.json'), vi: json(dir, 'messages/vi.json') };
-  const expected = editedFiles(original.rates, original.vi);
+  const original = { rates: json(dir, 'content/data/rates.json'), roomTexts: json(dir, 'content/texts/Rooms.json') };
+  const expected = editedFiles(original.rates, original.roomTexts);
 
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -106,19 +107,47 @@ test('an editor changes a rate and a Vietnamese text in /admin/ and the files on
   // Saved as far as the CMS is concerned too: leaving an entry it still thinks unsaved asks first.
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
 
-  // The Vietnamese text, with its English beside it.
+  // The Vietnamese text, with its English beside it: Page texts → Rooms opens the rooms' texts in both
+  // languages, English in the left pane and Vietnamese in the right (Decap's i18n, content/texts/Rooms.json).
   await page.goto('/admin/#/collections/texts');
-  await page.getByText('Vietnamese (tiếng Việt)', { exact: true }).click();
-  // Each page's texts are folded under its name: the editor opens the rooms'.
-  await page.getByText('Rooms', { exact: true }).locator('..').getByRole('button', { name: 'Expand' }).click();
-  const name = page.getByRole('textbox', { name: 'name' }).first();
+  await page.getByRole('link', { name: 'Rooms', exact: true }).and(page.locator('[href$="/texts/entries/Rooms"]')).click();
+  const [english, vietnamese] = [page.locator('.Pane1'), page.locator('.Pane2')];
+  await expect(english.getByRole('button', { name: 'Writing in EN' })).toBeVisible();
+  await expect(vietnamese.getByRole('button', { name: 'Writing in VI' })).toBeVisible();
+  const englishName = english.getByRole('textbox', { name: 'name' }).first();
+  const name = vietnamese.getByRole('textbox', { name: 'name' }).first();
+  await expect(englishName).toHaveValue(CMS_EDIT.enName);
   await expect(name).toHaveValue(CMS_EDIT.viNameBefore);
-  await expect(page.getByText('English: Standard Room Sea View', { exact: true })).toBeVisible();
+  // Side by side: the Vietnamese field on the same line as its English, to its right.
+  const [left, right] = [(await englishName.boundingBox())!, (await name.boundingBox())!];
+  expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+  expect(Math.abs(right.y - left.y)).toBeLessThan(2);
   await name.fill(CMS_EDIT.viName);
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect.poll(() => saved('messages/vi.json')).toEqual(expected.vi);
+  // One file, both languages: only the Vietnamese name changed.
+  await expect.poll(() => saved('content/texts/Rooms.json')).toEqual(expected.roomTexts);
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // An emptied Vietnamese text is refused before saving (Decap checks the required rule only in the
+  // English pane: /admin/checks.js checks both), with the file and the field; the file keeps its text.
+  await vietnamese.getByRole('textbox', { name: 'summary' }).first().fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(`content/texts/Rooms.json: vi.${CMS_EDIT.hotel}.${CMS_EDIT.slug}.summary: the Vietnamese text is empty`)).toBeVisible();
+  expect(saved('content/texts/Rooms.json')).toEqual(expected.roomTexts);
+  errors.splice(0, errors.length, ...errors.filter((error) => !error.includes('Not saved.')));
+
+  // The rebuild's first step assembles next-intl's Vietnamese catalogue from the saved file, with the
+  // new name where the room page reads it (tests/unit/cms-edit-on-pages.test.ts: the page from there);
+  // the English catalogue is unchanged.
+  const before = assembleMessages(readTexts(ROOT));
+  const rebuilt = writeMessages(dir);
+  expect(
+    (json(dir, 'messages/vi.json') as typeof rebuilt.vi & { Rooms: Record<string, Record<string, { name: string }>> }).Rooms[CMS_EDIT.hotel]![CMS_EDIT.slug]!
+      .name,
+  ).toBe(CMS_EDIT.viName);
+  expect(rebuilt.en).toEqual(before.en);
 
   // What the build checks first passes on the saved files.
   expect(checkContent({ root: dir, today: '2026-01-01' }).errors).toEqual([]);

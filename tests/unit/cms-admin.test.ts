@@ -7,6 +7,7 @@ import path from 'node:path';
 import { writeAdmin } from '@/scripts/cms/admin.mjs';
 import { cmsBackend, cmsConfig } from '@/scripts/cms/config.mjs';
 import { CONTENT_FILES } from '@/content/schema.mjs';
+import { textFile, textNamespaces } from '@/content/texts.mjs';
 import { STATIC_ROUTES } from '@/content/routes';
 
 /** /admin/ as postbuild writes it (scripts/cms/admin.mjs, docs/DECISIONS.md "The CMS: Decap at /admin/"). */
@@ -29,12 +30,36 @@ describe('/admin/ in the export', () => {
 
   it("loads only its own copy of Decap's bundle, no CDN", () => {
     const scripts = [...page().matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/admin/decap-cms.js']);
+    // Then its checks of a page's texts in both languages before saving (scripts/cms/admin.mjs).
+    expect(scripts).toEqual(['/admin/decap-cms.js', '/admin/checks.js']);
     expect(existsSync(path.join(out, 'admin/decap-cms.js'))).toBe(true);
     // The chunks decap-cms.js loads from beside itself, and no source map.
     const files = readdirSync(path.join(out, 'admin'));
     expect(files.filter((file) => /^\d+\.decap-cms\.js$/.test(file)).length).toBeGreaterThan(10);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  it("refuses to save a page's texts whose Vietnamese is empty, missing or changed a {word} (Decap checks only the English pane)", () => {
+    type Handler = (event: { entry: unknown }) => unknown;
+    const listeners: Array<{ name: string; handler: Handler }> = [];
+    new Function('window', readFileSync(path.join(out, 'admin/checks.js'), 'utf8'))({
+      CMS: { registerEventListener: (listener: { name: string; handler: Handler }) => listeners.push(listener) },
+    });
+    expect(listeners.map((l) => l.name)).toEqual(['preSave']);
+    // A saved entry as Decap hands it over: Immutable maps, the default language's data at `data`.
+    const entry = (collection: string, en: object, vi: object) => ({
+      get: (key: string) => ({ collection, slug: 'HomePage' })[key],
+      getIn: (at: string[]) => ({ toJS: () => (at.join('.') === 'data' ? en : at.join('.') === 'i18n.vi.data' ? vi : undefined) }),
+    });
+    const save = (e: unknown) => () => listeners[0]!.handler({ entry: e });
+    const en = { hero: { title: 'Welcome to {town}', tagline: 'By the sea' } };
+    expect(save(entry('texts', en, { hero: { title: 'Chào mừng đến {town}', tagline: 'Bên biển' } }))()).toBeUndefined();
+    expect(save(entry('texts', en, { hero: { title: 'Chào mừng đến {thi_tran}', tagline: ' ' } }))).toThrow(
+      'Not saved. content/texts/HomePage.json: vi.hero.title: uses {thi_tran} where English uses {town} (keep the words in braces as they are); content/texts/HomePage.json: vi.hero.tagline: the Vietnamese text is empty',
+    );
+    expect(save(entry('texts', en, { hero: { title: 'Chào mừng đến {town}' } }))).toThrow('vi.hero.tagline: the Vietnamese text is missing');
+    // Other collections are checked by their own field rules.
+    expect(save(entry('rates', en, {}))()).toBeUndefined();
   });
 
   it('has its own policy: scripts from itself only, the git host and the local backend to talk to', () => {
@@ -61,7 +86,24 @@ describe('the CMS configuration', () => {
   const files = config.collections.flatMap((c) => c.files.map((f) => f.file));
 
   it('edits exactly the files the build checks, and the page texts', () => {
-    expect([...new Set(files)].sort()).toEqual([...Object.keys(CONTENT_FILES), 'messages/en.json', 'messages/vi.json'].sort());
+    expect([...new Set(files)].sort()).toEqual([...Object.keys(CONTENT_FILES), ...textNamespaces().map(textFile)].sort());
+  });
+
+  it('edits the page texts in both languages side by side: one file per page, every field in both', () => {
+    const texts = (config as unknown as { i18n: unknown; collections: Array<Record<string, unknown>> }).collections.find((c) => c.name === 'texts')!;
+    expect((config as unknown as { i18n: unknown }).i18n).toEqual({ structure: 'single_file', locales: ['en', 'vi'], default_locale: 'en' });
+    expect(texts.i18n).toBe(true);
+    type Field = { name: string; i18n?: boolean; pattern?: unknown; fields?: Field[] };
+    const all = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...all(f.fields ?? [])]);
+    const files = texts.files as Array<{ name: string; file: string; i18n: boolean; fields: Field[] }>;
+    expect(files.map((f) => f.file)).toEqual(textNamespaces().map(textFile));
+    const rooms = files.find((f) => f.name === 'Rooms')!;
+    expect(rooms.i18n).toBe(true);
+    // A field without i18n would be hidden in the Vietnamese pane; each text is required and not blank.
+    for (const file of files) for (const field of all(file.fields)) expect([file.name, field.name, field.i18n]).toEqual([file.name, field.name, true]);
+    const leaves = files.flatMap((f) => all(f.fields)).filter((f) => !f.fields);
+    expect(leaves.length).toBeGreaterThan(500);
+    expect(leaves.filter((f) => JSON.stringify(f.pattern) !== JSON.stringify(['\\S', 'Cannot be empty']))).toEqual([]);
   });
 
   it('saves uploads where the image pipeline reads photos, and uses the local backend on localhost', () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent } from '@/content/schema.mjs';
 import { site as siteConfig } from '@/content/site';
+import { assembleMessages, readTexts } from '@/content/texts.mjs';
 import { addedFiles, CMS_EDIT, editedFiles, NEW_HOLIDAYS, NEW_OFFER } from '../cms/edit';
 
 /**
@@ -20,7 +21,7 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 
 /** A copy of the content the build checks, with the added offers and holidays written in. */
 function withFiles(added: { offers: Record<string, unknown>; holidays: Record<string, unknown> }) {
   const root = mkdtempSync(path.join(tmpdir(), 'cms-added-'));
-  for (const dir of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+  for (const dir of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
     cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
   cpSync(path.join(process.cwd(), 'content/images.json'), path.join(root, 'content/images.json'));
   writeFileSync(path.join(root, 'content/data/offers.json'), JSON.stringify(added.offers));
@@ -29,7 +30,9 @@ function withFiles(added: { offers: Record<string, unknown>; holidays: Record<st
 }
 
 function siteBuiltFromEdit() {
-  const edited = editedFiles(read('content/data/rates.json'), read('messages/vi.json'));
+  const edited = editedFiles(read('content/data/rates.json'), read('content/texts/Rooms.json'));
+  // The rebuild assembles the catalogues from the saved files (content/texts.mjs, as next.config.ts does).
+  const catalogues = assembleMessages({ ...readTexts(), Rooms: edited.roomTexts });
   let modules!: {
     room: import('@/content/rooms').Room;
     roomPrice: typeof import('@/lib/room-price').roomPrice;
@@ -40,7 +43,7 @@ function siteBuiltFromEdit() {
   };
   jest.isolateModules(() => {
     jest.doMock('@/content/data/rates.json', () => edited.rates);
-    jest.doMock('@/messages/vi.json', () => edited.vi);
+    jest.doMock('@/messages/vi.json', () => catalogues.vi);
     const { roomsOf } = jest.requireActual<typeof import('@/content/rooms')>('@/content/rooms');
     modules = {
       room: roomsOf(CMS_EDIT.hotel).find((r) => r.slug === CMS_EDIT.slug)!,
@@ -59,7 +62,7 @@ describe('the edit saved in /admin/, on the rebuilt site', () => {
 
   it('is a real change (the files before the edit say otherwise)', () => {
     expect(CMS_EDIT.baseRate).not.toBe(CMS_EDIT.before);
-    expect((read('messages/vi.json') as { Rooms: Record<string, Record<string, { name: string }>> }).Rooms[CMS_EDIT.hotel]![CMS_EDIT.slug]!.name).toBe(
+    expect((read('content/texts/Rooms.json') as { vi: Record<string, Record<string, { name: string }>> }).vi[CMS_EDIT.hotel]![CMS_EDIT.slug]!.name).toBe(
       CMS_EDIT.viNameBefore,
     );
   });

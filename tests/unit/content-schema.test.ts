@@ -175,11 +175,11 @@ describe('page texts', () => {
   it('refuse a missing or empty translation and a changed {argument}', () => {
     const en = { Home: { title: 'Welcome', nights: '{count, plural, one {# night} other {# nights}}', cta: 'Book' } };
     const vi = { Home: { title: '', nights: '{so} đêm' }, Extra: 'x' };
-    expect(messageProblems(en, vi)).toEqual([
-      'messages/vi.json: Home.title: the Vietnamese text is empty',
-      'messages/vi.json: Home.nights: uses {so} where English uses {count} (keep the words in braces as they are)',
-      'messages/vi.json: Home.cta: the Vietnamese text is missing',
-      'messages/vi.json: Extra: has no English text',
+    expect(messageProblems(en, vi, 'content/texts/X.json')).toEqual([
+      'content/texts/X.json: vi.Home.title: the Vietnamese text is empty',
+      'content/texts/X.json: vi.Home.nights: uses {so} where English uses {count} (keep the words in braces as they are)',
+      'content/texts/X.json: vi.Home.cta: the Vietnamese text is missing',
+      'content/texts/X.json: vi.Extra: has no English text',
     ]);
   });
 });
@@ -221,7 +221,7 @@ describe('checkContent on a copy of the repository', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'content-'));
-    for (const dir of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+    for (const dir of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
       cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
     cpSync(path.join(process.cwd(), 'content/images.json'), path.join(root, 'content/images.json'));
   });
@@ -234,6 +234,36 @@ describe('checkContent on a copy of the repository', () => {
     change(data);
     writeFileSync(path.join(root, file), JSON.stringify(data));
   };
+
+  it('refuses a page text missing or empty in one language, naming its file and field', () => {
+    edit('content/texts/HomePage.json', (d) => {
+      d.vi.hero.title = ' ';
+      delete d.vi.hero.tagline;
+    });
+    edit('content/texts/Footer.json', (d) => (d.en.extra = 'Only in English'));
+    edit('content/texts/Navbar.json', (d) => delete d.vi);
+    expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([
+      'content/texts/Footer.json: vi.extra: the Vietnamese text is missing',
+      'content/texts/HomePage.json: vi.hero.title: the Vietnamese text is empty',
+      'content/texts/HomePage.json: vi.hero.tagline: the Vietnamese text is missing',
+      'content/texts/Navbar.json: vi: the Vietnamese texts are missing',
+    ]);
+  });
+
+  it('refuses a page-text file that is not JSON, or holds another language', () => {
+    writeFileSync(path.join(root, 'content/texts/Footer.json'), '{ "en": ');
+    edit('content/texts/Navbar.json', (d) => (d.fr = d.en));
+    // Only those two: the other files (the rooms' texts among them) are read and checked as usual.
+    expect(checkContent({ root, today: '2026-01-01' }).errors).toEqual([
+      expect.stringMatching(/^content\/texts\/Footer\.json: cannot be read: /),
+      'content/texts/Navbar.json: fr: is not a language of the site (en, vi)',
+    ]);
+  });
+
+  it('says so, rather than failing, when the page texts are not there at all', () => {
+    rmSync(path.join(root, 'content/texts'), { recursive: true });
+    expect(checkContent({ root, today: '2026-01-01' }).errors[0]).toMatch(/^content\/texts: cannot be read: ENOENT/);
+  });
 
   it('refuses a picture that does not exist or has no alt text in one language', () => {
     edit('content/data/offers.json', (d) => (d.items[0].image = 'offer-nothing'));
@@ -250,16 +280,18 @@ describe('checkContent on a copy of the repository', () => {
       d.rooms[0].facilities.push('sauna');
       d.rooms[2].images[1] = 'room-nothing';
     });
-    edit('messages/vi.json', (d) => delete d.Rooms.amalfi['premium-room-sea-view'].summary);
-    edit('messages/en.json', (d) => delete d.Rooms.amalfi['premium-room-sea-view'].summary);
+    edit('content/texts/Rooms.json', (d) => {
+      delete d.en.amalfi['premium-room-sea-view'].summary;
+      delete d.vi.amalfi['premium-room-sea-view'].summary;
+    });
     expect(checkContent({ root, today: '2026-01-01' })).toEqual({
       errors: [
         // The pictures are checked (and reported) as they are met, the rest room by room.
         'content/data/rooms.json: rooms[2].images[1]: no picture "room-nothing" in content/images.json',
         'content/data/rooms.json: rooms[0].facilities[10]: no facility "sauna" in content/data/facilities.json',
         'content/data/rooms.json: rooms[7].rateName: no rate "Royal Sky View" for amalfi in content/data/rates.json (Rates and seasons): add it there or name one that is',
-        'content/data/rooms.json: rooms[11]: no English summary (Page texts → Rooms → amalfi → premium-room-sea-view, messages/en.json)',
-        'content/data/rooms.json: rooms[11]: no Vietnamese summary (Page texts → Rooms → amalfi → premium-room-sea-view, messages/vi.json)',
+        'content/data/rooms.json: rooms[11]: no English summary (Page texts → Rooms → amalfi → premium-room-sea-view, content/texts/Rooms.json en)',
+        'content/data/rooms.json: rooms[11]: no Vietnamese summary (Page texts → Rooms → amalfi → premium-room-sea-view, content/texts/Rooms.json vi)',
       ],
       warnings: ['content/data/rates.json: rooms[9]: no room of content/data/rooms.json is priced by "Standard Sea View" (amalfi)'],
     });

@@ -49,6 +49,16 @@ function makeRepo() {
     'messages/en.json': messages('A', 'B', 'Start'),
     'components/a/a.module.css': '.a { color: red }',
   });
+  // The texts move to one file per namespace (content/texts/<Namespace>.json, both languages): no
+  // namespace's text changed, so no page's date does.
+  git('rm', '-q', 'messages/en.json', 'messages/vi.json');
+  const texts = (a: string, b: string) => ({
+    'content/texts/Navbar.json': JSON.stringify({ en: { home: 'Start' }, vi: { home: 'Trang chủ' } }),
+    'content/texts/APage.json': JSON.stringify({ en: { title: 'A' }, vi: { title: a } }, null, 2),
+    'content/texts/BPage.json': JSON.stringify({ en: { title: 'B' }, vi: { title: b } }),
+  });
+  commit('2026-05-01T10:00:00Z', texts('A vi', 'B vi 2'));
+  commit('2026-06-01T10:00:00Z', texts('A vi 2', 'B vi 2'));
   return { root, git };
 }
 
@@ -59,10 +69,25 @@ describe('lastmod', () => {
   it('dates each page by the last commit to its own route, components, content and text', () => {
     expect(pageLastModified(['/a/', '/b/x/'], root)).toEqual(
       new Map([
-        ['/a/', '2026-02-01T10:00:00.000Z'], // content/a.ts; its type-only use by B does not count
-        ['/b/x/', '2026-03-01T10:00:00.000Z'], // its namespace's Vietnamese text
+        ['/a/', '2026-06-01T10:00:00.000Z'], // its namespace's Vietnamese text, in content/texts/APage.json
+        ['/b/x/', '2026-03-01T10:00:00.000Z'], // its namespace's Vietnamese text, in messages/vi.json before the move
       ]),
     );
+  });
+
+  it('dates a page by its content data when its text is older', () => {
+    // Before the texts' last change, at the move: content/a.ts (its type-only use by B does not count).
+    git('checkout', '-q', 'HEAD~1');
+    try {
+      expect(pageLastModified(['/a/', '/b/x/'], root)).toEqual(
+        new Map([
+          ['/a/', '2026-02-01T10:00:00.000Z'],
+          ['/b/x/', '2026-03-01T10:00:00.000Z'],
+        ]),
+      );
+    } finally {
+      git('checkout', '-q', '-');
+    }
   });
 
   it('is the same on every run and in every clone', () => {
@@ -81,8 +106,8 @@ describe('lastmod', () => {
       execFileSync('git', ['clone', '-q', '--depth', '1', `file://${root}`, copy]);
       expect(pageLastModified(['/a/', '/b/x/'], copy)).toEqual(
         new Map([
-          ['/a/', '2026-04-01T10:00:00.000Z'],
-          ['/b/x/', '2026-04-01T10:00:00.000Z'],
+          ['/a/', '2026-06-01T10:00:00.000Z'],
+          ['/b/x/', '2026-06-01T10:00:00.000Z'],
         ]),
       );
     } finally {

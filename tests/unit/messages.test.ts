@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
+import { assembleMessages, readTexts, textFile, textNamespaces } from '@/content/texts.mjs';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -10,6 +13,15 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)
 const lookup = (tree: Tree, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) as string;
 
 describe('messages', () => {
+  // The catalogues are assembled from content/texts (one file per namespace, both languages in it),
+  // and never edited: what the tests and the build read is exactly those files.
+  it('are the page texts of content/texts, one file per namespace with both languages', () => {
+    expect(assembleMessages(readTexts())).toEqual({ en, vi });
+    expect(Object.keys(en).sort()).toEqual(textNamespaces());
+    for (const namespace of textNamespaces())
+      expect(Object.keys(JSON.parse(readFileSync(path.join(process.cwd(), textFile(namespace)), 'utf8')))).toEqual(['en', 'vi']);
+  });
+
   it('vi has exactly the keys of en', () => {
     expect(keys(vi as Tree).sort()).toEqual(keys(en as Tree).sort());
   });

@@ -22,7 +22,7 @@ describe('photos uploaded in /admin/', () => {
   let root: string;
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'photos-'));
-    for (const dir of ['content/data', 'content/menus', 'messages', 'public/icons/facilities'])
+    for (const dir of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
       cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
     for (const file of ['content/images.json', 'art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(root, file));
     mkdirSync(path.join(root, 'art/photos'), { recursive: true });
