@@ -1,11 +1,12 @@
-// Scene descriptions of the public interiors (scripts/art/blender/interiors.py): the Luxe restaurant.
+// Scene descriptions of the public interiors (scripts/art/blender/interiors.py, buffet.py): the lobby, the Buffet,
+// the Luxe restaurant.
 // Every picture taken in a scene is one shot (camera, hour); a hero has its own portrait camera for
 // phones (3:4, composed for the narrow frame, not a crop). Cameras follow docs/ART.md: eye height
 // 1.2-1.6 m, pitch 0 (framing by lens shift), 22-35 mm (a longer lens only for a table close-up).
 import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
-export const REVIEWED = new Set(['luxe-hero']);
+export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome']);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);
@@ -20,16 +21,39 @@ export const INTERIORS = () => [
     w: 14,
     d: 12,
     h: 4.4,
+    flowers: [0.4, 5.0],
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(
         'contact-hero',
         'morning',
-        { pos: [-5.5, 0.8, 1.55], target: [4.5, 9.0], lens: 24, shift_y: -0.04 },
-        { portrait: { pos: [-2.6, 1.0, 1.55], target: [4.2, 8.0], lens: 22, shift_y: -0.06 } },
+        { pos: [-5.0, 1.0, 1.5], target: [4.5, 9.0], lens: 24, shift_y: -0.03 },
+        { portrait: { pos: [-2.0, 1.5, 1.5], target: [3.6, 7.6], lens: 22, shift_y: 0.0 }, exposure: -0.15 },
       ),
       // the card: the flowers on the round table, the sitting group and the windows beyond
-      ...shot('welcome', 'morning', { pos: [2.6, 3.0, 1.4], target: [-1.6, 12.0], lens: 28, shift_y: -0.05 }),
+      ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
+    ],
+  },
+  {
+    // the Buffet (Vela Amalfi, 2nd floor) on a morning: x across (-8..8), y from the back counter (0) to the windows (12);
+    // the island of stations at y 3.2-4.3, tables laid for breakfast by the windows (buffet.py). Not rendered yet.
+    name: 'buffet',
+    builder: 'buffet',
+    tod: 'morning',
+    sun_azimuth: 60,
+    w: 16,
+    d: 12,
+    h: 3.6,
+    shots: [
+      // from the end of the island: the stations running away on the right, the tables and the sea beyond
+      ...shot(
+        'buffet-hero',
+        'morning',
+        { pos: [-6.8, 2.0, 1.5], target: [2.0, 9.0], lens: 24, shift_y: -0.03 },
+        { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.02 } },
+      ),
+      // the card: the dining room along the windows, tables laid for breakfast
+      ...shot('buffet', 'morning', { pos: [6.8, 5.0, 1.35], target: [-4.0, 11.0], lens: 26, shift_y: -0.04 }),
     ],
   },
   {

@@ -9,7 +9,7 @@ import bmesh
 import bpy
 
 import assets as A
-from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission,
+from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission, tiles,
                  area_light, point_light, world_sky, rng)
 
 
@@ -28,11 +28,10 @@ def _water_glass(x, y, z):
     lathe('water', x, y, z + 0.006, [(0.028, 0), (0.031, 0.07), (0.0, 0.07)], liquid('#dfeef0'), 48)
 
 
-def _setting(tx, ty, a, M):
+def _setting(tx, ty, a, M, z=0.77, reach=0.36):
     """One place at a round table: charger and plate, folded napkin, cutlery, wine and water glasses."""
     ca, sa = math.cos(a), math.sin(a)
-    px, py = tx + ca * 0.36, ty + sa * 0.36
-    z = 0.77
+    px, py = tx + ca * reach, ty + sa * reach
     cyl('charger', px, py, z, z + 0.008, 0.155, M['gold'], 48)
     cyl('plate', px, py, z + 0.008, z + 0.02, 0.135, M['china'], 48)
     cyl('plate_in', px, py, z + 0.02, z + 0.024, 0.09, M['china'], 48)
@@ -52,7 +51,7 @@ def _setting(tx, ty, a, M):
             v.co.x = vx * ca - vy * sa + cx
             v.co.y = vx * sa + vy * ca + cy
     # glasses to the right, toward the centre
-    gx, gy = tx + ca * 0.18 - sa * 0.14, ty + sa * 0.18 + ca * 0.14
+    gx, gy = tx + ca * (reach - 0.18) - sa * 0.14, ty + sa * (reach - 0.18) + ca * 0.14
     _glass_smooth(gx, gy, z, wine=M.get('wine_at', {}).get(round(a, 2)))
     _water_glass(gx + ca * 0.05 - sa * 0.08, gy + sa * 0.05 + ca * 0.08, z)
 
@@ -262,21 +261,60 @@ def _rug(x0, x1, y0, y1, field, border, name='rug'):
 
 
 def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f0')):
-    """A round arrangement of white and blush blooms over green leaves, rising from a vase mouth at z."""
+    """A dense dome of white and blush blooms over a core of leaves, rising from a vase mouth at z (radius r,
+    a little wider than tall), with leaves tucked round its rim and a few trailing over the lip."""
     rr = rng(seed)
     leaf = A.foliage('#4d6b3a')
     blooms = [plain(c, 0.7, name='bloom' + c[1:]) for c in colours]
-    for k in range(40):
-        a, e = rr.random() * math.tau, rr.random() * 1.3
-        d = r * (0.7 + 0.3 * rr.random())
-        lf = sphere('fleaf', x + math.cos(a) * math.cos(e) * d, y + math.sin(a) * math.cos(e) * d, z + 0.05 + math.sin(e) * d * 0.8, 0.07, leaf,
-                    scale=(1.4, 0.6, 0.3), seg=10)
-        lf.rotation_euler = (rr.random(), rr.random(), a)
-    for k in range(110):
-        a, e = rr.random() * math.tau, rr.random() * 1.45
-        d = r * (0.55 + 0.45 * rr.random())
-        sphere('bloom', x + math.cos(a) * math.cos(e) * d, y + math.sin(a) * math.cos(e) * d, z + 0.08 + math.sin(e) * d * 0.85, 0.035 + 0.025 * rr.random(),
-               blooms[k % len(blooms)], scale=(1, 1, 0.8), seg=12)
+    sz = 0.8
+    sphere('fcore', x, y, z, r * 0.86, leaf, scale=(1, 1, 0.5), seg=24)
+
+    def at(a, e, d, dz=0.0):
+        return x + math.cos(a) * math.cos(e) * d, y + math.sin(a) * math.cos(e) * d, z + dz + math.sin(e) * d * sz
+
+    for k in range(80):
+        a, e = rr.random() * math.tau, -0.35 + rr.random() * 0.75
+        lf = sphere('fleaf', 0, 0, 0, 0.08, leaf, scale=(1.7, 0.55, 0.12), seg=12)
+        lf.location = at(a, e, r * (0.9 + 0.12 * rr.random()))
+        lf.rotation_euler = (0.4 * rr.random(), -0.5 + rr.random(), a)
+    # each bloom a rounded, slightly cupped head (a peony or garden rose seen at a distance), facing outward
+    n = int(380 * (r / 0.5) ** 2)
+    for k in range(n):
+        a, e = rr.random() * math.tau, math.asin(rr.random()) * 0.98
+        d = r * (0.86 + 0.12 * rr.random())
+        q = r * (0.075 + 0.04 * rr.random())
+        prof = [(0.15 * q, -0.45 * q), (0.75 * q, -0.25 * q), (1.0 * q, 0.1 * q), (0.92 * q, 0.3 * q), (0.7 * q, 0.38 * q), (0.5 * q, 0.33 * q),
+                (0.3 * q, 0.42 * q), (0.0, 0.4 * q)]
+        b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], 16)
+        b.location = at(a, e, d)
+        b.rotation_euler = (math.pi / 2 - e, 0, a + math.pi / 2)
+
+
+def _checker_floor(c1, c2, size=0.6, name='checker'):
+    """A chequered floor of square stone slabs laid on the diagonal in two tones, honed (soft reflections), with a faint cloudy
+    variation across it."""
+    from lib import _mat, _coord, _mapping, _noise, col, cached
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _mapping(nt, _coord(nt), (1 / size, 1 / size, 1 / size), (0, 0, math.radians(45)))
+        ch = nt.nodes.new('ShaderNodeTexChecker')
+        ch.inputs['Scale'].default_value = 1.0
+        ch.inputs['Color1'].default_value = (*col(c1), 1)
+        ch.inputs['Color2'].default_value = (*col(c2), 1)
+        nt.links.new(v, ch.inputs['Vector'])
+        n = _noise(nt, _coord(nt), 1.5, 3, 0.55)
+        mix = nt.nodes.new('ShaderNodeMixRGB')
+        mix.blend_type = 'MULTIPLY'
+        mix.inputs['Fac'].default_value = 0.12
+        nt.links.new(ch.outputs['Color'], mix.inputs['Color1'])
+        nt.links.new(n.outputs['Color'], mix.inputs['Color2'])
+        nt.links.new(mix.outputs['Color'], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.22
+        b.inputs['Specular'].default_value = 0.5
+        return m
+
+    return cached(('checker', c1, c2, size, name), make)
 
 
 def lobby(sc, sd):
@@ -290,7 +328,11 @@ def lobby(sc, sd):
     trim = paint('#f6efe3', 0.5, name='trim', bump=0)
     walnut = wood('#5a3b27', name='walnut', rough=0.35)
     brass_m = brass(c='#c9a24a', rough=0.25)
-    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, marble('#eee6d8', '#b9a994', 0.15, 0.8, name='lobbyfloor'))
+    # a calm honed stone floor in large slabs (faint veins), a great rug over most of the open floor
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _checker_floor('#e6dccb', '#c6b49b', 0.7, name='lobbyfloor'))
+    if sd.get('rug'):
+        gr = sd['rug']
+        _rug(gr[0], gr[1], gr[2], gr[3], '#b9a486', '#7d6048', name='greatrug')
     # a darker marble border along the walls
     for (a0, a1, b0, b1) in ((x0, x0 + 0.35, 0, D), (x1 - 0.35, x1, 0, D), (x0, x1, 0, 0.35)):
         box('floorband', a0, a1, b0, b1, 0.0, 0.003, marble('#8f7a66', '#e9dfd0', 0.15, 0.8, name='floorband'))
@@ -379,10 +421,35 @@ def lobby(sc, sd):
         point_light('globe_l', (px, yy, 2.2), 35, (1.0, 0.85, 0.65), 0.15, shadow=False)
     # the round table in the middle with the flowers
     fx, fy = sd.get('flowers', (0.6, 5.6))
-    cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#9c8f80', 0.15, 1.0, name='ftop'), 64)
+    cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#cbbfb0', 0.15, 1.0, name='ftop2'), 64)
     lathe('ftable_base', fx, fy, 0.0, [(0.42, 0), (0.4, 0.05), (0.16, 0.12), (0.1, 0.4), (0.14, 0.74), (0.0, 0.74)], walnut, 48)
     lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], plain('#2f7f8a', 0.15, name='glazeteal'), 48)
-    _flowers(fx, fy, 1.28, 0.55, 3)
+    _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'))
+    # a brass ring chandelier with glass globes over the flowers
+    cz = H - 1.25
+    ring = bpy.data.meshes.new('ch_ring')
+    bm = bmesh.new()
+    bmesh.ops.create_circle(bm, cap_ends=False, radius=0.75, segments=96)
+    bm.to_mesh(ring)
+    bm.free()
+    rob = bpy.data.objects.new('ch_ring', ring)
+    bpy.context.scene.collection.objects.link(rob)
+    rob.location = (fx, fy, cz)
+    sk = rob.modifiers.new('sk', 'SKIN')
+    for v in ring.skin_vertices[0].data:
+        v.radius = (0.014, 0.014)
+    rob.modifiers.new('ss', 'SUBSURF').levels = 1
+    ring.materials.append(brass_m)
+    for k in range(8):
+        a = math.tau * k / 8
+        gx, gy = fx + 0.75 * math.cos(a), fy + 0.75 * math.sin(a)
+        cyl('ch_cup', gx, gy, cz, cz + 0.05, 0.035, brass_m, 16)
+        sphere('ch_globe', gx, gy, cz + 0.14, 0.095, emission('#fff2dc', 4.0), seg=24)
+    for k in range(4):
+        a = math.tau * k / 4 + math.pi / 8
+        cyl('ch_wire', fx + 0.75 * math.cos(a), fy + 0.75 * math.sin(a), cz, H - 0.3, 0.004, brass_m, 6)
+        cyl('ch_rose', fx + 0.75 * math.cos(a), fy + 0.75 * math.sin(a), H - 0.32, H - 0.3, 0.04, brass_m, 16)
+    point_light('ch_l', (fx, fy, cz), 60, (1.0, 0.86, 0.66), 0.4, shadow=False)
     for k, (bx, by) in enumerate(((fx - 0.45, fy - 0.35), (fx + 0.5, fy + 0.3))):
         box('books', bx - 0.16, bx + 0.16, by - 0.12, by + 0.12, 0.8, 0.86, plain(['#8a3b2a', '#e9dcc6'][k], 0.6, name='book' + str(k)), bevel=0.004)
     # the sitting group by the windows: two sofas face to face, armchairs, a coffee table, on a rug
@@ -394,6 +461,14 @@ def lobby(sc, sd):
     A.sofa(sx + 1.35, sy, 90, s, 2.1)
     A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
     A.armchair(sx, sy - 1.35, 0, s)
+    # a pair of armchairs across a small table, waiting by the desk
+    wx, wy = sd.get('waiting', (2.0, 3.2))
+    s2 = dict(s, chair='#e9dcc6')
+    A.armchair(wx - 0.75, wy, -90, s2)
+    A.armchair(wx + 0.75, wy, 90, s2)
+    cyl('side_top', wx, wy, 0.5, 0.53, 0.28, marble('#efe9df', '#9c8f80', 0.15, 1.0, name='ftop'), 48)
+    lathe('side_base', wx, wy, 0.0, [(0.18, 0), (0.16, 0.03), (0.05, 0.08), (0.04, 0.5), (0.0, 0.5)], brass_m, 32)
+    lathe('side_vase', wx, wy, 0.53, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.035, 0.2)], plain('#2f7f8a', 0.15, name='glazeteal'), 32)
     # plants and a bench in the entrance side
     for (px, py, h) in ((x0 + 0.6, D - 0.6, 1.9), (x1 - 0.6, D - 0.6, 1.9), (x1 - 0.7, 0.9, 1.6), (x0 + 0.6, 0.8, 1.6)):
         A.plant(px, py, 0.0, dict(pot='#c8744f', leaf='#4c6a3c'), h, seed=int(px + py) % 17, pot=plain('#b8683f', 0.6, name='terracotta'))
@@ -402,3 +477,13 @@ def lobby(sc, sd):
 
 
 BUILDERS['lobby'] = lobby
+
+# the heroes taken in room scenes with soft bedding (bedding.py)
+import bedding  # noqa: E402
+
+BUILDERS.update(bedding.BUILDERS)
+
+# the Buffet (buffet.py)
+import buffet  # noqa: E402
+
+BUILDERS.update(buffet.BUILDERS)

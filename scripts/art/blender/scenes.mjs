@@ -281,7 +281,7 @@ export function roomScenes() {
         shot(1, 'bed'),
         shot(2, slot2),
         shot(4, 'other'),
-        ...(ROOM_HEROES[r.slug] ?? []).flatMap(heroShots),
+        ...heroesOf(r.slug, false),
         shot(3, 'bath', { tod: ba.tod, sun_azimuth: azimuth(ba.tod, -su.az) }),
       ],
     };
@@ -309,6 +309,7 @@ const ROOM_HEROES = {
     },
     {
       id: 'sorrento-rooms-hero',
+      soft: true,
       camera: { pos: [5.2, 6.5, 1.4], target: [0.0, 2.4], lens: 24, shift_y: -0.05 },
       portrait: { pos: [4.6, 6.6, 1.4], target: [0.5, 3.3], lens: 22, shift_y: -0.05 },
     },
@@ -318,6 +319,7 @@ const ROOM_HEROES = {
   'premium-room-sea-view': [
     {
       id: 'amalfi-rooms-hero',
+      soft: true,
       tod: 'night',
       camera: { pos: [3.3, 0.5, 1.3], target: [0.9, 6.42], lens: 22, shift_y: -0.04 },
       portrait: { pos: [3.6, 0.8, 1.3], target: [2.6, 6.42], lens: 22, shift_y: -0.05 },
@@ -355,6 +357,20 @@ function heroShots(h) {
   return out;
 }
 
+/** A room's heroes: those with the room pictures' bedding (in the room's scene) or soft bedding (`soft: true`). */
+const heroesOf = (slug, soft) => (ROOM_HEROES[slug] ?? []).filter((h) => !!h.soft === soft).flatMap(heroShots);
+
+/**
+ * The soft-bedding heroes: the room's own scene built by `bedroom_soft` (bedding.py: a duvet that rounds over
+ * the edge and falls in folds, plump pillows), a scene apart so that the room pictures keep their beds.
+ */
+function softHeroScenes() {
+  return roomScenes().flatMap((sc) => {
+    const shots = heroesOf(sc.name.replace(/^room-/, ''), true);
+    return shots.length ? [{ ...sc, name: `${sc.name}-soft`, builder: 'bedroom_soft', shots }] : [];
+  });
+}
+
 export function allScenes() {
-  return [...roomScenes(), ...PLACES(), ...INTERIORS()];
+  return [...roomScenes(), ...softHeroScenes(), ...PLACES(), ...INTERIORS()];
 }

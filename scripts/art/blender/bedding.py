@@ -1,0 +1,161 @@
+# Soft bedding for the heroes taken in room scenes (scenes.mjs ROOM_HEROES with `soft: true`): a duvet that
+# rounds over the mattress edge and falls in folds with a little flare, drooping at the foot corners; a
+# turned-down sheet and a throw that follow the duvet's surface; plump rounded pillows. Same signature as
+# assets.bed, which the 48 room pictures keep (their masters are not re-rendered with this one).
+# Builder `bedroom_soft`: the room scene (rooms.room_scene) with this bed in place of assets.bed.
+import math
+
+import bmesh
+import bpy
+
+import assets as A
+import rooms
+from lib import box, soft_box, linen, rng
+
+
+def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012):
+    """A surface over the parameter rectangle (a0..a1) x (b0..b1), each vertex placed by surf(a, b) -> (u, v, z)
+    in bed coordinates, then to_world(u, v) -> (x, y); given a little thickness (solidify) and smooth shading."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    rows = []
+    for j in range(nb + 1):
+        b = b0 + (b1 - b0) * j / nb
+        row = []
+        for i in range(na + 1):
+            a = a0 + (a1 - a0) * i / na
+            u, v, z = surf(a, b)
+            x, y = to_world(u, v)
+            row.append(bm.verts.new((x, y, z)))
+        rows.append(row)
+    for j in range(nb):
+        for i in range(na):
+            q = (rows[j][i], rows[j][i + 1], rows[j + 1][i + 1], rows[j + 1][i])
+            bm.faces.new(tuple(reversed(q)) if flip else q)
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    so = ob.modifiers.new('thick', 'SOLIDIFY')
+    so.thickness = thick
+    so.offset = -1
+    return ob
+
+
+def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
+    """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`."""
+    r = rng(seed + 11)
+    frame = s['bedframe']
+    w_lin = linen(s['linen'], name='sheet')
+    duvet = linen(s['duvet'], name='duvet')
+    throw = linen(s['throw'], sheen=0.3, name='throw')
+    cush = linen(s['cushion'], name='cushion')
+    horizontal = head_at in ('x0', 'x1')
+    width = (y1 - y0) if horizontal else (x1 - x0)
+    length = (x1 - x0) if horizontal else (y1 - y0)
+
+    def W(u, v):
+        if head_at == 'y1':
+            return x0 + u, y0 + v
+        if head_at == 'x0':
+            return x1 - v, y0 + u
+        return x0 + v, y0 + u
+
+    flip = head_at == 'x1'
+
+    def B(name, u0, u1, v0, v1, z0, z1, mat, soft=False, bevel=0.01, level=2):
+        (ax, ay), (bx, by) = W(u0, v0), W(u1, v1)
+        X0, X1, Y0, Y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+        if soft:
+            return soft_box(name, X0, X1, Y0, Y1, z0, z1, mat, level=level)
+        return box(name, X0, X1, Y0, Y1, z0, z1, mat, bevel=bevel)
+
+    hb = s['headboard']
+    hb_h = 1.25 if width > 1.5 else 1.1
+    if s['style'] == 'sorrento':
+        B('headboard', -0.06, width + 0.06, length - 0.08, length, 0.0, hb_h, linen(hb, name='headboard'), soft=True)
+        B('headcap', -0.08, width + 0.08, length - 0.09, length + 0.0, hb_h - 0.02, hb_h + 0.04, frame, bevel=0.01)
+        B('bedbase', 0.0, width, 0.0, length - 0.08, 0.08, 0.34, frame, bevel=0.015)
+        for u in (0.05, width - 0.05):
+            B('leg', u - 0.03, u + 0.03, 0.02, 0.08, 0.0, 0.08, frame)
+    else:
+        B('headboard', -0.25, width + 0.25, length - 0.07, length, 0.0, hb_h, linen(hb, name='headboard', bump=0.6), soft=True)
+        B('bedbase', 0.03, width - 0.03, 0.03, length - 0.07, 0.0, 0.32, linen(s['base'], name='bedbase'), bevel=0.02)
+    top = 0.56  # the mattress top
+    B('mattress', 0.02, width - 0.02, 0.02, length - 0.1, 0.33, top, w_lin, soft=True)
+
+    # the duvet: a surface over the mattress from the foot to below the pillows, rounding over the edges
+    v_end = length - 0.62
+    S = 0.3  # how far it hangs
+    rr = 0.07  # the radius it rounds over the edge with
+    ph = [r.random() * math.tau for _ in range(8)]
+
+    def puff(u, v):
+        # a soft, slightly uneven top: low broad swells and a few shallow diagonal creases
+        z = 0.05 + 0.012 * math.sin(u * 3.1 + ph[0]) * math.sin(v * 2.3 + ph[1])
+        z += 0.006 * math.sin(u * 7.0 + v * 5.0 + ph[2]) + 0.004 * math.sin(u * 11.0 - v * 9.0 + ph[3])
+        # less loft near the edges, where it turns over
+        e = min(u, width - u, v, 1.0)
+        return z * (0.55 + 0.45 * min(1.0, max(0.0, e) / 0.25))
+
+    def drape(a, b, lift, head):
+        # nearest point of the top footprint (0..width, 0..head) and the way out of it
+        cu, cv = min(max(a, 0.0), width), min(max(b, 0.0), head)
+        du, dv = a - cu, b - cv
+        t = math.hypot(du, dv)
+        zt = top + puff(cu, cv) + lift
+        if t < 1e-6:
+            return a, b, zt
+        nu, nv = du / t, dv / t
+        arc = rr * math.pi / 2
+        if t <= arc:
+            th = t / rr
+            h, dz = rr * math.sin(th), rr * (1 - math.cos(th))
+        else:
+            h, dz = rr + (t - arc) * 0.14, rr + (t - arc)
+        # folds in the hanging part, stronger toward the hem
+        along = cv if abs(nu) > abs(nv) else cu
+        f = max(0.0, (t - arc) / S)
+        h += f * (0.018 * math.sin(along * 14.0 + ph[4]) + 0.01 * math.sin(along * 31.0 + ph[5]))
+        return cu + nu * (h + lift * 0.6), cv + nv * (h + lift * 0.6), zt - dz
+
+    _sheet('duvet', -S, width + S, -S, v_end, 64, 72, lambda a, b: drape(a, b, 0.0, v_end), W, duvet, flip, thick=0.02)
+    # the top sheet turned down over the duvet's head end, a rolled lip along it
+    _sheet('turndown', -S * 0.85, width + S * 0.85, v_end - 0.3, v_end + 0.02, 56, 8,
+           lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
+    # a throw across the foot, following the duvet and hanging a little shorter
+    _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 56, 12, lambda a, b: drape(a, b, 0.014, v_end), W, throw, flip, thick=0.012)
+
+    # pillows: two sleeping pillows lying against two upright ones, all plump and rounded
+    npw = 2 if width > 1.3 else 1
+    pw = (width - 0.1) / npw
+    for i in range(npw):
+        u0 = 0.05 + i * pw
+        B('pillow_back', u0 + 0.02, u0 + pw - 0.02, length - 0.3, length - 0.12, top - 0.01, top + 0.5, w_lin, soft=True, level=3)
+        B('pillow', u0 + 0.04, u0 + pw - 0.04, length - 0.58, length - 0.26, top - 0.02, top + 0.2, w_lin, soft=True, level=3)
+    # a long bolster cushion in the accent colour in front of them
+    B('bolster', width * 0.22, width * 0.78, length - 0.72, length - 0.56, top, top + 0.2, cush, soft=True, level=3)
+
+
+def bedroom_soft(sc, sd):
+    """The room scene of rooms.py with soft_bed in place of assets.bed. In an Amalfi room the print above the
+    beds hangs on the face of the slatted wall (the room pictures hang it on the plaster behind the slats,
+    where it shows through their gaps)."""
+    keep = A.bed, A.art_frame
+    A.bed = soft_bed
+    if sd.get('hotel') == 'amalfi':
+        def art_on_slats(cx, y, cz, w, h, s, seed, facing='-y', x=None):
+            if x is not None and facing in ('+x', '-x'):
+                x = x + (0.04 if facing == '+x' else -0.04)
+            return keep[1](cx, y, cz, w, h, s, seed, facing=facing, x=x)
+        A.art_frame = art_on_slats
+    try:
+        return rooms.room_scene(sc, sd)
+    finally:
+        A.bed, A.art_frame = keep
+
+
+BUILDERS = {'bedroom_soft': bedroom_soft}
