@@ -92,7 +92,7 @@ export const PLACES = () => [
       ...shot(
         'amalfi-hero',
         'blue', // the blue hour (coast_extra.py): the tower lit from within
-        { pos: [-36, 48, 3.5], target: [21, 105], lens: 30, shift_y: 0.15 },
+        { pos: [-36, 48, 3.5], target: [19, 107], lens: 24, shift_y: 0.15 },
         { portrait: { pos: [-18, 70, 3.5], target: [38, 100], lens: 26, shift_y: 0.12 }, az: 135 },
       ),
       // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
