@@ -40,6 +40,7 @@ const REVIEWED = new Set([
   'skybar-hero',
   'amenities-hero',
   'skybar-services-hero',
+  'skybar',
 ]);
 
 /**
