@@ -30,7 +30,18 @@ function size(id, portrait) {
  * terrace's once its camera left the olive tree and its festoon lights hung from posts; the Amalfi hero and
  * card once the tower had a design of its own (coast_extra.py).
  */
-const REVIEWED = new Set(['home-hero', 'sorrento-hero', 'dining-hero', 'sorrento-exterior', 'amalfi-hero', 'amalfi-exterior', 'skybar-hero', 'amenities-hero']);
+const REVIEWED = new Set([
+  'home-hero',
+  'sorrento-hero',
+  'dining-hero',
+  'sorrento-exterior',
+  'amalfi-hero',
+  'amalfi-exterior',
+  'skybar-hero',
+  'amenities-hero',
+  'skybar-services-hero',
+  'skybar',
+]);
 
 /**
  * The shot maker of a set of scenes whose accepted pictures are `reviewed` (places here, interiors.mjs):
@@ -92,7 +103,7 @@ export const PLACES = () => [
       ...shot(
         'amalfi-hero',
         'blue', // the blue hour (coast_extra.py): the tower lit from within
-        { pos: [-36, 48, 3.5], target: [21, 105], lens: 30, shift_y: 0.15 },
+        { pos: [-36, 48, 3.5], target: [19, 107], lens: 24, shift_y: 0.15 },
         { portrait: { pos: [-18, 70, 3.5], target: [38, 100], lens: 26, shift_y: 0.12 }, az: 135 },
       ),
       // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
@@ -134,19 +145,25 @@ export const PLACES = () => [
     ],
   },
   {
-    // the lounge at golden hour, looking back across the sofas to the town on the hill (a draft: not rendered yet)
+    // the lounge at golden hour, looking back across the sofas to the town on the hill: a denser town than the
+    // other roof scenes (seen close here), its houses facing the roof and the sea
     name: 'roof-golden',
     builder: 'rooftop',
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.2,
+    town: 650,
+    trees: 2400,
+    town_face: '+y',
     shots: [
       ...shot(
         'skybar-services-hero',
         'golden',
-        { pos: [6.0, 11.8, 39.3], target: [0, -14], lens: 26, shift_y: 0.04 },
-        { portrait: { pos: [5.0, 11.5, 39.3], target: [1, -14], lens: 24 } },
+        { pos: [1.4, 13.3, 39.3], target: [4.4, -14], lens: 24, shift_y: 0.08 },
+        { portrait: { pos: [2.6, 13.2, 39.3], target: [4, -14], lens: 24, shift_y: 0.12 } },
       ),
+      // the SkyBar's card (home, Amalfi, dining): along the counter under its canopy toward the town, the stools and the lit shelves
+      ...shot('skybar', 'golden', { pos: [8.0, 8.6, 39.35], target: [11.2, -6], lens: 26, shift_y: 0.05 }),
     ],
   },
   {

@@ -337,7 +337,7 @@ def shrub_row(x0, x1, y0, y1, z, h, seed=0, c='#4f6b3a'):
         cy = (y0 + y1) / 2 if along_x else y0 + (y1 - y0) * t
         w = (y1 - y0) if along_x else (x1 - x0)
         sphere('hedge', cx + r.uniform(-0.05, 0.05), cy + r.uniform(-0.05, 0.05), z + h * r.uniform(0.55, 0.7), w * r.uniform(0.5, 0.62),
-               m if k % 3 else m2, scale=(1, 1, h / w * 0.95), seg=14)
+               m if k % 3 else m2, scale=(1, 1, h / w * 0.95), seg=40)  # fine enough not to show facets at hero size
 
 
 def _hex_shade(c, f):
@@ -473,7 +473,7 @@ def roof(sc, sd):
     A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
     A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
     land = A.terrain('town', 0, -400, 900, 700, 80, 22, z0=-6, rough=0.5)
-    A.town(land, -800, 800, -900, -70, 220, 23, zmin=1, lit=lit, trees=600)
+    A.town(land, -800, 800, -900, -70, sd.get('town', 220), 23, zmin=1, lit=lit, trees=sd.get('trees', 600), face=sd.get('town_face', '-y'))
     # the town along the headland's shore, facing the bay (its windows lit at dusk)
     A.town(head, 320, 900, 850, 1500, 160, 24, zmin=2, zmax=90, lit=lit, face='-x', trees=400)
     box('quayfar', -900, 900, -70, 30, -3, 1.6, paint('#cdbd9f', 0.8, name='quaystone'))
