@@ -110,12 +110,12 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
-      // the whole bay from a viewpoint high on the hill
+      // the whole bay from high over the hill south of the town, along the promenade (draft: rejected at 0.75, docs/ART.md)
       ...shot(
         'explore-hero',
         'golden',
-        { pos: [220, -420, 70], target: [-200, 500], lens: 30, shift_y: -0.12 },
-        { portrait: { pos: [220, -420, 70], target: [-100, 500], lens: 26, shift_y: -0.1 } },
+        { pos: [260, -260, 130], target: [54, 83], lens: 30, shift_y: -0.1 },
+        { portrait: { pos: [260, -260, 130], target: [25, 64], lens: 26, shift_y: -0.1 } },
       ),
       // the town at dusk, lit windows, from the end of the jetty
       ...shot(
