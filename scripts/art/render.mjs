@@ -5,11 +5,13 @@
 // change is quick.
 // Without Blender on the machine it skips rendering and rebuilds the files from the masters it has.
 //
-// Usage: node scripts/art/render.mjs [scene-or-id ...] [--force] [--quick] [--no-generate] [--mark]
+// Usage: node scripts/art/render.mjs [scene-or-id ...] [--force] [--quick] [--no-generate] [--mark] [--help]
 //   scene-or-id  a scene (art/scenes/<name>.json, e.g. room-family-suite, bay) or an image id
 //   --force      render even when the master is current
 //   --quick      quarter-size (ART_QUICK_DIV=2: half), 4 samples, into /tmp/art-quick/ (for framing; nothing in public/ changes)
+//   --no-generate  render only: leave the site's files (public/images) as they are
 //   --mark       accept the masters on disk as current (write their hashes) without rendering
+//   --help       this text
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,21 @@ const sceneDir = path.join(root, 'art/scenes');
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const names = args.filter((a) => !a.startsWith('--'));
+// With no name the run renders every picture that is out of date (hours where the masters are absent), so
+// a mistyped or unknown option (`--help`, `--dry-run`) must stop here rather than fall through to that.
+const USAGE = fs
+  .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  .match(/^\/\/ Usage:[\s\S]*?(?=\nimport )/m)[0]
+  .replace(/^\/\/ ?/gm, '');
+if (flags.has('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = [...flags].filter((f) => !['--force', '--quick', '--no-generate', '--mark'].includes(f));
+if (unknown.length) {
+  console.error(`[art] Unknown option ${unknown.join(', ')}: nothing rendered.\n${USAGE}`);
+  process.exit(2);
+}
 const quick = flags.has('--quick');
 // --quick renders at 1/ART_QUICK_DIV of the shot's size (default 4)
 const quickDiv = Number(process.env.ART_QUICK_DIV ?? 4);
