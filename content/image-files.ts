@@ -22,6 +22,8 @@ export interface PictureData {
   portraitWidths: readonly number[];
   /** In the page's language. */
   alt: string;
+  /** Where the subject sits, top to bottom in percent, when not the middle (content/images.ts ArtImage). */
+  focusY?: number;
 }
 
 /** One rendition's address, e.g. "/images/home-hero-960.webp" ("-portrait" before the width for a phone version). */

@@ -30,6 +30,11 @@ export interface ArtImage {
   hasAvif: boolean;
   /** A phone version exists (hero kind only): rendered for a 3:4 portrait frame, see portraitSrcSet. */
   hasPortrait: boolean;
+  /**
+   * How far down the landscape picture its subject sits, in percent (50: the middle). A hero fills its
+   * box by cover, and a wide screen keeps only a band of it: the band is placed around this line.
+   */
+  focusY: number;
 }
 
 interface KindSpec {
@@ -42,6 +47,7 @@ interface ImageEntry {
   category: ImageCategory;
   alt: LocalizedText;
   title: LocalizedText;
+  focusY?: number;
 }
 
 const kinds = data.kinds as Record<ImageKind, KindSpec>;
@@ -85,6 +91,7 @@ function build(id: ImageId): ArtImage {
     widths,
     hasAvif: entry.kind === 'hero',
     hasPortrait: entry.kind === 'hero',
+    focusY: entry.focusY ?? 50,
   };
 }
 
@@ -142,6 +149,7 @@ export function pictureOf(id: ImageId, language: keyof LocalizedText): PictureDa
     avif: image.hasAvif,
     portraitWidths: image.hasPortrait ? PORTRAIT.widths : [],
     alt: image.alt[language],
+    ...(image.focusY === 50 ? {} : { focusY: image.focusY }),
   };
 }
 

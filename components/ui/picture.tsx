@@ -53,6 +53,10 @@ export function Picture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
         decoding={priority ? 'sync' : 'async'}
+        // Only a box that crops the picture top and bottom reads this (a hero's cover on a wide screen):
+        // the band it keeps is placed around the subject. A card's box has the picture's own ratio, and
+        // an upright phone gets the portrait file, whose box is taller than it: neither moves.
+        style={picture.focusY === undefined ? undefined : { objectPosition: `50% ${picture.focusY}%` }}
       />
     </picture>
   );
