@@ -22,17 +22,13 @@ export function AmenitiesPage() {
         <SectionHeading id="amenities-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcome')} />
         <CardGrid columns={3} className={styles.balanced}>
           {AMENITIES.map((amenity, index) => {
-            const words = cardWords(amenity, language);
             return (
               <Reveal key={amenity.key} delay={(index % 3) * 120}>
                 <FeatureCard
                   id={amenity.key}
                   image={amenity.image}
-                  kicker={words.kicker}
-                  title={words.title}
-                  description={words.description}
+                  {...cardWords(amenity, language)}
                   noteLabel={t('noteLabel')}
-                  note={words.note}
                   actions={amenity.contacts.map((contact) => (
                     <PhoneLink key={contact} phone={contactPhone(contact)} label={t(CALL_LABEL[contact])} />
                   ))}

@@ -20,17 +20,13 @@ export function OffersPage() {
         <SectionHeading id="offers-welcome" eyebrow={t('eyebrow')} title={t('welcomeTitle')} intro={t('welcomeText')} />
         <CardGrid columns={2}>
           {OFFERS.map((offer, index) => {
-            const words = cardWords(offer, language);
             return (
               <Reveal key={offer.key} delay={index * 120}>
                 <FeatureCard
                   id={offer.key}
                   image={offer.image}
-                  kicker={words.kicker}
-                  title={words.title}
-                  description={words.description}
+                  {...cardWords(offer, language)}
                   noteLabel={t('noteLabel')}
-                  note={words.note}
                   actions={<PhoneLink phone={site.hotline} label={t('callHotline')} variant="primary" />}
                   sizes="(min-width: 768px) 50vw, 100vw"
                 />
