@@ -163,6 +163,47 @@ const MENUS = [
   ['buffet', 'Buffet — sessions and stations'],
 ];
 
+/**
+ * What the hotel's editors see for each page-text file: where its words appear on the site, not the code's
+ * namespace. A namespace without a name here fails the CMS unit test, so a new one gets its name with it.
+ * Shown sorted by these names.
+ */
+export const TEXT_FILE_LABELS = {
+  AccommodationPage: 'Accommodation page (both hotels)',
+  AmalfiPage: 'Amalfi hotel page',
+  AmenitiesPage: 'Amenities page',
+  BuffetPage: 'Buffet page',
+  Common: 'Shared words (buttons and labels on many pages)',
+  Compare: 'Room comparison page',
+  ContactPage: 'Contact page',
+  DiningMenu: 'Menus: titles, PDF links and dish marks',
+  DiningPage: 'Dining page',
+  ExplorePage: 'Explore page (attractions)',
+  Footer: 'Footer (every page)',
+  GalleryPage: 'Gallery page',
+  HomePage: 'Home page',
+  HotelPage: 'Hotel pages: services, contact details, check-in and check-out',
+  InquiryForm: 'Booking inquiry form',
+  Language: 'Language switch',
+  MenuPage: 'Menus: language choice (Bistro, Luxe)',
+  Meta: 'Page titles and search-result descriptions',
+  Navbar: 'Navigation bar (every page)',
+  NotFound: 'Page not found',
+  OffersPage: 'Offers page',
+  PrivacyPage: 'Privacy page',
+  Redirect: 'Language redirect page',
+  RoomDetail: 'Room pages: gallery, sections and booking',
+  RoomInfo: 'Room facts: prices, size, view, guests, beds',
+  RoomMeta: 'Room pages: titles and search-result descriptions',
+  Rooms: 'Rooms: names and descriptions',
+  RoomsPage: "Room lists (each hotel's rooms page)",
+  SkybarPage: 'SkyBar page',
+  SkybarServicesPage: 'SkyBar services page (events)',
+  SorrentoPage: 'Sorrento hotel page',
+  StructuredData: 'Search-engine details (cuisine, performers, entry)',
+  VenueChips: 'Restaurant details: hours, phone, address',
+};
+
 /** The collection of the page texts (its entries are checked in both languages before saving: admin.mjs). */
 export const TEXTS_COLLECTION = 'texts';
 
@@ -211,13 +252,16 @@ export function cmsConfig({ root = process.cwd(), env = process.env, localBacken
 
   // One entry per namespace file (content/texts/<Namespace>.json, both languages in it): Decap's i18n
   // with `single_file` opens it with English and Vietnamese in two panes, side by side.
-  const textFiles = Object.entries(texts).map(([namespace, both]) => ({
-    name: namespace,
-    label: namespace,
-    file: textFile(namespace),
-    i18n: true,
-    fields: messageFields(/** @type {Record<string, unknown>} */ (both.en ?? {})),
-  }));
+  const label = (/** @type {string} */ namespace) => /** @type {Record<string, string>} */ (TEXT_FILE_LABELS)[namespace] ?? namespace;
+  const textFiles = Object.entries(texts)
+    .sort(([a], [b]) => label(a).localeCompare(label(b), 'en'))
+    .map(([namespace, both]) => ({
+      name: namespace,
+      label: label(namespace),
+      file: textFile(namespace),
+      i18n: true,
+      fields: messageFields(/** @type {Record<string, unknown>} */ (both.en ?? {})),
+    }));
 
   return {
     backend: cmsBackend(env),

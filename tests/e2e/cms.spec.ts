@@ -107,10 +107,11 @@ test('an editor changes a rate and a Vietnamese text in /admin/ and the files on
   // Saved as far as the CMS is concerned too: leaving an entry it still thinks unsaved asks first.
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
 
-  // The Vietnamese text, with its English beside it: Page texts → Rooms opens the rooms' texts in both
+  // The Vietnamese text, with its English beside it: Page texts → "Rooms: names and descriptions" (each file
+  // is listed by where its words appear, not by its namespace) opens the rooms' texts in both
   // languages, English in the left pane and Vietnamese in the right (Decap's i18n, content/texts/Rooms.json).
   await page.goto('/admin/#/collections/texts');
-  await page.getByRole('link', { name: 'Rooms', exact: true }).and(page.locator('[href$="/texts/entries/Rooms"]')).click();
+  await page.getByRole('link', { name: 'Rooms: names and descriptions', exact: true }).and(page.locator('[href$="/texts/entries/Rooms"]')).click();
   const [english, vietnamese] = [page.locator('.Pane1'), page.locator('.Pane2')];
   await expect(english.getByRole('button', { name: 'Writing in EN' })).toBeVisible();
   await expect(vietnamese.getByRole('button', { name: 'Writing in VI' })).toBeVisible();

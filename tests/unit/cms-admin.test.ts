@@ -96,7 +96,7 @@ describe('the CMS configuration', () => {
     type Field = { name: string; i18n?: boolean; pattern?: unknown; fields?: Field[] };
     const all = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...all(f.fields ?? [])]);
     const files = texts.files as Array<{ name: string; file: string; i18n: boolean; fields: Field[] }>;
-    expect(files.map((f) => f.file)).toEqual(textNamespaces().map(textFile));
+    expect(files.map((f) => f.file).sort()).toEqual(textNamespaces().map(textFile).sort());
     const rooms = files.find((f) => f.name === 'Rooms')!;
     expect(rooms.i18n).toBe(true);
     // A field without i18n would be hidden in the Vietnamese pane; each text is required and not blank.
@@ -104,6 +104,17 @@ describe('the CMS configuration', () => {
     const leaves = files.flatMap((f) => all(f.fields)).filter((f) => !f.fields);
     expect(leaves.length).toBeGreaterThan(500);
     expect(leaves.filter((f) => JSON.stringify(f.pattern) !== JSON.stringify(['\\S', 'Cannot be empty']))).toEqual([]);
+  });
+
+  it('lists the page-text files by where their words appear, in alphabetical order, not by namespace', () => {
+    const texts = (config as unknown as { collections: Array<Record<string, unknown>> }).collections.find((c) => c.name === 'texts')!;
+    const files = texts.files as Array<{ name: string; label: string }>;
+    // Every namespace has a name of its own (a new one fails here until it is named in TEXT_FILE_LABELS).
+    expect(files.filter((f) => f.label === f.name || !f.label.includes(' ')).map((f) => f.name)).toEqual([]);
+    expect(new Set(files.map((f) => f.label)).size).toBe(files.length);
+    expect(files.map((f) => f.label)).toEqual([...files.map((f) => f.label)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(files.find((f) => f.name === 'HomePage')!.label).toBe('Home page');
+    expect(files.find((f) => f.name === 'Meta')!.label).toBe('Page titles and search-result descriptions');
   });
 
   it('saves uploads where the image pipeline reads photos, and uses the local backend on localhost', () => {
