@@ -28,7 +28,8 @@ function size(id, portrait) {
  * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
  * terrace's once its camera left the olive tree and its festoon lights hung from posts; the Amalfi hero and
- * card once the tower had a design of its own (coast_extra.py).
+ * card once the tower had a design of its own (coast_extra.py); the gallery's once it left the bay model for a
+ * loggia of its own (town.py), the town kept at a distance through its arches.
  */
 const REVIEWED = new Set([
   'home-hero',
@@ -41,6 +42,7 @@ const REVIEWED = new Set([
   'amenities-hero',
   'skybar-services-hero',
   'skybar',
+  'gallery-hero',
 ]);
 
 /**
@@ -110,20 +112,61 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
-      // the whole bay from high over the hill south of the town, along the promenade (draft: rejected at 0.75, docs/ART.md)
+      // the bay and the town from a boat on the water, at eye level
       ...shot(
         'explore-hero',
         'golden',
-        { pos: [260, -260, 130], target: [54, 83], lens: 30, shift_y: -0.1 },
-        { portrait: { pos: [260, -260, 130], target: [25, 64], lens: 26, shift_y: -0.1 } },
+        { pos: [-260, -160, 2.6], target: [160, 260], lens: 30, shift_y: 0.12 },
+        { portrait: { pos: [-320, 120, 2.6], target: [200, 260], lens: 30, shift_y: 0.12 } },
       ),
-      // the town at dusk, lit windows, from the end of the jetty
+    ],
+  },
+  {
+    // the gallery's loggia (town.py): ivory arches on Tuscan columns under groin vaults on the cliff, the bay and
+    // the hillside town across the water at golden hour; the sun from the sea lays the arches on the back wall
+    name: 'loggia',
+    builder: 'loggia',
+    tod: 'golden-loggia',
+    sun_azimuth: -20,
+    fill: 150,
+    bounce: 200,
+    exposure: -0.4,
+    shots: [
+      // along the loggia from its east end: the arcade and the view on the right, the vaults receding, the back wall calm on the left
       ...shot(
         'gallery-hero',
-        'dusk',
-        { pos: [-38, -90, 3.1], target: [60, 200], lens: 30, shift_y: 0.06 },
-        { portrait: { pos: [-38, -90, 3.1], target: [40, 180], lens: 28, shift_y: 0.1 } },
+        'golden-loggia',
+        { pos: [14.5, -3.4, 27.55], target: [-20, 6], lens: 24, shift_y: 0.12 },
+        { portrait: { pos: [14.0, -2.6, 27.55], target: [-20, 10], lens: 24, shift_y: 0.1 } },
       ),
+    ],
+  },
+  {
+    // the attractions' cards (town.py): Roman ruins at golden hour
+    name: 'ruins',
+    builder: 'ruins',
+    tod: 'golden',
+    sun_azimuth: -60,
+    shots: [...shot('attraction-ruins', 'golden', { pos: [-3.0, -7.0, 1.6], target: [3.5, 22], lens: 28, shift_y: 0.18 })],
+  },
+  {
+    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace
+    name: 'clock-tower',
+    builder: 'clocktower',
+    tod: 'dusk',
+    sun_azimuth: 80,
+    lit: 0.4,
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-30, -75, 32], target: [0, 60], lens: 26, shift_y: 0.3 })],
+  },
+  {
+    // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
+    name: 'cable-car',
+    builder: 'cablecar',
+    tod: 'golden',
+    sun_azimuth: 120,
+    shots: [
+      ...shot('attraction-cable-car', 'morning', { pos: [-150, -60, 12], target: [150, 500], lens: 30, shift_y: 0.1 }, { az: -60 }),
+      ...shot('preview-cable-car', 'golden', { pos: [-40, 120, 4], target: [200, 300], lens: 26, shift_y: 0.15 }),
     ],
   },
   {
