@@ -43,6 +43,7 @@ const REVIEWED = new Set([
   'skybar-services-hero',
   'skybar',
   'gallery-hero',
+  'attraction-ruins',
 ]);
 
 /**
@@ -146,8 +147,8 @@ export const PLACES = () => [
     name: 'ruins',
     builder: 'ruins',
     tod: 'golden',
-    sun_azimuth: -60,
-    shots: [...shot('attraction-ruins', 'golden', { pos: [-3.0, -7.0, 1.6], target: [3.5, 22], lens: 28, shift_y: 0.18 })],
+    sun_azimuth: 55,
+    shots: [...shot('attraction-ruins', 'golden', { pos: [-2.5, -2.0, 1.6], target: [3.0, 22], lens: 28, shift_y: 0.24 })],
   },
   {
     // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace
@@ -156,17 +157,20 @@ export const PLACES = () => [
     tod: 'dusk',
     sun_azimuth: 80,
     lit: 0.4,
-    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-30, -75, 32], target: [0, 60], lens: 26, shift_y: 0.3 })],
+    cam_xy: [-25, -40], // no house on the camera's roof terrace
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
     name: 'cable-car',
     builder: 'cablecar',
     tod: 'golden',
-    sun_azimuth: 120,
+    sun_azimuth: 70,
     shots: [
-      ...shot('attraction-cable-car', 'morning', { pos: [-150, -60, 12], target: [150, 500], lens: 30, shift_y: 0.1 }, { az: -60 }),
-      ...shot('preview-cable-car', 'golden', { pos: [-40, 120, 4], target: [200, 300], lens: 26, shift_y: 0.15 }),
+      // from a boat beside the line: the tower on the rock on the right, the cable coming to it from the shore tower (off the right edge) and on to the island
+      ...shot('attraction-cable-car', 'morning', { pos: [-2.8, 342.8, 3], target: [87.8, 385.1], lens: 26, shift_y: 0.25 }, { az: 200 }),
+      // from the other side at golden hour: the rock's tower left of centre, the cables running off both edges (to the shore and to the island)
+      ...shot('preview-cable-car', 'golden', { pos: [196, 274, 3], target: [131.7, 350.6], lens: 26, shift_y: 0.25 }, { az: 150 }),
     ],
   },
   {

@@ -360,7 +360,7 @@ def spindle_tree(x, y, z, h, r, mat, seed=0):
     ph = [rr.random() * 6 for _ in range(3)]
     for j in range(rings + 1):
         t = j / rings
-        base = math.sin(math.pi * min(1.0, 0.15 + t * 0.95)) ** 0.7 * (1 - 0.45 * t)
+        base = math.sin(math.pi * (0.12 + t * 0.88)) ** 0.7 * (1 - 0.35 * t)
         row = []
         for i in range(seg):
             a = math.tau * i / seg
@@ -372,11 +372,38 @@ def spindle_tree(x, y, z, h, r, mat, seed=0):
         for i in range(seg):
             k = (i + 1) % seg
             bm.faces.new((grid[j][i], grid[j][k], grid[j + 1][k], grid[j + 1][i]))
-    tip = bm.verts.new((x, y, z + h * 1.04))
+    tip = bm.verts.new((x, y, z + h * 1.005))
     for i in range(seg):
         bm.faces.new((grid[-1][i], grid[-1][(i + 1) % seg], tip))
     _mesh('cypress', bm, mat, smooth_angle=80)
     cyl('ctrunk', x, y, z - 0.3, z + 0.6, r * 0.12, plain('#5a4636', 0.9, name='bark'), 8)
+
+
+def meadow(c='#66743d', dry='#a39a64'):
+    """Grass at a ruin's foot: greens mottled at two scales with patches of dry grass, a fine tufted bump."""
+    from lib import _mat, _coord, _noise, _ramp, _bump, _shade, col, cached
+    c, dry = col(c), col(dry)
+
+    def make():
+        m, nt, b = _mat('meadow')
+        v = _coord(nt)
+        n = _noise(nt, v, 0.35, 3, 0.6)
+        n2 = _noise(nt, v, 4.0, 3, 0.7)
+        g = _ramp(nt, n2.outputs['Fac'], [(0.35, _shade(c, 0.7)), (0.65, _shade(c, 1.15))])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        fac = _ramp(nt, n.outputs['Fac'], [(0.5, (0, 0, 0)), (0.68, (1, 1, 1))])
+        nt.links.new(fac, mm.inputs['Factor'])
+        nt.links.new(g, mm.inputs[6])
+        mm.inputs[7].default_value = (*dry, 1)
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.15
+        n3 = _noise(nt, v, 40.0, 2, 0.8)
+        _bump(nt, b, n3.outputs['Fac'], 0.6, 0.03)
+        return m
+
+    return cached(('meadow', c, dry), make)
 
 
 def ruins(sc, sd):
@@ -386,7 +413,7 @@ def ruins(sc, sd):
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     stone = paint('#dccbab', 0.9, name='ruinstone', bump=0.25)
     stone2 = paint('#cdb997', 0.9, name='ruinstone2', bump=0.3)
-    ground = land_mat('#6e7a45', '#9a8a6a')
+    ground = meadow()
     A.terrain('field', 0, 200, 600, 600, 0.25, 41, mat=ground, res=90, z0=0.0, rough=0.6)
     A.terrain('hills', -150, 700, 700, 300, 140, 42, z0=-10, rough=0.5)
     A.terrain('hills2', 600, 900, 600, 350, 190, 43, z0=-10, rough=0.5)
@@ -430,8 +457,13 @@ def ruins(sc, sd):
     cyp = foliage('#34492c', name='cypress')
     for k, (x, y, h) in enumerate(((-15, 34, 17), (-11.5, 38, 20), (-3, 40, 16), (22.5, 33, 19), (26, 38, 15), (9, 44, 18))):
         spindle_tree(x, y, -0.2, h, 1.45, cyp, seed=k)
-    for k, (x, y) in enumerate(((-30, 60), (40, 70), (4, 80))):
-        A.pine(x, y, 0, 15, seed=k)
+    crown = foliage('#4a5f33', name='crown')
+    for k, (x, y, rr_) in enumerate(((-30, 62, 4.5), (40, 72, 5.0), (4, 84, 4.0), (-48, 90, 5.5))):
+        cyl('otrunk', x, y, 0, 3.0, 0.3, plain('#5a4636', 0.9, name='bark'), 10)
+        for j in range(7):
+            a = j / 7 * math.tau
+            sphere('ocrown', x + math.cos(a) * rr_ * 0.45, y + math.sin(a) * rr_ * 0.45, 3.0 + rr_ * 0.55 + (j % 3) * 0.4, rr_ * 0.6, crown,
+                   scale=(1, 1, 0.8), seg=18)
     shrub = foliage('#56683a', name='shrub')
     for k in range(14):
         x, y = r.uniform(-14, 20), r.choice((16.6, 27.2)) + r.uniform(-0.5, 0.5)
@@ -528,7 +560,8 @@ def clock_tower(x, y, g, lamps):
     if lamps:
         # warm floodlights from the square at its foot
         for sx in (-1, 1):
-            sp = spot_light('flood', (x + sx * 9, y - 16, g + 1.0), 60000, (1.0, 0.78, 0.5), angle=24, blend=0.5, radius=0.3)
+            sp = spot_light('flood', (x + sx * 14, y - 45, g + 2.0), 260000, (1.0, 0.78, 0.5), angle=36, blend=1.0, radius=1.5)
+            sp.data.use_shadow = False  # lamps in the square, past the houses in between
             _aim(sp, (x, y, g + 40))
 
 
@@ -549,7 +582,7 @@ def clocktower(sc, sd):
     tx, ty = sd.get('tower', (0.0, 60.0))
     g = A.height_at(land, tx, ty)
     cam = sd.get('cam_xy', (-30.0, -75.0))
-    A.town(land, -320, 320, -140, 420, sd.get('town', 520), 52, zmin=1.5, lit=lit, face='-y', trees=sd.get('trees', 500),
+    A.town(land, -260, 240, -120, 360, sd.get('town', 900), 52, zmin=1.5, lit=lit, face='-y', trees=sd.get('trees', 900),
            keep_out=lambda x, y: (abs(x - tx) < 14 and abs(y - ty) < 14) or (abs(x - cam[0]) < 16 and abs(y - cam[1]) < 16))
     # the small square at the tower's foot
     box('square', tx - 14, tx + 14, ty - 14, ty + 14, g - 3, g + 0.05, tiles('#cbbba0', '#a89980', 0.7, 0.6, name='piazza'))
@@ -625,7 +658,7 @@ def _span(a, b, sag, n=40):
     return [(a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s, a[2] + (b[2] - a[2]) * s - sag * 4 * s * (1 - s)) for s in (k / n for k in range(n + 1))]
 
 
-def gondola(c, heading, colour):
+def gondola(c, heading, colour, scale=1.5):
     """A gondola hanging from the cable at c: a grip on the cable, a hanger arm, a rounded cabin with a band of windows."""
     import places
     steel = plain('#3a3f44', 0.4, 0.7, name='steel')
@@ -640,7 +673,11 @@ def gondola(c, heading, colour):
         soft_box('roofcap', -0.9, 0.9, -0.9, 0.9, -2.55, -2.35, steel)
         soft_box('cabin', -1.05, 1.05, -1.0, 1.0, -4.75, -2.5, body, level=2)
         soft_box('cabinglass', -1.07, 1.07, -1.02, 1.02, -3.75, -2.85, glassm, level=2)
-    places._group(build, loc=(c[0], c[1], c[2]), rot_z=math.degrees(heading))
+    before = set(bpy.data.objects)
+    places._group(build, loc=(0, 0, 0), rot_z=math.degrees(heading))
+    for ob in set(bpy.data.objects) - before:  # scaled about the grip, which stays on the cable
+        ob.scale = tuple(v * scale for v in ob.scale)
+        ob.location = (c[0] + ob.location.x * scale, c[1] + ob.location.y * scale, c[2] + ob.location.z * scale)
 
 
 def cablecar(sc, sd):
@@ -650,11 +687,10 @@ def cablecar(sc, sd):
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=600)
     near = A.terrain('shore', -180, -160, 260, 200, 40, 61, z0=-12, rough=0.4)
-    island = A.terrain('island', 420, 1050, 420, 330, 170, 62, z0=-25, rough=0.45)
-    A.terrain('rock', 90, 360, 26, 22, 9, 63, z0=-3, rough=0.6, res=40)
+    island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
     A.terrain('far', -1500, 2600, 900, 400, 260, 64, z0=-30)
     A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
-    A.town(island, 150, 700, 750, 1300, 110, 66, zmin=3, lit=0.1, face='-y', trees=600)
+    A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
     steel = plain('#8c9296', 0.45, 0.6, name='latticesteel')
     cablem = plain('#2a2d30', 0.35, 0.8, name='cable')
     concrete = paint('#e8e2d6', 0.8, name='station')
@@ -691,8 +727,9 @@ def cablecar(sc, sd):
         cx, cy = at(d)
         gz = 0.0 if land is None else max(0.5, A.height_at(land, cx, cy) or 0.5)
         if land is None:
-            cyl('pierrock', cx, cy, -6, 2.0, 6.5, paint('#bdb6aa', 0.9, name='concrete'), 32)
-            gz = 2.0
+            cyl('pierrock', cx, cy, -6, 2.0, 7.5, paint('#b9ab94', 0.9, name='pierstone', bump=0.3), 48)
+            cyl('piercap', cx, cy, 2.0, 2.3, 7.7, paint('#d8cdb9', 0.8, name='piercap'), 48)
+            gz = 2.3
         tw.append(lattice_tower(cx, cy, gz, h, hd, steel))
     # the two cables, each through the stations' wheels (at +/- 3 m) and the towers' saddles
     for side in (0, 1):
@@ -711,7 +748,7 @@ def cablecar(sc, sd):
             pts += sp if not pts else sp[1:]
         _cable('cable', pts, 0.09, cablem)
         # gondolas on this cable (the two directions pass each other)
-        for k, (si, s, gs) in enumerate(sd.get('gondolas', [[0, 0.55, 0], [1, 0.3, 1], [1, 0.78, 0], [2, 0.45, 1], [2, 0.8, 0], [3, 0.5, 1]])):
+        for k, (si, s, gs) in enumerate(sd.get('gondolas', [[0, 0.55, 0], [1, 0.45, 1], [1, 0.9, 0], [2, 0.12, 1], [2, 0.33, 0], [2, 0.55, 1], [2, 0.78, 0], [3, 0.5, 1]])):
             if gs != side:
                 continue
             s0, s1, sag = spans[si]
