@@ -44,6 +44,7 @@ const REVIEWED = new Set([
   'skybar',
   'gallery-hero',
   'attraction-ruins',
+  'attraction-clock-tower',
 ]);
 
 /**
