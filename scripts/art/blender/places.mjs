@@ -45,6 +45,7 @@ const REVIEWED = new Set([
   'gallery-hero',
   'attraction-ruins',
   'attraction-clock-tower',
+  'attraction-cable-car',
 ]);
 
 /**
@@ -159,7 +160,11 @@ export const PLACES = () => [
     sun_azimuth: 80,
     lit: 0.4,
     cam_xy: [-25, -40], // no house on the camera's roof terrace
-    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
+    shots: [
+      ...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 }),
+      // the town at dusk from the top of the old town: its lit windows and roofs running down to the sea, the sun just set
+      ...shot('preview-sunset', 'dusk', { pos: [60, 200, 52], target: [20, -300], lens: 28, shift_y: -0.12 }, { az: 200 }),
+    ],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
