@@ -46,6 +46,7 @@ const REVIEWED = new Set([
   'attraction-ruins',
   'attraction-clock-tower',
   'attraction-cable-car',
+  'preview-cable-car',
 ]);
 
 /**
@@ -160,11 +161,20 @@ export const PLACES = () => [
     sun_azimuth: 80,
     lit: 0.4,
     cam_xy: [-25, -40], // no house on the camera's roof terrace
-    shots: [
-      ...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 }),
-      // the town at dusk from the top of the old town: its lit windows and roofs running down to the sea, the sun just set
-      ...shot('preview-sunset', 'dusk', { pos: [60, 200, 52], target: [20, -300], lens: 28, shift_y: -0.12 }, { az: 200 }),
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
+  },
+  {
+    // the town at dusk from the top of the old town (the clock tower's town): lit windows, roofs running down to the sea
+    name: 'sunset',
+    builder: 'clocktower',
+    tod: 'dusk',
+    sun_azimuth: 200,
+    lit: 0.45,
+    cam_xy: [
+      [-25, -40],
+      [30, 175],
     ],
+    shots: [...shot('preview-sunset', 'dusk', { pos: [30, 175, 80], target: [-30, -300], lens: 32, shift_y: -0.2 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
@@ -175,9 +185,24 @@ export const PLACES = () => [
     shots: [
       // from a boat beside the line: the tower on the rock on the right, the cable coming to it from the shore tower (off the right edge) and on to the island
       ...shot('attraction-cable-car', 'morning', { pos: [-2.8, 342.8, 3], target: [87.8, 385.1], lens: 26, shift_y: 0.25 }, { az: 200 }),
-      // from the other side at golden hour: the rock's tower left of centre, the cables running off both edges (to the shore and to the island)
-      ...shot('preview-cable-car', 'golden', { pos: [196, 274, 3], target: [131.7, 350.6], lens: 26, shift_y: 0.25 }, { az: 150 }),
     ],
+  },
+  {
+    // the home page's cable-car card: the line at golden hour, from a boat nearer the island than the explore card's
+    name: 'cable-car-golden',
+    builder: 'cablecar',
+    tod: 'golden',
+    sun_azimuth: 250,
+    ocean_xy: [800, 900],
+    gondolas: [
+      [1, 0.9, 0],
+      [2, 0.18, 1],
+      [2, 0.4, 0],
+      [2, 0.62, 1],
+      [2, 0.85, 0],
+      [3, 0.5, 1],
+    ],
+    shots: [...shot('preview-cable-car', 'golden', { pos: [60, 420, 3], target: [140, 480], lens: 28, shift_y: 0.22 })],
   },
   {
     // the SkyBar at dusk: the counter under its canopy on the right, the lounge, the bay and the lit headland

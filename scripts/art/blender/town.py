@@ -581,9 +581,10 @@ def clocktower(sc, sd):
     A.ocean(sc, size=2400, res=7, repeat=6, z=0.0, y=-900, far=True)
     tx, ty = sd.get('tower', (0.0, 60.0))
     g = A.height_at(land, tx, ty)
-    cam = sd.get('cam_xy', (-30.0, -75.0))
+    cams = sd.get('cam_xy', [(-30.0, -75.0)])
+    cams = [cams] if isinstance(cams[0], (int, float)) else cams
     A.town(land, -260, 240, -120, 360, sd.get('town', 900), 52, zmin=1.5, lit=lit, face='-y', trees=sd.get('trees', 900),
-           keep_out=lambda x, y: (abs(x - tx) < 14 and abs(y - ty) < 14) or (abs(x - cam[0]) < 16 and abs(y - cam[1]) < 16))
+           keep_out=lambda x, y: (abs(x - tx) < 14 and abs(y - ty) < 14) or any(abs(x - c[0]) < 16 and abs(y - c[1]) < 16 for c in cams))
     # the small square at the tower's foot
     box('square', tx - 14, tx + 14, ty - 14, ty + 14, g - 3, g + 0.05, tiles('#cbbba0', '#a89980', 0.7, 0.6, name='piazza'))
     clock_tower(tx, ty, g, t['lamps'])
@@ -685,8 +686,10 @@ def cablecar(sc, sd):
     bay), a station on the island; two cables running tower to tower with gondolas hanging from them."""
     import places
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
-    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=600)
-    near = A.terrain('shore', -180, -160, 260, 200, 40, 61, z0=-12, rough=0.4)
+    ox, oy = sd.get('ocean_xy', (0, 600))  # the wave grid's centre (its edge must stay out of the view)
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=ox, y=oy)
+    sx_, sy_, srx, sry, speak = sd.get('shore', (-180, -160, 260, 200, 40))
+    near = A.terrain('shore', sx_, sy_, srx, sry, speak, 61, z0=-12, rough=0.4)
     island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
     A.terrain('far', -1500, 2600, 900, 400, 260, 64, z0=-30)
     A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
