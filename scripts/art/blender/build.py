@@ -14,12 +14,14 @@ import lib  # noqa: E402
 import rooms  # noqa: E402
 import places  # noqa: E402
 import interiors  # noqa: E402
+import town  # noqa: E402
 
 BUILDERS = {
     'bedroom': rooms.room_scene,
 }
 BUILDERS.update(places.BUILDERS)
 BUILDERS.update(interiors.BUILDERS)
+BUILDERS.update(town.BUILDERS)
 
 
 def main():

@@ -28,7 +28,8 @@ function size(id, portrait) {
  * others are drafts. The home hero came back once its town had real houses (roofs, shutters, balconies,
  * shops, trees on the hill); Sorrento's once the hotel was seen whole with no palm before it; the dining
  * terrace's once its camera left the olive tree and its festoon lights hung from posts; the Amalfi hero and
- * card once the tower had a design of its own (coast_extra.py).
+ * card once the tower had a design of its own (coast_extra.py); the gallery's once it left the bay model for a
+ * loggia of its own (town.py), the town kept at a distance through its arches.
  */
 const REVIEWED = new Set([
   'home-hero',
@@ -41,6 +42,11 @@ const REVIEWED = new Set([
   'amenities-hero',
   'skybar-services-hero',
   'skybar',
+  'gallery-hero',
+  'attraction-ruins',
+  'attraction-clock-tower',
+  'attraction-cable-car',
+  'preview-cable-car',
 ]);
 
 /**
@@ -110,21 +116,93 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
-      // the whole bay from high over the hill south of the town, along the promenade (draft: rejected at 0.75, docs/ART.md)
+      // the bay and the town from a boat on the water, at eye level
       ...shot(
         'explore-hero',
         'golden',
-        { pos: [260, -260, 130], target: [54, 83], lens: 30, shift_y: -0.1 },
-        { portrait: { pos: [260, -260, 130], target: [25, 64], lens: 26, shift_y: -0.1 } },
-      ),
-      // the town at dusk, lit windows, from the end of the jetty
-      ...shot(
-        'gallery-hero',
-        'dusk',
-        { pos: [-38, -90, 3.1], target: [60, 200], lens: 30, shift_y: 0.06 },
-        { portrait: { pos: [-38, -90, 3.1], target: [40, 180], lens: 28, shift_y: 0.1 } },
+        { pos: [-260, -160, 2.6], target: [160, 260], lens: 30, shift_y: 0.12 },
+        { portrait: { pos: [-320, 120, 2.6], target: [200, 260], lens: 30, shift_y: 0.12 } },
       ),
     ],
+  },
+  {
+    // the gallery's loggia (town.py): ivory arches on Tuscan columns under groin vaults on the cliff, the bay and
+    // the hillside town across the water at golden hour; the sun from the sea lays the arches on the back wall
+    name: 'loggia',
+    builder: 'loggia',
+    tod: 'golden-loggia',
+    sun_azimuth: -20,
+    fill: 150,
+    bounce: 200,
+    exposure: -0.4,
+    shots: [
+      // along the loggia from its east end: the arcade and the view on the right, the vaults receding, the back wall calm on the left
+      ...shot(
+        'gallery-hero',
+        'golden-loggia',
+        { pos: [14.5, -3.4, 27.55], target: [-20, 6], lens: 24, shift_y: 0.12 },
+        { portrait: { pos: [14.0, -2.6, 27.55], target: [-20, 10], lens: 24, shift_y: 0.1 } },
+      ),
+    ],
+  },
+  {
+    // the attractions' cards (town.py): Roman ruins at golden hour
+    name: 'ruins',
+    builder: 'ruins',
+    tod: 'golden',
+    sun_azimuth: 55,
+    shots: [...shot('attraction-ruins', 'golden', { pos: [-2.5, -2.0, 1.6], target: [3.0, 22], lens: 28, shift_y: 0.24 })],
+  },
+  {
+    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace
+    name: 'clock-tower',
+    builder: 'clocktower',
+    tod: 'dusk',
+    sun_azimuth: 80,
+    lit: 0.4,
+    cam_xy: [-25, -40], // no house on the camera's roof terrace
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
+  },
+  {
+    // the town at dusk from the top of the old town (the clock tower's town): lit windows, roofs running down to the sea
+    name: 'sunset',
+    builder: 'clocktower',
+    tod: 'dusk',
+    sun_azimuth: 200,
+    lit: 0.45,
+    cam_xy: [
+      [-25, -40],
+      [30, 175],
+    ],
+    shots: [...shot('preview-sunset', 'dusk', { pos: [30, 175, 80], target: [-30, -300], lens: 32, shift_y: -0.2 })],
+  },
+  {
+    // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
+    name: 'cable-car',
+    builder: 'cablecar',
+    tod: 'golden',
+    sun_azimuth: 70,
+    shots: [
+      // from a boat beside the line: the tower on the rock on the right, the cable coming to it from the shore tower (off the right edge) and on to the island
+      ...shot('attraction-cable-car', 'morning', { pos: [-2.8, 342.8, 3], target: [87.8, 385.1], lens: 26, shift_y: 0.25 }, { az: 200 }),
+    ],
+  },
+  {
+    // the home page's cable-car card: the line at golden hour, from a boat nearer the island than the explore card's
+    name: 'cable-car-golden',
+    builder: 'cablecar',
+    tod: 'golden',
+    sun_azimuth: 250,
+    ocean_xy: [800, 900],
+    gondolas: [
+      [1, 0.9, 0],
+      [2, 0.18, 1],
+      [2, 0.4, 0],
+      [2, 0.62, 1],
+      [2, 0.85, 0],
+      [3, 0.5, 1],
+    ],
+    shots: [...shot('preview-cable-car', 'golden', { pos: [60, 420, 3], target: [140, 480], lens: 28, shift_y: 0.22 })],
   },
   {
     // the SkyBar at dusk: the counter under its canopy on the right, the lounge, the bay and the lit headland

@@ -1,0 +1,763 @@
+# The town's own scenes (explore and gallery pages): a loggia of ivory arches on the cliff above the bay,
+# looking across the water to the hillside town; its builders and assets.
+# Coordinates: the loggia runs along x, its arcade at y = 0 opens toward the sea (+y); z = 0 is the sea's
+# surface and the loggia's floor is at Z (on the cliff).
+import math
+
+import bmesh
+import bpy
+
+import assets as A
+from lib import TOD, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass
+
+IVORY = '#f1e9da'
+# golden hour for the loggia: the sun a little higher (16 deg), so it reaches in through the arches and lays
+# their shapes on the floor and the back wall, and stronger against a softer sky light
+TOD.setdefault('golden-loggia', dict(TOD['golden'], elev=16, sun=(1.0, 0.63, 0.36), sun_w=6.0, amb=0.3, air=1.0, dust=1.4))
+
+
+def _mesh(name, bm, mat, smooth_angle=None):
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=0.0005)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    me = bpy.data.meshes.new(name)
+    bm.to_mesh(me)
+    bm.free()
+    if smooth_angle is not None:
+        for p in me.polygons:
+            p.use_smooth = True
+        me.use_auto_smooth = True
+        me.auto_smooth_angle = math.radians(smooth_angle)
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    return ob
+
+
+def _quad(bm, pts):
+    vs = [bm.verts.new(p) for p in pts]
+    bm.faces.new(vs)
+
+
+def groin_vault(name, cx, cy, r, zs, mat, n=48):
+    """A groin vault over a square bay (half-side r): two barrel vaults crossing, z = zs + sqrt(r^2 - min(u^2, v^2)),
+    so each side is a semicircular arch and the groins run along the diagonals."""
+    bm = bmesh.new()
+    grid = []
+    for j in range(n + 1):
+        row = []
+        for i in range(n + 1):
+            u = -r + 2 * r * i / n
+            v = -r + 2 * r * j / n
+            z = zs + math.sqrt(max(0.0, r * r - min(u * u, v * v)))
+            row.append(bm.verts.new((cx + u, cy + v, z)))
+        grid.append(row)
+    for j in range(n):
+        for i in range(n):
+            # split each quad along the diagonal the groin follows, so the crease is an edge
+            a, b, c, d = grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]
+            if (i < n // 2) == (j < n // 2):
+                bm.faces.new((a, b, c))
+                bm.faces.new((a, c, d))
+            else:
+                bm.faces.new((a, b, d))
+                bm.faces.new((b, c, d))
+    return _mesh(name, bm, mat, smooth_angle=30)
+
+
+def arcade_wall(name, xs, y0, y1, za, zt, ra, mat, n=40):
+    """A wall from y0 to y1 pierced by round arches: xs are the piers' centres; between two piers an arch of
+    radius ra springs at za (centred between them); the wall is solid from za up to zt over the piers."""
+    bm = bmesh.new()
+    for xa, xb in zip(xs, xs[1:]):
+        xc = (xa + xb) / 2
+        prof = [(xa, za)] + [(xc - ra * math.cos(math.pi * k / n), za + ra * math.sin(math.pi * k / n)) for k in range(n + 1)] + [(xb, za)]
+        for (p0x, p0z), (p1x, p1z) in zip(prof, prof[1:]):
+            for yy in (y0, y1):
+                _quad(bm, [(p0x, yy, p0z), (p1x, yy, p1z), (p1x, yy, zt), (p0x, yy, zt)])
+            # the arch's soffit (and the pier tops' flat part, hidden by the abacus)
+            _quad(bm, [(p0x, y0, p0z), (p1x, y0, p1z), (p1x, y1, p1z), (p0x, y1, p0z)])
+        _quad(bm, [(xa, y0, zt), (xb, y0, zt), (xb, y1, zt), (xa, y1, zt)])
+    return _mesh(name, bm, mat, smooth_angle=40)
+
+
+def rib(name, x, y0, y1, zs, r, w, depth, mat, n=40):
+    """A transverse arch under the vault's edge (in the y-z plane at x): a band w wide, depth thick."""
+    bm = bmesh.new()
+    cy = (y0 + y1) / 2
+    outer = [(cy - r * math.cos(math.pi * k / n), zs + r * math.sin(math.pi * k / n)) for k in range(n + 1)]
+    inner = [(cy - (r - depth) * math.cos(math.pi * k / n), zs + (r - depth) * math.sin(math.pi * k / n)) for k in range(n + 1)]
+    for k in range(n):
+        (a, az), (b, bz) = inner[k], inner[k + 1]
+        _quad(bm, [(x - w / 2, a, az), (x + w / 2, a, az), (x + w / 2, b, bz), (x - w / 2, b, bz)])
+        for xx in (x - w / 2, x + w / 2):
+            (c, cz), (d, dz) = outer[k], outer[k + 1]
+            _quad(bm, [(xx, a, az), (xx, b, bz), (xx, d, dz), (xx, c, cz)])
+    return _mesh(name, bm, mat, smooth_angle=40)
+
+
+def column(x, y, z, h, mat, r=0.27):
+    """A Tuscan column: a square plinth, a moulded base, a shaft with entasis, an echinus and an abacus; h to the abacus' top."""
+    box('cplinth', x - 0.4, x + 0.4, y - 0.4, y + 0.4, z, z + 0.16, mat, bevel=0.01)
+    shaft_top = h - 0.42
+    prof = [(0.37, 0.16), (0.37, 0.22), (0.34, 0.26), (0.31, 0.3), (0.33, 0.34), (r, 0.4)]
+    for k in range(1, 11):
+        t = k / 10
+        prof.append((r * (1 - 0.12 * t * t), 0.4 + (shaft_top - 0.4) * t))
+    prof += [(r * 0.88 + 0.03, shaft_top + 0.02), (r * 0.88 + 0.03, shaft_top + 0.07), (r * 0.88, shaft_top + 0.09),
+             (r * 0.92, shaft_top + 0.14), (r * 1.15, shaft_top + 0.22), (r * 1.32, shaft_top + 0.26)]
+    lathe('column', x, y, z, prof, mat, 48)
+    box('abacus', x - 0.4, x + 0.4, y - 0.4, y + 0.4, z + shaft_top + 0.26, z + h, mat, bevel=0.015)
+
+
+def baluster_row(x0, x1, y, z, mat, step=0.3, h=0.95):
+    n = max(1, int((x1 - x0 - 0.1) / step))
+    sp = (x1 - x0) / n
+    box('bplinth', x0, x1, y - 0.17, y + 0.17, z, z + 0.14, mat, bevel=0.01)
+    bh = h - 0.26
+    for k in range(n):
+        xx = x0 + sp * (k + 0.5)
+        lathe('baluster', xx, y, z + 0.14, [(0.065, 0), (0.065, 0.04), (0.05, 0.08), (0.1 * bh / 0.7, bh * 0.35), (0.05, bh * 0.72), (0.04, bh * 0.8),
+                                           (0.06, bh * 0.9), (0.065, bh)], mat, 20)
+    box('brail', x0, x1, y - 0.19, y + 0.19, z + 0.14 + bh, z + h + 0.1, mat, bevel=0.02)
+
+
+def lemon_tree(x, y, z, seed=0, h=2.2):
+    """A lemon tree in a terracotta pot: a rolled-rim pot, a slim trunk, a round crown of leaf clusters with lemons."""
+    r = rng(seed)
+    pot = plain('#b8683f', 0.8, name='terracotta')
+    lathe('pot', x, y, z, [(0.26, 0), (0.3, 0.05), (0.4, 0.5), (0.44, 0.58), (0.47, 0.62), (0.47, 0.68), (0.43, 0.7), (0.4, 0.68)], pot, 40)
+    cyl('soil', x, y, z + 0.6, z + 0.64, 0.4, plain('#3a2e25', 0.95, name='soil'), 32)
+    cyl('ltrunk', x, y, z + 0.62, z + h - 0.6, 0.04, plain('#6a5a48', 0.9, name='bark'), 10)
+    leaf = foliage('#3f5a2e', name='lemonleaf')
+    leaf2 = foliage('#55703a', name='lemonleaf2')
+    lemon = plain('#e8c23a', 0.45, name='lemon')
+    cz = z + h - 0.45
+    for k in range(90):
+        a = r.random() * math.tau
+        e = r.uniform(-0.9, 1.1)
+        d = r.uniform(0.25, 0.55)
+        sphere('lcl', x + math.cos(a) * d * math.cos(e), y + math.sin(a) * d * math.cos(e), cz + math.sin(e) * d * 0.8, r.uniform(0.09, 0.15),
+               leaf if k % 3 else leaf2, scale=(1, 1, 0.8), seg=12)
+    sphere('lcore', x, y, cz, 0.5, leaf, scale=(1, 1, 0.85), seg=20)
+    for k in range(12):
+        a = r.random() * math.tau
+        e = r.uniform(-0.6, 0.6)
+        sphere('lemon', x + math.cos(a) * 0.62 * math.cos(e), y + math.sin(a) * 0.62 * math.cos(e), cz + math.sin(e) * 0.45, 0.045, lemon, scale=(1, 1, 1.3), seg=12)
+
+
+def lantern(x, y, ztop, zlow, on):
+    """A brass lantern hanging on a rod from the vault's crown."""
+    b = brass(False, '#b08a3e', 0.35)
+    cyl('lrod', x, y, zlow + 0.55, ztop + 0.02, 0.012, b, 8)
+    cyl('lcap', x, y, zlow + 0.45, zlow + 0.55, 0.05, b, 16, r2=0.02)
+    cyl('lroof', x, y, zlow + 0.38, zlow + 0.46, 0.17, b, 16, r2=0.05)
+    cyl('lglass', x, y, zlow + 0.06, zlow + 0.38, 0.13, emission('#ffd59a', 3.0 if on else 0.2), 16)
+    for k in range(4):
+        a = k * math.pi / 2 + math.pi / 4
+        cyl('lpost', x + math.cos(a) * 0.135, y + math.sin(a) * 0.135, zlow + 0.04, zlow + 0.39, 0.012, b, 6)
+    cyl('lbase', x, y, zlow, zlow + 0.06, 0.16, b, 16, r2=0.14)
+    if on:
+        point_light('llamp', (x, y, zlow + 0.22), 40, (1.0, 0.75, 0.45), radius=0.1, shadow=False)
+
+
+def _terrace(xe, Z, stone, floor, lamps):
+    """An open terrace beside the loggia's west end (x < xe): a balustrade on its sea and west sides, lemon trees
+    and a bougainvillea in pots, a low table with two glasses between two chairs (the explore hero's viewpoint)."""
+    x0 = xe - 16.0
+    box('tfloor', x0, xe, -8.0, 4.0, Z - 0.35, Z, floor)
+    box('tbase', x0, xe, -8.0, 4.0, Z - 14, Z - 0.35, paint('#cdbd9f', 0.85, name='quaystone'))
+    box('tkerb', x0 - 0.2, xe, 3.85, 4.2, Z - 0.6, Z + 0.02, stone)
+    k = 0
+    xa = x0 + 0.2
+    while xa < xe - 0.5:
+        xb = min(xa + 3.2, xe - 0.2)
+        baluster_row(xa, xb, 3.8, Z, stone)
+        box('tpost', xb - 0.02, xb + 0.38, 3.6, 4.0, Z, Z + 1.2, stone, bevel=0.01)
+        xa = xb + 0.38
+        k += 1
+    for ya, yb in ((-7.8, -4.6), (-4.2, -1.0), (-0.6, 3.4)):
+        ob_before = set(bpy.data.objects)
+        baluster_row(ya, yb, x0 + 0.2, Z, stone)
+        for ob in set(bpy.data.objects) - ob_before:  # turn the row to run along y on the west edge
+            lx, ly = ob.location.x, ob.location.y
+            for v in ob.data.vertices:
+                v.co.x, v.co.y = v.co.y, v.co.x
+            ob.location = (ly, lx, ob.location.z)
+    for yy in (-8.0, -4.4, -0.8, 3.6):
+        box('tpostW', x0, x0 + 0.4, yy, yy + 0.4, Z, Z + 1.2, stone, bevel=0.01)
+    lemon_tree(xe - 1.0, 2.9, Z, seed=31, h=2.3)
+    lemon_tree(x0 + 1.0, 2.6, Z, seed=32, h=2.2)
+    # a bougainvillea climbing the loggia's end wall
+    bg = foliage('#c23d6b', name='bougainvillea')
+    lf = foliage('#4d6b34', name='bleaf')
+    rr = rng(12)
+    for k in range(160):
+        yy = rr.uniform(-4.6, 0.3)
+        zz = Z + rr.uniform(0.4, 4.8) * (1 - 0.35 * abs(yy + 2.2) / 2.6)
+        sphere('bloom' if k % 3 else 'bleaf', xe - 0.1 - rr.random() * 0.35, yy, zz, rr.uniform(0.12, 0.24), bg if k % 3 else lf, seg=10)
+    lathe('bpot', xe - 0.6, -2.2, Z, [(0.3, 0), (0.42, 0.55), (0.45, 0.62), (0.41, 0.64)], plain('#b8683f', 0.8, name='terracotta'), 32)
+    # a low table with two glasses of white wine between two armchairs
+    import places
+    s = places._styles()[0]
+    tx, ty = xe - 4.3, 2.3
+    cyl('ttable', tx, ty, Z + 0.0, Z + 0.05, 0.3, stone, 24)
+    cyl('tstem', tx, ty, Z + 0.05, Z + 0.5, 0.05, stone, 12)
+    cyl('ttop', tx, ty, Z + 0.5, Z + 0.55, 0.42, plain('#e9e2d4', 0.3, name='tabletop'), 40)
+    A.wine_glass(tx - 0.12, ty + 0.05, Z + 0.55, '#efe0a8')
+    A.wine_glass(tx + 0.14, ty - 0.06, Z + 0.55, '#efe0a8')
+    for cx, facing in ((tx - 1.0, -90), (tx + 1.0, 90)):
+        places._group(lambda: A.armchair(0, 0, facing, s, fabric='#efe8dc', seed=3), loc=(cx, ty, Z))
+
+
+def loggia(sc, sd):
+    """A loggia of ivory arches on Tuscan columns under groin vaults, a stone floor, a balustrade in each arch,
+    lemon trees in pots, lanterns; below it the cliff, across the water the hillside town, islands, the sea."""
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    Z = sd.get('floor_z', 26.0)
+    B = 4.4  # bay (column spacing and depth)
+    nb = sd.get('bays', 7)
+    x0 = -nb * B / 2
+    xs = [x0 + k * B for k in range(nb + 1)]
+    D = B
+    ivory = paint(IVORY, 0.75, name='ivory', bump=0.03)
+    stone = paint('#e6dccb', 0.7, name='limestone', bump=0.02)
+    floor = tiles('#ddd0b8', '#b7a78c', 0.8, 0.45, 0.07, name='travertine', rows=0.5)
+    za = Z + 3.95  # the arches' spring (on the abaci)
+    zs = Z + 4.6  # the vaults' spring
+    zt = Z + 7.5
+    ra = (B - 0.8) / 2
+    # floor (a slab on the cliff) and the cliff below
+    box('lfloor', xs[0] - 0.7, xs[-1] + 0.7, -D - 0.5, 0.45, Z - 0.35, Z, floor)
+    box('lkerb', xs[0] - 0.7, xs[-1] + 0.7, 0.3, 0.5, Z - 0.6, Z + 0.02, stone)
+    box('cliffwall', xs[0] - 0.7, xs[-1] + 0.7, -D - 0.5, 0.5, Z - 8, Z - 0.35, paint('#cdbd9f', 0.85, name='quaystone'))
+    cliff = A.terrain('cliff', 0, -20, 160, 80, Z - 8, 31, mat=land_mat('#4a5a33', '#9a8a70'), res=60, z0=-10, rough=0.25)
+    # the arcade: columns between the arches, piers at the ends, a balustrade in every arch
+    arcade_wall('arcade', xs, -0.3, 0.3, za, zt, ra, ivory)
+    for k, x in enumerate(xs):
+        if k in (0, nb):
+            box('pier', x - 0.7 if k == 0 else x - 0.4, x + 0.4 if k == 0 else x + 0.7, -0.4, 0.4, Z, za, ivory, bevel=0.01)
+        else:
+            column(x, 0.0, Z, za - Z, stone)
+    for xa, xb in zip(xs, xs[1:]):
+        baluster_row(xa + 0.4, xb - 0.4, 0.0, Z, stone)
+    # the vaults, the transverse arches between them, pilasters on the back wall, the back and end walls
+    for xa, xb in zip(xs, xs[1:]):
+        groin_vault('vault', (xa + xb) / 2, -D / 2, B / 2, zs, ivory)
+    for k, x in enumerate(xs[1:-1]):
+        rib('rib', x, -D, 0.0, zs, D / 2, 0.5, 0.16, stone)
+        box('pilaster', x - 0.25, x + 0.25, -D, -D + 0.17, Z, zs + 0.05, stone)
+    box('backwall', xs[0] - 0.7, xs[-1] + 0.7, -D - 0.5, -D, Z, zt, ivory)
+    box('endwallW', xs[0] - 0.7, xs[0], -D - 0.5, 0.4, Z, zt, ivory)
+    box('endwallE', xs[-1], xs[-1] + 0.7, -D - 0.5, 0.4, Z, zt, ivory)
+    # a panelled walnut door under a stone frame in each end wall
+    door = plain('#4a3426', 0.55, name='doorwood')
+    for xw, sgn in ((xs[0], 1), (xs[-1], -1)):
+        box('doorframe', xw - 0.05 if sgn > 0 else xw - 0.12, xw + 0.12 if sgn > 0 else xw + 0.05, -3.0, -1.4, Z, Z + 3.05, stone, bevel=0.01)
+        box('door', xw - 0.05 if sgn > 0 else xw - 0.16, xw + 0.16 if sgn > 0 else xw + 0.05, -2.8, -1.6, Z, Z + 2.8, door, bevel=0.005)
+        for zz in (Z + 0.3, Z + 1.55):
+            for yy in (-2.7, -2.15):
+                xf = xw + 0.16 if sgn > 0 else xw - 0.16
+                box('doorpanel', xf - 0.02, xf + 0.02, yy, yy + 0.45, zz, zz + 1.0, door, bevel=0.01)
+    box('lroof', xs[0] - 0.9, xs[-1] + 0.9, -D - 0.7, 0.55, zt, zt + 0.35, stone)
+    # lemon trees by the columns (inside), lanterns under the crowns
+    r = rng(4)
+    for k, x in enumerate(xs[1:-1]):
+        if k % 2 == 0:
+            lemon_tree(x, -0.95, Z, seed=10 + k, h=2.1 + r.random() * 0.3)
+    for xa, xb in zip(xs[:-1], xs[1:-1]):  # none in the east bay, over the camera
+        lantern((xa + xb) / 2, -D / 2, zs + B / 2, zs + B / 2 - 1.9, t['lamps'])
+    if sd.get('terrace', True):
+        _terrace(xs[0] - 0.7, Z, stone, floor, t['lamps'])
+    # light the loggia as the sunlit floor and the sky through the arches would (EEVEE has no bounce)
+    L = xs[-1] - xs[0]
+    area_light('skyfill', (0, 0.2, Z + 3.2), (math.radians(-90), 0, 0), L, 3.0, sd.get('fill', 900), sd.get('fill_c', (0.85, 0.9, 1.0)), shadow=False)
+    area_light('bounce', (0, -D / 2, Z + 0.3), (math.pi, 0, 0), L, D, sd.get('bounce', 500), (1.0, 0.8, 0.6), shadow=False)
+    # the sea, the town on the hill across the bay, islands, cypresses rising from the garden below
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100)
+    m = sd.get('town_side', -1)  # the town across the bay on the -x (or +x) side
+    # a long ridge along the far shore: the town on its lower slopes and the shore, woods above
+    hill = A.terrain('townhill', m * 560, 720, 820, 380, 150, 32, z0=-20, rough=0.4)
+    A.terrain('headland2', m * 1300, 1500, 700, 500, 320, 33, z0=-30)
+    A.terrain('island1', -m * 700, 2600, 500, 200, 110, 13, z0=-30)
+    A.terrain('island2', m * 300, 3600, 700, 260, 160, 14, z0=-30)
+    tx0, tx1 = (-1150, -40) if m < 0 else (40, 1150)
+    A.town(hill, tx0, tx1, 340, 1000, sd.get('town', 650), 34, zmin=2.5, zmax=75, lit=sd.get('lit', 0.2), face='-y',
+           trees=sd.get('trees', 2600))
+    for (cx, cy, h) in sd.get('cypresses', [(-m * 13.5, 16, 22), (-m * 16.5, 21, 19), (m * 22, 30, 18)]):
+        A.cypress(cx, cy, (A.height_at(cliff, cx, cy) or 0.0) - 0.5, h)
+    # boats at anchor in the bay
+    for i, (bx, by, hd) in enumerate(((60, 320, 30), (-140, 520, -20), (210, 260, 80))):
+        A.boat(-m * bx, by, hd, 9, seed=i)
+    return {}, {}
+
+
+BUILDERS = {'loggia': loggia}
+
+
+# ---------------------------------------------------------------- the attractions' cards
+
+
+def fluted_shaft(name, x, y, z0, z1, r0, r1, mat, flutes=20, broken=0.0, seed=0):
+    """A fluted column shaft (concave flutes between fine fillets) tapering from r0 to r1; `broken` jags its top
+    (a snapped column)."""
+    rr = rng(seed)
+    seg = flutes * 8
+    rings = 12
+    bm = bmesh.new()
+    grid = []
+    for j in range(rings + 1):
+        t = j / rings
+        r = r0 + (r1 - r0) * t
+        row = []
+        for i in range(seg):
+            a = math.tau * i / seg
+            f = 0.5 + 0.5 * math.cos(flutes * a)
+            rad = r * (1 - 0.045 * (1 - f ** 0.35))
+            zz = z0 + (z1 - z0) * t
+            if j == rings and broken:
+                zz -= broken * (0.5 + 0.5 * math.sin(a * 2 + seed)) + rr.random() * broken * 0.35
+            row.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), zz)))
+        grid.append(row)
+    for j in range(rings):
+        for i in range(seg):
+            k = (i + 1) % seg
+            bm.faces.new((grid[j][i], grid[j][k], grid[j + 1][k], grid[j + 1][i]))
+    top = bm.faces.new(grid[-1])
+    bmesh.ops.triangulate(bm, faces=[top])
+    return _mesh(name, bm, mat, smooth_angle=50)
+
+
+def arch_ring(name, cx, y0, y1, zc, r_in, r_out, a0, a1, mat, n=36, seed=0, jag=0.0):
+    """Part of an arch's ring of voussoirs, from angle a0 to a1 (radians, 0 = +x), extruded from y0 to y1; jag
+    roughens the broken end at a1."""
+    bm = bmesh.new()
+    rr = rng(seed)
+    pts = []
+    for k in range(n + 1):
+        a = a0 + (a1 - a0) * k / n
+        pts.append((a, r_in, r_out))
+    for k in range(n):
+        (a, ri, ro), (b, _, _) = pts[k], pts[k + 1]
+        for (p, q) in ((ri, ri), (ro, ro)):
+            _quad(bm, [(cx + p * math.cos(a), y0, zc + p * math.sin(a)), (cx + q * math.cos(b), y0, zc + q * math.sin(b)),
+                       (cx + q * math.cos(b), y1, zc + q * math.sin(b)), (cx + p * math.cos(a), y1, zc + p * math.sin(a))])
+        for yy in (y0, y1):
+            _quad(bm, [(cx + ri * math.cos(a), yy, zc + ri * math.sin(a)), (cx + ri * math.cos(b), yy, zc + ri * math.sin(b)),
+                       (cx + ro * math.cos(b), yy, zc + ro * math.sin(b)), (cx + ro * math.cos(a), yy, zc + ro * math.sin(a))])
+    for a, sgn in ((a0, 0), (a1, 1)):
+        d = jag * (rr.random() - 0.5) * sgn
+        d2 = jag * (rr.random() - 0.5) * sgn
+        _quad(bm, [(cx + r_in * math.cos(a + d), y0, zc + r_in * math.sin(a + d)), (cx + r_out * math.cos(a + d2), y0, zc + r_out * math.sin(a + d2)),
+                   (cx + r_out * math.cos(a + d2), y1, zc + r_out * math.sin(a + d2)), (cx + r_in * math.cos(a + d), y1, zc + r_in * math.sin(a + d))])
+    return _mesh(name, bm, mat, smooth_angle=20)
+
+
+def spindle_tree(x, y, z, h, r, mat, seed=0):
+    """A cypress: a tall spindle with a soft point, its outline rippled (not an ellipsoid)."""
+    rr = rng(seed)
+    seg, rings = 28, 24
+    bm = bmesh.new()
+    grid = []
+    ph = [rr.random() * 6 for _ in range(3)]
+    for j in range(rings + 1):
+        t = j / rings
+        base = math.sin(math.pi * (0.12 + t * 0.88)) ** 0.7 * (1 - 0.35 * t)
+        row = []
+        for i in range(seg):
+            a = math.tau * i / seg
+            rip = 1 + 0.12 * math.sin(a * 5 + ph[0] + t * 9) + 0.08 * math.sin(t * 23 + ph[1] + a * 3)
+            rad = max(0.02, r * base * rip)
+            row.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), z + h * t)))
+        grid.append(row)
+    for j in range(rings):
+        for i in range(seg):
+            k = (i + 1) % seg
+            bm.faces.new((grid[j][i], grid[j][k], grid[j + 1][k], grid[j + 1][i]))
+    tip = bm.verts.new((x, y, z + h * 1.005))
+    for i in range(seg):
+        bm.faces.new((grid[-1][i], grid[-1][(i + 1) % seg], tip))
+    _mesh('cypress', bm, mat, smooth_angle=80)
+    cyl('ctrunk', x, y, z - 0.3, z + 0.6, r * 0.12, plain('#5a4636', 0.9, name='bark'), 8)
+
+
+def meadow(c='#66743d', dry='#a39a64'):
+    """Grass at a ruin's foot: greens mottled at two scales with patches of dry grass, a fine tufted bump."""
+    from lib import _mat, _coord, _noise, _ramp, _bump, _shade, col, cached
+    c, dry = col(c), col(dry)
+
+    def make():
+        m, nt, b = _mat('meadow')
+        v = _coord(nt)
+        n = _noise(nt, v, 0.35, 3, 0.6)
+        n2 = _noise(nt, v, 4.0, 3, 0.7)
+        g = _ramp(nt, n2.outputs['Fac'], [(0.35, _shade(c, 0.7)), (0.65, _shade(c, 1.15))])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        fac = _ramp(nt, n.outputs['Fac'], [(0.5, (0, 0, 0)), (0.68, (1, 1, 1))])
+        nt.links.new(fac, mm.inputs['Factor'])
+        nt.links.new(g, mm.inputs[6])
+        mm.inputs[7].default_value = (*dry, 1)
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.15
+        n3 = _noise(nt, v, 40.0, 2, 0.8)
+        _bump(nt, b, n3.outputs['Fac'], 0.6, 0.03)
+        return m
+
+    return cached(('meadow', c, dry), make)
+
+
+def ruins(sc, sd):
+    """Roman ruins at golden hour: a stepped podium with a row of fluted columns (three whole under a piece of
+    architrave, the others snapped), a broken arch on its piers, fallen drums in the grass, cypresses and
+    umbrella pines, hills beyond."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    stone = paint('#dccbab', 0.9, name='ruinstone', bump=0.25)
+    stone2 = paint('#cdb997', 0.9, name='ruinstone2', bump=0.3)
+    ground = meadow()
+    A.terrain('field', 0, 200, 600, 600, 0.25, 41, mat=ground, res=90, z0=0.0, rough=0.6)
+    A.terrain('hills', -150, 700, 700, 300, 140, 42, z0=-10, rough=0.5)
+    A.terrain('hills2', 600, 900, 600, 350, 190, 43, z0=-10, rough=0.5)
+    # the podium: three steps, 22 x 8 m, its top at 1.2 m
+    for k, (dx, dz) in enumerate(((0.0, 0.4), (0.5, 0.8), (1.0, 1.2))):
+        box('step', -11 + dx, 11 - dx, 18 + dx, 26 - dx, -1.0, dz, stone2, bevel=0.03)
+    zt = 1.2
+    xs = [-8.4, -5.0, -1.6, 1.8, 5.2, 8.6]
+    tops = [9.5, 9.5, 9.5, 6.2, 3.4, 1.6]
+    for k, (x, h) in enumerate(zip(xs, tops)):
+        y = 20.0
+        box('cbase', x - 0.75, x + 0.75, y - 0.75, y + 0.75, zt, zt + 0.25, stone, bevel=0.02)
+        lathe('ctorus', x, y, zt + 0.25, [(0.68, 0), (0.7, 0.08), (0.66, 0.16), (0.6, 0.2), (0.6, 0.26)], stone, 48)
+        whole = h > 9
+        fluted_shaft('shaft', x, y, zt + 0.45, zt + h if whole else zt + h, 0.58, 0.58 - 0.07 * (h / 9.5), stone, broken=0.0 if whole else 0.35, seed=k)
+        if whole:
+            lathe('echinus', x, y, zt + h, [(0.5, 0), (0.56, 0.08), (0.74, 0.3), (0.8, 0.36)], stone, 48)
+            box('cabacus', x - 0.85, x + 0.85, y - 0.85, y + 0.85, zt + h + 0.36, zt + h + 0.58, stone, bevel=0.02)
+    # the architrave on the three whole columns, its far end broken off over the fourth
+    za = zt + 9.5 + 0.58
+    box('architrave', -9.3, 0.2, 19.2, 20.8, za, za + 1.1, stone, bevel=0.02)
+    box('frieze', -9.1, -1.0, 19.3, 20.7, za + 1.1, za + 1.9, stone2, bevel=0.02)
+    box('cornice', -9.6, -1.6, 19.0, 21.0, za + 1.9, za + 2.3, stone, bevel=0.03)
+    # the broken arch on the right: two piers, the ring standing on the left pier and broken past its crown
+    ax, ay = 16.0, 24.0
+    box('pierL', ax - 4.2, ax - 2.6, ay - 1.0, ay + 1.0, -0.5, 6.0, stone2, bevel=0.03)
+    box('pierR', ax + 2.6, ax + 4.2, ay - 1.0, ay + 1.0, -0.5, 4.1, stone2, bevel=0.03)
+    box('imposts', ax - 4.35, ax - 2.45, ay - 1.1, ay + 1.1, 6.0, 6.35, stone, bevel=0.02)
+    arch_ring('archring', ax, ay - 1.0, ay + 1.0, 6.35, 2.6, 3.5, math.pi, math.radians(62), stone2, seed=3, jag=0.12)
+    box('archwall', ax - 4.2, ax - 3.5, ay - 1.0, ay + 1.0, 6.35, 8.4, stone2, bevel=0.02)
+    # fallen drums and blocks in the grass
+    r = rng(7)
+    for (x, y, rot) in ((3.5, 14.0, 20), (7.5, 15.2, -35), (-4.0, 13.5, 80), (11.5, 18.5, 10)):
+        o = fluted_shaft('drum', 0, 0, -0.7, 0.7, 0.56, 0.55, stone, seed=int(x * 10))
+        o.rotation_euler = (math.radians(90), 0, math.radians(rot))
+        o.location = (x, y, 0.5)
+    for k in range(6):
+        x, y = r.uniform(-12, 14), r.uniform(12, 17)
+        box('block', x - 0.5, x + 0.5, y - 0.35, y + 0.35, -0.3, 0.35 + r.random() * 0.3, stone2, bevel=0.04)
+    # cypresses and pines behind, shrubs at the podium's foot
+    cyp = foliage('#34492c', name='cypress')
+    for k, (x, y, h) in enumerate(((-15, 34, 17), (-11.5, 38, 20), (-3, 40, 16), (22.5, 33, 19), (26, 38, 15), (9, 44, 18))):
+        spindle_tree(x, y, -0.2, h, 1.45, cyp, seed=k)
+    crown = foliage('#4a5f33', name='crown')
+    for k, (x, y, rr_) in enumerate(((-30, 62, 4.5), (40, 72, 5.0), (4, 84, 4.0), (-48, 90, 5.5))):
+        cyl('otrunk', x, y, 0, 3.0, 0.3, plain('#5a4636', 0.9, name='bark'), 10)
+        for j in range(7):
+            a = j / 7 * math.tau
+            sphere('ocrown', x + math.cos(a) * rr_ * 0.45, y + math.sin(a) * rr_ * 0.45, 3.0 + rr_ * 0.55 + (j % 3) * 0.4, rr_ * 0.6, crown,
+                   scale=(1, 1, 0.8), seg=18)
+    shrub = foliage('#56683a', name='shrub')
+    for k in range(14):
+        x, y = r.uniform(-14, 20), r.choice((16.6, 27.2)) + r.uniform(-0.5, 0.5)
+        sphere('shrub', x, y, 0.1, r.uniform(0.4, 0.8), shrub, scale=(1.3, 1, 0.6), seg=18)
+    return {}, {}
+
+
+BUILDERS['ruins'] = ruins
+
+
+def _aim(ob, target):
+    from mathutils import Vector
+    d = Vector(target) - ob.location
+    ob.rotation_euler = d.to_track_quat('-Z', 'Y').to_euler()
+
+
+def clock_tower(x, y, g, lamps):
+    """A slender 75 m clock tower: an ochre shaft with stone quoins and string courses, a clock stage with four
+    lit faces, an open belfry with a bell under arches, a cornice and a pyramid roof with a finial."""
+    from lib import spot_light
+    shaft = paint('#d8ae84', 0.85, name='towerplaster', bump=0.08)
+    quoin = paint('#eadfca', 0.8, name='quoinstone', bump=0.1)
+    dark = plain('#2a2622', 0.6, name='slit')
+    W = 3.5  # half-width of the shaft
+    box('tshaft', x - W, x + W, y - W, y + W, g - 2, g + 52, shaft)
+    for k in range(56):
+        z0 = g + k * 0.93
+        a, b = (1.0, 0.55) if k % 2 == 0 else (0.55, 1.0)
+        for sx in (-1, 1):
+            for sy in (-1, 1):
+                xa, xb = sorted((x + sx * (W - a), x + sx * (W + 0.06)))
+                ya, yb = sorted((y + sy * (W - b), y + sy * (W + 0.06)))
+                box('quoin', xa, xb, ya, yb, z0, z0 + 0.86, quoin, bevel=0.02)
+    for zc in (14, 28, 42, 52):
+        box('course', x - W - 0.25, x + W + 0.25, y - W - 0.25, y + W + 0.25, g + zc, g + zc + 0.4, quoin, bevel=0.03)
+    # slit windows up the front and the side
+    for zc in (8, 21, 35, 46):
+        box('slit', x - 0.3, x + 0.3, y - W - 0.08, y - W + 0.02, g + zc, g + zc + 1.8, dark)
+        box('slitS', x + W - 0.02, x + W + 0.08, y - 0.3, y + 0.3, g + zc, g + zc + 1.8, dark)
+    # the clock stage
+    C = 3.8
+    box('clockstage', x - C, x + C, y - C, y + C, g + 52.4, g + 60, shaft)
+    face = emission('#fff1d6', 1.6 if lamps else 0.2) if lamps else plain('#f3ede0', 0.4, name='clockface')
+    br = brass(False, '#b8923e', 0.3)
+    blk = plain('#1c1c1c', 0.4, name='hands')
+    for k in range(4):
+        a = k * math.pi / 2
+        nx, ny = -math.sin(a), -math.cos(a)  # face normals: -y, -x, +y, +x
+        cx, cy = x + nx * (C + 0.02), y + ny * (C + 0.02)
+        ring = cyl('clockring', 0, 0, -0.12, 0.12, 2.35, br, 64)
+        disc = cyl('clockface', 0, 0, -0.1, 0.16, 2.1, face, 64)
+        for o in (ring, disc):
+            o.rotation_euler = (math.radians(90), 0, -a)
+            o.location = (cx, cy, g + 56.2)
+        for hh in range(12):
+            t = hh / 12 * math.tau
+            px, pz = math.sin(t) * 1.8, math.cos(t) * 1.8
+            ob = box('mark', -0.07, 0.07, -0.05, 0.05, -0.22, 0.22, blk)
+            ob.rotation_euler = (0, t, 0)
+            ob.location = (px, 0, pz)
+            _place_on_face(ob, cx, cy, g + 56.2, a, 0.2)
+        for (L, wdt, t) in ((1.2, 0.12, math.radians(-65)), (1.7, 0.08, math.radians(60))):
+            ob = box('hand', -wdt / 2, wdt / 2, -0.03, 0.03, -0.15, L, blk)
+            ob.rotation_euler = (0, t, 0)
+            _place_on_face(ob, cx, cy, g + 56.2, a, 0.24)
+    box('cornice1', x - C - 0.35, x + C + 0.35, y - C - 0.35, y + C + 0.35, g + 60, g + 60.6, quoin, bevel=0.04)
+    # the belfry: an arch on each side between corner piers, a bell inside
+    zb = g + 60.6
+    for k in range(4):
+        ob = arcade_wall('belfry', [-C, C], -0.45, 0.45, zb + 4.4, zb + 7.4, C - 1.2, quoin)
+        ob.rotation_euler.z = k * math.pi / 2
+        ob.location = (x + math.sin(k * math.pi / 2) * (C - 0.45), y - math.cos(k * math.pi / 2) * (C - 0.45), 0)
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            xa, xb = (x - C, x - C + 1.2) if sx < 0 else (x + C - 1.2, x + C)
+            ya, yb = (y - C, y - C + 1.2) if sy < 0 else (y + C - 1.2, y + C)
+            box('bpier', xa, xb, ya, yb, zb, zb + 4.4, quoin)
+    box('bfloor', x - C, x + C, y - C, y + C, zb - 0.1, zb + 0.3, quoin)
+    lathe('bell', x, y, zb + 1.6, [(1.05, 0), (1.0, 0.15), (0.8, 0.6), (0.68, 1.3), (0.62, 1.8), (0.4, 2.05), (0.01, 2.1)], brass(False, '#8a6a34', 0.4), 40)
+    cyl('bellbeam', x, y, zb + 3.7, zb + 3.9, 0.12, plain('#4a3426', 0.6, name='doorwood'), 8)
+    box('bellbeam2', x - C + 0.5, x + C - 0.5, y - 0.12, y + 0.12, zb + 3.7, zb + 3.95, plain('#4a3426', 0.6, name='doorwood'))
+    if lamps:
+        point_light('belfrylight', (x, y, zb + 3.0), 600, (1.0, 0.72, 0.42), radius=0.5, shadow=False)
+    zr = zb + 7.4
+    box('cornice2', x - C - 0.45, x + C + 0.45, y - C - 0.45, y + C + 0.45, zr, zr + 0.7, quoin, bevel=0.05)
+    roof = plain('#a85a3a', 0.75, name='roofcotto')
+    pyr = lathe('roofpyr', 0, 0, 0, [(C * 1.38, 0), (0.05, 75 - (zr + 0.7 - g) - 1.6)], roof, 4)
+    pyr.rotation_euler.z = math.pi / 4
+    for p in pyr.data.polygons:
+        p.use_smooth = False
+    pyr.location = (x, y, zr + 0.7)
+    cyl('finial', x, y, g + 73.4, g + 75.2, 0.06, br, 8)
+    sphere('finialball', x, y, g + 74.0, 0.22, br, seg=16)
+    if lamps:
+        # warm floodlights from the square at its foot
+        for sx in (-1, 1):
+            sp = spot_light('flood', (x + sx * 14, y - 45, g + 2.0), 260000, (1.0, 0.78, 0.5), angle=36, blend=1.0, radius=1.5)
+            sp.data.use_shadow = False  # lamps in the square, past the houses in between
+            _aim(sp, (x, y, g + 40))
+
+
+def _place_on_face(ob, cx, cy, cz, a, out):
+    """Move a part built in the x-z plane (its front toward -y, around the origin) onto the clock face turned by a."""
+    lx, lz = ob.location.x, ob.location.z
+    nx, ny = -math.sin(a), -math.cos(a)
+    ob.location = (cx + lx * math.cos(a) + nx * out, cy - lx * math.sin(a) + ny * out, cz + lz)
+    ob.rotation_euler.z = -a
+
+
+def clocktower(sc, sd):
+    """The town's clock tower at dusk, rising above the rooftops of the old town, seen from a roof terrace."""
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    lit = sd.get('lit', 0.4)
+    land = A.terrain('townland', 0, 160, 600, 480, 45, 51, z0=-6, rough=0.35)
+    A.ocean(sc, size=2400, res=7, repeat=6, z=0.0, y=-900, far=True)
+    tx, ty = sd.get('tower', (0.0, 60.0))
+    g = A.height_at(land, tx, ty)
+    cams = sd.get('cam_xy', [(-30.0, -75.0)])
+    cams = [cams] if isinstance(cams[0], (int, float)) else cams
+    A.town(land, -260, 240, -120, 360, sd.get('town', 900), 52, zmin=1.5, lit=lit, face='-y', trees=sd.get('trees', 900),
+           keep_out=lambda x, y: (abs(x - tx) < 14 and abs(y - ty) < 14) or any(abs(x - c[0]) < 16 and abs(y - c[1]) < 16 for c in cams))
+    # the small square at the tower's foot
+    box('square', tx - 14, tx + 14, ty - 14, ty + 14, g - 3, g + 0.05, tiles('#cbbba0', '#a89980', 0.7, 0.6, name='piazza'))
+    clock_tower(tx, ty, g, t['lamps'])
+    A.terrain('headland', -1400, 900, 600, 500, 260, 53, z0=-30)
+    return {}, {}
+
+
+BUILDERS['clocktower'] = clocktower
+
+
+def _strut(name, p, q, r, mat, verts=8):
+    """A round bar from point p to point q."""
+    from mathutils import Vector
+    p, q = Vector(p), Vector(q)
+    v = q - p
+    o = cyl(name, 0, 0, 0, 1, r, mat, verts, smooth=True)
+    o.scale = (1, 1, v.length)
+    o.location = p
+    o.rotation_euler = v.to_track_quat('Z', 'Y').to_euler()
+    return o
+
+
+def lattice_tower(x, y, zb, h, heading, mat, wb=7.0, wt=2.4, arm=8.4):
+    """A steel lattice tower of a ropeway: four legs tapering from wb to wt, braced by rings and crossed
+    diagonals on each face, a crossarm at the top across the line (its cables rest in saddles at its ends)."""
+    ca, sa = math.cos(heading), math.sin(heading)
+
+    def P(u, v, z):  # u along the line, v across it
+        return (x + u * ca - v * sa, y + u * sa + v * ca, z)
+    n = max(4, int(h / 5.5))
+    lv = [zb + h * k / n for k in range(n + 1)]
+    half = [wb / 2 + (wt / 2 - wb / 2) * k / n for k in range(n + 1)]
+    corners = ((1, 1), (1, -1), (-1, -1), (-1, 1))
+    for (su, sv) in corners:
+        _strut('leg', P(su * half[0], sv * half[0], zb - 1.0), P(su * half[-1], sv * half[-1], zb + h), 0.16, mat)
+    for k in range(1, n + 1):
+        for i in range(4):
+            (a1, b1), (a2, b2) = corners[i], corners[(i + 1) % 4]
+            _strut('ring', P(a1 * half[k], b1 * half[k], lv[k]), P(a2 * half[k], b2 * half[k], lv[k]), 0.06, mat, 6)
+            _strut('diag', P(a1 * half[k - 1], b1 * half[k - 1], lv[k - 1]), P(a2 * half[k], b2 * half[k], lv[k]), 0.05, mat, 6)
+            _strut('diag', P(a2 * half[k - 1], b2 * half[k - 1], lv[k - 1]), P(a1 * half[k], b1 * half[k], lv[k]), 0.05, mat, 6)
+    # footings
+    for (su, sv) in corners:
+        cx, cy, _ = P(su * half[0], sv * half[0], 0)
+        cyl('footing', cx, cy, zb - 2.5, zb + 0.4, 0.7, paint('#bdb6aa', 0.9, name='concrete'), 16)
+    # the crossarm and the saddles
+    zt = zb + h
+    _strut('arm', P(0, -arm / 2 - 0.4, zt + 0.5), P(0, arm / 2 + 0.4, zt + 0.5), 0.3, mat, 12)
+    for sv in (-1, 1):
+        _strut('armbrace', P(0, sv * half[-1], zt - 2.5), P(0, sv * arm / 2, zt + 0.35), 0.08, mat, 6)
+        sx, sy, _ = P(0, sv * arm / 2, 0)
+        box('saddle', sx - 1.6, sx + 1.6, sy - 0.25, sy + 0.25, zt + 0.7, zt + 1.1, mat)
+    return [P(0, sv * arm / 2, zt + 1.15) for sv in (-1, 1)]
+
+
+def _cable(name, pts, r, mat):
+    """A cable as a smooth tube through its points (a poly curve with a round bevel)."""
+    cu = bpy.data.curves.new(name, 'CURVE')
+    cu.dimensions = '3D'
+    cu.bevel_depth = r
+    cu.bevel_resolution = 2
+    sp = cu.splines.new('POLY')
+    sp.points.add(len(pts) - 1)
+    for p, q in zip(sp.points, pts):
+        p.co = (q[0], q[1], q[2], 1)
+    ob = link(bpy.data.objects.new(name, cu))
+    cu.materials.append(mat)
+    return ob
+
+
+def _span(a, b, sag, n=40):
+    return [(a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s, a[2] + (b[2] - a[2]) * s - sag * 4 * s * (1 - s)) for s in (k / n for k in range(n + 1))]
+
+
+def gondola(c, heading, colour, scale=1.5):
+    """A gondola hanging from the cable at c: a grip on the cable, a hanger arm, a rounded cabin with a band of windows."""
+    import places
+    steel = plain('#3a3f44', 0.4, 0.7, name='steel')
+    body = plain(colour, 0.35, name='cabin' + colour[1:])
+    glassm = plain('#1f2a33', 0.08, name='cabinglass', spec=0.8)
+
+    def build():
+        box('grip', -0.45, 0.45, -0.14, 0.14, -0.25, 0.12, steel)
+        _strut('hanger', (0, 0, -0.2), (0, 0, -2.3), 0.06, steel)
+        _strut('hangerbow', (0, 0, -2.3), (0, 0.55, -2.45), 0.05, steel)
+        from lib import soft_box
+        soft_box('roofcap', -0.9, 0.9, -0.9, 0.9, -2.55, -2.35, steel)
+        soft_box('cabin', -1.05, 1.05, -1.0, 1.0, -4.75, -2.5, body, level=2)
+        soft_box('cabinglass', -1.07, 1.07, -1.02, 1.02, -3.75, -2.85, glassm, level=2)
+    before = set(bpy.data.objects)
+    places._group(build, loc=(0, 0, 0), rot_z=math.degrees(heading))
+    for ob in set(bpy.data.objects) - before:  # scaled about the grip, which stays on the cable
+        ob.scale = tuple(v * scale for v in ob.scale)
+        ob.location = (c[0] + ob.location.x * scale, c[1] + ob.location.y * scale, c[2] + ob.location.z * scale)
+
+
+def cablecar(sc, sd):
+    """The sea-crossing cable car: a station on the town's shore, three lattice towers (one on a rock in the
+    bay), a station on the island; two cables running tower to tower with gondolas hanging from them."""
+    import places
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    ox, oy = sd.get('ocean_xy', (0, 600))  # the wave grid's centre (its edge must stay out of the view)
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=ox, y=oy)
+    sx_, sy_, srx, sry, speak = sd.get('shore', (-180, -160, 260, 200, 40))
+    near = A.terrain('shore', sx_, sy_, srx, sry, speak, 61, z0=-12, rough=0.4)
+    island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
+    A.terrain('far', -1500, 2600, 900, 400, 260, 64, z0=-30)
+    A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
+    A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
+    steel = plain('#8c9296', 0.45, 0.6, name='latticesteel')
+    cablem = plain('#2a2d30', 0.35, 0.8, name='cable')
+    concrete = paint('#e8e2d6', 0.8, name='station')
+    # the line: from the shore station to the island station
+    p0 = (-40.0, -20.0)
+    p1 = (330.0, 900.0)
+    hd = math.atan2(p1[1] - p0[1], p1[0] - p0[0])
+    L = math.hypot(p1[0] - p0[0], p1[1] - p0[1])
+    ux, uy = math.cos(hd), math.sin(hd)
+    vx, vy = -uy, ux
+
+    def at(d):
+        return (p0[0] + ux * d, p0[1] + uy * d)
+    # stations: a white pavilion with a flat roof; the cables run into their open ends at 9 m
+    ends = []
+    for d, land in ((0.0, near), (L, island)):
+        cx, cy = at(d)
+        gz = A.height_at(land, cx, cy) or 2.0
+        gz = max(gz, 2.0)
+
+        def st():
+            box('stbase', -12, 12, -8, 8, gz - 8, gz, paint('#cdbd9f', 0.85, name='quaystone'))
+            box('stfloor', -12, 12, -7, 7, gz, gz + 0.5, concrete)
+            for u in (-11, -4, 4, 11):
+                for v in (-6.5, 6.5):
+                    box('stcol', u - 0.3, u + 0.3, v - 0.3, v + 0.3, gz + 0.5, gz + 10.5, concrete)
+            box('stroof', -13, 13, -8, 8, gz + 10.5, gz + 11.6, concrete)
+            cyl('bullwheel', 0, 0, gz + 8.6, gz + 9.0, 3.0, plain('#3a3f44', 0.4, 0.7, name='steel'), 48)
+        places._group(st, loc=(cx, cy, 0), rot_z=math.degrees(hd))
+        ends.append((cx, cy, gz + 9.0))
+    # towers: on the shore, on the rock, on the island's slope
+    tw = []
+    for d, land, h in ((190.0, near, 46.0), (390.0, None, 60.0), (760.0, island, 44.0)):
+        cx, cy = at(d)
+        gz = 0.0 if land is None else max(0.5, A.height_at(land, cx, cy) or 0.5)
+        if land is None:
+            cyl('pierrock', cx, cy, -6, 2.0, 7.5, paint('#b9ab94', 0.9, name='pierstone', bump=0.3), 48)
+            cyl('piercap', cx, cy, 2.0, 2.3, 7.7, paint('#d8cdb9', 0.8, name='piercap'), 48)
+            gz = 2.3
+        tw.append(lattice_tower(cx, cy, gz, h, hd, steel))
+    # the two cables, each through the stations' wheels (at +/- 3 m) and the towers' saddles
+    for side in (0, 1):
+        sv = -1 if side == 0 else 1
+        a = (ends[0][0] + vx * sv * 3.0, ends[0][1] + vy * sv * 3.0, ends[0][2])
+        b = (ends[1][0] + vx * sv * 3.0, ends[1][1] + vy * sv * 3.0, ends[1][2])
+        supports = [a] + [t[side] for t in tw] + [b]
+        # saddle points sit at +/- arm/2 = 4.2 m; the stations' wheels at 3 m: a short straight lead in
+        pts = []
+        spans = []
+        for s0, s1 in zip(supports, supports[1:]):
+            ln = math.dist(s0[:2], s1[:2])
+            sag = ln * 0.035
+            sp = _span(s0, s1, sag)
+            spans.append((s0, s1, sag))
+            pts += sp if not pts else sp[1:]
+        _cable('cable', pts, 0.09, cablem)
+        # gondolas on this cable (the two directions pass each other)
+        for k, (si, s, gs) in enumerate(sd.get('gondolas', [[0, 0.55, 0], [1, 0.45, 1], [1, 0.9, 0], [2, 0.12, 1], [2, 0.33, 0], [2, 0.55, 1], [2, 0.78, 0], [3, 0.5, 1]])):
+            if gs != side:
+                continue
+            s0, s1, sag = spans[si]
+            c = (s0[0] + (s1[0] - s0[0]) * s, s0[1] + (s1[1] - s0[1]) * s, s0[2] + (s1[2] - s0[2]) * s - sag * 4 * s * (1 - s))
+            gondola(c, hd, ('#c8443a', '#e8b83a', '#2f7f8a', '#f3ede2', '#1f3550', '#c8744f')[k % 6])
+    return {}, {}
+
+
+BUILDERS['cablecar'] = cablecar
