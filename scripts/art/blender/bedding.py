@@ -11,7 +11,7 @@ import bpy
 import assets as A
 import rooms
 from lib import box, soft_box, lathe, linen, marble, plain, rng
-from mathutils import Matrix
+from mathutils import Matrix, Vector
 
 
 def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012):
@@ -174,6 +174,8 @@ def bedroom_soft(sc, sd):
         A.bed, A.art_frame, A.rug = keep
     if sd['layout'] == 'side' and sd['beds'] == 1 and sd['head'] in ('x0', 'x1'):
         _foot_bench(sd)
+    if sd.get('variant') == 'desk':
+        _desk_corner(sd, keep[1])
     if sd.get('hotel') == 'amalfi':
         _amalfi_dressing(sd, keep[1])
         # a calmer marble floor: broad, soft veins of low contrast (the room pictures' loud veins filled the
@@ -223,6 +225,29 @@ def _amalfi_dressing(sd, art_frame):
         rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
         for ob in set(bpy.data.objects) - before:
             ob.matrix_world = rot @ ob.matrix_world
+
+
+def _desk_corner(sd, art_frame):
+    """The privacy page's scene (variant 'desk'): the potted plant that rooms.bedroom stands in the window corner
+    grows through a desk placed there (a sea room without seating), so it goes; a framed print hangs above the desk."""
+    W, D = sd['w'], sd['d']
+    px = 0.35 if sd['head'] == 'x1' else W - 0.35
+    py = D - 0.45
+    gone = []
+    for ob in bpy.data.objects:
+        if ob.type != 'MESH' or not ob.name.split('.')[0] in ('pot', 'soil', 'stem', 'leaf'):
+            continue
+        c = sum((ob.matrix_world @ Vector(v) for v in ob.bound_box), Vector()) / 8
+        if math.hypot(c.x - px, c.y - py) < 0.7:
+            gone.append(ob)
+    for ob in gone:
+        bpy.data.objects.remove(ob)
+    s = rooms.style(sd['hotel'], sd['accent'])
+    dy0 = D - 1.7
+    if sd['head'] == 'x0':
+        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='-x', x=W)
+    else:
+        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='+x', x=0.0)
 
 
 def _foot_bench(sd):

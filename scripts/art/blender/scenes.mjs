@@ -309,13 +309,13 @@ const ROOM_HEROES = {
     },
     {
       // golden hour from the corner by the door: the bed right of centre with a bench at its foot, the low sun
-      // across the wall on the left, the curtains of the balcony doors at the right edge; the portrait from the
-      // sitting corner by the window
+      // across the wall on the left, the curtains of the balcony doors at the right edge; the portrait from
+      // nearly the same corner
       id: 'sorrento-rooms-hero',
       soft: true,
       exposure: -0.3,
       camera: { pos: [5.3, 1.0, 1.4], target: [0.0, 3.6], lens: 26, shift_y: -0.06, shift_x: -0.06 },
-      portrait: { pos: [4.0, 6.2, 1.4], target: [0.0, 3.3], lens: 24, shift_y: -0.03 },
+      portrait: { pos: [5.2, 1.1, 1.4], target: [0.0, 3.3], lens: 24, shift_y: -0.04 },
     },
   ],
   // the Amalfi Premium Room Sea View (dusk in its own pictures) at night from beside the desk by the window,
@@ -330,12 +330,14 @@ const ROOM_HEROES = {
       portrait: { pos: [3.4, 5.6, 1.4], target: [0.3, 2.0], lens: 24, shift_y: -0.07 },
     },
     {
-      // the privacy page: the writing desk by the window at night, its lamp lit, the dark sea beyond the glass
+      // the privacy page (a scene of its own, variant 'desk': the corner plant gone, a print over the desk): the
+      // writing desk by the window at night, its lamp lit, the dark sea beyond the glass
       id: 'privacy-hero',
       soft: true,
+      variant: 'desk',
       tod: 'night',
-      camera: { pos: [2.0, 3.0, 1.35], target: [4.6, 6.0], lens: 28, shift_y: -0.05 },
-      portrait: { pos: [3.0, 3.7, 1.35], target: [4.5, 5.9], lens: 24, shift_y: -0.05 },
+      camera: { pos: [2.2, 3.4, 1.3], target: [3.9, 6.4], lens: 28, shift_y: -0.04 },
+      portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 24, shift_y: -0.04 },
     },
     {
       // the home page's card: from beside the wardrobe, the twin beds on the left, the glass doors onto the
@@ -349,7 +351,7 @@ const ROOM_HEROES = {
   ],
 };
 /** Hero shots accepted after a look at full size, both crops (docs/ART.md); the others stay drafts. */
-const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero', 'amalfi-rooms-hero', 'preview-accommodations']);
+const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero', 'amalfi-rooms-hero', 'preview-accommodations', 'sorrento-rooms-hero']);
 function heroShots(h) {
   const sz = (portrait) => {
     const [w, ht] = portrait ? portraitSize() : masterSize(h.id);
@@ -388,8 +390,15 @@ const heroesOf = (slug, soft) => (ROOM_HEROES[slug] ?? []).filter((h) => !!h.sof
  */
 function softHeroScenes() {
   return roomScenes().flatMap((sc) => {
-    const shots = heroesOf(sc.name.replace(/^room-/, ''), true);
-    return shots.length ? [{ ...sc, name: `${sc.name}-soft`, builder: 'bedroom_soft', shots }] : [];
+    const soft = (ROOM_HEROES[sc.name.replace(/^room-/, '')] ?? []).filter((h) => h.soft);
+    // a hero with a `variant` gets a scene of its own (bedding.py changes that scene only, e.g. 'desk')
+    return [...new Set(soft.map((h) => h.variant ?? ''))].map((v) => ({
+      ...sc,
+      name: `${sc.name}-soft${v ? `-${v}` : ''}`,
+      builder: 'bedroom_soft',
+      ...(v ? { variant: v } : {}),
+      shots: soft.filter((h) => (h.variant ?? '') === v).flatMap(heroShots),
+    }));
   });
 }
 
