@@ -237,7 +237,9 @@ def _desk_corner(sd, art_frame):
     for ob in bpy.data.objects:
         if ob.type != 'MESH' or not ob.name.split('.')[0] in ('pot', 'soil', 'stem', 'leaf'):
             continue
-        c = sum((ob.matrix_world @ Vector(v) for v in ob.bound_box), Vector()) / 8
+        # matrix_basis, not matrix_world: the leaves are placed by location, and matrix_world is not updated
+        # until the scene is evaluated
+        c = sum((ob.matrix_basis @ Vector(v) for v in ob.bound_box), Vector()) / 8
         if math.hypot(c.x - px, c.y - py) < 0.7:
             gone.append(ob)
     for ob in gone:

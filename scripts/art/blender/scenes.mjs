@@ -336,6 +336,7 @@ const ROOM_HEROES = {
       soft: true,
       variant: 'desk',
       tod: 'night',
+      exposure: -0.4,
       camera: { pos: [2.2, 3.4, 1.3], target: [3.9, 6.4], lens: 28, shift_y: -0.04 },
       portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 24, shift_y: -0.04 },
     },
@@ -351,7 +352,7 @@ const ROOM_HEROES = {
   ],
 };
 /** Hero shots accepted after a look at full size, both crops (docs/ART.md); the others stay drafts. */
-const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero', 'amalfi-rooms-hero', 'preview-accommodations', 'sorrento-rooms-hero']);
+const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero', 'amalfi-rooms-hero', 'preview-accommodations', 'sorrento-rooms-hero', 'privacy-hero']);
 function heroShots(h) {
   const sz = (portrait) => {
     const [w, ht] = portrait ? portraitSize() : masterSize(h.id);
