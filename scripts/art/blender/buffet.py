@@ -111,11 +111,19 @@ def _platter(x, y, z, M, seed, kind):
     """A long porcelain platter on the island, heaped: croissants, rolls or cut fruit."""
     r = rng(seed)
     box('platter', x - 0.26, x + 0.26, y - 0.13, y + 0.13, z, z + 0.018, M['china'], bevel=0.008)
+    if kind == 'croissant':
+        # crescents: five overlapping swells along an arc, fattest in the middle, turned every which way
+        for k in range(8):
+            px, py = x - 0.18 + (k % 4) * 0.12 + r.uniform(-0.01, 0.01), y - 0.055 + (k // 4) * 0.11 + r.uniform(-0.01, 0.01)
+            a0 = r.uniform(0, math.tau)
+            for t, rad in ((-0.9, 0.011), (-0.45, 0.018), (0.0, 0.024), (0.45, 0.018), (0.9, 0.011)):
+                ang = a0 + t
+                qx, qy = px + math.cos(ang) * 0.032, py + math.sin(ang) * 0.032
+                _turn(sphere('croissant', qx, qy, z + 0.018 + rad * 0.75, rad, M['crust'], scale=(1.0, 1.25, 0.75), seg=12), qx, qy, ang)
+        return
     for k in range(14):
         px, py = x - 0.2 + (k % 7) * 0.066 + r.uniform(-0.01, 0.01), y - 0.06 + (k // 7) * 0.12 + r.uniform(-0.01, 0.01)
-        if kind == 'croissant':
-            _turn(sphere('croissant', px, py, z + 0.035, 0.03, M['crust'], scale=(1.7, 0.85, 0.7), seg=16), px, py, r.uniform(-0.5, 0.5))
-        elif kind == 'melon':
+        if kind == 'melon':
             _turn(sphere('melon', px, py, z + 0.03, 0.028, M['pastry'][2], scale=(1.6, 0.8, 0.6), seg=12), px, py, r.uniform(-0.3, 0.3))
         else:
             sphere('roll', px, py, z + 0.034, 0.03, M['pastry'][0], scale=(1.2, 1.0, 0.8), seg=12)

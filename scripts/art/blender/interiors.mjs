@@ -55,7 +55,7 @@ export const INTERIORS = () => [
       // the card: the tables laid for breakfast along the windows, the sea beyond
       ...shot('buffet', 'morning', { pos: [7.2, 7.4, 1.3], target: [-1.0, 10.8], lens: 28, shift_y: -0.05 }, { exposure: -0.3 }),
       // the breakfast card: close along the island, platters of croissants and melon, bowls, cake stands, fruit
-      ...shot('buffet-breakfast', 'morning', { pos: [-1.6, 2.3, 1.45], target: [0.6, 3.9], lens: 35, shift_y: -0.2 }, { exposure: -0.3 }),
+      ...shot('buffet-breakfast', 'morning', { pos: [-1.0, 3.0, 1.3], target: [1.6, 3.8], lens: 40, shift_y: -0.12 }, { exposure: -0.3 }),
     ],
   },
   {
