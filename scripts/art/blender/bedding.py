@@ -10,7 +10,8 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, linen, rng
+from lib import box, soft_box, lathe, linen, marble, plain, rng
+from mathutils import Matrix, Vector
 
 
 def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012):
@@ -50,7 +51,8 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
-    duvet = linen(s['duvet'], name='duvet')
+    # an ivory duvet a shade off white: a pure white one is the brightest thing in the picture
+    duvet = linen('#efe7da' if s['style'] == 'sorrento' else '#e9e8e4', name='duvet')
     throw = linen(s['throw'], sheen=0.3, name='throw')
     cush = linen(s['cushion'], name='cushion')
     horizontal = head_at in ('x0', 'x1')
@@ -140,12 +142,26 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
     B('bolster', width * 0.22, width * 0.78, length - 0.72, length - 0.56, top, top + 0.2, cush, soft=True, level=3)
 
 
+def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):
+    """A flat-woven rug (same signature as assets.rug, which the room pictures keep): an even field in the darker
+    of its two colours with a fine weave, and a narrow band in the lighter one a hand's width in from the edge;
+    no mottle, so it reads as a rug and not as a stain on the floor."""
+    field = linen(c2, sheen=0.25, name='rugfield', bump=1.2)
+    band = linen(c, sheen=0.25, name='rugband', bump=1.2)
+    box('rug', x0, x1, y0, y1, z, z + 0.012, field, bevel=0.004)
+    i, b, zt = 0.1, 0.05, z + 0.012
+    box('rugband', x0 + i, x1 - i, y0 + i, y0 + i + b, zt, zt + 0.0008, band)
+    box('rugband', x0 + i, x1 - i, y1 - i - b, y1 - i, zt, zt + 0.0008, band)
+    box('rugband', x0 + i, x0 + i + b, y0 + i + b, y1 - i - b, zt, zt + 0.0008, band)
+    box('rugband', x1 - i - b, x1 - i, y0 + i + b, y1 - i - b, zt, zt + 0.0008, band)
+
+
 def bedroom_soft(sc, sd):
     """The room scene of rooms.py with soft_bed in place of assets.bed. In an Amalfi room the print above the
     beds hangs on the face of the slatted wall (the room pictures hang it on the plaster behind the slats,
     where it shows through their gaps)."""
-    keep = A.bed, A.art_frame
-    A.bed = soft_bed
+    keep = A.bed, A.art_frame, A.rug
+    A.bed, A.rug = soft_bed, flat_rug
     if sd.get('hotel') == 'amalfi':
         def art_on_slats(cx, y, cz, w, h, s, seed, facing='-y', x=None):
             if x is not None and facing in ('+x', '-x'):
@@ -153,9 +169,102 @@ def bedroom_soft(sc, sd):
             return keep[1](cx, y, cz, w, h, s, seed, facing=facing, x=x)
         A.art_frame = art_on_slats
     try:
-        return rooms.room_scene(sc, sd)
+        out = rooms.room_scene(sc, sd)
     finally:
-        A.bed, A.art_frame = keep
+        A.bed, A.art_frame, A.rug = keep
+    if sd['layout'] == 'side' and sd['beds'] == 1 and sd['head'] in ('x0', 'x1'):
+        _foot_bench(sd)
+    if sd.get('variant') == 'desk':
+        _desk_corner(sd, keep[1])
+    if sd.get('hotel') == 'amalfi':
+        _amalfi_dressing(sd, keep[1])
+        # a calmer marble floor: broad, soft veins of low contrast (the room pictures' loud veins filled the
+        # lower half of a portrait frame)
+        calm = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
+        for ob in bpy.data.objects:
+            if ob.type == 'MESH' and ob.name.startswith(('floor', 'balcony_floor')) and ob.data.materials and ob.data.materials[0].name.startswith('floor'):
+                ob.data.materials[0] = calm
+    else:
+        # a tall plant in the corner between the headboard wall and the corridor wall
+        x = 0.4 if sd['head'] == 'x0' else sd['w'] - 0.4
+        A.plant(x, 0.4, 0.0, rooms.style(sd['hotel'], sd['accent']), 1.5, seed=sd['seed'] + 5)
+    return out
+
+
+def _amalfi_dressing(sd, art_frame):
+    """An Amalfi room's soft scene: a dark backing behind the slatted wall (the room pictures show bright plaster
+    lines through its gaps), and a console with a large print on the corridor wall between the headboard wall and
+    the door (a bare wall there filled the left of the frame)."""
+    s = rooms.style(sd['hotel'], sd['accent'])
+    W, H = sd['w'], sd['h']
+    if sd['layout'] == 'side' and sd['head'] in ('x0', 'x1'):
+        bw = {'double': 1.8, 'king': 2.0, 'twin': 1.0}[sd['bed']]
+        total = bw if sd['beds'] == 1 else 2 * bw + 0.6
+        y0 = sd.get('bed_y', sd['d'] * 0.45) - total / 2 - 0.8
+        y1 = y0 + int((total + 1.6) / 0.09) * 0.09
+        back = plain('#1d1b19', 0.85, name='slatback')
+        if sd['head'] == 'x0':
+            box('slatback', 0.0, 0.004, y0, y1, 0.0, H - 0.18, back)
+        else:
+            box('slatback', W - 0.004, W, y0, y1, 0.0, H - 0.18, back)
+    # the console on the corridor wall (y = 0), clear of the headboard wall's nightstand and of the door
+    dx = W - 1.2 if sd['head'] != 'x1' else 1.2
+    c0, c1 = (0.9, min(2.3, dx - 0.8)) if sd['head'] != 'x1' else (max(W - 2.3, dx + 0.8), W - 0.9)
+    if c1 - c0 > 0.9:
+        cx = (c0 + c1) / 2
+        box('console', c0, c1, 0.02, 0.4, 0.12, 0.74, s['wood_dark'], bevel=0.006)
+        box('console_top', c0 - 0.02, c1 + 0.02, 0.0, 0.42, 0.74, 0.78, s['table_top'], bevel=0.004)
+        box('console_kick', c0 + 0.05, c1 - 0.05, 0.06, 0.36, 0.0, 0.12, s['metal'])
+        lathe('vase', c0 + 0.25, 0.2, 0.78, [(0.0, 0), (0.06, 0), (0.09, 0.12), (0.05, 0.3), (0.055, 0.34)], plain('#c9c2b6', 0.4, name='vase'), 48)
+        for k, bc in enumerate(('#1f3550', '#e6e1d8', '#2f7f8a')):
+            box('book', c1 - 0.5, c1 - 0.2, 0.08, 0.3, 0.78 + k * 0.035, 0.81 + k * 0.035, plain(bc, 0.6, name='book' + bc[1:]), bevel=0.003)
+        # a large print above it: art_frame has no '+y' facing, so hang it on x = 0 facing +x and turn it
+        # a quarter turn about the origin, which takes (0, -cx) to (cx, 0) and +x to +y
+        before = set(bpy.data.objects)
+        art_frame(-cx, 0, 1.62, min(1.3, c1 - c0), 0.9, s, sd['seed'] + 7, facing='+x', x=0.0)
+        rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
+        for ob in set(bpy.data.objects) - before:
+            ob.matrix_world = rot @ ob.matrix_world
+
+
+def _desk_corner(sd, art_frame):
+    """The privacy page's scene (variant 'desk'): the potted plant that rooms.bedroom stands in the window corner
+    grows through a desk placed there (a sea room without seating), so it goes; a framed print hangs above the desk."""
+    W, D = sd['w'], sd['d']
+    px = 0.35 if sd['head'] == 'x1' else W - 0.35
+    py = D - 0.45
+    gone = []
+    for ob in bpy.data.objects:
+        if ob.type != 'MESH' or not ob.name.split('.')[0] in ('pot', 'soil', 'stem', 'leaf'):
+            continue
+        # matrix_basis, not matrix_world: the leaves are placed by location, and matrix_world is not updated
+        # until the scene is evaluated
+        c = sum((ob.matrix_basis @ Vector(v) for v in ob.bound_box), Vector()) / 8
+        if math.hypot(c.x - px, c.y - py) < 0.7:
+            gone.append(ob)
+    for ob in gone:
+        bpy.data.objects.remove(ob)
+    s = rooms.style(sd['hotel'], sd['accent'])
+    dy0 = D - 1.7
+    if sd['head'] == 'x0':
+        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='-x', x=W)
+    else:
+        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='+x', x=0.0)
+
+
+def _foot_bench(sd):
+    """An upholstered bench across the foot of a single bed (as rooms.bedroom lays the bed out), in the cushion colour."""
+    s = rooms.style(sd['hotel'], sd['accent'])
+    bw = {'double': 1.8, 'king': 2.0, 'twin': 1.0}[sd['bed']]
+    yc = sd.get('bed_y', sd['d'] * 0.45)
+    y0, y1 = yc - bw / 2 + 0.2, yc + bw / 2 - 0.2
+    bl = 2.1
+    xa, xb = (bl + 0.08, bl + 0.5) if sd['head'] == 'x0' else (sd['w'] - bl - 0.5, sd['w'] - bl - 0.08)
+    seat = linen(s['headboard'], sheen=0.4, name='bench', bump=0.5)
+    soft_box('bench_seat', xa, xb, y0, y1, 0.34, 0.48, seat, level=2)
+    legs = s['bedframe']
+    for (lx, ly) in ((xa + 0.05, y0 + 0.05), (xb - 0.05, y0 + 0.05), (xa + 0.05, y1 - 0.05), (xb - 0.05, y1 - 0.05)):
+        box('bench_leg', lx - 0.02, lx + 0.02, ly - 0.02, ly + 0.02, 0.0, 0.35, legs)
 
 
 BUILDERS = {'bedroom_soft': bedroom_soft}

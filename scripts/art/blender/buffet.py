@@ -5,10 +5,18 @@
 # Coordinates: x across the room (-W/2..W/2), y into it (0 = the back counter wall, D = the window wall), z up.
 import math
 
+from mathutils import Matrix
+
 import assets as A
 from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission, tiles, rattan,
                  area_light, point_light, world_sky, rng)
-from interiors import _setting, _chair
+from interiors import _chair
+
+
+def _turn(ob, x, y, a):
+    """Turn an object about the vertical through (x, y): lib's meshes carry world coordinates with the origin at
+    (0, 0, 0), so setting rotation_euler alone swung rolls and croissants about the room's origin, off the island."""
+    ob.matrix_world = Matrix.Translation((x, y, 0)) @ Matrix.Rotation(a, 4, 'Z') @ Matrix.Translation((-x, -y, 0))
 
 
 def _chafer(x, y, z, M, r=0.2):
@@ -57,8 +65,8 @@ def _bread(x, y, z, M, seed):
     lathe('basket', x, y, z, [(0.12, 0), (0.2, 0.05), (0.24, 0.11), (0.245, 0.12)], M['rattan'], 48)
     for k in range(12):
         a, d = rr.random() * math.tau, rr.random() ** 0.5 * 0.15
-        ob = sphere('roll', x + math.cos(a) * d, y + math.sin(a) * d, z + 0.1 + (k // 7) * 0.03, 0.045, M['crust'], scale=(1.5, 1, 0.75), seg=16)
-        ob.rotation_euler = (0, 0, a)
+        px, py = x + math.cos(a) * d, y + math.sin(a) * d
+        _turn(sphere('roll', px, py, z + 0.1 + (k // 7) * 0.03, 0.045, M['crust'], scale=(1.5, 1, 0.75), seg=16), px, py, a)
 
 
 def _dispenser(x, y, z, juice, M):
@@ -70,6 +78,63 @@ def _dispenser(x, y, z, juice, M):
     box('jd_tap', x - 0.012, x + 0.012, y - 0.13, y - 0.08, z + 0.11, z + 0.13, M['brass'])
 
 
+def _breakfast_place(tx, ty, a, M, z=0.76, reach=0.28):
+    """One breakfast place: a plate with a folded napkin, knife and fork, a cup of coffee on its saucer and a
+    glass of orange juice."""
+    ca, sa = math.cos(a), math.sin(a)
+    px, py = tx + ca * reach, ty + sa * reach
+    cyl('plate', px, py, z, z + 0.014, 0.13, M['china'], 48)
+    cyl('plate_in', px, py, z + 0.014, z + 0.018, 0.085, M['china'], 48)
+    nap = soft_box('napkin', -0.045, 0.045, -0.085, 0.085, z + 0.018, z + 0.04, M['napkin'], level=1)
+    for v in nap.data.vertices:
+        vx, vy = v.co.x, v.co.y
+        v.co.x = vx * ca - vy * sa + px
+        v.co.y = vx * sa + vy * ca + py
+    for side, w in ((1, 0.011), (-1, 0.009)):
+        cx, cy = px - sa * side * 0.17, py + ca * side * 0.17
+        ob = box('cutlery', -0.095, 0.095, -w, w, z, z + 0.004, M['silver'])
+        for v in ob.data.vertices:
+            vx, vy = v.co.x, v.co.y
+            v.co.x = vx * ca - vy * sa + cx
+            v.co.y = vx * sa + vy * ca + cy
+    # the cup to the right of the plate, the juice glass beyond it
+    ux, uy = px - ca * 0.1 - sa * 0.2, py - sa * 0.1 + ca * 0.2
+    cyl('saucer', ux, uy, z, z + 0.008, 0.065, M['china'], 32)
+    lathe('cup', ux, uy, z + 0.008, [(0.0, 0), (0.028, 0), (0.04, 0.06), (0.042, 0.065), (0.038, 0.065)], M['china'], 32)
+    cyl('coffee', ux, uy, z + 0.055, z + 0.058, 0.037, M['coffee'], 24)
+    jx, jy = px - ca * 0.2 - sa * 0.12, py - sa * 0.2 + ca * 0.12
+    lathe('tumbler', jx, jy, z, [(0.0, 0), (0.03, 0), (0.033, 0.1)], M['glass'], 32)
+    lathe('juice', jx, jy, z + 0.004, [(0.0, 0), (0.028, 0), (0.03, 0.07), (0.0, 0.07)], M['oj'], 32)
+
+
+def _platter(x, y, z, M, seed, kind):
+    """A long porcelain platter on the island, heaped: croissants, rolls or cut fruit."""
+    r = rng(seed)
+    box('platter', x - 0.26, x + 0.26, y - 0.13, y + 0.13, z, z + 0.018, M['china'], bevel=0.008)
+    if kind == 'croissant':
+        # crescents: five overlapping swells along an arc, fattest in the middle, turned every which way
+        for k in range(8):
+            px, py = x - 0.18 + (k % 4) * 0.12 + r.uniform(-0.01, 0.01), y - 0.055 + (k // 4) * 0.11 + r.uniform(-0.01, 0.01)
+            a0 = r.uniform(0, math.tau)
+            for t, rad in ((-0.9, 0.011), (-0.45, 0.018), (0.0, 0.024), (0.45, 0.018), (0.9, 0.011)):
+                ang = a0 + t
+                qx, qy = px + math.cos(ang) * 0.032, py + math.sin(ang) * 0.032
+                _turn(sphere('croissant', qx, qy, z + 0.018 + rad * 0.75, rad, M['crust'], scale=(1.0, 1.25, 0.75), seg=12), qx, qy, ang)
+        return
+    for k in range(14):
+        px, py = x - 0.2 + (k % 7) * 0.066 + r.uniform(-0.01, 0.01), y - 0.06 + (k // 7) * 0.12 + r.uniform(-0.01, 0.01)
+        if kind == 'melon':
+            _turn(sphere('melon', px, py, z + 0.03, 0.028, M['pastry'][2], scale=(1.6, 0.8, 0.6), seg=12), px, py, r.uniform(-0.3, 0.3))
+        else:
+            sphere('roll', px, py, z + 0.034, 0.03, M['pastry'][0], scale=(1.2, 1.0, 0.8), seg=12)
+
+
+def _bowl(x, y, z, M, fill, r=0.13):
+    """A deep porcelain bowl filled to near its rim (yoghurt, berries, granola)."""
+    lathe('bowl', x, y, z, [(0.05, 0), (r * 0.85, 0.05), (r, 0.09), (r + 0.006, 0.095)], M['china'], 48)
+    cyl('bowl_fill', x, y, z + 0.07, z + 0.08, r * 0.92, fill, 32)
+
+
 def _table_sq(tx, ty, M, seed):
     """A square walnut table for four, laid for breakfast (no cloth), with its chairs."""
     box('tbl_top', tx - 0.45, tx + 0.45, ty - 0.45, ty + 0.45, 0.72, 0.76, M['walnut'], bevel=0.006)
@@ -77,7 +142,7 @@ def _table_sq(tx, ty, M, seed):
     cyl('tbl_base', tx, ty, 0.0, 0.03, 0.28, M['brass'], 48)
     for k in range(4):
         a = math.pi / 2 * k
-        _setting(tx, ty, a, dict(M, wine_at={}), z=0.76, reach=0.3)
+        _breakfast_place(tx, ty, a, M)
         _chair(tx + math.cos(a) * 0.72, ty + math.sin(a) * 0.72, math.degrees(a) + 90, M)
     lathe('budvase', tx, ty, 0.76, [(0.025, 0), (0.03, 0.04), (0.01, 0.11), (0.012, 0.13)], M['vase'], 32)
     sphere('bud', tx, ty, 0.9, 0.02, plain('#e8a68f', 0.6, name='bud'), seg=12)
@@ -95,10 +160,15 @@ def buffet(sc, sd):
         walnut=wood('#5a3b27', name='walnut', rough=0.35), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
         napkin=linen('#f3efe6', name='napkin', bump=0.1), velvet=linen('#d8ccb8', sheen=0.5, name='chairfab', bump=0.2),
         legs=wood('#3a2a1e', name='chairwood', rough=0.35), vase=glass((0.85, 0.92, 0.9)),
+        coffee=plain('#3a2414', 0.1, name='coffee'), oj=liquid('#f0a03a'),
+        fill_yog=plain('#f3efe4', 0.3, name='yoghurt'), fill_berry=plain('#5a1f2e', 0.35, name='berries'),
+        fill_granola=plain('#b98a52', 0.8, name='granola'),
     )
-    wall = paint('#ece8e1', name='wall')
-    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, marble('#ebe6de', '#cfc6b9', 0.25, 2.0, name='floor'))
-    box('ceiling', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, H, H + 0.15, paint('#f4f1ec', name='ceiling'))
+    # mid-tone surfaces: with near-white walls, floor and ceiling (albedo ~0.85) the room lit by five
+    # floor-to-ceiling windows went to white under Filmic whatever the exposure (docs/ART.md)
+    wall = paint('#d6ccbe', name='wall')
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, wood('#7a5a40', planks=True, scale=1.0, rough=0.38, name='floor'))
+    box('ceiling', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, H, H + 0.15, paint('#e4ddd2', name='ceiling'))
     box('wall_x0', x0 - 0.2, x0, -0.2, D + 0.2, 0, H, wall)
     box('wall_x1', x1, x1 + 0.2, -0.2, D + 0.2, 0, H, wall)
     box('wall_y0', x0 - 0.2, x1 + 0.2, -0.2, 0, 0, H, wall)
@@ -119,7 +189,7 @@ def buffet(sc, sd):
         box('wsill', a, b, D + 0.12, D + 0.18, 0, 0.05, frame)
         box('wmull', (a + b) / 2 - 0.02, (a + b) / 2 + 0.02, D + 0.12, D + 0.18, 0, H - 0.25, frame)
         A.curtain(a - 0.3, a + 0.1, D - 0.08, H - 0.1, '#f1ece3', folds=6)
-        area_light('window', ((a + b) / 2, D - 0.05, (H - 0.25) / 2), (math.radians(-90), 0, 0), ww, H - 0.25, 240 * ww * (H - 0.25) / 4, sky_c)
+        area_light('window', ((a + b) / 2, D - 0.05, (H - 0.25) / 2), (math.radians(-90), 0, 0), ww, H - 0.25, 110 * ww * (H - 0.25) / 4, sky_c)
     A.curtain(x1 - 0.4, x1 - 0.02, D - 0.08, H - 0.1, '#f1ece3', folds=6)
     # outside: a terrace edge with a glass balustrade, the sea and islands
     box('terrace', x0 - 12, x1 + 12, D + 0.3, D + 3.0, -0.3, -0.02, plain('#d8d2c8', 0.6, name='paving'))
@@ -168,6 +238,12 @@ def buffet(sc, sd):
     _stand(cx(0.68), my + 0.1, z, M, 5)
     _bread(cx(0.8), my - 0.1, z, M, 6)
     _fruit_bowl(cx(0.93), my + 0.05, z, M, 7, r=0.2)
+    # along both long edges: platters of croissants, rolls and melon, bowls of yoghurt, berries and granola
+    near, far = iy0 + 0.2, iy1 - 0.2
+    for k, f in enumerate((0.14, 0.35, 0.49, 0.62, 0.75, 0.87)):
+        _platter(cx(f), near if k % 2 else far, z, M, 20 + k, ('croissant', 'melon', 'roll')[k % 3])
+    for f, fill, yy in ((0.24, 'yog', near), (0.36, 'berry', far), (0.6, 'granola', far), (0.86, 'yog', far)):
+        _bowl(cx(f), yy, z, M, M['fill_' + fill])
     # pendants over the island: opal glass globes on brass rods
     for k in range(5):
         px = ix0 + (ix1 - ix0) * (k + 0.5) / 5
@@ -182,7 +258,7 @@ def buffet(sc, sd):
             _table_sq(tx + r.uniform(-0.1, 0.1), ty, M, int(tx * 10 + ty))
     for (px, py) in ((x0 + 0.6, D - 0.6), (x1 - 0.6, D - 0.6), (x1 - 0.6, 1.2), (x0 + 0.6, 1.2)):
         A.plant(px, py, 0.0, dict(pot='#d8d0c4', leaf='#4c6a3c'), 1.8, seed=int(px * 3 + py) % 17, pot=plain('#d8d0c4', 0.5, name='stonepot'))
-    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 45 * W * D / 20, (1.0, 0.94, 0.86), shadow=False)
+    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 25 * W * D / 20, (1.0, 0.94, 0.86), shadow=False)
     return {}, {}
 
 

@@ -6,7 +6,7 @@
 import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
-export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome']);
+export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome', 'buffet-hero', 'buffet']);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);
@@ -36,7 +36,7 @@ export const INTERIORS = () => [
   },
   {
     // the Buffet (Vela Amalfi, 2nd floor) on a morning: x across (-8..8), y from the back counter (0) to the windows (12);
-    // the island of stations at y 3.2-4.3, tables laid for breakfast by the windows (buffet.py). Not rendered yet.
+    // the island of stations at y 3.2-4.3, tables laid for breakfast by the windows (buffet.py).
     name: 'buffet',
     builder: 'buffet',
     tod: 'morning',
@@ -50,10 +50,12 @@ export const INTERIORS = () => [
         'buffet-hero',
         'morning',
         { pos: [-6.8, 2.0, 1.5], target: [2.0, 9.0], lens: 24, shift_y: -0.03 },
-        { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.02 } },
+        { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.02 }, exposure: -0.3 },
       ),
-      // the card: the dining room along the windows, tables laid for breakfast
-      ...shot('buffet', 'morning', { pos: [6.8, 5.0, 1.35], target: [-4.0, 11.0], lens: 26, shift_y: -0.04 }),
+      // the card: the tables laid for breakfast along the windows, the sea beyond
+      ...shot('buffet', 'morning', { pos: [7.2, 7.4, 1.3], target: [-1.0, 10.8], lens: 28, shift_y: -0.05 }, { exposure: -0.3 }),
+      // the breakfast card: close along the island, platters of croissants and melon, bowls, cake stands, fruit
+      ...shot('buffet-breakfast', 'morning', { pos: [-1.0, 3.0, 1.3], target: [1.6, 3.8], lens: 40, shift_y: -0.12 }, { exposure: -0.3 }),
     ],
   },
   {

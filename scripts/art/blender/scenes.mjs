@@ -308,26 +308,51 @@ const ROOM_HEROES = {
       portrait: { pos: [4.6, 1.1, 1.45], target: [3.0, 7.38], lens: 22, shift_y: -0.05 },
     },
     {
+      // golden hour from the corner by the door: the bed right of centre with a bench at its foot, the low sun
+      // across the wall on the left, the curtains of the balcony doors at the right edge; the portrait from
+      // nearly the same corner
       id: 'sorrento-rooms-hero',
       soft: true,
-      camera: { pos: [5.2, 6.5, 1.4], target: [0.0, 2.4], lens: 24, shift_y: -0.05 },
-      portrait: { pos: [4.6, 6.6, 1.4], target: [0.5, 3.3], lens: 22, shift_y: -0.05 },
+      exposure: -0.3,
+      camera: { pos: [5.3, 1.0, 1.4], target: [0.0, 3.6], lens: 26, shift_y: -0.06, shift_x: -0.06 },
+      portrait: { pos: [5.2, 1.1, 1.4], target: [0.0, 3.3], lens: 24, shift_y: -0.04 },
     },
   ],
-  // the Amalfi Premium Room Sea View (dusk in its own pictures) at night from the door: the navy slatted
-  // wall and the beds on the left, the lit desk and the glass doors on the dark sea on the right
+  // the Amalfi Premium Room Sea View (dusk in its own pictures) at night from beside the desk by the window,
+  // looking back: the twin beds against the slatted walnut wall on the right, their lamps lit
   'premium-room-sea-view': [
     {
       id: 'amalfi-rooms-hero',
       soft: true,
       tod: 'night',
-      camera: { pos: [3.3, 0.5, 1.3], target: [0.9, 6.42], lens: 22, shift_y: -0.04 },
-      portrait: { pos: [3.6, 0.8, 1.3], target: [2.6, 6.42], lens: 22, shift_y: -0.05 },
+      exposure: -0.3,
+      camera: { pos: [3.6, 6.0, 1.4], target: [0.2, 1.2], lens: 24, shift_y: -0.05 },
+      portrait: { pos: [3.4, 5.6, 1.4], target: [0.3, 2.0], lens: 24, shift_y: -0.07 },
+    },
+    {
+      // the privacy page (a scene of its own, variant 'desk': the corner plant gone, a print over the desk): the
+      // writing desk by the window at night, its lamp lit, the dark sea beyond the glass
+      id: 'privacy-hero',
+      soft: true,
+      variant: 'desk',
+      tod: 'night',
+      exposure: -0.4,
+      camera: { pos: [2.2, 3.4, 1.3], target: [3.9, 6.4], lens: 28, shift_y: -0.04 },
+      portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 24, shift_y: -0.04 },
+    },
+    {
+      // the home page's card: from beside the wardrobe, the twin beds on the left, the glass doors onto the
+      // balcony and the sea at golden hour (the sun off to the right, out of the frame)
+      id: 'preview-accommodations',
+      soft: true,
+      tod: 'golden',
+      az: -40,
+      camera: { pos: [4.2, 1.6, 1.5], target: [1.0, 6.4], lens: 24, shift_y: -0.05 },
     },
   ],
 };
 /** Hero shots accepted after a look at full size, both crops (docs/ART.md); the others stay drafts. */
-const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero']);
+const REVIEWED_ROOM_HEROES = new Set(['accommodation-hero', 'amalfi-rooms-hero', 'preview-accommodations', 'sorrento-rooms-hero', 'privacy-hero']);
 function heroShots(h) {
   const sz = (portrait) => {
     const [w, ht] = portrait ? portraitSize() : masterSize(h.id);
@@ -366,8 +391,15 @@ const heroesOf = (slug, soft) => (ROOM_HEROES[slug] ?? []).filter((h) => !!h.sof
  */
 function softHeroScenes() {
   return roomScenes().flatMap((sc) => {
-    const shots = heroesOf(sc.name.replace(/^room-/, ''), true);
-    return shots.length ? [{ ...sc, name: `${sc.name}-soft`, builder: 'bedroom_soft', shots }] : [];
+    const soft = (ROOM_HEROES[sc.name.replace(/^room-/, '')] ?? []).filter((h) => h.soft);
+    // a hero with a `variant` gets a scene of its own (bedding.py changes that scene only, e.g. 'desk')
+    return [...new Set(soft.map((h) => h.variant ?? ''))].map((v) => ({
+      ...sc,
+      name: `${sc.name}-soft${v ? `-${v}` : ''}`,
+      builder: 'bedroom_soft',
+      ...(v ? { variant: v } : {}),
+      shots: soft.filter((h) => (h.variant ?? '') === v).flatMap(heroShots),
+    }));
   });
 }
 
