@@ -41,6 +41,7 @@ const REVIEWED = new Set([
   'amenities-hero',
   'skybar-services-hero',
   'skybar',
+  'offers-hero',
 ]);
 
 /**
@@ -164,7 +165,21 @@ export const PLACES = () => [
       ),
       // the SkyBar's card (home, Amalfi, dining): along the counter under its canopy toward the town, the stools and the lit shelves
       ...shot('skybar', 'golden', { pos: [8.0, 8.6, 39.35], target: [11.2, -6], lens: 26, shift_y: 0.05 }),
+      // the pool's card (home, amenities): from the teak deck by the infinity edge, along the water toward the low
+      // sun (off the frame's right), the sea beyond the edge; the amenities hero is the pool at noon from its far corner
+      ...shot('rooftop-pool', 'golden', { pos: [-3.2, 13.3, 39.5], target: [-15, 8], lens: 24, shift_y: -0.03 }),
     ],
+  },
+  {
+    // the SkyBar's happy hour: a spritz, a negroni and olives on the counter's marble at golden hour, from a stool,
+    // the lantern and the far end of the counter behind them (crystal glasses, tinted drinks: venues_extra.py)
+    name: 'roof-happy',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 60,
+    lit: 0.2,
+    happy: [10.66, 3.9],
+    shots: [...shot('skybar-happy-hour', 'golden', { pos: [10.05, 3.3, 39.32], target: [10.95, 4.5], lens: 45, shift_y: -0.05 })],
   },
   {
     // the pool by day: the infinity edge, the loungers under their parasols
@@ -198,22 +213,25 @@ export const PLACES = () => [
     ],
   },
   {
-    // the offers' close-up: two flutes of sparkling wine on the balustrade by the bougainvillea, at dusk (its
-    // own scene: fine flutes, and no island whose reflection the screen-space reflections would cut off)
+    // the offers' close-up: two flutes of champagne on the balustrade's travertine cap at sunset, the sun off the
+    // frame's right (a bougainvillea beside them, venues_extra.bougainvillea, read as a blobby shrub: left out);
+    // its own scene: crystal flutes with an opaque wine (venues_extra.py), no island whose reflection the
+    // screen-space reflections would cut off
     name: 'offers-terrace',
     builder: 'terrace',
     hotel: 'sorrento',
-    tod: 'dusk',
-    sun_azimuth: 60,
+    tod: 'sunset',
+    sun_azimuth: -62,
     closeup: 7.6,
     flutes: true,
     islands: false,
+    calm_sea: true, // one sea plane to the horizon (the wave grid's edges and the far plane through its troughs drew bands)
     shots: [
       ...shot(
         'offers-hero',
-        'dusk',
-        { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 50, shift_y: -0.1 },
-        { portrait: { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 45 }, az: 60, exposure: -0.6 },
+        'sunset',
+        { pos: [7.0, 10.9, 1.17], target: [8.41, 14], lens: 65, shift_y: -0.04 },
+        { portrait: { pos: [7.0, 10.9, 1.17], target: [8.545, 14], lens: 60, shift_y: 0 } },
       ),
     ],
   },

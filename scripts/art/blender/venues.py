@@ -546,6 +546,9 @@ def _roof_items(sd, s, t, lamps):
         A.string_lights((8.9, yy, 3.05), (-0.5, yy + 1.2, 3.3), 16, 0.45, power=2.2 if lamps else 0.0, posts=(None, 0.0))
     if sd.get('dj'):
         _dj_booth(lamps)
+    if sd.get('happy'):
+        import venues_extra  # drinks at golden hour on the counter (the happy-hour card); imports this module
+        venues_extra.happy_hour(*sd['happy'])
 
 
 def pool_water():
