@@ -42,6 +42,7 @@ const REVIEWED = new Set([
   'skybar-services-hero',
   'skybar',
   'offers-hero',
+  'rooftop-pool',
 ]);
 
 /**
@@ -165,10 +166,19 @@ export const PLACES = () => [
       ),
       // the SkyBar's card (home, Amalfi, dining): along the counter under its canopy toward the town, the stools and the lit shelves
       ...shot('skybar', 'golden', { pos: [8.0, 8.6, 39.35], target: [11.2, -6], lens: 26, shift_y: 0.05 }),
-      // the pool's card (home, amenities): from the teak deck by the infinity edge, along the water toward the low
-      // sun (off the frame's right), the sea beyond the edge; the amenities hero is the pool at noon from its far corner
-      ...shot('rooftop-pool', 'golden', { pos: [-3.2, 13.3, 39.5], target: [-15, 8], lens: 24, shift_y: -0.03 }),
     ],
+  },
+  {
+    // the pool's card (home, amenities) at golden hour: from its south-east corner by the loungers, across the water
+    // to the infinity edge and the sea, the low sun off the frame's left (in roof-golden, sun_azimuth 60, it stood
+    // in the frame on the glass rail, a white box with its glare on the water; a shot's `az` does not move the sky
+    // when its hour is the scene's); the amenities hero is the pool at noon from its south-west corner
+    name: 'roof-pool',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 100,
+    lit: 0.2,
+    shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
     // the SkyBar's happy hour: a spritz, a negroni and olives on the counter's marble at golden hour, from a stool,
@@ -178,8 +188,8 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.2,
-    happy: [10.66, 3.9],
-    shots: [...shot('skybar-happy-hour', 'golden', { pos: [10.05, 3.3, 39.32], target: [10.95, 4.5], lens: 45, shift_y: -0.05 })],
+    happy: [10.62, 3.45],
+    shots: [...shot('skybar-happy-hour', 'golden', { pos: [10.1, 2.85, 39.28], target: [10.9, 4.1], lens: 45, shift_y: -0.04 })],
   },
   {
     // the pool by day: the infinity edge, the loungers under their parasols
