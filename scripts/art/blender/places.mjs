@@ -43,6 +43,7 @@ const REVIEWED = new Set([
   'skybar',
   'offers-hero',
   'rooftop-pool',
+  'skybar-happy-hour',
 ]);
 
 /**
@@ -181,15 +182,17 @@ export const PLACES = () => [
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
-    // the SkyBar's happy hour: a spritz, a negroni and olives on the counter's marble at golden hour, from a stool,
-    // the lantern and the far end of the counter behind them (crystal glasses, tinted drinks: venues_extra.py)
+    // the SkyBar's happy hour: a spritz, a negroni and olives on a high table at golden hour, its lantern beside
+    // them, the sea and the headland beyond (crystal glasses, tinted drinks: venues_extra.py). Tried first on the
+    // counter: its marble filled the frame and a pendant globe hung in the top edge
     name: 'roof-happy',
     builder: 'rooftop',
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.2,
-    happy: [10.62, 3.45],
-    shots: [...shot('skybar-happy-hour', 'golden', { pos: [10.1, 2.85, 39.28], target: [10.9, 4.1], lens: 45, shift_y: -0.04 })],
+    happy: [7.08, 5.7, -0.03, -1.0, 1.05], // on the northern high table: x, y, the camera's side, the top's height
+    olive_seg: 28, // the olive tree behind the table is seen close: its clumps showed facets at 10 segments
+    shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.05, 4.75, 39.22], target: [7.56, 8], lens: 55, shift_y: 0 })],
   },
   {
     // the pool by day: the infinity edge, the loungers under their parasols

@@ -255,12 +255,11 @@ def _ice(x, y, z, s, mat):
     return ob
 
 
-def happy_hour(x, y, toward=(-0.7, -0.7)):
+def happy_hour(x, y, toward=(-0.7, -0.7), z=1.08):
     """Drinks on the bar's marble at golden hour, (x, y) on the counter top (z 1.08 of the roof): an Aperol spritz
     in a large wine glass with ice and an orange slice, a negroni on one big cube in a heavy tumbler with a twist
     of peel, a small bowl of green olives. Crystal glasses, tinted see-through drinks (venues_extra's materials);
-    `toward` is the camera's side, so each glass is drawn after its drink."""
-    z = 1.08
+    `toward` is the camera's side, so each glass is drawn after its drink; z the top it stands on."""
     g = crystal()
     ice_m = crystal((0.93, 0.96, 0.98), name='icecrystal', base=0.12)
     tx, ty = toward
@@ -283,7 +282,7 @@ def happy_hour(x, y, toward=(-0.7, -0.7)):
     for k, (dx, dy, dz) in enumerate(((-0.012, 0.01, 0.155), (0.014, -0.006, 0.16), (0.0, 0.018, 0.135))):
         _origin(_ice(sx + dx, sy + dy, z + dz, 0.022, ice_m), (sx + dx + tx * 0.1, sy + dy + ty * 0.1, z + dz))
     wheel = cyl('orange', 0, 0, -0.003, 0.003, 0.028, plain('#f39a2c', 0.5, name='orangeflesh'), 48)
-    wheel.rotation_euler = (math.radians(90), 0, math.atan2(ty, tx) + math.pi / 2)
+    wheel.rotation_euler = (math.radians(90), 0, math.atan2(ty, tx) + math.pi / 2 + 1.1)  # turned from the camera: an ellipse, not a disc
     wheel.location = (sx + tx * 0.028, sy + ty * 0.028, z + 0.148)
     rind = lathe('rind', 0, 0, -0.0032, [(0.028, 0), (0.0295, 0.0), (0.0295, 0.0064), (0.028, 0.0064)], peel, 48)
     rind.rotation_euler = wheel.rotation_euler
@@ -297,7 +296,7 @@ def happy_hour(x, y, toward=(-0.7, -0.7)):
     ob = venues._fine_lathe('negroni', nx, ny, z + 0.019, [(0.0, 0.0), (0.0392, 0.0), (0.0392, 0.055), (0.0, 0.055)], drink('#a8201a', 0.15, name='negroni'),
                             96, 2)
     _origin(ob, (nx, ny, z + 0.05))
-    _origin(_ice(nx, ny, z + 0.062, 0.045, ice_m), (nx + tx * 0.1, ny + ty * 0.1, z + 0.06))
+    _origin(_ice(nx, ny, z + 0.058, 0.04, ice_m), (nx + tx * 0.1, ny + ty * 0.1, z + 0.06))
     tw = venues.tube('twist', [(nx + 0.03, ny - 0.01, z + 0.096), (nx + 0.045, ny - 0.006, z + 0.088), (nx + 0.05, ny + 0.004, z + 0.07)], 0.004, peel)
     # olives in a small white bowl behind them
     bx, by = x - rx * 0.04 - tx * 0.12, y - ry * 0.04 - ty * 0.12
