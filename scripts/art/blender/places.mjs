@@ -47,6 +47,8 @@ const REVIEWED = new Set([
   'attraction-clock-tower',
   'attraction-cable-car',
   'preview-cable-car',
+  'offers-hero',
+  'rooftop-pool',
 ]);
 
 /**
@@ -245,6 +247,31 @@ export const PLACES = () => [
     ],
   },
   {
+    // the pool's card (home, amenities) at golden hour: from its south-east corner by the loungers, across the water
+    // to the infinity edge and the sea, the low sun off the frame's left (in roof-golden, sun_azimuth 60, it stood
+    // in the frame on the glass rail, a white box with its glare on the water; a shot's `az` does not move the sky
+    // when its hour is the scene's); the amenities hero is the pool at noon from its south-west corner
+    name: 'roof-pool',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 100,
+    lit: 0.2,
+    shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
+  },
+  {
+    // the SkyBar's happy hour: a spritz, a negroni and olives on a high table at golden hour, its lantern beside
+    // them, the sea and the headland beyond (crystal glasses, tinted drinks: venues_extra.py). Tried first on the
+    // counter: its marble filled the frame and a pendant globe hung in the top edge
+    name: 'roof-happy',
+    builder: 'rooftop',
+    tod: 'golden',
+    sun_azimuth: 60,
+    lit: 0.2,
+    happy: [7.08, 5.7, -0.03, -1.0, 1.05], // on the northern high table: x, y, the camera's side, the top's height
+    olive_seg: 28, // the olive tree behind the table is seen close: its clumps showed facets at 10 segments
+    shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.05, 4.75, 39.22], target: [7.56, 8], lens: 55, shift_y: 0 })],
+  },
+  {
     // the pool by day: the infinity edge, the loungers under their parasols
     name: 'roof-day',
     builder: 'rooftop',
@@ -276,22 +303,25 @@ export const PLACES = () => [
     ],
   },
   {
-    // the offers' close-up: two flutes of sparkling wine on the balustrade by the bougainvillea, at dusk (its
-    // own scene: fine flutes, and no island whose reflection the screen-space reflections would cut off)
+    // the offers' close-up: two flutes of champagne on the balustrade's travertine cap at sunset, the sun off the
+    // frame's right (a bougainvillea beside them, venues_extra.bougainvillea, read as a blobby shrub: left out);
+    // its own scene: crystal flutes with an opaque wine (venues_extra.py), no island whose reflection the
+    // screen-space reflections would cut off
     name: 'offers-terrace',
     builder: 'terrace',
     hotel: 'sorrento',
-    tod: 'dusk',
-    sun_azimuth: 60,
+    tod: 'sunset',
+    sun_azimuth: -62,
     closeup: 7.6,
     flutes: true,
     islands: false,
+    calm_sea: true, // one sea plane to the horizon (the wave grid's edges and the far plane through its troughs drew bands)
     shots: [
       ...shot(
         'offers-hero',
-        'dusk',
-        { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 50, shift_y: -0.1 },
-        { portrait: { pos: [7.0, 10.95, 1.25], target: [8.1, 14], lens: 45 }, az: 60, exposure: -0.6 },
+        'sunset',
+        { pos: [7.0, 10.9, 1.17], target: [8.41, 14], lens: 65, shift_y: -0.04 },
+        { portrait: { pos: [7.0, 10.9, 1.17], target: [8.545, 14], lens: 60, shift_y: 0 } },
       ),
     ],
   },

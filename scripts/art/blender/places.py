@@ -11,6 +11,7 @@ from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, 
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
 import venues
+import venues_extra
 
 
 def _group(fn, loc=(0, 0, 0), rot_z=0.0):
@@ -129,7 +130,10 @@ def terrace(sc, sd):
     s_sor, s_ama = _styles()
     s = s_sor if sd.get('hotel', 'sorrento') == 'sorrento' else s_ama
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
-    A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
+    if sd.get('calm_sea'):
+        venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
+    else:
+        A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
         A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
@@ -179,8 +183,7 @@ def terrace(sc, sd):
     if sd.get('closeup'):
         cx = sd['closeup']
         if sd.get('flutes'):
-            venues.flute(cx - 0.08, 12.0, 0.98, seed=1)
-            venues.flute(cx + 0.1, 12.02, 0.98, seed=2)
+            venues_extra.offers_closeup(sd, t)  # the offers' close-up: crystal flutes on a travertine cap (venues_extra.py)
         else:
             A.wine_glass(cx - 0.08, 12.0, 0.98, '#efe0a8', h=0.23)
             A.wine_glass(cx + 0.1, 12.02, 0.98, '#efe0a8', h=0.23)

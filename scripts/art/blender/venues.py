@@ -303,7 +303,7 @@ def lantern(x, y, z, on, h=0.34):
         point_light('lant', (x, y, z + 0.3), 3, (1.0, 0.7, 0.38), 0.08, shadow=False)
 
 
-def olive_tree(x, y, z, h=2.6, seed=0, crown=1.0):
+def olive_tree(x, y, z, h=2.6, seed=0, crown=1.0, seg=10):
     """A clipped olive: a twisted trunk splitting into branches, silver-green crowns in clusters."""
     r = rng(seed)
     bark = plain('#5f5446', 0.9, name='bark')
@@ -320,7 +320,7 @@ def olive_tree(x, y, z, h=2.6, seed=0, crown=1.0):
     for (tx, ty, tz) in tips:
         for q in range(20):
             sphere('olivecl', tx + r.uniform(-0.5, 0.5) * crown, ty + r.uniform(-0.5, 0.5) * crown, tz + r.uniform(-0.1, 0.55),
-                   r.uniform(0.14, 0.27) * crown, leaf if q % 3 else leaf2, scale=(1, 1, 0.8), seg=10)
+                   r.uniform(0.14, 0.27) * crown, leaf if q % 3 else leaf2, scale=(1, 1, 0.8), seg=seg)
 
 
 def shrub_row(x0, x1, y0, y1, z, h, seed=0, c='#4f6b3a'):
@@ -537,7 +537,7 @@ def _roof_items(sd, s, t, lamps):
     trav = plain('#d8cfbf', 0.6, name='travertine')
     for (px, py, sd_) in ((0.3, 12.9, 1), (-1.0, -8.0, 2), (7.8, 12.6, 3), (-15.0, -12.5, 4), (7.6, -12.6, 5)):
         planter(px - 0.55, px + 0.55, py - 0.55, py + 0.55, 0.75, trav)
-        olive_tree(px, py, 0.72, h=2.5, seed=sd_)
+        olive_tree(px, py, 0.72, h=2.5, seed=sd_, seg=sd.get('olive_seg', 10))  # 10: faceted when seen close (happy hour: 28)
     for (y0, y1) in ((-0.5, 4.5), (6.0, 11.0)):
         planter(-0.9, -0.1, y0, y1, 0.6, trav)
         shrub_row(-0.86, -0.14, y0 + 0.05, y1 - 0.05, 0.55, 0.55, seed=int(y0 * 10) + 50)
@@ -546,6 +546,10 @@ def _roof_items(sd, s, t, lamps):
         A.string_lights((8.9, yy, 3.05), (-0.5, yy + 1.2, 3.3), 16, 0.45, power=2.2 if lamps else 0.0, posts=(None, 0.0))
     if sd.get('dj'):
         _dj_booth(lamps)
+    if sd.get('happy'):
+        import venues_extra  # drinks at golden hour on the counter (the happy-hour card); imports this module
+        h = sd['happy']
+        venues_extra.happy_hour(h[0], h[1], (h[2], h[3]), h[4])
 
 
 def pool_water():
