@@ -47,6 +47,7 @@ const REVIEWED = new Set([
   'attraction-clock-tower',
   'attraction-cable-car',
   'preview-cable-car',
+  'attraction-light-show',
 ]);
 
 /**
@@ -175,6 +176,20 @@ export const PLACES = () => [
       [30, 175],
     ],
     shots: [...shot('preview-sunset', 'dusk', { pos: [30, 175, 80], target: [-30, -300], lens: 32, shift_y: -0.2 })],
+  },
+  {
+    // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit
+    // water, coloured beams in the haze, the lit town on the hill behind
+    name: 'light-show',
+    builder: 'lightshow',
+    tod: 'blue',
+    exposure: -1.0,
+    jet_w: 2.8,
+    beam_w: 0.3,
+    wash: 5000,
+    sun_azimuth: 200,
+    lit: 0.75,
+    shots: [...shot('attraction-light-show', 'blue', { pos: [-8, 35, 2.6], target: [0, 400], lens: 30, shift_y: 0.22 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables

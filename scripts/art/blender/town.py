@@ -761,3 +761,153 @@ def cablecar(sc, sd):
 
 
 BUILDERS['cablecar'] = cablecar
+
+
+def _glow(name, c, w, fade=1.0, height=None):
+    """A glowing, see-through stuff (lit water, a beam of light in haze): emission added to transparency,
+    fading along the object's height (Generated z: 0 at its foot, 1 at its top) by `fade`."""
+    from lib import col
+
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    m.use_backface_culling = False
+    nt = m.node_tree
+    nt.nodes.clear()
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    if height:  # the object's own z in metres over `height`
+        sc_ = nt.nodes.new('ShaderNodeVectorMath')
+        sc_.operation = 'SCALE'
+        sc_.inputs['Scale'].default_value = 1.0 / height
+        nt.links.new(tc.outputs['Object'], sc_.inputs[0])
+        nt.links.new(sc_.outputs[0], sep.inputs[0])
+    else:
+        nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp.color_ramp.elements[0].position = 0.0
+    ramp.color_ramp.elements[0].color = (1, 1, 1, 1)
+    ramp.color_ramp.elements[1].position = 1.0
+    ramp.color_ramp.elements[1].color = (1 - fade, 1 - fade, 1 - fade, 1)
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    e = nt.nodes.new('ShaderNodeEmission')
+    e.inputs[0].default_value = (*col(c), 1)
+    mul = nt.nodes.new('ShaderNodeMath')
+    mul.operation = 'MULTIPLY'
+    mul.inputs[1].default_value = w
+    nt.links.new(ramp.outputs[0], mul.inputs[0])
+    nt.links.new(mul.outputs[0], e.inputs[1])
+    tr = nt.nodes.new('ShaderNodeBsdfTransparent')
+    add = nt.nodes.new('ShaderNodeAddShader')
+    nt.links.new(e.outputs[0], add.inputs[0])
+    nt.links.new(tr.outputs[0], add.inputs[1])
+    o = nt.nodes.new('ShaderNodeOutputMaterial')
+    nt.links.new(add.outputs[0], o.inputs[0])
+    return m
+
+
+def _jet(name, p, v, h, r0, r1, mat, n=36):
+    """A fountain's jet: a tapering tube along a parabola from nozzle p, thrown with horizontal reach v (dx, dy)
+    over its rise h (it falls back as far again when v is not zero, and only rises when it is)."""
+    cu = bpy.data.curves.new(name, 'CURVE')
+    cu.dimensions = '3D'
+    cu.bevel_depth = 1.0
+    cu.bevel_resolution = 3
+    sp = cu.splines.new('POLY')
+    arc = abs(v[0]) + abs(v[1]) > 0.01
+    m = n if arc else n // 3
+    sp.points.add(m)
+    for k, pt in enumerate(sp.points):
+        s = k / m
+        if arc:
+            t = s * 1.9  # rise (0..1) and most of the fall (1..1.9)
+            z = h * (1 - (1 - t) ** 2)
+            pt.co = (v[0] * t, v[1] * t, z, 1)
+            pt.radius = r0 + (r1 - r0) * min(1.0, t)
+        else:
+            pt.co = (0, 0, h * s, 1)
+            pt.radius = r0 + (r1 - r0) * s
+    ob = link(bpy.data.objects.new(name, cu))
+    ob.location = p
+    cu.materials.append(mat)
+    return ob
+
+
+def _beam(name, p, d, length, r0, r1, mat):
+    """A beam of light in the haze: an open cone from p along the direction d."""
+    from mathutils import Vector
+
+    o = cyl(name, 0, 0, 0, 1, r0, mat, 24, r2=r1, smooth=True)
+    o.scale = (1, 1, length)
+    o.location = p
+    o.rotation_euler = Vector(d).to_track_quat('Z', 'Y').to_euler()
+    return o
+
+
+def lightshow(sc, sd):
+    """The town's light-and-water show at blue hour: a floating stage in the bay with fans and columns of lit
+    water jets, coloured beams rising into the haze, the lit town on the hill behind across the water."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    ee = sc.eevee
+    ee.use_bloom = True
+    ee.bloom_intensity = sd.get('bloom', 0.08)
+    ee.bloom_threshold = 1.0
+    ee.bloom_radius = 5.0
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=500, wave_scale=0.6)
+    land = A.terrain('townhill', 0, 760, 900, 430, 120, 71, z0=-14, rough=0.4)
+    A.terrain('farhill', -1300, 1500, 800, 500, 240, 72, z0=-30)
+    A.terrain('farhill2', 1400, 1400, 700, 450, 200, 73, z0=-30)
+    A.town(land, -700, 700, 330, 900, sd.get('town', 1100), 74, zmin=2, zmax=110, lit=sd.get('lit', 0.75), face='-y', trees=sd.get('trees', 1400))
+    # the stage: a dark pontoon, a lit strip along its edges, the nozzles' rail
+    sx, sy = sd.get('stage', (0.0, 120.0))
+    W, D = sd.get('stage_w', 56.0), 10.0
+    hull = plain('#1c1f24', 0.5, 0.0, name='pontoon')
+    box('pontoon', sx - W / 2, sx + W / 2, sy - D / 2, sy + D / 2, -0.8, 0.9, hull, bevel=0.1)
+    box('deck', sx - W / 2 + 0.4, sx + W / 2 - 0.4, sy - D / 2 + 0.4, sy + D / 2 - 0.4, 0.9, 1.0, plain('#2a2e33', 0.6, name='deck'))
+    led = emission('#ffd9a8', 6.0)
+    box('ledstrip', sx - W / 2, sx + W / 2, sy - D / 2 - 0.02, sy - D / 2, 0.55, 0.7, led)
+    r = rng(75)
+    cols = sd.get('colours', ['#3fa8ff', '#ff3fb0', '#7a5cff', '#36e0d0', '#ffb347'])
+    bm = {c: _glow('beam', c, sd.get('beam_w', 0.16), fade=1.0) for c in cols}
+    jw = sd.get('jet_w', 1.6)
+    # a fan of arcs across the stage, in pairs crossing at the middle
+    nfan = 13
+    for k in range(nfan):
+        u = (k / (nfan - 1)) * 2 - 1
+        x = sx + u * (W / 2 - 3)
+        h = 14 + 8 * (1 - abs(u))
+        _jet('arc', (x, sy, 1.0), (-u * 9.0, 0.0), h, 0.12, 0.7, _glow('jet', cols[k % len(cols)], jw, fade=0.75, height=h))
+    # columns of water: a tall white one in the middle, coloured ones stepping down to the sides; each thins out
+    # into spray at its top (the glow fades to nothing there)
+    for k, (u, h) in enumerate(((0, 34), (-0.18, 26), (0.18, 26), (-0.42, 19), (0.42, 19), (-0.7, 13), (0.7, 13), (-0.92, 9), (0.92, 9))):
+        x = sx + u * (W / 2 - 2)
+        c = '#e6f4ff' if k == 0 else cols[(k + 2) % len(cols)]
+        _jet('column', (x, sy + 1.5, 1.0), (0, 0), h, 0.25, 1.1 if k == 0 else 0.8, _glow('column', c, jw * 1.2, fade=1.0, height=h))
+    # a low row of small jets along the front edge
+    white = _glow('jetwhite', '#dff2ff', jw, fade=0.9, height=4.0)
+    for k in range(24):
+        x = sx - W / 2 + 2 + k * (W - 4) / 23
+        _jet('low', (x, sy - 3.5, 1.0), (0, -1.6), 3.0 + (k % 2) * 1.2, 0.06, 0.3, white)
+    # mist at the feet of the jets: a few faintly lit, see-through puffs
+    mist = _glow('mist', '#cfe6ff', 0.2, fade=0.9)
+    for k in range(9):
+        x = sx - W / 2 + 4 + k * (W - 8) / 8
+        sphere('mist', x, sy + r.uniform(-1, 1), 2.5, 3.2, mist, scale=(1.6, 0.8, 0.9))
+    # beams: from lamps on the deck up into the haze, fanned out
+    for k, (u, tilt, az) in enumerate(sd.get('beams', [(-0.9, 28, -20), (-0.62, 18, 15), (-0.3, 10, -12), (0.0, 4, 0), (0.3, 10, 12), (0.62, 18, -15), (0.9, 28, 20)])):
+        x = sx + u * (W / 2 - 1)
+        th = math.radians(tilt) * (1 if u >= 0 else -1) if u != 0 else 0.0
+        d = (math.sin(th), math.sin(math.radians(az)) * 0.3 + 0.15, math.cos(th))
+        cyl('beamlamp', x, sy + 3.5, 1.0, 1.5, 0.35, plain('#111111', 0.4, 0.8, name='lampbody'), 16)
+        _beam('beam', (x, sy + 3.5, 1.4), d, 130, 0.12, 1.6, bm[cols[k % len(cols)]])
+    # light on the water from the stage: coloured lamps low over the pontoon's front
+    for k, c in enumerate(cols):
+        u = (k / (len(cols) - 1)) * 2 - 1
+        from lib import col as _c
+        pl = point_light('stagewash', (sx + u * W * 0.4, sy - 6, 3.0), sd.get('wash', 3000), _c(c), radius=2.0, shadow=False)
+        pl.data.specular_factor = 0.0  # colour on the water, no round highlights
+    return {}, {}
+
+
+BUILDERS['lightshow'] = lightshow
