@@ -48,6 +48,7 @@ const REVIEWED = new Set([
   'attraction-cable-car',
   'preview-cable-car',
   'attraction-light-show',
+  'preview-sunset',
 ]);
 
 /**
@@ -165,31 +166,25 @@ export const PLACES = () => [
     shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
-    // the town at dusk from the top of the old town (the clock tower's town): lit windows, roofs running down to the sea
+    // the seaside town at dusk from a boat on the bay (town.py, the light show's bay without the show): the town
+    // on the hill with its windows lit, boats at anchor, the afterglow off the frame's left
     name: 'sunset',
-    builder: 'clocktower',
-    tod: 'dusk',
-    sun_azimuth: 200,
-    lit: 0.45,
-    cam_xy: [
-      [-25, -40],
-      [30, 175],
-    ],
-    shots: [...shot('preview-sunset', 'dusk', { pos: [30, 175, 80], target: [-30, -300], lens: 32, shift_y: -0.2 })],
-  },
-  {
-    // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit
-    // water, coloured beams in the haze, the lit town on the hill behind
-    name: 'light-show',
     builder: 'lightshow',
+    show: false,
     tod: 'blue',
-    exposure: -1.0,
-    jet_w: 2.8,
-    beam_w: 0.3,
-    wash: 5000,
-    sun_azimuth: 200,
-    lit: 0.75,
-    shots: [...shot('attraction-light-show', 'blue', { pos: [-8, 35, 2.6], target: [0, 400], lens: 30, shift_y: 0.22 })],
+    sun_azimuth: 205,
+    exposure: -0.5,
+    lit: 0.85,
+    quay: [396, -420, 300],
+    town_y0: 445,
+    town: 1000,
+    trees: 2600,
+    boats: [
+      [-40, 235, 30, 10],
+      [35, 262, 160, 8],
+      [-95, 290, 80, 12],
+    ],
+    shots: [...shot('preview-sunset', 'blue', { pos: [-70, 140, 2.2], target: [20, 600], lens: 38, shift_y: 0.08 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables

@@ -858,7 +858,24 @@ def lightshow(sc, sd):
     land = A.terrain('townhill', 0, 760, 900, 430, 120, 71, z0=-14, rough=0.4)
     A.terrain('farhill', -1300, 1500, 800, 500, 240, 72, z0=-30)
     A.terrain('farhill2', 1400, 1400, 700, 450, 200, 73, z0=-30)
-    A.town(land, -700, 700, 330, 900, sd.get('town', 1100), 74, zmin=2, zmax=110, lit=sd.get('lit', 0.75), face='-y', trees=sd.get('trees', 1400))
+    A.town(land, -700, 700, sd.get('town_y0', 330), 900, sd.get('town', 1100), 74, zmin=2, zmax=110, lit=sd.get('lit', 0.75), face='-y', trees=sd.get('trees', 1400))
+    if sd.get('quay'):
+        # the promenade along the shore: a stone quay wall, its paving, a row of lamp posts lit warm
+        qy, qx0, qx1 = sd['quay']
+        box('quay', qx0, qx1, qy, qy + 70, -3, 1.7, paint('#b9a98c', 0.9, name='quaywall', bump=0.3))
+        box('quaytop', qx0, qx1, qy - 0.3, qy + 70, 1.7, 1.9, paint('#d3c6ad', 0.85, name='quaypaving'))
+        lampm = emission('#ffc98a', 40.0)
+        post = plain('#2b2b2b', 0.5, 0.6, name='lamppost')
+        x = qx0 + 6
+        while x < qx1 - 4:
+            cyl('lamppost', x, qy + 1.5, 1.9, 5.6, 0.08, post, 8)
+            sphere('lampglobe', x, qy + 1.5, 5.8, 0.28, lampm)
+            x += 14
+    # boats at anchor in the bay (the dusk view without the show)
+    for k, (bx, by, hd, L) in enumerate(sd.get('boats', [])):
+        A.boat(bx, by, heading=hd, L=L, sail=k % 2 == 0, seed=80 + k)
+    if not sd.get('show', True):
+        return {}, {}
     # the stage: a dark pontoon, a lit strip along its edges, the nozzles' rail
     sx, sy = sd.get('stage', (0.0, 120.0))
     W, D = sd.get('stage_w', 56.0), 10.0
