@@ -187,6 +187,15 @@ export const PLACES = () => [
     shots: [...shot('preview-sunset', 'blue', { pos: [-70, 140, 2.2], target: [20, 600], lens: 38, shift_y: 0.08 })],
   },
   {
+    // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it
+    // (rendered and turned down, 2026-11-27: draft; see docs/ART.md)
+    name: 'islands',
+    builder: 'islands',
+    tod: 'morning',
+    sun_azimuth: 140,
+    shots: [...shot('islands-tour', 'morning', { pos: [-4, 42, 5.5], target: [26, 600], lens: 32, shift_y: -0.06 })],
+  },
+  {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
     name: 'cable-car',
     builder: 'cablecar',

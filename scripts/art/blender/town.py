@@ -928,3 +928,146 @@ def lightshow(sc, sd):
 
 
 BUILDERS['lightshow'] = lightshow
+
+
+def _wake_strip(name, pts, mat):
+    """A flat strip of foam on the water through (x, y, half-width) points."""
+    bm = bmesh.new()
+    rows = []
+    for i, (x, y, w) in enumerate(pts):
+        j = min(i + 1, len(pts) - 1)
+        k = max(i - 1, 0)
+        dx, dy = pts[j][0] - pts[k][0], pts[j][1] - pts[k][1]
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln, dx / ln
+        rows.append((bm.verts.new((x + nx * w, y + ny * w, 0.12)), bm.verts.new((x - nx * w, y - ny * w, 0.12))))
+    uv = bm.loops.layers.uv.new('UVMap')
+    n = len(rows) - 1
+    for i, ((a, b), (c, d)) in enumerate(zip(rows, rows[1:])):
+        f = bm.faces.new((a, b, d, c))
+        for lp, (u, v) in zip(f.loops, ((0, i / n), (1, i / n), (1, (i + 1) / n), (0, (i + 1) / n))):
+            lp[uv].uv = (u, v)
+    return _mesh(name, bm, mat)
+
+
+def _foam(name, density, scale):
+    """Foam on the water: white, broken up by noise into streaks and patches (alpha), see-through between."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (0.93, 0.95, 0.96, 1)
+    b.inputs['Roughness'].default_value = 0.9
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    mp = nt.nodes.new('ShaderNodeMapping')
+    mp.inputs['Scale'].default_value = (scale, scale * 3.0, scale)
+    nt.links.new(tc.outputs['Object'], mp.inputs[0])
+    nz = nt.nodes.new('ShaderNodeTexNoise')
+    nz.inputs['Scale'].default_value = 1.0
+    nz.inputs['Detail'].default_value = 8.0
+    nz.inputs['Roughness'].default_value = 0.65
+    nt.links.new(mp.outputs[0], nz.inputs[0])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.elements[0].position = 0.62 - density * 0.3
+    ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
+    ramp.color_ramp.elements[1].position = 0.7 - density * 0.2
+    ramp.color_ramp.elements[1].color = (1, 1, 1, 1)
+    nt.links.new(nz.outputs['Fac'], ramp.inputs[0])
+    # soft edges across the strip (u) and a fade toward its far end (v)
+    uvn = nt.nodes.new('ShaderNodeUVMap')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(uvn.outputs[0], sep.inputs[0])
+    across = nt.nodes.new('ShaderNodeMapRange')
+    across.data_type = 'FLOAT'
+    nt.links.new(sep.outputs['X'], across.inputs['Value'])
+    # 1 - (2u - 1)^2
+    m1 = nt.nodes.new('ShaderNodeMath'); m1.operation = 'MULTIPLY_ADD'; m1.inputs[1].default_value = 2.0; m1.inputs[2].default_value = -1.0
+    nt.links.new(sep.outputs['X'], m1.inputs[0])
+    m2 = nt.nodes.new('ShaderNodeMath'); m2.operation = 'POWER'; m2.inputs[1].default_value = 2.0
+    nt.links.new(m1.outputs[0], m2.inputs[0])
+    m3 = nt.nodes.new('ShaderNodeMath'); m3.operation = 'SUBTRACT'; m3.inputs[0].default_value = 1.0
+    nt.links.new(m2.outputs[0], m3.inputs[1])
+    m4 = nt.nodes.new('ShaderNodeMath'); m4.operation = 'SUBTRACT'; m4.inputs[0].default_value = 1.0
+    nt.links.new(sep.outputs['Y'], m4.inputs[1])
+    m5 = nt.nodes.new('ShaderNodeMath'); m5.operation = 'MULTIPLY'
+    nt.links.new(m3.outputs[0], m5.inputs[0])
+    nt.links.new(m4.outputs[0], m5.inputs[1])
+    m6 = nt.nodes.new('ShaderNodeMath'); m6.operation = 'MULTIPLY'
+    nt.links.new(m5.outputs[0], m6.inputs[0])
+    nt.links.new(ramp.outputs[0], m6.inputs[1])
+    nt.links.new(m6.outputs[0], b.inputs['Alpha'])
+    return m
+
+
+def speedboat(x, y, heading, L=11.0):
+    """A white motor launch: a deep-V hull lofted through stations (a fine, raked bow, a square transom), a navy
+    sheer stripe, a teak deck, a raked windscreen over the cockpit."""
+    from lib import glass, wood
+    B = L * 0.3
+    bm = bmesh.new()
+    rows = []
+    n = 24
+    for i in range(n + 1):
+        t = i / n  # 0 at the transom, 1 at the bow
+        xs = -L / 2 + L * t
+        w = B / 2 * (1 - max(0.0, (t - 0.55) / 0.45) ** 1.8) + 0.02
+        keel = -0.55 * (1 - t ** 3) + 0.5 * t ** 4
+        sheer = 0.75 + 0.35 * t ** 2
+        rows.append([bm.verts.new(p) for p in ((xs, -w, sheer), (xs, -w * 0.92, 0.05), (xs, 0, keel), (xs, w * 0.92, 0.05), (xs, w, sheer))])
+    for r0, r1 in zip(rows, rows[1:]):
+        for j in range(4):
+            bm.faces.new((r0[j], r0[j + 1], r1[j + 1], r1[j]))
+    bm.faces.new(list(reversed(rows[0])))  # the transom
+    hull = _mesh('hull', bm, plain('#f6f4ef', 0.25, name='speedhull'), smooth_angle=50)
+    parts = [hull]
+    # the deck: a flat top over the hull a little below the sheer
+    bm = bmesh.new()
+    pts = []
+    for i in range(n + 1):
+        t = i / n
+        xs = -L / 2 + L * t
+        w = B / 2 * (1 - max(0.0, (t - 0.55) / 0.45) ** 1.8) + 0.02
+        pts.append((xs, w * 0.97, 0.74 + 0.35 * t ** 2))
+    vs = [bm.verts.new(p) for p in pts] + [bm.verts.new((p[0], -p[1], p[2])) for p in reversed(pts)]
+    bm.faces.new(vs)
+    parts.append(_mesh('deck', bm, wood('#a0703f')))
+    parts.append(box('stripe', -L / 2, L * 0.1, -B / 2 - 0.03, B / 2 + 0.03, 0.5, 0.62, plain('#1f3550', 0.3, name='navystripe')))
+    parts.append(box('cockpit', -L * 0.4, -L * 0.12, -B * 0.34, B * 0.34, 0.78, 1.0, plain('#cfc6b6', 0.7, name='seats'), bevel=0.06))
+    bm = bmesh.new()
+    xw = L * 0.02
+    ws = [bm.verts.new(p) for p in ((xw, -B * 0.42, 0.9), (xw, B * 0.42, 0.9), (xw - 0.55, B * 0.38, 1.55), (xw - 0.55, -B * 0.38, 1.55))]
+    bm.faces.new(ws)
+    parts.append(_mesh('windscreen', bm, glass()))
+    for o in parts:
+        o.rotation_euler.z = math.radians(heading)
+        o.location = (x, y, 0)
+
+
+def islands(sc, sd):
+    """A speedboat running out toward green islands in the morning, its white wake behind it."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=700, wave_scale=0.5)
+    for k, (cx, cy, rx, ry, pk) in enumerate(sd.get('isles', [(-120, 900, 260, 160, 70), (260, 1200, 320, 200, 95), (-600, 1500, 400, 220, 120)])):
+        isl = A.terrain('isle', cx, cy, rx, ry, pk, 90 + k, z0=-10, rough=0.5)
+        A.town(isl, cx - rx, cx + rx, cy - ry, cy + ry, 0, 95 + k, zmin=2, trees=sd.get('trees', 2500))
+    # the boat: a white motor launch heading away from the camera
+    bx, by, hd = sd.get('boat', (6.0, 70.0, 80.0))
+    speedboat(bx, by, hd, L=sd.get('boat_l', 11.0))
+    foam = _foam('foam', 0.55, 0.5)
+    a = math.radians(hd)
+    ux, uy = math.cos(a), math.sin(a)
+    vx, vy = -uy, ux
+    sx, sy = bx - ux * sd.get('boat_l', 11.0) * 0.5, by - uy * sd.get('boat_l', 11.0) * 0.5
+    # the churned water straight behind, widening and thinning
+    pts = [(sx - ux * d, sy - uy * d, 1.0 + d * 0.045) for d in range(0, 120, 3)]
+    _wake_strip('wake', pts, foam)
+    # the two arms of the V, spreading at about 19 degrees
+    for sv in (-1, 1):
+        pts = [(sx - ux * d + vx * sv * (1.2 + d * 0.34), sy - uy * d + vy * sv * (1.2 + d * 0.34), 0.5 + d * 0.015) for d in range(0, 110, 4)]
+        _wake_strip('wakearm', pts, _foam('foamarm', 0.35, 0.6))
+    return {}, {}
+
+
+BUILDERS['islands'] = islands
