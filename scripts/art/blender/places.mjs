@@ -49,6 +49,7 @@ const REVIEWED = new Set([
   'preview-cable-car',
   'offers-hero',
   'rooftop-pool',
+  'attraction-light-show',
 ]);
 
 /**
@@ -166,17 +167,34 @@ export const PLACES = () => [
     shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
-    // the town at dusk from the top of the old town (the clock tower's town): lit windows, roofs running down to the sea
+    // the seaside town at dusk from a boat on the bay (town.py, the light show's bay without the show): the town
+    // on the hill with its windows lit, boats at anchor, the afterglow off the frame's left
     name: 'sunset',
-    builder: 'clocktower',
-    tod: 'dusk',
-    sun_azimuth: 200,
-    lit: 0.45,
-    cam_xy: [
-      [-25, -40],
-      [30, 175],
+    builder: 'lightshow',
+    show: false,
+    tod: 'blue',
+    sun_azimuth: 205,
+    exposure: -0.5,
+    lit: 0.85,
+    quay: [396, -420, 300],
+    town_y0: 445,
+    town: 1000,
+    trees: 2600,
+    boats: [
+      [-40, 235, 30, 10],
+      [35, 262, 160, 8],
+      [-95, 290, 80, 12],
     ],
-    shots: [...shot('preview-sunset', 'dusk', { pos: [30, 175, 80], target: [-30, -300], lens: 32, shift_y: -0.2 })],
+    shots: [...shot('preview-sunset', 'blue', { pos: [-70, 140, 2.2], target: [20, 600], lens: 38, shift_y: 0.08 })],
+  },
+  {
+    // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it
+    // (rendered and turned down, 2026-11-27: draft; see docs/ART.md)
+    name: 'islands',
+    builder: 'islands',
+    tod: 'morning',
+    sun_azimuth: 140,
+    shots: [...shot('islands-tour', 'morning', { pos: [-4, 42, 5.5], target: [26, 600], lens: 32, shift_y: -0.06 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables

@@ -761,3 +761,313 @@ def cablecar(sc, sd):
 
 
 BUILDERS['cablecar'] = cablecar
+
+
+def _glow(name, c, w, fade=1.0, height=None):
+    """A glowing, see-through stuff (lit water, a beam of light in haze): emission added to transparency,
+    fading along the object's height (Generated z: 0 at its foot, 1 at its top) by `fade`."""
+    from lib import col
+
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    m.use_backface_culling = False
+    nt = m.node_tree
+    nt.nodes.clear()
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    if height:  # the object's own z in metres over `height`
+        sc_ = nt.nodes.new('ShaderNodeVectorMath')
+        sc_.operation = 'SCALE'
+        sc_.inputs['Scale'].default_value = 1.0 / height
+        nt.links.new(tc.outputs['Object'], sc_.inputs[0])
+        nt.links.new(sc_.outputs[0], sep.inputs[0])
+    else:
+        nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp.color_ramp.elements[0].position = 0.0
+    ramp.color_ramp.elements[0].color = (1, 1, 1, 1)
+    ramp.color_ramp.elements[1].position = 1.0
+    ramp.color_ramp.elements[1].color = (1 - fade, 1 - fade, 1 - fade, 1)
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    e = nt.nodes.new('ShaderNodeEmission')
+    e.inputs[0].default_value = (*col(c), 1)
+    mul = nt.nodes.new('ShaderNodeMath')
+    mul.operation = 'MULTIPLY'
+    mul.inputs[1].default_value = w
+    nt.links.new(ramp.outputs[0], mul.inputs[0])
+    nt.links.new(mul.outputs[0], e.inputs[1])
+    tr = nt.nodes.new('ShaderNodeBsdfTransparent')
+    add = nt.nodes.new('ShaderNodeAddShader')
+    nt.links.new(e.outputs[0], add.inputs[0])
+    nt.links.new(tr.outputs[0], add.inputs[1])
+    o = nt.nodes.new('ShaderNodeOutputMaterial')
+    nt.links.new(add.outputs[0], o.inputs[0])
+    return m
+
+
+def _jet(name, p, v, h, r0, r1, mat, n=36):
+    """A fountain's jet: a tapering tube along a parabola from nozzle p, thrown with horizontal reach v (dx, dy)
+    over its rise h (it falls back as far again when v is not zero, and only rises when it is)."""
+    cu = bpy.data.curves.new(name, 'CURVE')
+    cu.dimensions = '3D'
+    cu.bevel_depth = 1.0
+    cu.bevel_resolution = 3
+    sp = cu.splines.new('POLY')
+    arc = abs(v[0]) + abs(v[1]) > 0.01
+    m = n if arc else n // 3
+    sp.points.add(m)
+    for k, pt in enumerate(sp.points):
+        s = k / m
+        if arc:
+            t = s * 1.9  # rise (0..1) and most of the fall (1..1.9)
+            z = h * (1 - (1 - t) ** 2)
+            pt.co = (v[0] * t, v[1] * t, z, 1)
+            pt.radius = r0 + (r1 - r0) * min(1.0, t)
+        else:
+            pt.co = (0, 0, h * s, 1)
+            pt.radius = r0 + (r1 - r0) * s
+    ob = link(bpy.data.objects.new(name, cu))
+    ob.location = p
+    cu.materials.append(mat)
+    return ob
+
+
+def _beam(name, p, d, length, r0, r1, mat):
+    """A beam of light in the haze: an open cone from p along the direction d."""
+    from mathutils import Vector
+
+    o = cyl(name, 0, 0, 0, 1, r0, mat, 24, r2=r1, smooth=True)
+    o.scale = (1, 1, length)
+    o.location = p
+    o.rotation_euler = Vector(d).to_track_quat('Z', 'Y').to_euler()
+    return o
+
+
+def lightshow(sc, sd):
+    """The town's light-and-water show at blue hour: a floating stage in the bay with fans and columns of lit
+    water jets, coloured beams rising into the haze, the lit town on the hill behind across the water."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    ee = sc.eevee
+    ee.use_bloom = True
+    ee.bloom_intensity = sd.get('bloom', 0.08)
+    ee.bloom_threshold = 1.0
+    ee.bloom_radius = 5.0
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=500, wave_scale=0.6)
+    land = A.terrain('townhill', 0, 760, 900, 430, 120, 71, z0=-14, rough=0.4)
+    A.terrain('farhill', -1300, 1500, 800, 500, 240, 72, z0=-30)
+    A.terrain('farhill2', 1400, 1400, 700, 450, 200, 73, z0=-30)
+    A.town(land, -700, 700, sd.get('town_y0', 330), 900, sd.get('town', 1100), 74, zmin=2, zmax=110, lit=sd.get('lit', 0.75), face='-y', trees=sd.get('trees', 1400))
+    if sd.get('quay'):
+        # the promenade along the shore: a stone quay wall, its paving, a row of lamp posts lit warm
+        qy, qx0, qx1 = sd['quay']
+        box('quay', qx0, qx1, qy, qy + 70, -3, 1.7, paint('#b9a98c', 0.9, name='quaywall', bump=0.3))
+        box('quaytop', qx0, qx1, qy - 0.3, qy + 70, 1.7, 1.9, paint('#d3c6ad', 0.85, name='quaypaving'))
+        lampm = emission('#ffc98a', 40.0)
+        post = plain('#2b2b2b', 0.5, 0.6, name='lamppost')
+        x = qx0 + 6
+        while x < qx1 - 4:
+            cyl('lamppost', x, qy + 1.5, 1.9, 5.6, 0.08, post, 8)
+            sphere('lampglobe', x, qy + 1.5, 5.8, 0.28, lampm)
+            x += 14
+    # boats at anchor in the bay (the dusk view without the show)
+    for k, (bx, by, hd, L) in enumerate(sd.get('boats', [])):
+        A.boat(bx, by, heading=hd, L=L, sail=k % 2 == 0, seed=80 + k)
+    if not sd.get('show', True):
+        return {}, {}
+    # the stage: a dark pontoon, a lit strip along its edges, the nozzles' rail
+    sx, sy = sd.get('stage', (0.0, 120.0))
+    W, D = sd.get('stage_w', 56.0), 10.0
+    hull = plain('#1c1f24', 0.5, 0.0, name='pontoon')
+    box('pontoon', sx - W / 2, sx + W / 2, sy - D / 2, sy + D / 2, -0.8, 0.9, hull, bevel=0.1)
+    box('deck', sx - W / 2 + 0.4, sx + W / 2 - 0.4, sy - D / 2 + 0.4, sy + D / 2 - 0.4, 0.9, 1.0, plain('#2a2e33', 0.6, name='deck'))
+    led = emission('#ffd9a8', 6.0)
+    box('ledstrip', sx - W / 2, sx + W / 2, sy - D / 2 - 0.02, sy - D / 2, 0.55, 0.7, led)
+    r = rng(75)
+    cols = sd.get('colours', ['#3fa8ff', '#ff3fb0', '#7a5cff', '#36e0d0', '#ffb347'])
+    bm = {c: _glow('beam', c, sd.get('beam_w', 0.16), fade=1.0) for c in cols}
+    jw = sd.get('jet_w', 1.6)
+    # a fan of arcs across the stage, in pairs crossing at the middle
+    nfan = 13
+    for k in range(nfan):
+        u = (k / (nfan - 1)) * 2 - 1
+        x = sx + u * (W / 2 - 3)
+        h = 14 + 8 * (1 - abs(u))
+        _jet('arc', (x, sy, 1.0), (-u * 9.0, 0.0), h, 0.12, 0.7, _glow('jet', cols[k % len(cols)], jw, fade=0.75, height=h))
+    # columns of water: a tall white one in the middle, coloured ones stepping down to the sides; each thins out
+    # into spray at its top (the glow fades to nothing there)
+    for k, (u, h) in enumerate(((0, 34), (-0.18, 26), (0.18, 26), (-0.42, 19), (0.42, 19), (-0.7, 13), (0.7, 13), (-0.92, 9), (0.92, 9))):
+        x = sx + u * (W / 2 - 2)
+        c = '#e6f4ff' if k == 0 else cols[(k + 2) % len(cols)]
+        _jet('column', (x, sy + 1.5, 1.0), (0, 0), h, 0.25, 1.1 if k == 0 else 0.8, _glow('column', c, jw * 1.2, fade=1.0, height=h))
+    # a low row of small jets along the front edge
+    white = _glow('jetwhite', '#dff2ff', jw, fade=0.9, height=4.0)
+    for k in range(24):
+        x = sx - W / 2 + 2 + k * (W - 4) / 23
+        _jet('low', (x, sy - 3.5, 1.0), (0, -1.6), 3.0 + (k % 2) * 1.2, 0.06, 0.3, white)
+    # mist at the feet of the jets: a few faintly lit, see-through puffs
+    mist = _glow('mist', '#cfe6ff', 0.2, fade=0.9)
+    for k in range(9):
+        x = sx - W / 2 + 4 + k * (W - 8) / 8
+        sphere('mist', x, sy + r.uniform(-1, 1), 2.5, 3.2, mist, scale=(1.6, 0.8, 0.9))
+    # beams: from lamps on the deck up into the haze, fanned out
+    for k, (u, tilt, az) in enumerate(sd.get('beams', [(-0.9, 28, -20), (-0.62, 18, 15), (-0.3, 10, -12), (0.0, 4, 0), (0.3, 10, 12), (0.62, 18, -15), (0.9, 28, 20)])):
+        x = sx + u * (W / 2 - 1)
+        th = math.radians(tilt) * (1 if u >= 0 else -1) if u != 0 else 0.0
+        d = (math.sin(th), math.sin(math.radians(az)) * 0.3 + 0.15, math.cos(th))
+        cyl('beamlamp', x, sy + 3.5, 1.0, 1.5, 0.35, plain('#111111', 0.4, 0.8, name='lampbody'), 16)
+        _beam('beam', (x, sy + 3.5, 1.4), d, 130, 0.12, 1.6, bm[cols[k % len(cols)]])
+    # light on the water from the stage: coloured lamps low over the pontoon's front
+    for k, c in enumerate(cols):
+        u = (k / (len(cols) - 1)) * 2 - 1
+        from lib import col as _c
+        pl = point_light('stagewash', (sx + u * W * 0.4, sy - 6, 3.0), sd.get('wash', 3000), _c(c), radius=2.0, shadow=False)
+        pl.data.specular_factor = 0.0  # colour on the water, no round highlights
+    return {}, {}
+
+
+BUILDERS['lightshow'] = lightshow
+
+
+def _wake_strip(name, pts, mat):
+    """A flat strip of foam on the water through (x, y, half-width) points."""
+    bm = bmesh.new()
+    rows = []
+    for i, (x, y, w) in enumerate(pts):
+        j = min(i + 1, len(pts) - 1)
+        k = max(i - 1, 0)
+        dx, dy = pts[j][0] - pts[k][0], pts[j][1] - pts[k][1]
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln, dx / ln
+        rows.append((bm.verts.new((x + nx * w, y + ny * w, 0.12)), bm.verts.new((x - nx * w, y - ny * w, 0.12))))
+    uv = bm.loops.layers.uv.new('UVMap')
+    n = len(rows) - 1
+    for i, ((a, b), (c, d)) in enumerate(zip(rows, rows[1:])):
+        f = bm.faces.new((a, b, d, c))
+        for lp, (u, v) in zip(f.loops, ((0, i / n), (1, i / n), (1, (i + 1) / n), (0, (i + 1) / n))):
+            lp[uv].uv = (u, v)
+    return _mesh(name, bm, mat)
+
+
+def _foam(name, density, scale):
+    """Foam on the water: white, broken up by noise into streaks and patches (alpha), see-through between."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (0.93, 0.95, 0.96, 1)
+    b.inputs['Roughness'].default_value = 0.9
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    mp = nt.nodes.new('ShaderNodeMapping')
+    mp.inputs['Scale'].default_value = (scale, scale * 3.0, scale)
+    nt.links.new(tc.outputs['Object'], mp.inputs[0])
+    nz = nt.nodes.new('ShaderNodeTexNoise')
+    nz.inputs['Scale'].default_value = 1.0
+    nz.inputs['Detail'].default_value = 8.0
+    nz.inputs['Roughness'].default_value = 0.65
+    nt.links.new(mp.outputs[0], nz.inputs[0])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.elements[0].position = 0.62 - density * 0.3
+    ramp.color_ramp.elements[0].color = (0, 0, 0, 1)
+    ramp.color_ramp.elements[1].position = 0.7 - density * 0.2
+    ramp.color_ramp.elements[1].color = (1, 1, 1, 1)
+    nt.links.new(nz.outputs['Fac'], ramp.inputs[0])
+    # soft edges across the strip (u) and a fade toward its far end (v)
+    uvn = nt.nodes.new('ShaderNodeUVMap')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(uvn.outputs[0], sep.inputs[0])
+    across = nt.nodes.new('ShaderNodeMapRange')
+    across.data_type = 'FLOAT'
+    nt.links.new(sep.outputs['X'], across.inputs['Value'])
+    # 1 - (2u - 1)^2
+    m1 = nt.nodes.new('ShaderNodeMath'); m1.operation = 'MULTIPLY_ADD'; m1.inputs[1].default_value = 2.0; m1.inputs[2].default_value = -1.0
+    nt.links.new(sep.outputs['X'], m1.inputs[0])
+    m2 = nt.nodes.new('ShaderNodeMath'); m2.operation = 'POWER'; m2.inputs[1].default_value = 2.0
+    nt.links.new(m1.outputs[0], m2.inputs[0])
+    m3 = nt.nodes.new('ShaderNodeMath'); m3.operation = 'SUBTRACT'; m3.inputs[0].default_value = 1.0
+    nt.links.new(m2.outputs[0], m3.inputs[1])
+    m4 = nt.nodes.new('ShaderNodeMath'); m4.operation = 'SUBTRACT'; m4.inputs[0].default_value = 1.0
+    nt.links.new(sep.outputs['Y'], m4.inputs[1])
+    m5 = nt.nodes.new('ShaderNodeMath'); m5.operation = 'MULTIPLY'
+    nt.links.new(m3.outputs[0], m5.inputs[0])
+    nt.links.new(m4.outputs[0], m5.inputs[1])
+    m6 = nt.nodes.new('ShaderNodeMath'); m6.operation = 'MULTIPLY'
+    nt.links.new(m5.outputs[0], m6.inputs[0])
+    nt.links.new(ramp.outputs[0], m6.inputs[1])
+    nt.links.new(m6.outputs[0], b.inputs['Alpha'])
+    return m
+
+
+def speedboat(x, y, heading, L=11.0):
+    """A white motor launch: a deep-V hull lofted through stations (a fine, raked bow, a square transom), a navy
+    sheer stripe, a teak deck, a raked windscreen over the cockpit."""
+    from lib import glass, wood
+    B = L * 0.3
+    bm = bmesh.new()
+    rows = []
+    n = 24
+    for i in range(n + 1):
+        t = i / n  # 0 at the transom, 1 at the bow
+        xs = -L / 2 + L * t
+        w = B / 2 * (1 - max(0.0, (t - 0.55) / 0.45) ** 1.8) + 0.02
+        keel = -0.55 * (1 - t ** 3) + 0.5 * t ** 4
+        sheer = 0.75 + 0.35 * t ** 2
+        rows.append([bm.verts.new(p) for p in ((xs, -w, sheer), (xs, -w * 0.92, 0.05), (xs, 0, keel), (xs, w * 0.92, 0.05), (xs, w, sheer))])
+    for r0, r1 in zip(rows, rows[1:]):
+        for j in range(4):
+            bm.faces.new((r0[j], r0[j + 1], r1[j + 1], r1[j]))
+    bm.faces.new(list(reversed(rows[0])))  # the transom
+    hull = _mesh('hull', bm, plain('#f6f4ef', 0.25, name='speedhull'), smooth_angle=50)
+    parts = [hull]
+    # the deck: a flat top over the hull a little below the sheer
+    bm = bmesh.new()
+    pts = []
+    for i in range(n + 1):
+        t = i / n
+        xs = -L / 2 + L * t
+        w = B / 2 * (1 - max(0.0, (t - 0.55) / 0.45) ** 1.8) + 0.02
+        pts.append((xs, w * 0.97, 0.74 + 0.35 * t ** 2))
+    vs = [bm.verts.new(p) for p in pts] + [bm.verts.new((p[0], -p[1], p[2])) for p in reversed(pts)]
+    bm.faces.new(vs)
+    parts.append(_mesh('deck', bm, wood('#a0703f')))
+    parts.append(box('stripe', -L / 2, L * 0.1, -B / 2 - 0.03, B / 2 + 0.03, 0.5, 0.62, plain('#1f3550', 0.3, name='navystripe')))
+    parts.append(box('cockpit', -L * 0.4, -L * 0.12, -B * 0.34, B * 0.34, 0.78, 1.0, plain('#cfc6b6', 0.7, name='seats'), bevel=0.06))
+    bm = bmesh.new()
+    xw = L * 0.02
+    ws = [bm.verts.new(p) for p in ((xw, -B * 0.42, 0.9), (xw, B * 0.42, 0.9), (xw - 0.55, B * 0.38, 1.55), (xw - 0.55, -B * 0.38, 1.55))]
+    bm.faces.new(ws)
+    parts.append(_mesh('windscreen', bm, glass()))
+    for o in parts:
+        o.rotation_euler.z = math.radians(heading)
+        o.location = (x, y, 0)
+
+
+def islands(sc, sd):
+    """A speedboat running out toward green islands in the morning, its white wake behind it."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=700, wave_scale=0.5)
+    for k, (cx, cy, rx, ry, pk) in enumerate(sd.get('isles', [(-120, 900, 260, 160, 70), (260, 1200, 320, 200, 95), (-600, 1500, 400, 220, 120)])):
+        isl = A.terrain('isle', cx, cy, rx, ry, pk, 90 + k, z0=-10, rough=0.5)
+        A.town(isl, cx - rx, cx + rx, cy - ry, cy + ry, 0, 95 + k, zmin=2, trees=sd.get('trees', 2500))
+    # the boat: a white motor launch heading away from the camera
+    bx, by, hd = sd.get('boat', (6.0, 70.0, 80.0))
+    speedboat(bx, by, hd, L=sd.get('boat_l', 11.0))
+    foam = _foam('foam', 0.55, 0.5)
+    a = math.radians(hd)
+    ux, uy = math.cos(a), math.sin(a)
+    vx, vy = -uy, ux
+    sx, sy = bx - ux * sd.get('boat_l', 11.0) * 0.5, by - uy * sd.get('boat_l', 11.0) * 0.5
+    # the churned water straight behind, widening and thinning
+    pts = [(sx - ux * d, sy - uy * d, 1.0 + d * 0.045) for d in range(0, 120, 3)]
+    _wake_strip('wake', pts, foam)
+    # the two arms of the V, spreading at about 19 degrees
+    for sv in (-1, 1):
+        pts = [(sx - ux * d + vx * sv * (1.2 + d * 0.34), sy - uy * d + vy * sv * (1.2 + d * 0.34), 0.5 + d * 0.015) for d in range(0, 110, 4)]
+        _wake_strip('wakearm', pts, _foam('foamarm', 0.35, 0.6))
+    return {}, {}
+
+
+BUILDERS['islands'] = islands
