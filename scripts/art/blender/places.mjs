@@ -50,6 +50,7 @@ const REVIEWED = new Set([
   'offers-hero',
   'rooftop-pool',
   'attraction-light-show',
+  'skybar-rooftop-dining',
 ]);
 
 /**
@@ -288,6 +289,18 @@ export const PLACES = () => [
     happy: [7.08, 5.7, -0.03, -1.0, 1.05], // on the northern high table: x, y, the camera's side, the top's height
     olive_seg: 28, // the olive tree behind the table is seen close: its clumps showed facets at 10 segments
     shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.05, 4.75, 39.22], target: [7.56, 8], lens: 55, shift_y: 0 })],
+  },
+  {
+    // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
+    // lounge stands in the other roof scenes, candles in hurricanes, festoon lights overhead, the sea beyond;
+    // the camera keeps the corner olive trees far off and the counter's pendants out of the frame
+    name: 'roof-dinner',
+    builder: 'rooftop',
+    tod: 'dusk',
+    sun_azimuth: 42,
+    lit: 0.5,
+    dinner: true,
+    shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
   },
   {
     // the pool by day: the infinity edge, the loungers under their parasols
