@@ -51,6 +51,7 @@ const REVIEWED = new Set([
   'rooftop-pool',
   'attraction-light-show',
   'skybar-rooftop-dining',
+  'preview-dining',
 ]);
 
 /**
@@ -331,6 +332,8 @@ export const PLACES = () => [
         { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
         { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
+      // the home page's dining card: the same terrace from its other (west) corner, across the tables to the bay
+      ...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 }),
     ],
   },
   {
