@@ -50,6 +50,8 @@ const REVIEWED = new Set([
   'offers-hero',
   'rooftop-pool',
   'attraction-light-show',
+  'skybar-rooftop-dining',
+  'preview-dining',
 ]);
 
 /**
@@ -290,6 +292,18 @@ export const PLACES = () => [
     shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.05, 4.75, 39.22], target: [7.56, 8], lens: 55, shift_y: 0 })],
   },
   {
+    // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
+    // lounge stands in the other roof scenes, candles in hurricanes, festoon lights overhead, the sea beyond;
+    // the camera keeps the corner olive trees far off and the counter's pendants out of the frame
+    name: 'roof-dinner',
+    builder: 'rooftop',
+    tod: 'dusk',
+    sun_azimuth: 42,
+    lit: 0.5,
+    dinner: true,
+    shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
+  },
+  {
     // the pool by day: the infinity edge, the loungers under their parasols
     name: 'roof-day',
     builder: 'rooftop',
@@ -318,6 +332,8 @@ export const PLACES = () => [
         { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
         { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
+      // the home page's dining card: the same terrace from its other (west) corner, across the tables to the bay
+      ...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 }),
     ],
   },
   {

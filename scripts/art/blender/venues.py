@@ -519,7 +519,11 @@ def _roof_items(sd, s, t, lamps):
     # the bar under its canopy on the +x side
     _bar(s, lamps)
     # the lounge: three groups of sofas around low tables on rugs, lanterns
-    _lounge(s, lamps)
+    if sd.get('dinner'):
+        import venues_extra  # dinner tables in place of the lounge (the rooftop-dining card); imports this module
+        venues_extra.rooftop_dinner(lamps)
+    else:
+        _lounge(s, lamps)
     # loungers along the pool's east side, their backs raised away from the water, parasols between pairs;
     # two more at the south end facing the sea
     for i, ly in enumerate((0.2, 1.4, 4.4, 5.6, 8.6, 9.8)):

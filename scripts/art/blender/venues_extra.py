@@ -308,3 +308,22 @@ def happy_hour(x, y, toward=(-0.7, -0.7), z=1.08):
         a = r.random() * math.tau
         d = r.random() * 0.028
         sphere('olive', bx + math.cos(a) * d, by + math.sin(a) * d, z + 0.018 + (0.028 - d) * 0.3, 0.011, om, scale=(1, 1, 0.78), seg=16)
+
+
+def rooftop_dinner(lamps):
+    """Dinner on the Amalfi roof (the rooftop-dining card): round tables in floor-length linen laid for four
+    (the Luxe room's tables and places, interiors.py), candles in glass hurricanes, navy velvet chairs, in two
+    staggered rows where the lounge stands in the other roof scenes."""
+    import interiors
+    from lib import linen, brass, glass, wood
+    M = dict(
+        cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
+        china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
+        velvet=linen('#1f3550', sheen=0.9, name='velvet', bump=0.15), legs=wood('#2e2119', name='chairwood', rough=0.35),
+        wax=plain('#f4efe2', 0.5, name='wax'), vase=glass((0.85, 0.92, 0.9)), rose=plain('#f6f0e6', 0.6, name='rose'),
+        brass=brass(c='#c9a24a', rough=0.25), wine_at={round(math.pi / 4, 2): '#5a1420', round(math.pi * 5 / 4, 2): '#e9d79a'},
+    )
+    for ty in (-5.2, -1.4, 2.4, 6.2, 10.0):
+        interiors._table(1.9, ty, M, lamps)
+    for ty in (-3.3, 0.5, 4.3, 8.1):
+        interiors._table(4.6, ty, M, lamps)
