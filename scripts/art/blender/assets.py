@@ -493,7 +493,6 @@ def vanity(x0, x1, y0, y1, s, basins=1, wall='y1', mirror_h=(1.05, 1.95), lamp_o
             tx, ty = wx + (0.06 if wall == 'x0' else -0.06), by
         lathe('basin', bx, by, h, [(0.1, 0), (0.2, 0.03), (0.21, 0.13), (0.19, 0.13), (0.17, 0.04), (0.0, 0.04)], plain('#f8f7f3', 0.1, name='ceramic'), 40)
         cyl('tap', tx, ty, h, h + 0.3, 0.012, fm, 12)
-        box('tapspout', min(tx, bx) - 0.01 if horiz else min(tx, bx), max(tx, bx) + 0.01 if horiz else max(tx, bx), min(ty, by) if horiz else by - 0.01, max(ty, by) if horiz else by + 0.01, h + 0.28, h + 0.3, fm) if False else None
         # spout reaching over the basin
         if horiz:
             box('spout', tx - 0.01, tx + 0.01, min(ty, by + 0.05), max(ty, by + 0.05), h + 0.28, h + 0.3, fm)

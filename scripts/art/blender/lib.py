@@ -409,7 +409,7 @@ def terrazzo(base, chips, rough=0.3, name='terrazzo'):
         th.operation = 'LESS_THAN'
         th.inputs[1].default_value = 0.22
         nt.links.new(vo.outputs['Distance'], th.inputs[0])
-        rc = _ramp(nt, nt.nodes['Voronoi Texture'].outputs['Color'] if False else vo.outputs['Color'], [(0.0, chips[0]), (0.5, chips[1 % len(chips)]), (1.0, chips[2 % len(chips)])])
+        rc = _ramp(nt, vo.outputs['Color'], [(0.0, chips[0]), (0.5, chips[1 % len(chips)]), (1.0, chips[2 % len(chips)])])
         mm = nt.nodes.new('ShaderNodeMix')
         mm.data_type = 'RGBA'
         nt.links.new(th.outputs[0], mm.inputs['Factor'])

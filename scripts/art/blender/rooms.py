@@ -317,11 +317,8 @@ def bathroom(sc, sd, t, view=True):
         sx0, sx1 = (W - 1.2, W) if vw == 'x0' else (0, 1.2)
         A.shower(sx0, sx1, D - 2.6 if D > 3.6 else 0.0, D - 1.3 if D > 3.6 else 1.2, s, 'x0' if vw == 'x0' else 'x1')
     # towels and a plant
-    A.towel_rail(0.3, 0.9, D - 0.0, 1.4, s) if False else None
     if vw == 'x0':
         A.towel_rail(0.6, 1.2, W, 1.5, s, along='y')
-    else:
-        A.towel_rail(0.6, 1.2, 0.0, 1.5, s, along='y') if False else None
     # a plant in the right-hand window corner: a built-in tub runs from the left corner and a
     # freestanding tub's filler stands at its left end
     A.plant(W - 0.3, D - 0.3, 0.0, s, 0.9, seed=sd['seed'] + 4)

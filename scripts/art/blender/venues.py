@@ -615,7 +615,7 @@ def _bar(s, lamps):
         if k % 3 == 0:
             spirits_bottle(14.8, yy, 1.0, 3, '#2d4a2a', 0.2 if lamps else 0.0)
         else:
-            A.tumbler(14.75, yy, 1.0, None, h=0.1, r=0.035) if False else lathe('glassrow', 14.75, yy, 1.0, [(0.0, 0), (0.034, 0), (0.036, 0.1)], glass(), 32)
+            lathe('glassrow', 14.75, yy, 1.0, [(0.0, 0), (0.034, 0), (0.036, 0.1)], glass(), 32)
     # the counter: along y at x 10.6..11.5, customers on the -x side
     x0, x1, y0, y1 = 10.6, 11.5, -5.5, 6.0
     box('counterbody', x0 + 0.06, x1, y0, y1, 0.1, 1.02, wood('#3b2d24', name='dark', rough=0.35))
@@ -726,23 +726,3 @@ def _smooth_profile(pts, n=6):
 def _fine_lathe(name, x, y, z, pts, mat, verts=96, n=6):
     ob = lathe(name, x, y, z, _smooth_profile(pts, n), mat, verts)
     return _smooth(ob, 80)
-
-
-def flute(x, y, z, wine='#efe0a8', h=0.235, seed=0):
-    """A champagne flute with sparkling wine: a fine, smooth bowl (96 sides, a spline profile, a wall of real
-    thickness), a slim stem, a foot; the wine with a meniscus and a few rising bubbles."""
-    g = glass()
-    outer = [(0.0, 0.0), (0.036, 0.0), (0.037, 0.002), (0.012, 0.007), (0.0042, 0.016), (0.0038, 0.09), (0.006, 0.1), (0.018, 0.112),
-             (0.027, 0.135), (0.031, 0.17), (0.031, 0.205), (0.029, h)]
-    inner = [(0.0275, h), (0.0295, 0.205), (0.0295, 0.17), (0.0255, 0.136), (0.016, 0.116), (0.004, 0.106), (0.0, 0.104)]
-    _fine_lathe('flute', x, y, z, outer + inner, g, 96, 5)
-    top = 0.19
-    wl = [(0.0, 0.0), (0.0035, 0.0015), (0.015, 0.012), (0.0245, 0.032), (0.0285, 0.066), (0.029, top - 0.105), (0.0, top - 0.105)]
-    _fine_lathe('fwine', x, y, z + 0.105, wl, A.liquid(wine), 96, 4)
-    r = rng(seed)
-    bub = glass((1.0, 1.0, 0.96))
-    for k in range(14):
-        hh = 0.11 + r.random() * (top - 0.115)
-        rad = 0.0 + 0.02 * min(1.0, (hh - 0.105) / 0.04)
-        a = r.random() * math.tau
-        sphere('bubble', x + math.cos(a) * r.random() * rad * 0.6, y + math.sin(a) * r.random() * rad * 0.6, z + hh, 0.0012 + r.random() * 0.001, bub, seg=8)
