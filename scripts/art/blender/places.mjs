@@ -51,6 +51,7 @@ const REVIEWED = new Set([
   'rooftop-pool',
   'attraction-light-show',
   'bistro-hero',
+  'bistro',
 ]);
 
 /**
@@ -366,6 +367,8 @@ export const PLACES = () => [
         { pos: [-11.0, 8.0, 1.5], target: [10, 9.2], lens: 24, shift_y: 0.05 },
         { portrait: { pos: [-8.6, 7.8, 1.5], target: [-4.6, 5.0], lens: 24, shift_y: 0.2 } },
       ),
+      // the card: one table set by the balustrade, the bay behind it
+      ...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 }),
     ],
   },
 ];
