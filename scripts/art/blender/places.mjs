@@ -52,6 +52,8 @@ const REVIEWED = new Set([
   'attraction-light-show',
   'skybar-rooftop-dining',
   'preview-dining',
+  'bistro-hero',
+  'bistro',
 ]);
 
 /**
@@ -367,14 +369,22 @@ export const PLACES = () => [
     market: true,
     tod: 'morning',
     sun_azimuth: 60,
+    paving: ['#a48f74', '#8c7a62'],
+    cloth: '#ebe5d8',
+    dust: 0.35,
+    sky_scale: 0.8,
+    balu: '#c4b7a0',
+    skip_tables: [[-7.5, 9.5]], // the title's corner: the balustrade and the sea, no table
     shots: [
-      // seen from the terrace's other end than the dining hero, under market parasols in the morning sun
+      // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(
         'bistro-hero',
         'morning',
-        { pos: [-8.8, -2.0, 1.55], target: [6, 12], lens: 26, shift_y: 0.04 },
-        { portrait: { pos: [-8.6, -1.8, 1.55], target: [2, 12], lens: 24, shift_y: 0.04 } },
+        { pos: [-11.0, 8.0, 1.5], target: [10, 9.2], lens: 24, shift_y: 0.05 },
+        { portrait: { pos: [-8.6, 7.8, 1.5], target: [-4.6, 5.0], lens: 24, shift_y: 0.2 } },
       ),
+      // the card: one table set by the balustrade, the bay behind it
+      ...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 }),
     ],
   },
 ];

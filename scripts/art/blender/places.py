@@ -129,7 +129,14 @@ def terrace(sc, sd):
     a stone balustrade, the bay beyond."""
     s_sor, s_ama = _styles()
     s = s_sor if sd.get('hotel', 'sorrento') == 'sorrento' else s_ama
-    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    # sky_scale / amb_scale / sun_scale / paving / cloth: the bistro's morning (defaults leave the other shots as they were)
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'], sd.get('sky_scale', 1.0), sd.get('amb_scale', 1.0))
+    if sd.get('sun_scale') and bpy.data.objects.get('sun'):
+        bpy.data.objects['sun'].data.energy *= sd['sun_scale']
+    if sd.get('dust') is not None:  # a clearer morning air than the TOD preset's haze
+        for n in sc.world.node_tree.nodes:
+            if n.type == 'TEX_SKY':
+                n.dust_density = sd['dust']
     if sd.get('calm_sea'):
         venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
     else:
@@ -139,20 +146,22 @@ def terrace(sc, sd):
         A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
         A.terrain('island2', 1300, 4500, 900, 300, 220, 14, z0=-30)
     # the terrace: x across, y toward the sea; the balustrade at y = 12
-    box('deck', -12, 12, -4, 12, -0.3, 0.0, tiles('#d8c9ae', '#bfae92', 0.5, 0.7, name='paving'))
+    box('deck', -12, 12, -4, 12, -0.3, 0.0, tiles(*sd.get('paving', ('#d8c9ae', '#bfae92')), 0.5, 0.7, name='paving'))
     box('support', -12, 12, -4, 12, -8, -0.3, paint('#cdbd9f', 0.8, name='quaystone'))
     box('backwall', -12, 12, -4.3, -4, 0, 4.5, paint(s['facade'], name='facade'))
-    balu = paint('#efe4d0', 0.6, name='balu', bump=0)
+    balu = paint(sd.get('balu', '#efe4d0'), 0.6, name='balu', bump=0)
     for k in range(60):
         xx = -11.8 + k * 0.4
         A.lathe('baluster', xx, 12, 0, [(0.07, 0), (0.05, 0.2), (0.09, 0.45), (0.04, 0.75), (0.07, 0.85)], balu, 12)
     box('rail', -12, 12, 11.85, 12.15, 0.85, 0.98, balu)
     box('plinth', -12, 12, 11.85, 12.15, 0, 0.06, balu)
-    cloth = linen('#f8f5ee', name='tablecloth')
+    cloth = linen(sd.get('cloth', '#f8f5ee'), name='tablecloth')
     chair_w = wood('#6b4a32', name='chairwood') if sd.get('hotel', 'sorrento') == 'sorrento' else plain('#2b3b4c', 0.4, name='chairnavy')
     r = rng(3)
     plate = plain('#fbfaf7', 0.12, name='porcelain')
     for i, (tx, ty) in enumerate(((-7.5, 1.5), (-3, 1.5), (1.5, 1.5), (6, 1.5), (-5.25, 5.5), (-0.75, 5.5), (3.75, 5.5), (8.25, 5.5), (-7.5, 9.5), (-3, 9.5), (1.5, 9.5), (6, 9.5))):
+        if [tx, ty] in sd.get('skip_tables', []):  # a table left out to keep a hero's title corner calm
+            continue
         cyl('tcloth', tx, ty, 0.3, 0.76, 0.55, cloth, 40, r2=0.5)
         cyl('ttop', tx, ty, 0.74, 0.77, 0.52, cloth, 40)
         for k in range(4):
