@@ -8,6 +8,7 @@ import bmesh
 import bpy
 
 import assets as A
+import venues
 from lib import TOD, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass
 
 IVORY = '#f1e9da'
@@ -640,21 +641,6 @@ def lattice_tower(x, y, zb, h, heading, mat, wb=7.0, wt=2.4, arm=8.4):
     return [P(0, sv * arm / 2, zt + 1.15) for sv in (-1, 1)]
 
 
-def _cable(name, pts, r, mat):
-    """A cable as a smooth tube through its points (a poly curve with a round bevel)."""
-    cu = bpy.data.curves.new(name, 'CURVE')
-    cu.dimensions = '3D'
-    cu.bevel_depth = r
-    cu.bevel_resolution = 2
-    sp = cu.splines.new('POLY')
-    sp.points.add(len(pts) - 1)
-    for p, q in zip(sp.points, pts):
-        p.co = (q[0], q[1], q[2], 1)
-    ob = link(bpy.data.objects.new(name, cu))
-    cu.materials.append(mat)
-    return ob
-
-
 def _span(a, b, sag, n=40):
     return [(a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s, a[2] + (b[2] - a[2]) * s - sag * 4 * s * (1 - s)) for s in (k / n for k in range(n + 1))]
 
@@ -749,7 +735,7 @@ def cablecar(sc, sd):
             sp = _span(s0, s1, sag)
             spans.append((s0, s1, sag))
             pts += sp if not pts else sp[1:]
-        _cable('cable', pts, 0.09, cablem)
+        venues.tube('cable', pts, 0.09, cablem, resolution=2)
         # gondolas on this cable (the two directions pass each other)
         for k, (si, s, gs) in enumerate(sd.get('gondolas', [[0, 0.55, 0], [1, 0.45, 1], [1, 0.9, 0], [2, 0.12, 1], [2, 0.33, 0], [2, 0.55, 1], [2, 0.78, 0], [3, 0.5, 1]])):
             if gs != side:

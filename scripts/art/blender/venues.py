@@ -34,12 +34,12 @@ def _mesh(name, verts, faces, mat, smooth=True):
     return ob
 
 
-def tube(name, pts, r, mat):
-    """A round rod along a polyline (a rib, a branch, a rail): a bevelled curve."""
+def tube(name, pts, r, mat, resolution=3):
+    """A round rod along a polyline (a rib, a branch, a rail, a cable): a bevelled curve."""
     cu = bpy.data.curves.new(name, 'CURVE')
     cu.dimensions = '3D'
     cu.bevel_depth = r
-    cu.bevel_resolution = 3
+    cu.bevel_resolution = resolution
     sp = cu.splines.new('POLY')
     sp.points.add(len(pts) - 1)
     for p, (x, y, z) in zip(sp.points, pts):
