@@ -9,7 +9,7 @@
 // It takes exactly what the form sends, by the form's own rules, checked against this endpoint's hotel
 // and the hotel's today; anything else is a 400. Its log names no guest.
 //
-//   node scripts/inbox.mjs [--port 3001] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
+//   node scripts/inbox.mjs [--port 3001 | --port 0 for any free one] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
 //
 // Origins allowed by default: http(s)://localhost, 127.0.0.1 and [::1] on any port. More with
 // --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated). It answers only requests addressed to
@@ -283,26 +283,32 @@ for (const inquiry of await readInquiries()) {
 }
 
 // Both loopback addresses, so "localhost" works whichever the browser resolves first; never the LAN.
+// `--port 0` takes a free port (the unit test's: a fixed or random one may be some other server's); the
+// second address then listens on the port the first was given.
 const servers = [];
-let listening = 0;
-for (const host of ['127.0.0.1', '::1']) {
+/**
+ * @param {string} host
+ * @param {number} onPort
+ * @param {(port: number) => void} then
+ */
+function listen(host, onPort, then) {
   const server = createServer(onRequest);
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-    if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return; // no IPv6 here
-    console.error(`[inbox] cannot listen on ${host}:${port}: ${error.message}`);
+    if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) return then(onPort); // no IPv6 here
+    console.error(`[inbox] cannot listen on ${host}:${onPort}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host, () => {
-    listening += 1;
-    if (listening === 1) {
-      console.log(`[inbox] Inquiry inbox on http://localhost:${port}/ (POST /inquiries/sorrento | /inquiries/amalfi)`);
-      console.log(`[inbox] Inquiries land in ${file}, listed newest first at http://localhost:${port}/`);
-    }
-  });
+  server.listen(onPort, host, () => then(/** @type {import('node:net').AddressInfo} */ (server.address()).port));
   servers.push(server);
 }
+listen('127.0.0.1', port, (bound) =>
+  listen('::1', bound, () => {
+    console.log(`[inbox] Inquiry inbox on http://localhost:${bound}/ (POST /inquiries/sorrento | /inquiries/amalfi)`);
+    console.log(`[inbox] Inquiries land in ${file}, listed newest first at http://localhost:${bound}/`);
+  }),
+);
 const stop = () => {
   for (const s of servers) s.close();
   writing.finally(() => process.exit(0));

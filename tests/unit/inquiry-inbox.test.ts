@@ -10,8 +10,10 @@ import { newInquiryId } from '@/lib/inquiry/inquiry-id';
 import { buildPayload, PAYLOAD_KEYS } from '@/lib/inquiry/payload';
 import { INQUIRY_ID_KEY, PAYLOAD_RULES } from '@/lib/inquiry/rules.mjs';
 
-const PORT = 4600 + Math.floor(Math.random() * 300);
-const BASE = `http://127.0.0.1:${PORT}`;
+// The inbox takes a free port and says which: a fixed or random port may be another server's, and
+// then the tests talked to it (a busy machine runs other inboxes and sites).
+let PORT = 0;
+let BASE = '';
 const FILE = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'nested', 'inquiries.jsonl');
 let inbox: ChildProcess;
 let output = '';
@@ -66,18 +68,18 @@ const lines = () =>
     : [];
 
 beforeAll(async () => {
-  inbox = spawn(process.execPath, ['scripts/inbox.mjs', '--port', String(PORT), '--file', FILE], { stdio: ['ignore', 'pipe', 'pipe'] });
-  inbox.stdout?.on('data', (d) => (output += String(d)));
-  inbox.stderr?.on('data', (d) => (output += String(d)));
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`inbox did not start: ${output}`);
+  inbox = spawn(process.execPath, ['scripts/inbox.mjs', '--port', '0', '--file', FILE], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Ready when it says where it listens (its last start-up line, printed once both addresses are bound).
+  PORT = await new Promise<number>((resolve, reject) => {
+    inbox.stdout?.on('data', (d) => {
+      output += String(d);
+      const port = output.match(/listed newest first at http:\/\/localhost:(\d+)\//)?.[1];
+      if (port) resolve(Number(port));
+    });
+    inbox.stderr?.on('data', (d) => (output += String(d)));
+    inbox.on('exit', (code) => reject(new Error(`inbox exited (${code}): ${output}`)));
+  });
+  BASE = `http://127.0.0.1:${PORT}`;
 });
 
 afterAll(() => {
