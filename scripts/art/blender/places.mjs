@@ -123,12 +123,31 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
-      // the bay and the town from a boat on the water, at eye level
+    ],
+  },
+  {
+    // the explore hero (town2.py, nature.py): the terraced hillside town across the bay at golden hour, from a
+    // stone terrace on the near shore, an old olive tree leaning over the balustrade, rocky islands out to sea
+    name: 'bayview',
+    builder: 'bayview',
+    tod: 'golden',
+    sun_azimuth: 125,
+    terrace_z: 20,
+    fg_yaw: 32, // the terrace's axes turned 32 degrees to the right: the camera looks square across its balustrade
+    isles: [
+      [-260, 1500, 170, 70, 42, 0.3],
+      [-900, 2500, 300, 110, 80, 0.1],
+    ],
+    boats: [
+      [150, 260, 30],
+      [330, 300, 120],
+    ],
+    shots: [
       ...shot(
         'explore-hero',
         'golden',
-        { pos: [-260, -160, 2.6], target: [160, 260], lens: 30, shift_y: 0.12 },
-        { portrait: { pos: [-320, 120, 2.6], target: [200, 260], lens: 30, shift_y: 0.12 } },
+        { pos: [-2.04, -4.39, 21.5], target: [263, 420], lens: 32, shift_y: 0.12 },
+        { portrait: { pos: [-1.0, -1.97, 21.5], target: [300, 400], lens: 30, shift_y: -0.12 }, exposure: -0.2 },
       ),
     ],
   },
