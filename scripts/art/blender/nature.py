@@ -199,7 +199,7 @@ def _grow(g, bk, mats, r, p, d, L, rad, depth, cfg, out):
         pts.append(q.copy())
         rads.append(rad * (1 - 0.35 * (i + 1) / nseg))
     if depth <= cfg.get('min_tube', 99):
-        g.tube(bk, pts, rads, seg=cfg['tube_seg'] if depth < 2 else 5)
+        g.tube(bk, pts, rads, seg=cfg['tube_seg'] if depth < 2 else (8 if cfg.get('min_tube', 99) == 99 and cfg['tube_seg'] > 8 else 5))
     last = depth >= cfg['depth']
     if depth >= cfg['depth'] - 1:
         # leaf sprays along the last two orders
@@ -219,8 +219,8 @@ def _grow(g, bk, mats, r, p, d, L, rad, depth, cfg, out):
         _grow(g, bk, mats, r, pts[at], nd, L * cfg['shrink'] * (0.8 + 0.4 * r.random()), rads[at] * cfg['rshrink'], depth + 1, cfg, out)
 
 
-OLIVE = dict(seg=5, gnarl=0.35, up=0.15, depth=4, kids=(2, 3, 3, 3), angle=0.65, shrink=0.68, rshrink=0.6, tube_seg=9,
-             sprays_per_node=5, spray_n=24, leaf=(0.11, 0.024), spray_len=0.4, spray_up=0.05)
+OLIVE = dict(seg=7, gnarl=0.3, up=0.15, depth=4, kids=(2, 3, 3, 3), angle=0.65, shrink=0.68, rshrink=0.6, tube_seg=14,
+             sprays_per_node=5, spray_n=34, leaf=(0.075, 0.016), spray_len=0.4, spray_up=0.05)
 
 
 def olive(g, x, y, z, h=5.0, seed=0, lod=0, leaves=None, bk=None):
@@ -242,12 +242,18 @@ def olive(g, x, y, z, h=5.0, seed=0, lod=0, leaves=None, bk=None):
     bole = [base, base + lean * tl * 0.5 + Vector((r.gauss(0, 0.06), r.gauss(0, 0.06), 0)), top]
     rad0 = 0.28 * s
     if lod < 2:
-        # a fluted, knotty bole: several intertwined strands read as the olive's split trunk
+        # a fluted, knotty bole: three strands twisting about each other read as the olive's split trunk
+        n = 9
         for k in range(3):
-            ang = k * math.tau / 3 + r.random()
-            off = Vector((math.cos(ang), math.sin(ang), 0)) * rad0 * 0.45
-            pts = [bole[0] + off * 1.3, bole[1] + off * 0.8 + Vector((0, 0, 0)), bole[2] + off * 0.9]
-            g.tube(bk, pts, [rad0 * 0.62, rad0 * 0.5, rad0 * 0.45], seg=cfg['tube_seg'])
+            pts, rads = [], []
+            for j in range(n + 1):
+                t = j / n
+                ang = k * math.tau / 3 + t * 1.6 + r.random() * 0.05
+                c = base.lerp(top, t) + Vector((math.sin(t * 5 + k) * 0.04, math.cos(t * 4 + k) * 0.04, 0)) * s
+                rr = rad0 * (0.5 - 0.12 * t) * (1 + 0.15 * math.sin(t * 9 + k * 2))
+                pts.append(c + Vector((math.cos(ang), math.sin(ang), 0)) * rad0 * (0.55 - 0.15 * t))
+                rads.append(rr)
+            g.tube(bk, pts, rads, seg=16)
     else:
         g.tube(bk, bole, [rad0, rad0 * 0.8, rad0 * 0.7], seg=5)
     sprays = []
@@ -492,7 +498,7 @@ def _fbm(p, oct=4):
     return s
 
 
-def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0):
+def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0, rough=0.35):
     """A rocky island or headland: a plateau (scrub on top) falling in cliffs to the sea, its outline ragged
     (coves, points), its faces displaced by noise and stepped in strata, a rubble shelf at the waterline.
     rx, ry: half sizes (m); res: grid step (m); cliff: share of the radius taken by the cliffs."""
@@ -517,7 +523,7 @@ def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.1
             cl = top ** 0.45
             hill = max(0.0, 1 - q) ** 0.9
             p = Vector((lx, ly, 0)) / 45.0 + off
-            h = height * (plateau * cl + (1 - plateau) * hill) * (1 + 0.35 * _fbm(p, 3) * cl)
+            h = height * (plateau * cl + (1 - plateau) * hill) * (1 + rough * _fbm(p, 3) * cl)
             # strata: ledges in height on the faces
             if h > 2 and strata:
                 st = h / strata

@@ -559,16 +559,13 @@ def _terrace_fg(sd, Z):
     # its bed: a low stone kerb with lavender-grey shrubs
     box('bedkerb', ox - 1.6, ox + 1.6, oy - 1.6, oy + 1.6, Z, Z + 0.35, stone)
     box('bedsoil', ox - 1.45, ox + 1.45, oy - 1.45, oy + 1.45, Z, Z + 0.33, plain('#5a4a3a', 0.95, name='soil'))
-    for k in range(5):
-        N.shrub(g, ox + math.cos(k * 1.3) * 1.0, oy + math.sin(k * 1.3) * 1.0, Z + 0.35, rad=0.45, seed=40 + k, n=40, leaf=0.07,
-                mats=[N.leaf_mat('#8e9a84', 'lavleaf'), N.leaf_mat('#7a6fa6', 'lavflower')])
-    # two young olives in terracotta pots by the balustrade on the right
-    pot = plain('#b8683f', 0.8, name='terracotta')
-    import lib
-    for k, (px, py) in enumerate(sd.get('pots', [(2.6, 0.7), (6.2, 0.7)])):
-        lib.lathe('pot', px, py, Z, [(0.26, 0), (0.36, 0.5), (0.4, 0.56), (0.36, 0.58)], pot, 32)
-        box('potsoil', px - 0.25, px + 0.25, py - 0.25, py + 0.25, Z + 0.4, Z + 0.52, plain('#5a4a3a', 0.95, name='soil'))
-        N.olive(g, px, py, Z + 0.5, 1.9, seed=60 + k, lod=0)
+    for k in range(6):
+        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=50, leaf=0.1, flat=1.0,
+                mats=[N.leaf_mat('#7f8f72', 'lavleaf'), N.leaf_mat('#6a7d5c', 'lavleaf2')])
+    # the hotel's wing behind the camera (out of frame): its shadow lays the terrace and the balustrade in shade
+    sw = sd.get('shade_wall')
+    if sw:
+        box('shadewall', sw[0], sw[1], sw[2], sw[3], Z, Z + sw[4], paint('#e8dcc6', 0.85, name='wingwall'))
     g.flush()
     # the terrace is laid out along its own axes (the view along +y): turned about the origin to face the bay
     piv = bpy.data.objects.new('terrace_axes', None)
@@ -577,7 +574,7 @@ def _terrace_fg(sd, Z):
     for ob in set(bpy.data.objects) - before - {piv}:
         ob.parent = piv
     # the rocky point under the terrace, running into the sea
-    N.rock_island('nearpoint', sd.get('point', (0, -30))[0], sd.get('point', (0, -30))[1], 90, 50, Z - 2.0, 21, res=2.5, plateau=0.8)
+    N.rock_island('nearpoint', sd.get('point', (0, -30))[0], sd.get('point', (0, -30))[1], 70, 40, Z - 10.0, 21, res=2.5, plateau=0.8)
 
 
 def bayview(sc, sd):
@@ -608,3 +605,42 @@ def bayview(sc, sd):
 
 
 BUILDERS = {'bayview': bayview}
+
+
+def ruins_sunset(sc, sd):
+    """The home page's sunset card: the ruins (town.ruins) on a headland over the sea at sunset, looking out past
+    the columns to rocky islands; the inland hills and the ball-crowned trees of the ruins' own scene replaced by
+    the cliff edge, umbrella pines and shrubs (nature.py)."""
+    import bmesh
+    import town
+    town.ruins(sc, sd)
+    for ob in list(bpy.data.objects):
+        if ob.name.split('.')[0] in ('hills', 'hills2', 'ocrown', 'otrunk', 'shrub'):
+            bpy.data.objects.remove(ob)
+    edge = sd.get('edge_y', 48.0)
+    fld = bpy.data.objects.get('field')
+    bm = bmesh.new()
+    bm.from_mesh(fld.data)
+    bmesh.ops.delete(bm, geom=[f for f in bm.faces if max(v.co.y for v in f.verts) > edge], context='FACES')
+    bm.to_mesh(fld.data)
+    bm.free()
+    sea = sd.get('sea_z', -30.0)
+    A.ocean(sc, size=2400, res=8, repeat=8, z=sea, y=1100, wave_scale=0.5)
+    hd = N.rock_island('headland', 0, 0, 160, edge + 14, -sea - 0.6, 77, res=2.5, plateau=0.92, rough=0.04)
+    hd.location.z = sea
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('isles', [])):
+        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 80 + k, res=max(2.5, rx / 60), rot=rot)
+        isl.location.z = sea
+    g = N.Geo('ruintrees')
+    for k, (x, y, h) in enumerate(sd.get('pines', [(-30, 34, 13), (34, 40, 14), (-46, 14, 12)])):
+        N.umbrella_pine(g, x, y, -0.2, h, seed=90 + k, lod=1)
+    r = rng(5)
+    for k in range(sd.get('shrubs', 40)):
+        x = r.uniform(-60, 60)
+        y = r.choice((r.uniform(14, 17.5), r.uniform(26.5, 28), edge - r.uniform(0.5, 4)))
+        N.shrub(g, x, y, 0.05, rad=r.uniform(0.5, 1.1), seed=200 + k, n=80, leaf=0.14)
+    g.flush()
+    return {}, {}
+
+
+BUILDERS['ruins-sunset'] = ruins_sunset
