@@ -54,6 +54,8 @@ const REVIEWED = new Set([
   'preview-dining',
   'bistro-hero',
   'bistro',
+  'preview-sunset',
+  'explore-hero',
 ]);
 
 /**
@@ -123,12 +125,34 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
-      // the bay and the town from a boat on the water, at eye level
+    ],
+  },
+  {
+    // the explore hero (town2.py, nature.py): the terraced hillside town across the bay at golden hour, from a
+    // stone terrace on the near shore, an old olive tree leaning over the balustrade, rocky islands out to sea
+    name: 'bayview',
+    builder: 'bayview',
+    tod: 'golden',
+    sun_azimuth: 125,
+    terrace_z: 20,
+    fg_yaw: 32, // the terrace's axes turned 32 degrees to the right: the camera looks square across its balustrade
+    olive: [-3.0, -0.5], // the old olive's trunk just off the frame's left edge, its canopy over the top left
+    olive_h: 6.5,
+    shade_wall: [-25, -6, -30, -18, 14], // the hotel's wing behind the camera: its shadow keeps the balustrade under the title calm
+    isles: [
+      [-260, 1500, 170, 70, 42, 0.3],
+      [-900, 2500, 300, 110, 80, 0.1],
+    ],
+    boats: [
+      [150, 260, 30],
+      [330, 300, 120],
+    ],
+    shots: [
       ...shot(
         'explore-hero',
         'golden',
-        { pos: [-260, -160, 2.6], target: [160, 260], lens: 30, shift_y: 0.12 },
-        { portrait: { pos: [-320, 120, 2.6], target: [200, 260], lens: 30, shift_y: 0.12 } },
+        { pos: [-2.94, -5.83, 21.5], target: [262, 418], lens: 35, shift_y: 0.1 },
+        { portrait: { pos: [-1.07, -2.28, 21.5], target: [300, 400], lens: 30, shift_y: -0.1 }, exposure: -0.2 },
       ),
     ],
   },
@@ -171,25 +195,18 @@ export const PLACES = () => [
     shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
-    // the seaside town at dusk from a boat on the bay (town.py, the light show's bay without the show): the town
-    // on the hill with its windows lit, boats at anchor, the afterglow off the frame's left
-    name: 'sunset',
-    builder: 'lightshow',
-    show: false,
-    tod: 'blue',
-    sun_azimuth: 205,
-    exposure: -0.5,
-    lit: 0.85,
-    quay: [396, -420, 300],
-    town_y0: 445,
-    town: 1000,
-    trees: 2600,
-    boats: [
-      [-40, 235, 30, 10],
-      [35, 262, 160, 8],
-      [-95, 290, 80, 12],
+    // the home page's sunset card ("Sunsets from the ruins", town2.py): the ruins on a headland over the sea at
+    // golden hour, the sun low at the frame's left edge behind the ruins, rocky islands out at sea past the columns
+    name: 'ruins-sunset',
+    builder: 'ruins-sunset',
+    tod: 'golden',
+    sun_azimuth: -10,
+    pines: [],
+    isles: [
+      [300, 1500, 220, 90, 70, 0.1],
+      [900, 2600, 350, 120, 110, 0.3],
     ],
-    shots: [...shot('preview-sunset', 'blue', { pos: [-70, 140, 2.2], target: [20, 600], lens: 38, shift_y: 0.08 })],
+    shots: [...shot('preview-sunset', 'golden', { pos: [-12, 2, 1.6], target: [8, 30], lens: 26, shift_y: 0.22 })],
   },
   {
     // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it

@@ -1057,3 +1057,8 @@ def islands(sc, sd):
 
 
 BUILDERS['islands'] = islands
+
+# the hillside town that reads as a town from across the bay, with real trees and rocky islands (town2.py, nature.py)
+import town2  # noqa: E402
+
+BUILDERS.update(town2.BUILDERS)

@@ -1,0 +1,646 @@
+# A hillside town that reads as a town from 200-600 m (the explore hero and the bay views): a terraced hill
+# (the ground itself stepped into terraces with stone retaining walls, lemon groves and gardens on them),
+# rows of houses of varied width, depth and height stacked up the slope along the terraces, each with window
+# reveals, shutters, balconies with railings, string courses, arched doors on some, and one of four roofs:
+# hipped or gabled terracotta over eaves, a flat roof terrace behind a parapet (pergola, parasol, stair head),
+# or a whitewashed barrel vault; churches with a majolica dome and a bell tower; a beach and a quay below.
+# Vegetation and rock from nature.py. Coordinates: z = 0 is the sea; the town's hill rises toward +y.
+import math
+
+import bpy
+from mathutils import Vector, noise
+
+import assets as A
+import nature as N
+from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, col, _mat, _coord, _noise, _ramp, _bump, _shade, cached
+
+PASTELS = ['#efe3c8', '#f2efe8', '#eed89a', '#e8b9a2', '#d9a55b', '#f1e6d2', '#e9cfa9', '#f4f1ea', '#e3c07e', '#dfa891', '#ecdcc0',
+           '#f0ead9', '#d8b48c', '#f3e2b5']
+SHUTTERS = ['#3d6b4f', '#2f6f7f', '#4f7590', '#6b4a32', '#35584a', '#2a4c63']
+
+
+def majolica():
+    """The Amalfi coast's glazed dome tiles: yellow, green and blue in a checker, glossy."""
+    def make():
+        m, nt, b = _mat('majolica')
+        v = _coord(nt)
+        ch = nt.nodes.new('ShaderNodeTexChecker')
+        ch.inputs['Scale'].default_value = 3.5
+        ch.inputs['Color1'].default_value = (*col('#e2b63a'), 1)
+        ch.inputs['Color2'].default_value = (*col('#2f7a55'), 1)
+        nt.links.new(v, ch.inputs['Vector'])
+        nt.links.new(ch.outputs['Color'], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.2
+        b.inputs['Specular'].default_value = 0.6
+        return m
+
+    return cached(('majolica',), make)
+
+
+def roof_tiles(c):
+    """Terracotta roof: mottled, with fine ridges."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('rooftiles')
+        v = _coord(nt)
+        n = _noise(nt, v, 0.4, 3, 0.6)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.75)), (0.5, c), (0.7, _shade(c, 1.15))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.75
+        b.inputs['Specular'].default_value = 0.3
+        return m
+
+    return cached(('rooftiles', c), make)
+
+
+def mats(lit=0.0):
+    return dict(
+        walls=[paint(c, 0.85, name='house2', bump=0) for c in PASTELS],
+        stone=plain('#b4a58d', 0.9, name='stone2'),
+        trim=plain('#f3eee4', 0.7, name='trim2'),
+        glass=plain('#1d2328', 0.2, name='win2', spec=0.6),
+        lit=emission('#f5b56e', 1.3),
+        door=plain('#3b2c22', 0.7, name='door2'),
+        iron=plain('#23262a', 0.5, 0.4, name='iron2'),
+        roofs=[roof_tiles(c) for c in ('#b5603c', '#a8553a', '#c0714a', '#9c4e34')],
+        terrace=plain('#c99a78', 0.85, name='terracefloor'),
+        shutters=[plain(c, 0.6, name='shut2' + c[1:]) for c in SHUTTERS],
+        wood=plain('#6a4c35', 0.8, name='pergola'),
+        canvas=[plain(c, 0.85, name='canvas' + c[1:]) for c in ('#efe7d8', '#d9774a', '#2f6f8a', '#f2d7a0')],
+        dome=majolica(),
+    )
+
+
+class House:
+    """Writes a house into a Geo in its local frame: u along the front, v into the house (v = 0 the front face),
+    z up; the front faces `yaw` + pi (yaw 0: the front faces -y)."""
+
+    def __init__(self, g, x, y, yaw):
+        self.g, self.x, self.y = g, x, y
+        self.c, self.s = math.cos(yaw), math.sin(yaw)
+
+    def P(self, u, v, z):
+        return (self.x + u * self.c - v * self.s, self.y + u * self.s + v * self.c, z)
+
+    def box(self, mat, u0, u1, v0, v1, z0, z1):
+        P = self.P
+        vs = [P(u0, v0, z0), P(u1, v0, z0), P(u1, v1, z0), P(u0, v1, z0), P(u0, v0, z1), P(u1, v0, z1), P(u1, v1, z1), P(u0, v1, z1)]
+        self.g.add(mat, vs, [(0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)])
+
+    def poly(self, mat, pts):
+        self.g.add(mat, [self.P(*p) for p in pts], [tuple(range(len(pts)))])
+
+    def arch(self, mat, u, v, z0, w, h, n=8):
+        """A dark arched opening (door) standing a little proud of the wall: rectangle + half disc."""
+        r = w / 2
+        zs = z0 + h - r
+        pts = [(u - r, v, z0), (u + r, v, z0), (u + r, v, zs)]
+        for k in range(1, n):
+            a = math.pi * k / n
+            pts.append((u + r * math.cos(a), v, zs + r * math.sin(a)))
+        pts.append((u - r, v, zs))
+        self.poly(mat, pts)
+
+
+def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
+    """One hillside house (see the module's head). z: the ground at its front; back_z: the ground at its back
+    (the wall runs down into the slope)."""
+    H = House(g, x, y, yaw)
+    hw = w / 2
+    fh = 3.1
+    top = z + 0.4 + floors * fh
+    H.box(wall, -hw, hw, 0, d, z - 4, top)
+    H.box(M['stone'], -hw - 0.04, hw + 0.04, -0.04, d + 0.04, z - 4, z + 0.45)
+    sh = M['shutters'][r.randrange(len(M['shutters']))]
+    has_sh = r.random() < 0.8
+    nb = max(1, int(w / 2.6))
+    step = w / nb
+    courses = r.random() < 0.5
+    balc_row = r.random() < 0.35  # one long balcony across the first floor
+    arched = r.random() < 0.35
+    for k in range(floors):
+        z0 = z + 0.4 + k * fh
+        if courses and k:
+            H.box(M['trim'], -hw - 0.03, hw + 0.03, -0.08, 0, z0 - 0.12, z0 + 0.05)
+        if balc_row and k == 1:
+            H.box(M['trim'], -hw + 0.3, hw - 0.3, -1.0, 0, z0 - 0.16, z0)
+            H.box(M['iron'], -hw + 0.3, hw - 0.3, -1.0, -0.96, z0 + 0.9, z0 + 0.95)
+            for q in range(int((w - 0.6) / 0.14)):
+                uq = -hw + 0.35 + q * 0.14
+                H.box(M['iron'], uq, uq + 0.025, -0.99, -0.97, z0, z0 + 0.9)
+        for i in range(nb):
+            cu = -hw + (i + 0.5) * step
+            if k == 0 and (i == nb // 2):
+                if arched:
+                    H.arch(M['door'], cu, -0.03, z, 1.5, 2.8)
+                    H.arch(M['stone'], cu, -0.015, z, 1.85, 3.05)
+                else:
+                    H.box(M['door'], cu - 0.6, cu + 0.6, -0.03, 0.0, z, z + 2.3)
+                    H.box(M['trim'], cu - 0.75, cu + 0.75, -0.06, 0.0, z + 2.3, z + 2.45)
+                continue
+            tall = k >= 1 and (balc_row or r.random() < 0.45)
+            ww, wh = (1.0, 2.15) if tall else (0.9, 1.35)
+            zw = z0 + (0.05 if tall else 0.85)
+            win = M['lit'] if (lit and r.random() < lit) else M['glass']
+            # the opening (dark, slightly proud so it never fights the wall), its stone frame (the reveal's edge)
+            H.box(win, cu - ww / 2, cu + ww / 2, -0.02, 0.0, zw, zw + wh)
+            H.box(M['trim'], cu - ww / 2 - 0.12, cu - ww / 2, -0.06, 0.0, zw - 0.1, zw + wh + 0.1)
+            H.box(M['trim'], cu + ww / 2, cu + ww / 2 + 0.12, -0.06, 0.0, zw - 0.1, zw + wh + 0.1)
+            H.box(M['trim'], cu - ww / 2 - 0.15, cu + ww / 2 + 0.15, -0.1, 0.0, zw - 0.14, zw)
+            H.box(M['trim'], cu - ww / 2 - 0.12, cu + ww / 2 + 0.12, -0.06, 0.0, zw + wh, zw + wh + 0.16)
+            if has_sh:
+                if r.random() < 0.25:
+                    H.box(sh, cu - ww / 2, cu + ww / 2, -0.05, -0.02, zw, zw + wh)
+                else:
+                    for sx in (-1, 1):
+                        a = cu + sx * (ww / 2 + 0.12)
+                        H.box(sh, min(a, a + sx * 0.5), max(a, a + sx * 0.5), -0.07, -0.02, zw, zw + wh)
+            if tall and not balc_row:
+                bw = ww + 0.6
+                H.box(M['trim'], cu - bw / 2, cu + bw / 2, -0.75, 0, zw - 0.15, zw)
+                H.box(M['iron'], cu - bw / 2, cu + bw / 2, -0.75, -0.71, zw + 0.9, zw + 0.95)
+                for q in range(int(bw / 0.13) + 1):
+                    uq = cu - bw / 2 + q * bw / int(bw / 0.13)
+                    H.box(M['iron'], uq - 0.012, uq + 0.012, -0.74, -0.72, zw, zw + 0.9)
+                for sd in (-1, 1):
+                    H.box(M['iron'], cu + sd * bw / 2 - 0.02, cu + sd * bw / 2 + 0.02, -0.75, 0, zw + 0.9, zw + 0.95)
+                if r.random() < 0.4:
+                    N.shrub(g, *H.P(cu + r.uniform(-0.4, 0.4), -0.45, zw + 0.95)[:2], zw + 0.95, rad=0.4, seed=r.randrange(9999), n=14,
+                            mats=[N.leaf_mat('#c2306f', 'bougain', sheen=0.2, trans=0.3), N.leaf_mat('#3f5e2c', 'bleaf2')], leaf=0.12)
+    # side windows (the houses are seen at an angle)
+    for side in (-1, 1):
+        for k in range(floors):
+            if r.random() < 0.4:
+                continue
+            zw = z + 1.25 + k * fh
+            cv = r.uniform(1.2, max(1.3, d - 1.2))
+            uu = side * hw
+            H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.45, cv + 0.45, zw, zw + 1.35)
+            H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.55, cv + 0.55, zw - 0.12, zw)
+    kind = r.choices(['hip', 'gable', 'flat', 'vault'], [0.3, 0.2, 0.4, 0.1])[0]
+    roof = M['roofs'][r.randrange(len(M['roofs']))]
+    if kind in ('hip', 'gable'):
+        o = 0.55
+        H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.25, top)  # cornice under the eaves
+        rise = min(w, d) * 0.28
+        u0, u1, v0, v1 = -hw - o, hw + o, -o, d + o
+        vm = d / 2
+        zt = top + 0.05
+        ridge = zt + rise + 0.5 * o * 0.56
+        if kind == 'gable':
+            ra, rb = u0, u1
+        else:
+            ra, rb = u0 + (v1 - v0) / 2, u1 - (v1 - v0) / 2
+            if ra > rb:
+                ra = rb = (u0 + u1) / 2
+        th = 0.14
+        for dz in (0.0, th):
+            pass
+        # two main slopes (a slab each, so the eaves have a thickness) and the hip ends
+        P = [(u0, v0, zt), (u1, v0, zt), (u1, v1, zt), (u0, v1, zt), (ra, vm, ridge), (rb, vm, ridge)]
+        Pt = [(a, b, c + th) for (a, b, c) in P]
+        V = [H.P(*p) for p in P + Pt]
+        F = [(6, 7, 11, 10), (8, 9, 10, 11), (0, 1, 5, 4), (2, 3, 4, 5)]
+        if kind == 'hip':
+            F += [(7, 8, 11), (9, 6, 10), (1, 2, 5), (3, 0, 4)]
+        F += [(0, 6, 7, 1), (1, 7, 8, 2), (2, 8, 9, 3), (3, 9, 6, 0)]
+        g.add(roof, V, F)
+        if kind == 'gable':
+            for uu in (-hw, hw):
+                H.poly(wall, [(uu, 0, top), (uu, d, top), (uu, vm, top + rise * (d / 2) / (d / 2 + o) + 0.3)])
+    elif kind == 'vault':
+        H.box(M['trim'], -hw - 0.06, hw + 0.06, -0.06, d + 0.06, top - 0.2, top + 0.05)
+        n = 10
+        rv = d / 2
+        for k in range(n):
+            a0, a1 = math.pi * k / n, math.pi * (k + 1) / n
+            p0 = (rv - rv * math.cos(a0), top + 0.05 + rv * 0.55 * math.sin(a0))
+            p1 = (rv - rv * math.cos(a1), top + 0.05 + rv * 0.55 * math.sin(a1))
+            H.poly(M['trim'], [(-hw, p0[0], p0[1]), (-hw, p1[0], p1[1]), (hw, p1[0], p1[1]), (hw, p0[0], p0[1])])
+        for uu in (-hw, hw):
+            pts = [(uu, rv - rv * math.cos(math.pi * k / n), top + 0.05 + rv * 0.55 * math.sin(math.pi * k / n)) for k in range(n + 1)]
+            H.poly(wall, pts)
+    else:
+        # a roof terrace behind a parapet, with a pergola, a parasol or a stair head
+        H.box(M['terrace'], -hw + 0.2, hw - 0.2, 0.2, d - 0.2, top, top + 0.06)
+        for (a0, a1, b0, b1) in ((-hw, hw, 0, 0.22), (-hw, hw, d - 0.22, d), (-hw, -hw + 0.22, 0, d), (hw - 0.22, hw, 0, d)):
+            H.box(wall, a0, a1, b0, b1, top, top + 0.95)
+            H.box(M['trim'], a0 - 0.03, a1 + 0.03, b0 - 0.03, b1 + 0.03, top + 0.95, top + 1.03)
+        q = r.random()
+        if q < 0.3 and w > 6:
+            # a pergola of timber beams over posts, vines over part of it
+            pu0, pu1, pv0, pv1 = -hw + 0.6, min(hw - 0.6, -hw + 0.6 + r.uniform(3.5, 6)), 0.6, min(d - 0.6, 4.5)
+            for (pu, pv) in ((pu0, pv0), (pu1, pv0), (pu0, pv1), (pu1, pv1)):
+                H.box(M['wood'], pu - 0.08, pu + 0.08, pv - 0.08, pv + 0.08, top, top + 2.4)
+            for kk in range(int((pu1 - pu0) / 0.5) + 1):
+                pu = pu0 + kk * 0.5
+                H.box(M['wood'], pu - 0.04, pu + 0.04, pv0 - 0.3, pv1 + 0.3, top + 2.4, top + 2.52)
+            if r.random() < 0.7:
+                vx, vy, _ = H.P((pu0 + pu1) / 2, (pv0 + pv1) / 2, 0)
+                N.shrub(g, vx, vy, top + 2.5, rad=min(2.0, (pu1 - pu0) / 2), seed=r.randrange(9999), n=40, flat=0.15, leaf=0.25)
+        elif q < 0.55:
+            # a market parasol
+            pu, pv = r.uniform(-hw + 1.5, hw - 1.5), r.uniform(1.5, max(1.6, d - 1.5))
+            px, py, _ = H.P(pu, pv, 0)
+            cv = M['canvas'][r.randrange(len(M['canvas']))]
+            g.tube(M['wood'], [(px, py, top), (px, py, top + 2.4)], [0.03, 0.03], seg=5)
+            n = 8
+            rr = 1.3
+            V = [(px, py, top + 2.55)] + [(px + rr * math.cos(math.tau * k / n), py + rr * math.sin(math.tau * k / n), top + 2.05) for k in range(n)]
+            g.add(cv, V, [(0, 1 + k, 1 + (k + 1) % n) for k in range(n)])
+        elif q < 0.8:
+            # the stair head: a small whitewashed block with a door
+            su = hw - 1.6 if r.random() < 0.5 else -hw + 1.6
+            H.box(wall, su - 1.2, su + 1.2, d - 3.2, d - 0.25, top, top + 2.4)
+            H.box(M['trim'], su - 1.3, su + 1.3, d - 3.3, d - 0.15, top + 2.4, top + 2.55)
+            H.box(M['door'], su - 0.4, su + 0.4, d - 3.23, d - 3.2, top, top + 2.0)
+        if r.random() < 0.5:
+            # potted plants along the parapet
+            for kk in range(r.randint(1, 3)):
+                px, py, _ = H.P(r.uniform(-hw + 0.6, hw - 0.6), 0.55, 0)
+                N.shrub(g, px, py, top + 0.5, rad=0.45, seed=r.randrange(9999), n=18, leaf=0.13)
+    return top
+
+
+def church(g, M, r, x, y, z, yaw, scale=1.0, dome=True):
+    """A church: a nave with a gabled roof and a pedimented front (a rose window, a door), a drum and a
+    majolica dome with a lantern, and a bell tower with open arched belfry and a small dome."""
+    H = House(g, x, y, yaw)
+    s = scale
+    w, d, h = 11 * s, 24 * s, 12 * s
+    wall = paint('#f1e6cf', 0.85, name='church', bump=0)
+    H.box(wall, -w / 2, w / 2, 0, d, z - 4, z + h)
+    H.box(M['trim'], -w / 2 - 0.2, w / 2 + 0.2, -0.2, d + 0.2, z + h - 0.4, z + h)
+    for pil in (-w / 2, -w / 6, w / 6, w / 2 - 0.6):
+        H.box(M['trim'], pil, pil + 0.6, -0.15, 0, z, z + h - 0.4)
+    # pediment and roof
+    H.poly(wall, [(-w / 2, 0, z + h), (w / 2, 0, z + h), (0, 0, z + h + w * 0.3)])
+    H.poly(M['trim'], [(-w / 2 - 0.3, -0.05, z + h), (w / 2 + 0.3, -0.05, z + h), (w / 2 + 0.3, -0.05, z + h + 0.25), (0, -0.05, z + h + w * 0.3 + 0.3),
+                       (-w / 2 - 0.3, -0.05, z + h + 0.25)])
+    roof = M['roofs'][0]
+    rz = z + h
+    V = [H.P(*p) for p in ((-w / 2 - 0.4, 0, rz), (0, 0, rz + w * 0.3), (0, d + 0.4, rz + w * 0.3), (-w / 2 - 0.4, d + 0.4, rz),
+                           (w / 2 + 0.4, 0, rz), (w / 2 + 0.4, d + 0.4, rz))]
+    g.add(roof, V, [(0, 1, 2, 3), (1, 4, 5, 2)])
+    H.arch(M['door'], 0, -0.04, z, 2.2 * s, 4.2 * s)
+    # rose window
+    n = 14
+    zc = z + h * 0.72
+    H.poly(M['glass'], [(1.3 * s * math.cos(math.tau * k / n), -0.04, zc + 1.3 * s * math.sin(math.tau * k / n)) for k in range(n)])
+    # side windows along the nave
+    for k in range(4):
+        vv = 4 * s + k * 5 * s
+        for side in (-1, 1):
+            uu = side * w / 2
+            H.box(M['glass'], min(uu, uu + side * 0.03), max(uu, uu + side * 0.03), vv - 0.6, vv + 0.6, z + h * 0.45, z + h * 0.8)
+    if dome:
+        cx, cy, _ = H.P(0, d * 0.72, 0)
+        zb = rz + w * 0.3 - 0.5
+        rd = w * 0.42
+        g.tube(wall, [(cx, cy, zb), (cx, cy, zb + 3.2 * s)], [rd, rd], seg=24, cap=True)
+        g.tube(M['trim'], [(cx, cy, zb + 3.2 * s), (cx, cy, zb + 3.5 * s)], [rd + 0.25, rd + 0.25], seg=24)
+        pts, rads = [], []
+        for k in range(9):
+            a = math.pi / 2 * k / 8
+            pts.append((cx, cy, zb + 3.5 * s + rd * 1.1 * math.sin(a)))
+            rads.append(max(0.3, rd * math.cos(a)))
+        g.tube(M['dome'], pts, rads, seg=24)
+        g.tube(M['trim'], [(cx, cy, pts[-1][2] - 0.2), (cx, cy, pts[-1][2] + 1.6 * s)], [0.7 * s, 0.55 * s], seg=12, cap=True)
+    # bell tower at the front corner
+    tu = w / 2 + 2.6 * s
+    tw = 4.4 * s
+    th = 26 * s
+    H.box(wall, tu - tw / 2, tu + tw / 2, 0.5, 0.5 + tw, z - 4, z + th)
+    for zz in (z + th * 0.35, z + th * 0.66):
+        H.box(M['trim'], tu - tw / 2 - 0.12, tu + tw / 2 + 0.12, 0.38, 0.62 + tw, zz, zz + 0.35)
+    zb = z + th * 0.7
+    for face in range(4):
+        # an arched belfry opening on each face (front, back, sides)
+        if face == 0:
+            H.arch(M['door'], tu, 0.47, zb, 1.8 * s, 4.0 * s)
+        elif face == 1:
+            H.arch(M['door'], tu, 0.53 + tw, zb, 1.8 * s, 4.0 * s)
+    for side in (-1, 1):
+        uu = tu + side * tw / 2
+        pts = [(uu + side * 0.03, 0.5 + tw / 2 - 0.9 * s, zb), (uu + side * 0.03, 0.5 + tw / 2 + 0.9 * s, zb), (uu + side * 0.03, 0.5 + tw / 2 + 0.9 * s, zb + 3.1 * s)]
+        for k in range(1, 8):
+            a = math.pi * k / 8
+            pts.append((uu + side * 0.03, 0.5 + tw / 2 + 0.9 * s * math.cos(a), zb + 3.1 * s + 0.9 * s * math.sin(a)))
+        pts.append((uu + side * 0.03, 0.5 + tw / 2 - 0.9 * s, zb + 3.1 * s))
+        H.poly(M['door'], pts)
+    H.box(M['trim'], tu - tw / 2 - 0.2, tu + tw / 2 + 0.2, 0.3, 0.7 + tw, z + th, z + th + 0.45)
+    cx, cy, _ = H.P(tu, 0.5 + tw / 2, 0)
+    pts, rads = [], []
+    for k in range(7):
+        a = math.pi / 2 * k / 6
+        pts.append((cx, cy, z + th + 0.45 + tw * 0.55 * math.sin(a)))
+        rads.append(max(0.12, tw * 0.42 * math.cos(a)))
+    g.tube(M['dome'], pts, rads, seg=16)
+    g.tube(M['iron'], [(cx, cy, pts[-1][2]), (cx, cy, pts[-1][2] + 1.8)], [0.05, 0.03], seg=4)
+
+
+# ---------------------------------------------------------------- the terraced hill
+
+
+class Hill:
+    """The town's hill as a function: the shore line, a beach and quay, then a slope rising inland (terraced),
+    gullies, a headland falling in cliffs at its west end, mountains behind."""
+
+    def __init__(self, seed=1, shore_y=360.0, x_tip=160.0, S=11.0, wall=2.0, top=175.0, k=330.0):
+        self.r = rng(seed)
+        self.off = Vector((self.r.random() * 50, self.r.random() * 50, 0))
+        self.shore_y, self.x_tip, self.S, self.wall, self.top, self.k = shore_y, x_tip, S, wall, top, k
+        self.q0 = 18.0  # the quay's depth inland
+
+    def shore(self, x):
+        s = self.shore_y + 26 * math.sin(x / 110) + 12 * math.sin(x / 37 + 1)
+        if x < self.x_tip + 160:
+            s += (self.x_tip + 160 - x) ** 1.5 * 0.09  # the headland bends out to sea
+        return s
+
+    def shore_slope(self, x):
+        return (self.shore(x + 1) - self.shore(x - 1)) / 2
+
+    def base(self, x, t):
+        """Unterraced height at x, t metres inland."""
+        gul = 1 - 0.3 * math.exp(-((x - 470) / 40) ** 2) - 0.22 * math.exp(-((x - 820) / 50) ** 2)
+        side = min(1.0, max(0.25, (x - self.x_tip + 40) / 260))
+        return 3.0 + self.top * side * (1 - math.exp(-t / self.k)) * gul + min(45.0, 0.12 * t * max(0.0, (t - 260) / 260)) * side
+
+    def terraced(self, x, t):
+        if t < self.q0:
+            return None
+        tt = t - self.q0
+        kk = math.floor(tt / self.S)
+        t0 = self.q0 + kk * self.S
+        h0, h1 = self.base(x, t0), self.base(x, t0 + self.S)
+        f = (t - t0) / self.S
+        fw = 1 - self.wall / self.S
+        if f < fw:
+            return h0 + (h1 - h0) * 0.06 * f
+        e = (f - fw) / (1 - fw)
+        e = e * e * (3 - 2 * e)
+        return h0 + (h1 - h0) * (0.06 * fw + (1 - 0.06 * fw) * e)
+
+    def h(self, x, y, terr=True):
+        t = y - self.shore(x)
+        if t < 0:
+            return max(-25.0, t * 0.5 - 0.6)
+        if t < 8:
+            return 0.2 + t * 0.1  # the beach (or rock at the headland)
+        if t < self.q0:
+            return 3.0
+        z = self.terraced(x, t) if terr and t < 330 else self.base(x, t)
+        n = noise.noise(Vector((x / 60, y / 60, 0)) + self.off)
+        return z + n * 1.5 * min(1.0, (t - self.q0) / 40)
+
+    def mesh(self, name, x0, x1, y0, y1, step, mat, terr=True):
+        nx, ny = int((x1 - x0) / step), int((y1 - y0) / step)
+        V, F = [], []
+        for j in range(ny + 1):
+            y = y0 + (y1 - y0) * j / ny
+            for i in range(nx + 1):
+                x = x0 + (x1 - x0) * i / nx
+                V.append((x, y, self.h(x, y, terr)))
+        for j in range(ny):
+            for i in range(nx):
+                a = j * (nx + 1) + i
+                F.append((a, a + 1, a + nx + 2, a + nx + 1))
+        me = bpy.data.meshes.new(name)
+        me.from_pydata(V, [], F)
+        me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+        me.materials.append(mat)
+        return link(bpy.data.objects.new(name, me))
+
+
+def hill_town(sd, lit=0.0, seed=7):
+    """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
+    x1); returns the Hill."""
+    Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0))
+    x0, x1 = sd.get('town_x', (150, 1150))
+    ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
+    Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
+    maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
+    Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
+    r = rng(seed)
+    M = mats(lit)
+    g = N.Geo('town2')
+    gt = N.Geo('trees2')
+    ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
+    bk = N.bark('#6d655a', 'olivebark')
+    cyp = N.cypress_mat()
+    lanes = [x0 + 60 + 85 * k + r.uniform(-15, 15) for k in range(int((x1 - x0) / 85))]
+    S = Hl.S
+    nrow = int(300 / S)
+    nh = nt = 0
+    churches = sd.get('churches', [(520, 2), (300, 9)])
+    church_spots = []
+    for (cxx, row) in churches:
+        t = Hl.q0 + row * S + 1.0
+        yy = Hl.shore(cxx) + t
+        zz = Hl.h(cxx, yy)
+        yaw = math.atan(Hl.shore_slope(cxx))
+        church(g, M, r, cxx, yy, zz, yaw, scale=1.0)
+        church_spots.append((row, cxx - 12, cxx + 22))
+    for k in range(nrow):
+        t = Hl.q0 + k * S + 0.8
+        xc = x0 + r.uniform(0, 6)
+        while xc < x1:
+            w = r.uniform(6, 13)
+            gap = 0.0 if r.random() < 0.45 else r.uniform(1.0, 5.0)
+            x = xc + w / 2
+            xc += w + gap
+            y = Hl.shore(x) + t
+            z = Hl.h(x, y)
+            if any(abs(x - L) < 3.5 + w / 2 for L in lanes):
+                continue
+            if any(row == k and a - w / 2 < x < b + w / 2 for (row, a, b) in church_spots):
+                continue
+            # fewer houses up the hill and toward the headland and the gullies; gardens and groves instead
+            p = 0.95 if z < 60 else max(0.0, 0.95 - (z - 60) / 90)
+            p *= min(1.0, max(0.0, (x - Hl.x_tip - 60) / 120))
+            p *= 1 - 0.6 * math.exp(-((x - 470) / 30) ** 2)
+            yaw = math.atan(Hl.shore_slope(x)) + r.gauss(0, 0.03)
+            d = min(S - 3.0, r.uniform(7, 10))
+            if r.random() < p:
+                zb = Hl.h(x, y + d)
+                floors = r.choice([2, 2, 3, 3, 3, 4, 4, 5]) if k < 3 else r.choice([1, 2, 2, 3, 3])
+                floors = max(floors, int((zb - z) / 3.1) + 1)
+                house(g, M, r, x, y, z, yaw, w, d, floors, r.choice(M['walls']), lit=lit)
+                nh += 1
+            else:
+                # a garden terrace: lemon trees in rows, an olive or two, a cypress, a pine up the hill
+                for kk in range(int(w / 3.5)):
+                    tx = x - w / 2 + 1.5 + kk * 3.5 + r.uniform(-0.4, 0.4)
+                    ty = Hl.shore(tx) + t + r.uniform(1.5, S - 3.5)
+                    tz = Hl.h(tx, ty)
+                    q = r.random()
+                    if q < 0.5:
+                        N.broadleaf(gt, tx, ty, tz, r.uniform(3.5, 5), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
+                    elif q < 0.8:
+                        N.olive(gt, tx, ty, tz, r.uniform(4, 6), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
+                    elif q < 0.9:
+                        N.cypress(gt, tx, ty, tz, r.uniform(8, 13), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
+                    elif z > 40:
+                        N.umbrella_pine(gt, tx, ty, tz, r.uniform(10, 15), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
+                    nt += 1
+        # along the terrace's edge: a few trees in front of houses too
+    # the upper slopes: maquis and pines, scattered
+    for k in range(sd.get('upper_trees', 1800)):
+        x = r.uniform(x0 - 100, x1)
+        t = r.uniform(Hl.q0 + nrow * S * 0.5, 560)
+        y = Hl.shore(x) + t
+        z = Hl.h(x, y)
+        if z < 20:
+            continue
+        q = r.random()
+        if q < 0.55:
+            N.broadleaf(gt, x, y, z, r.uniform(4, 7), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
+        elif q < 0.8:
+            N.umbrella_pine(gt, x, y, z, r.uniform(10, 16), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
+        elif q < 0.9:
+            N.cypress(gt, x, y, z, r.uniform(8, 13), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
+        else:
+            N.olive(gt, x, y, z, r.uniform(4, 6), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
+    # the quay: a stone wall along the shore, a promenade with palms, the beach with parasols
+    quay = plain('#c8b89c', 0.85, name='quay2')
+    step = 6.0
+    xq = x0 + 80
+    while xq < x1:
+        ya, yb = Hl.shore(xq) + 8, Hl.shore(xq + step) + 8
+        V = [(xq, ya, -0.5), (xq + step, yb, -0.5), (xq + step, yb + 10, -0.5), (xq, ya + 10, -0.5),
+             (xq, ya, 3.0), (xq + step, yb, 3.0), (xq + step, yb + 10, 3.0), (xq, ya + 10, 3.0)]
+        g.add(quay, V, [(0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)])
+        xq += step
+    for k in range(int((x1 - x0 - 100) / 14)):
+        px = x0 + 90 + k * 14
+        py = Hl.shore(px) + 15
+        if r.random() < 0.7:
+            N.broadleaf(gt, px, py, 3.0, 5.0, seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
+    # parasols in rows on the beach
+    for k in range(sd.get('parasols', 120)):
+        px = r.uniform(x0 + 150, x0 + 500)
+        py = Hl.shore(px) + r.uniform(1.5, 6.5)
+        cv = M['canvas'][1 + (k % 3)]
+        g.tube(M['wood'], [(px, py, 0.0), (px, py, 2.2)], [0.03, 0.03], seg=4)
+        n = 8
+        V = [(px, py, 2.45)] + [(px + 1.1 * math.cos(math.tau * j / n), py + 1.1 * math.sin(math.tau * j / n), 2.0) for j in range(n)]
+        g.add(cv, V, [(0, 1 + j, 1 + (j + 1) % n) for j in range(n)])
+    g.flush(smooth=False)
+    gt.flush(smooth=True)
+    print(f'TOWN2 {nh} houses, {nt} garden trees', flush=True)
+    return Hl
+
+
+# ---------------------------------------------------------------- scenes
+
+
+def _terrace_fg(sd, Z):
+    """The viewpoint: a stone terrace on the near shore with a balustrade along its sea edge, an old olive tree
+    leaning over it, a bougainvillea on the wall, a rocky point below."""
+    import town
+    before = set(bpy.data.objects)
+    stone = paint(sd.get('balu_c', '#b3a895'), 0.8, name='balustone', bump=0.02)
+    floor = tiles('#cdbb9c', '#a8977b', 0.6, 0.4, 0.08, name='terracestone', rows=0.5)
+    xa, xb = sd.get('balu_x', (-12.0, 14.0))
+    yb = sd.get('balu_y', 1.5)
+    box('tfloor2', xa - 2, xb + 2, -14, yb + 0.4, Z - 0.3, Z, floor)
+    box('tbase2', xa - 2, xb + 2, -14, yb + 0.4, Z - 12, Z - 0.3, paint('#bfae90', 0.9, name='tbasestone'))
+    x = xa
+    while x < xb - 0.5:
+        x2 = min(x + 2.6, xb)
+        town.baluster_row(x, x2, yb, Z, stone)
+        box('tpost2', x2 - 0.02, x2 + 0.38, yb - 0.22, yb + 0.22, Z, Z + 1.12, stone)
+        x = x2 + 0.38
+    g = N.Geo('fg')
+    ox, oy = sd.get('olive', (-1.9, 0.2))
+    N.olive(g, ox, oy, Z, sd.get('olive_h', 6.0), seed=sd.get('olive_seed', 5), lod=0)
+    # its bed: a low stone kerb with lavender-grey shrubs
+    box('bedkerb', ox - 1.6, ox + 1.6, oy - 1.6, oy + 1.6, Z, Z + 0.35, stone)
+    box('bedsoil', ox - 1.45, ox + 1.45, oy - 1.45, oy + 1.45, Z, Z + 0.33, plain('#5a4a3a', 0.95, name='soil'))
+    for k in range(6):
+        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=50, leaf=0.1, flat=1.0,
+                mats=[N.leaf_mat('#7f8f72', 'lavleaf'), N.leaf_mat('#6a7d5c', 'lavleaf2')])
+    # the hotel's wing behind the camera (out of frame): its shadow lays the terrace and the balustrade in shade
+    sw = sd.get('shade_wall')
+    if sw:
+        box('shadewall', sw[0], sw[1], sw[2], sw[3], Z, Z + sw[4], paint('#e8dcc6', 0.85, name='wingwall'))
+    g.flush()
+    # the terrace is laid out along its own axes (the view along +y): turned about the origin to face the bay
+    piv = bpy.data.objects.new('terrace_axes', None)
+    link(piv)
+    piv.rotation_euler = (0, 0, -math.radians(sd.get('fg_yaw', 0.0)))
+    for ob in set(bpy.data.objects) - before - {piv}:
+        ob.parent = piv
+    # the rocky point under the terrace, running into the sea
+    N.rock_island('nearpoint', sd.get('point', (0, -30))[0], sd.get('point', (0, -30))[1], 70, 40, Z - 10.0, 21, res=2.5, plateau=0.8)
+
+
+def bayview(sc, sd):
+    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
+    hill_town(sd, lit=sd.get('lit', 0.0))
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('isles', [])):
+        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
+        gi = N.Geo('isletrees%d' % k)
+        r = rng(70 + k)
+        from assets import height_at
+        for j in range(int(rx * ry / 900)):
+            x, y = cx + r.uniform(-rx, rx) * 0.8, cy + r.uniform(-ry, ry) * 0.8
+            z = height_at(isl, x, y)
+            if z is None or z < pk * 0.5:
+                continue
+            if r.random() < 0.6:
+                N.broadleaf(gi, x, y, z, r.uniform(3, 6), seed=r.randrange(9999), lod=2)
+            else:
+                N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=2)
+        gi.flush()
+    Z = sd.get('terrace_z', 20.0)
+    _terrace_fg(sd, Z)
+    for i, (bx, by, hd) in enumerate(sd.get('boats', [])):
+        A.boat(bx, by, hd, 9, seed=i)
+    return {}, {}
+
+
+BUILDERS = {'bayview': bayview}
+
+
+def ruins_sunset(sc, sd):
+    """The home page's sunset card: the ruins (town.ruins) on a headland over the sea at sunset, looking out past
+    the columns to rocky islands; the inland hills and the ball-crowned trees of the ruins' own scene replaced by
+    the cliff edge, umbrella pines and shrubs (nature.py)."""
+    import bmesh
+    import town
+    town.ruins(sc, sd)
+    for ob in list(bpy.data.objects):
+        if ob.name.split('.')[0] in ('hills', 'hills2', 'ocrown', 'otrunk', 'shrub'):
+            bpy.data.objects.remove(ob)
+    edge = sd.get('edge_y', 48.0)
+    fld = bpy.data.objects.get('field')
+    bm = bmesh.new()
+    bm.from_mesh(fld.data)
+    bmesh.ops.delete(bm, geom=[f for f in bm.faces if max(v.co.y for v in f.verts) > edge], context='FACES')
+    bm.to_mesh(fld.data)
+    bm.free()
+    sea = sd.get('sea_z', -30.0)
+    A.ocean(sc, size=2400, res=8, repeat=8, z=sea, y=1100, wave_scale=0.5)
+    hd = N.rock_island('headland', 0, 0, 160, edge + 14, -sea - 0.6, 77, res=2.5, plateau=0.92, rough=0.04)
+    hd.location.z = sea
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('isles', [])):
+        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 80 + k, res=max(2.5, rx / 60), rot=rot)
+        isl.location.z = sea
+    g = N.Geo('ruintrees')
+    for k, (x, y, h) in enumerate(sd.get('pines', [(-30, 34, 13), (34, 40, 14), (-46, 14, 12)])):
+        N.umbrella_pine(g, x, y, -0.2, h, seed=90 + k, lod=1)
+    r = rng(5)
+    for k in range(sd.get('shrubs', 40)):
+        x = r.uniform(-60, 60)
+        y = r.choice((r.uniform(14, 17.5), r.uniform(26.5, 28), edge - r.uniform(0.5, 4)))
+        N.shrub(g, x, y, 0.05, rad=r.uniform(0.5, 1.1), seed=200 + k, n=80, leaf=0.14)
+    g.flush()
+    return {}, {}
+
+
+BUILDERS['ruins-sunset'] = ruins_sunset
