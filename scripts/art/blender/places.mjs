@@ -54,6 +54,7 @@ const REVIEWED = new Set([
   'preview-dining',
   'bistro-hero',
   'bistro',
+  'preview-vortex',
 ]);
 
 /**
@@ -190,6 +191,22 @@ export const PLACES = () => [
       [-95, 290, 80, 12],
     ],
     shots: [...shot('preview-sunset', 'blue', { pos: [-70, 140, 2.2], target: [20, 600], lens: 38, shift_y: 0.08 })],
+  },
+  {
+    // the home page's "Vortex show" tile: the light-and-water show (town.py's lightshow, as the attraction card's)
+    // seen from a boat off to its side at the blue hour through a longer lens: the stage and its fans of water at an
+    // angle against the lit hill town, the beams over it (the attraction card looks at it square on, from closer)
+    name: 'vortex',
+    builder: 'lightshow',
+    tod: 'blue',
+    exposure: -1.0,
+    jet_w: 2.8,
+    beam_w: 0.3,
+    wash: 5000,
+    sun_azimuth: 200,
+    lit: 0.75,
+    colours: ['#2f6bff', '#8a4dff', '#ff3fb0', '#36e0d0', '#ffb347'],
+    shots: [...shot('preview-vortex', 'blue', { pos: [-75, -10, 3.0], target: [-15, 125], lens: 45, shift_y: 0.12 })],
   },
   {
     // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it
