@@ -702,6 +702,12 @@ def grill_station(sc, sd):
     sx0, sx1, sy0, sy1 = -1.3, 1.3, 1.6, 2.4
     box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.86, plain('#2c2a28', 0.55, name='darkstone'), bevel=0.01)
     box('st_kick', sx0 + 0.04, sx1 - 0.04, sy0 + 0.04, sy1 - 0.04, -0.01, 0.08, plain('#1a1918', 0.6, name='kick'))
+    if sd['tod'] == 'night':
+        # walnut slats on the counter's faces and a warm line of light under the top's edge (a black box at night)
+        for k in range(int((sx1 - sx0) / 0.06)):
+            xx = sx0 + 0.03 + k * 0.06
+            box('slat', xx - 0.022, xx + 0.022, sy0 - 0.02, sy0, 0.1, 0.82, M['walnut'], bevel=0.004)
+        box('ledline', sx0, sx1, sy0 - 0.035, sy0 - 0.02, 0.83, 0.845, emission('#ffcf8a', 6.0))
     top = 0.9
     gx0, gx1 = sx0 + 0.1, -0.05
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
@@ -717,7 +723,7 @@ def grill_station(sc, sd):
     for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
         gx = gx0 + 0.03 + k * 0.022
         box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, M['steel'], bevel=0.003)
-    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.72), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=False)
+    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
     on = top - 0.004
     if seafood:
@@ -725,7 +731,7 @@ def grill_station(sc, sd):
         r = rng(72)
         for k in range(10):
             prawn(gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02), sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
-        fm = _banded('fishgrilled', [(0.0, '#d9d0bd'), (0.5, '#a89a80'), (1.0, '#5a4a38')], rough=0.4)
+        fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
         fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
     else:
         for k in range(7):
@@ -834,9 +840,10 @@ def breakfast_balcony(sc, sd):
     lathe('coffeepot', tx + 0.1, ty + 0.06, tz, [(0.0, 0), (0.055, 0), (0.065, 0.04), (0.062, 0.11), (0.045, 0.16), (0.035, 0.18), (0.04, 0.19), (0.0, 0.2)],
           M['china'], 64)
     sphere('pot_knob', tx + 0.1, ty + 0.06, tz + 0.205, 0.012, M['china'], seg=12)
-    spout = cyl('pot_spout', 0, 0, 0, 0.08, 0.009, M['china'], 16, r2=0.006)
-    spout.rotation_euler = (0, math.radians(-55), 0)
-    spout.location = (tx + 0.05, ty + 0.06, tz + 0.06)
+    # a short, tapering spout from low on the body (a thin long one read as a stick)
+    spout = cyl('pot_spout', 0, 0, 0, 0.07, 0.018, M['china'], 20, r2=0.008)
+    spout.rotation_euler = (0, math.radians(-50), 0)
+    spout.location = (tx + 0.06, ty + 0.06, tz + 0.05)
     lathe('berrybowl', tx - 0.02, ty - 0.18, tz, [(0.02, 0), (0.045, 0.02), (0.055, 0.045), (0.057, 0.047)], M['ceramic'], 48)
     rr = rng(61)
     berry = _fruit_mat('#b3203a', 0.3, 0.2, 500.0, name='berry')
