@@ -6,7 +6,17 @@
 import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
-export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome', 'buffet-hero', 'buffet', 'buffet-breakfast', 'breakfast', 'buffet-bbq-seafood']);
+export const REVIEWED = new Set([
+  'luxe-hero',
+  'contact-hero',
+  'welcome',
+  'buffet-hero',
+  'buffet',
+  'buffet-breakfast',
+  'breakfast',
+  'buffet-bbq-seafood',
+  'airport-limousine',
+]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);

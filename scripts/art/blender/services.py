@@ -210,11 +210,12 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True):
         parts.append(mir)
         for hx in (0.55, -0.45):
             parts.append(box('handle', hx - 0.08, hx + 0.08, side * 0.962 - 0.01, side * 0.962 + 0.01, 0.86, 0.88, chrome, bevel=0.004))
-    parts.append(box('grille', 2.47, 2.53, -0.34, 0.34, 0.42, 0.62, trim, bevel=0.01))
-    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.4, 0.64, chrome, bevel=0.02))
-    for k in range(6):
-        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.435 + k * 0.034, 0.445 + k * 0.034, chrome))
-    parts.append(box('plate', 2.5, 2.53, -0.26, 0.26, 0.27, 0.38, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
+    parts.append(box('grille', 2.47, 2.53, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
+    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.475, 0.655, chrome, bevel=0.02))
+    for k in range(5):
+        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, chrome))
+    # the number plate on the bumper below the grille (it hung below the body's nose)
+    parts.append(box('plate', 2.48, 2.53, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
     if lights:
         for side in (1, -1):
             point_light('headl', (2.75, side * 0.66, 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
@@ -472,7 +473,7 @@ def resort_path(sc, sd):
     rr = rng(91)
     for k in range(-6, 7):
         for side in (1, -1):
-            if k * 6.4 > 2.0:
+            if k * 6.4 > -3.0:
                 continue  # none near the camera: seen close, the fronds are flat strips
             A.palm(k * 6.4 + (1.6 if side > 0 else 0) + rr.uniform(-0.4, 0.4), side * (3.1 + rr.uniform(0, 0.5)), 0.0, h=6.5 + rr.uniform(-1, 1.5),
                    seed=100 + k * 2 + (side > 0))
