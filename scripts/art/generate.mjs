@@ -128,7 +128,16 @@ const renderedIds = new Set(fs.existsSync(renderedFile) ? JSON.parse(fs.readFile
 
 async function build(id) {
   const meta = manifest.images[id];
-  if (!findPhoto(id) && !findRender(id) && renderedIds.has(id)) return { id, source: 'kept', files: 0, bytes: 0 };
+  if (!findPhoto(id) && !findRender(id) && renderedIds.has(id)) {
+    // A hero whose portrait alone was re-rendered (a new phone camera) while its landscape master is not on
+    // this machine: rebuild the portrait files only, the landscape files and the share image stay as they are.
+    if (meta.kind === 'hero' && (findPhoto(`${id}-portrait`) ?? findRender(`${id}-portrait`))) {
+      const p = await portrait(id, null);
+      const bytes = p.files.reduce((n, f) => n + fs.statSync(f).size, 0);
+      return { id, source: `kept portrait: ${p.source}`, files: p.files.length, bytes };
+    }
+    return { id, source: 'kept', files: 0, bytes: 0 };
+  }
   const kind = manifest.kinds[meta.kind];
   const [rw, rh] = kind.ratio;
   const widths = [...kind.widths].sort((a, b) => a - b);
@@ -208,6 +217,7 @@ fs.writeFileSync(
 const total = results.reduce((n, r) => n + r.bytes, 0);
 const photos = results.filter((r) => r.source.startsWith('art/photos')).length;
 const renders = results.filter((r) => r.source.startsWith('rendered')).length;
+const kept = results.filter((r) => r.source.startsWith('kept')).length;
 console.log(
-  `\n${results.length} images (${photos} from photos, ${renders} rendered, ${results.length - photos - renders} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  `\n${results.length} images (${photos} from photos, ${renders} rendered, ${kept} kept from earlier renders, ${results.length - photos - renders - kept} drawn), ${results.reduce((n, r) => n + r.files, 0)} files, ${(total / 1048576).toFixed(2)} MB total, ${((Date.now() - t0) / 1000).toFixed(1)} s`,
 );

@@ -9,7 +9,7 @@ from mathutils import Matrix
 
 import assets as A
 from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission, tiles, rattan,
-                 area_light, point_light, world_sky, rng)
+                 area_light, point_light, world_sky, rng, cached, grid, plane)
 from interiors import _chair
 
 
@@ -148,6 +148,258 @@ def _table_sq(tx, ty, M, seed):
     sphere('bud', tx, ty, 0.9, 0.02, plain('#e8a68f', 0.6, name='bud'), seg=12)
 
 
+# ---- the breakfast station's card (a close view across the island): pastries that hold up at card size ----
+
+def _crust():
+    """Baked, egg-washed pastry: deep brown where it faces up, golden on the sides and in the grooves between the
+    rolled bands (a float attribute 'groove' painted by `_sweep`), glossy, with fine flaky bump."""
+    import bpy
+    from lib import _coord, _noise, _bump, _ramp, srgb
+
+    def make():
+        m = bpy.data.materials.new('crust2')
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        geo = nt.nodes.new('ShaderNodeNewGeometry')
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(geo.outputs['Normal'], sep.inputs[0])
+        at = nt.nodes.new('ShaderNodeAttribute')
+        at.attribute_name = 'groove'
+        n = _noise(nt, _coord(nt, 'Object'), 60.0, 3, 0.6)
+        # fac = 0.5 + 0.45 nz - 0.55 groove + 0.15 (noise - 0.5)
+        m1 = nt.nodes.new('ShaderNodeMath')
+        m1.operation = 'MULTIPLY_ADD'
+        nt.links.new(sep.outputs[2], m1.inputs[0])
+        m1.inputs[1].default_value = 0.45
+        m1.inputs[2].default_value = 0.5
+        m2 = nt.nodes.new('ShaderNodeMath')
+        m2.operation = 'MULTIPLY_ADD'
+        nt.links.new(at.outputs['Fac'], m2.inputs[0])
+        m2.inputs[1].default_value = -0.55
+        nt.links.new(m1.outputs[0], m2.inputs[2])
+        m3 = nt.nodes.new('ShaderNodeMath')
+        m3.operation = 'MULTIPLY_ADD'
+        nt.links.new(n.outputs['Fac'], m3.inputs[0])
+        m3.inputs[1].default_value = 0.3
+        m3.inputs[2].default_value = -0.15
+        m4 = nt.nodes.new('ShaderNodeMath')
+        m4.operation = 'ADD'
+        m4.use_clamp = True
+        nt.links.new(m2.outputs[0], m4.inputs[0])
+        nt.links.new(m3.outputs[0], m4.inputs[1])
+        c = _ramp(nt, m4.outputs[0], [(0.0, srgb('#f0d39a')), (0.35, srgb('#dba45a')), (0.7, srgb('#b06a2a')), (1.0, srgb('#7a4118'))])
+        nt.links.new(c, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.32
+        b.inputs['Specular'].default_value = 0.45
+        fl = _noise(nt, _coord(nt, 'Object'), 420.0, 2, 0.5)
+        _bump(nt, b, fl.outputs['Fac'], strength=0.12, distance=0.002)
+        return m
+
+    return cached(('crust2',), make)
+
+
+def _sweep(name, path, radius, mat, ring=20, zs=0.75, flat=0.35, groove=None):
+    """A soft body swept along a path in the xy plane: path(t) -> (x, y), radius(t) -> r for t in 0..1, each
+    cross-section an ellipse (height zs of its width) cut flat at the bottom (it rests on z = 0), the ends closed
+    to a point. groove(t) (0..1) is stored per vertex for the crust's colour."""
+    import bmesh
+    import bpy
+    n = 64
+    bm = bmesh.new()
+    rings = []
+    vals = []
+    for i in range(n + 1):
+        t = i / n
+        x, y = path(t)
+        x2, y2 = path(min(1.0, t + 1e-3))
+        x1, y1 = path(max(0.0, t - 1e-3))
+        tx, ty = x2 - x1, y2 - y1
+        L = math.hypot(tx, ty) or 1.0
+        nx, ny = ty / L, -tx / L
+        r = radius(t)
+        g = groove(t) if groove else 0.0
+        rv = []
+        for j in range(ring):
+            ph = math.tau * j / ring
+            u, w = math.cos(ph) * r, math.sin(ph) * r * zs
+            w = max(w, -r * zs * flat)
+            rv.append(bm.verts.new((x + nx * u, y + ny * u, w + r * zs * flat)))
+            vals.append(g)
+        rings.append(rv)
+    for a, b in zip(rings, rings[1:]):
+        for j in range(ring):
+            k = (j + 1) % ring
+            bm.faces.new((a[j], a[k], b[k], b[j]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.faces.new(rings[-1])
+    me = bpy.data.meshes.new(name)
+    bm.to_mesh(me)
+    bm.free()
+    at = me.attributes.new('groove', 'FLOAT', 'POINT')
+    for i, v in enumerate(vals):
+        at.data[i].value = v
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
+def croissant(x, y, z, a, mat, s=1.0, seed=0):
+    """A croissant: a crescent swept along an arc, fattest in the middle and tapering to curled points, its
+    rolled bands as swells with grooves between them; turned by a about the vertical."""
+    r = rng(seed)
+    R, span = 0.05 * s, 1.25 + r.uniform(-0.1, 0.1)
+    bands = 7
+
+    def path(t):
+        th = (t * 2 - 1) * span
+        return R * math.sin(th), R * math.cos(th) - R * 0.9
+
+    def band(t):
+        return abs(math.sin(math.pi * bands * t)) ** 0.6
+
+    def radius(t):
+        e = abs(t * 2 - 1)
+        return 0.033 * s * max(0.0, 1 - e ** 1.8) ** 0.55 * (0.86 + 0.14 * band(t)) + 0.002
+
+    ob = _sweep('croissant', path, radius, mat, zs=0.72, groove=lambda t: 1 - band(t))
+    ob.rotation_euler = (r.uniform(-0.04, 0.04), r.uniform(-0.04, 0.04), a)
+    ob.location = (x, y, z)
+    return ob
+
+
+def pain_choc(x, y, z, a, mat, choc):
+    """A pain au chocolat: a rounded, layered slab, the chocolate showing at both ends."""
+    def path(t):
+        return (t - 0.5) * 0.11, 0.0
+
+    def radius(t):
+        e = abs(t * 2 - 1)
+        return 0.03 * max(0.0, 1 - e ** 6) ** 0.35 + 0.006
+
+    ob = _sweep('painchoc', path, radius, mat, zs=0.7, groove=lambda t: 0.25 * abs(math.sin(math.pi * 3 * t)))
+    ob.scale = (1.0, 1.25, 1.0)
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z)
+    for side in (-1, 1):
+        e = sphere('choc', 0, 0, 0.02, 0.008, choc, scale=(0.6, 2.2, 0.7), seg=12)
+        e.location = (x + math.cos(a) * side * 0.058, y + math.sin(a) * side * 0.058, z)
+        e.rotation_euler = (0, 0, a)
+    return ob
+
+
+def _fruit_mat(c, rough=0.45, bump=0.4, scale=900.0, name='fruit'):
+    """Fruit skin: a fine dimpled bump (an orange's pores at bump 0.4, an apple's smooth skin near 0)."""
+    import bpy
+    from lib import _coord, _noise, _bump, col
+
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        b.inputs['Base Color'].default_value = (*col(c), 1)
+        b.inputs['Roughness'].default_value = rough
+        if bump:
+            n = _noise(nt, _coord(nt, 'Object'), scale, 2, 0.5)
+            _bump(nt, b, n.outputs['Fac'], strength=bump, distance=0.001)
+        return m
+
+    return cached(('fruit2', c, rough, bump, scale), make)
+
+
+def _grapes(x, y, z, mat, seed, n=34):
+    """A bunch of grapes lying on its side: berries packed in a tapering cone."""
+    rr = rng(seed)
+    for k in range(n):
+        t = k / n
+        along = t * 0.13
+        rad = 0.035 * (1 - t * 0.7)
+        a = rr.random() * math.tau
+        d = rr.random() ** 0.5 * rad
+        sphere('grape', x + along, y + math.cos(a) * d, z + 0.011 + abs(math.sin(a)) * d * 0.8, 0.0105, mat, seg=14)
+
+
+def _carafe(x, y, z, juice, h=0.24, r=0.055):
+    """A crystal carafe of juice (venues_extra's EEVEE glass), its origin toward the camera so it is drawn after
+    the juice."""
+    from venues_extra import crystal, _origin
+    prof = [(0.0, 0), (r * 0.95, 0.0), (r, 0.01), (r * 1.02, h * 0.45), (r * 0.7, h * 0.68), (r * 0.42, h * 0.8), (r * 0.4, h * 0.97),
+            (r * 0.5, h)]
+    g = lathe('carafe', x, y, z, prof, crystal(), 64)
+    # the juice opaque: EEVEE's see-through volume left the carafes looking empty against the bright room
+    lathe('juice', x, y, z + 0.006, [(0.0, 0), (r * 0.93, 0.0), (r * 0.97, h * 0.42), (r * 0.8, h * 0.56), (0.0, h * 0.56)],
+          plain(juice, 0.15, name='juice' + juice[1:], spec=0.6), 64)
+    _origin(g, (x, y - r, z + h * 0.4))
+
+
+def _urn(x, y, z, M):
+    """A brushed steel coffee urn on short brass legs, a brass tap, a drip tray."""
+    for k in range(3):
+        a = math.tau * k / 3 + 0.3
+        cyl('urn_leg', x + math.cos(a) * 0.1, y + math.sin(a) * 0.1, z, z + 0.06, 0.01, M['brass'], 12)
+    brushed = plain('#c9c8c3', 0.38, 1.0, name='brushedsteel')
+    cyl('urn', x, y, z + 0.06, z + 0.36, 0.125, brushed, 64)
+    lathe('urn_lid', x, y, z + 0.36, [(0.127, 0), (0.12, 0.03), (0.08, 0.06), (0.0, 0.07)], brushed, 64)
+    sphere('urn_knob', x, y, z + 0.445, 0.018, M['brass'], seg=16)
+    cyl('urn_band', x, y, z + 0.22, z + 0.235, 0.128, M['brass'], 64)
+    box('urn_tap', x - 0.012, x + 0.012, y - 0.16, y - 0.12, z + 0.1, z + 0.125, M['brass'], bevel=0.004)
+    box('urn_tray', x - 0.06, x + 0.06, y - 0.2, y - 0.12, z, z + 0.012, M['steel'], bevel=0.003)
+
+
+def breakfast_station(X, Y, z, M):
+    """The breakfast station's card, dressed on the island around (X, Y) (the camera looks along +y across it): a
+    walnut riser at the back with carafes of juice and the coffee urn, an oak board of croissants and pains au
+    chocolat, a bowl of oranges, apples and grapes, jars of jam, cups stacked by the urn."""
+    crust = _crust()
+    oak = wood('#9c7650', name='board', rough=0.45)
+    # a low walnut riser behind the board with the carafes of juice; the coffee urn and its cups on the right
+    box('riser', X - 0.54, X + 0.02, Y + 0.3, Y + 0.5, z, z + 0.12, M['walnut'], bevel=0.006)
+    for k, jc in enumerate(('#f0a03a', '#e2574a', '#f3c35a')):
+        _carafe(X - 0.42 + k * 0.17, Y + 0.4, z + 0.12, jc)
+    _urn(X + 0.3, Y + 0.36, z, M)
+    for k in range(2):
+        for j in range(2):
+            cx, cy = X + 0.52 + k * 0.09, Y + 0.3 + j * 0.1
+            cyl('saucer', cx, cy, z, z + 0.008, 0.05, M['china'], 32)
+            lathe('cup', cx, cy, z + 0.008, [(0.0, 0), (0.025, 0), (0.036, 0.05), (0.038, 0.055), (0.034, 0.055)], M['china'], 32)
+    # the board of pastries
+    bx, by = X - 0.12, Y + 0.02
+    box('board', bx - 0.3, bx + 0.3, by - 0.16, by + 0.16, z, z + 0.022, oak, bevel=0.008, seg=3)
+    box('board_handle', bx + 0.3, bx + 0.38, by - 0.03, by + 0.03, z, z + 0.022, oak, bevel=0.008, seg=3)
+    rr = rng(41)
+    spots = [(-0.21, -0.08), (-0.08, -0.09), (0.05, -0.08), (0.18, -0.09), (-0.15, 0.05), (-0.02, 0.06)]
+    for k, (dx, dy) in enumerate(spots):
+        croissant(bx + dx + rr.uniform(-0.01, 0.01), by + dy, z + 0.022, rr.uniform(-0.5, 0.5) + (math.pi if k % 2 else 0), crust,
+                  s=rr.uniform(0.92, 1.05), seed=50 + k)
+    croissant(bx + 0.12, by + 0.06, z + 0.022, 2.9, crust, s=1.0, seed=57)
+    # a wide ceramic bowl of fruit at the front right
+    fx, fy = X + 0.5, Y - 0.04
+    lathe('fbowl', fx, fy, z, [(0.05, 0), (0.12, 0.015), (0.17, 0.05), (0.175, 0.055)], M['ceramic'], 64)
+    orange = _fruit_mat('#e8862a', 0.5, 0.5, name='orange')
+    apple = _fruit_mat('#9cb84a', 0.35, 0.05, 300.0, name='apple')
+    rr = rng(43)
+    for k, (dx, dy, m, fr) in enumerate(((-0.06, -0.05, orange, 0.038), (0.05, -0.06, orange, 0.038), (0.0, 0.05, apple, 0.036),
+                                        (-0.08, 0.05, orange, 0.037), (0.08, 0.04, apple, 0.035), (0.0, -0.0, orange, 0.038))):
+        zz = z + 0.02 + fr + (0.03 if k == 5 else 0)
+        sphere('fruit', fx + dx, fy + dy, zz, fr, m, scale=(1, 1, 0.94), seg=32)
+    _grapes(fx + 0.02, fy - 0.11, z + 0.004, _fruit_mat('#4a2340', 0.3, 0.0, name='grape'), 44)
+    # jars of jam with brass lids
+    from venues_extra import crystal, drink, _origin
+    for k, jc in enumerate(('#a3202a', '#e08a1a')):
+        jx, jy = X + 0.22 + k * 0.08, Y + 0.2
+        g = lathe('jar', jx, jy, z, [(0.0, 0), (0.03, 0), (0.032, 0.06), (0.028, 0.07)], crystal(), 48)
+        lathe('jam', jx, jy, z + 0.003, [(0.0, 0), (0.028, 0), (0.029, 0.05), (0.0, 0.05)], drink(jc, glow=0.02), 48)
+        _origin(g, (jx, jy - 0.03, z + 0.03))
+        cyl('jar_lid', jx, jy, z + 0.07, z + 0.085, 0.03, M['brass'], 32)
+    # a stack of plates at the front right
+    for k in range(6):
+        cyl('plate_st', X + 0.78, Y + 0.2, z + k * 0.012, z + k * 0.012 + 0.011, 0.12, M['china'], 48)
+
+
 def buffet(sc, sd):
     W, D, H = sd.get('w', 16.0), sd.get('d', 12.0), sd.get('h', 3.6)
     x0, x1 = -W / 2, W / 2
@@ -221,29 +473,37 @@ def buffet(sc, sd):
         for k in range(int((ix1 - ix0) / 0.07)):
             cyl('flute', ix0 + 0.04 + k * 0.07, side, 0.12, 0.86, 0.022, M['walnut'], 10)
     box('isl_kick', ix0 + 0.05, ix1 - 0.05, iy0 + 0.05, iy1 - 0.05, 0.0, 0.1, M['brass'])
-    box('isl_top', ix0 - 0.08, ix1 + 0.08, iy0 - 0.08, iy1 + 0.08, 0.88, 0.93, marble('#f4efe8', '#a89b8a', 0.15, 1.1, name='islandtop'), bevel=0.008)
+    top = marble('#f4efe8', '#a89b8a', 0.15, 1.1, name='islandtop')
+    if sd.get('station'):
+        top = marble('#4a443e', '#57504a', 0.4, 0.8, name='islandtop_dark')  # honed dark stone: the cards' food reads on it
+    box('isl_top', ix0 - 0.08, ix1 + 0.08, iy0 - 0.08, iy1 + 0.08, 0.88, 0.93, top, bevel=0.008)
     z = 0.93
+    if sd.get('station') == 'breakfast':
+        # the breakfast card's station (its camera across the island toward the windows); the island's other food is
+        # left out (a close view would show its spheres)
+        breakfast_station(sd.get('station_x', -1.0), iy0 + 0.3, z, M)
     cx = lambda f: ix0 + (ix1 - ix0) * f  # noqa: E731
     my = (iy0 + iy1) / 2
-    _bread(cx(0.07), my, z, M, 1)
-    _stand(cx(0.2), my - 0.15, z, M, 2)
-    _stand(cx(0.28), my + 0.2, z, M, 3, tiers=2)
-    _fruit_bowl(cx(0.42), my, z, M, 4, r=0.26)
-    # a glass cloche over a board of cheeses
-    box('board', cx(0.55) - 0.22, cx(0.55) + 0.22, my - 0.15, my + 0.15, z, z + 0.025, M['walnut'], bevel=0.004)
-    for k, c in enumerate(('#f1d98a', '#f6eed6', '#e7c26a')):
-        box('cheese', cx(0.55) - 0.16 + k * 0.11, cx(0.55) - 0.08 + k * 0.11, my - 0.08, my + 0.06, z + 0.025, z + 0.07, plain(c, 0.5, name='cheese' + c[1:]),
-            bevel=0.004)
-    lathe('cloche', cx(0.55), my, z + 0.025, [(0.2, 0), (0.19, 0.1), (0.14, 0.2), (0.05, 0.25), (0.0, 0.255)], M['glass'], 64)
-    _stand(cx(0.68), my + 0.1, z, M, 5)
-    _bread(cx(0.8), my - 0.1, z, M, 6)
-    _fruit_bowl(cx(0.93), my + 0.05, z, M, 7, r=0.2)
-    # along both long edges: platters of croissants, rolls and melon, bowls of yoghurt, berries and granola
-    near, far = iy0 + 0.2, iy1 - 0.2
-    for k, f in enumerate((0.14, 0.35, 0.49, 0.62, 0.75, 0.87)):
-        _platter(cx(f), near if k % 2 else far, z, M, 20 + k, ('croissant', 'melon', 'roll')[k % 3])
-    for f, fill, yy in ((0.24, 'yog', near), (0.36, 'berry', far), (0.6, 'granola', far), (0.86, 'yog', far)):
-        _bowl(cx(f), yy, z, M, M['fill_' + fill])
+    if not sd.get('station'):
+        _bread(cx(0.07), my, z, M, 1)
+        _stand(cx(0.2), my - 0.15, z, M, 2)
+        _stand(cx(0.28), my + 0.2, z, M, 3, tiers=2)
+        _fruit_bowl(cx(0.42), my, z, M, 4, r=0.26)
+        # a glass cloche over a board of cheeses
+        box('board', cx(0.55) - 0.22, cx(0.55) + 0.22, my - 0.15, my + 0.15, z, z + 0.025, M['walnut'], bevel=0.004)
+        for k, c in enumerate(('#f1d98a', '#f6eed6', '#e7c26a')):
+            box('cheese', cx(0.55) - 0.16 + k * 0.11, cx(0.55) - 0.08 + k * 0.11, my - 0.08, my + 0.06, z + 0.025, z + 0.07, plain(c, 0.5, name='cheese' + c[1:]),
+                bevel=0.004)
+        lathe('cloche', cx(0.55), my, z + 0.025, [(0.2, 0), (0.19, 0.1), (0.14, 0.2), (0.05, 0.25), (0.0, 0.255)], M['glass'], 64)
+        _stand(cx(0.68), my + 0.1, z, M, 5)
+        _bread(cx(0.8), my - 0.1, z, M, 6)
+        _fruit_bowl(cx(0.93), my + 0.05, z, M, 7, r=0.2)
+        # along both long edges: platters of croissants, rolls and melon, bowls of yoghurt, berries and granola
+        near, far = iy0 + 0.2, iy1 - 0.2
+        for k, f in enumerate((0.14, 0.35, 0.49, 0.62, 0.75, 0.87)):
+            _platter(cx(f), near if k % 2 else far, z, M, 20 + k, ('croissant', 'melon', 'roll')[k % 3])
+        for f, fill, yy in ((0.24, 'yog', near), (0.36, 'berry', far), (0.6, 'granola', far), (0.86, 'yog', far)):
+            _bowl(cx(f), yy, z, M, M['fill_' + fill])
     # pendants over the island: opal glass globes on brass rods
     for k in range(5):
         px = ix0 + (ix1 - ix0) * (k + 0.5) / 5
@@ -263,3 +523,352 @@ def buffet(sc, sd):
 
 
 BUILDERS = {'buffet': buffet}
+
+
+# ---- the Buffet's evening stations on the terrace (the BBQ seafood and grill cards) ----
+
+def _glowing(name, dark, hot, strength, scale=40.0):
+    """Charcoal: dark, rough char with an orange glow in its cracks and hollows (emission by a noise)."""
+    import bpy
+    from lib import _coord, _noise, _ramp, col
+
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        b.inputs['Base Color'].default_value = (*col(dark), 1)
+        b.inputs['Roughness'].default_value = 0.9
+        n = _noise(nt, _coord(nt, 'Object'), scale, 3, 0.6, distortion=0.6)
+        ramp = _ramp(nt, n.outputs['Fac'], [(0.0, (0, 0, 0)), (0.45, (0, 0, 0)), (0.62, col(hot)), (1.0, col('#ffd27a'))])
+        nt.links.new(ramp, b.inputs['Emission'])
+        b.inputs['Emission Strength'].default_value = strength
+        return m
+
+    return cached(('glowing', name, dark, hot, strength, scale), make)
+
+
+def _banded(name, stops, rough=0.35, spec=0.5):
+    """A colour by the swept body's 'groove' attribute (a prawn's shell bands) and its normal (darker on top)."""
+    import bpy
+    from lib import _ramp, srgb
+
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        geo = nt.nodes.new('ShaderNodeNewGeometry')
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(geo.outputs['Normal'], sep.inputs[0])
+        at = nt.nodes.new('ShaderNodeAttribute')
+        at.attribute_name = 'groove'
+        m1 = nt.nodes.new('ShaderNodeMath')
+        m1.operation = 'MULTIPLY_ADD'
+        nt.links.new(sep.outputs[2], m1.inputs[0])
+        m1.inputs[1].default_value = 0.35
+        m1.inputs[2].default_value = 0.45
+        m2 = nt.nodes.new('ShaderNodeMath')
+        m2.operation = 'MULTIPLY_ADD'
+        m2.use_clamp = True
+        nt.links.new(at.outputs['Fac'], m2.inputs[0])
+        m2.inputs[1].default_value = -0.5
+        nt.links.new(m1.outputs[0], m2.inputs[2])
+        nt.links.new(_ramp(nt, m2.outputs[0], [(p, srgb(c)) for p, c in stops]), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = spec
+        return m
+
+    return cached(('banded', name), make)
+
+
+def prawn(x, y, z, a, mat, s=1.0):
+    """A prawn lying on its side: a curled, banded body thinning to a fanned tail, turned by a."""
+    R = 0.028 * s
+
+    def path(t):
+        th = math.pi * (-0.15 + 1.2 * t)
+        return R * math.cos(th), R * math.sin(th) * 1.15
+
+    def band(t):
+        return abs(math.sin(math.pi * 6 * t)) ** 0.5
+
+    def radius(t):
+        return s * (0.004 + 0.012 * (1 - t ** 1.4) * min(1.0, t * 12 + 0.35) * (0.9 + 0.1 * band(t)))
+
+    ob = _sweep('prawn', path, radius, mat, ring=14, zs=0.8, groove=lambda t: 1 - band(t))
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z)
+    # the tail fan at the curl's end
+    tx, ty = path(1.0)
+    f = sphere('prawn_tail', tx, ty, 0.004 * s, 0.011 * s, mat, scale=(1.0, 0.55, 0.25), seg=12)
+    f.parent = ob
+    return ob
+
+
+def fish(x, y, z, a, skin, s=1.0):
+    """A whole fish lying on its side: a swept body (a blunt head, tapering to the tail), a forked tail fin, an eye."""
+    L = 0.32 * s
+
+    def path(t):
+        return (t - 0.5) * L, 0.0
+
+    def radius(t):
+        return 0.003 + 0.05 * s * math.sin(math.pi * min(1.0, t ** 0.7 * 1.02)) ** 0.7 * (1 - 0.75 * t ** 3)
+
+    ob = _sweep('fish', path, radius, skin, ring=20, zs=0.42, flat=0.5)
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z)
+    tail = plane('fish_tail', [(L * 0.48, 0, 0.012), (L * 0.66, 0.045 * s, 0.006), (L * 0.6, 0, 0.012), (L * 0.66, -0.045 * s, 0.006)], skin)
+    tail.parent = ob
+    eye = sphere('fish_eye', -L * 0.38, 0.012 * s, 0.024 * s, 0.007 * s, plain('#0c0c0c', 0.1, name='fisheye', spec=0.9), seg=12)
+    eye.parent = ob
+    return ob
+
+
+def _lemon(x, y, z, M):
+    """Half a lemon, cut face up: the yellow rind and the pale flesh."""
+    lathe('lemon', x, y, z, [(0.0, 0), (0.018, 0.004), (0.028, 0.016), (0.03, 0.026), (0.0, 0.026)], M['lemon'], 32)
+    cyl('lemon_cut', x, y, z + 0.026, z + 0.028, 0.027, M['lemonflesh'], 32)
+
+
+def _ice_bed(x0, x1, y0, y1, z, mat, seed):
+    """Crushed ice heaped in a tray: a grid lifted by a noise, glossy white-blue."""
+    import bpy
+    ob = grid('ice', x0, x1, y0, y1, z, int((x1 - x0) / 0.012), int((y1 - y0) / 0.012), mat)
+    r = rng(seed)
+    ox, oy = r.uniform(0, 50), r.uniform(0, 50)
+    from mathutils import noise, Vector
+    for v in ob.data.vertices:
+        ex = min(v.co.x - x0, x1 - v.co.x, v.co.y - y0, y1 - v.co.y)
+        h = 0.035 * min(1.0, ex / 0.06) + 0.012 * noise.noise(Vector((v.co.x * 60 + ox, v.co.y * 60 + oy, 0))) + 0.008 * noise.noise(Vector((v.co.x * 160, v.co.y * 160, 3)))
+        v.co.z = z + max(0.0, h)
+    for p in ob.data.polygons:
+        p.use_smooth = True
+    return ob
+
+
+def _skewer(x, y, z, a, M, seed):
+    """A skewer on the grill: a steel rod through chunks of beef, chicken, peppers and onion, seared at the edges."""
+    r = rng(seed)
+    ca, sa = math.cos(a), math.sin(a)
+    rod = box('skewer', -0.15, 0.15, -0.002, 0.002, -0.002, 0.002, M['steel'])
+    rod.rotation_euler = (0, 0, a)
+    rod.location = (x, y, z + 0.018)
+    seq = ('beef', 'pepper', 'chicken', 'onion', 'beef', 'pepper', 'chicken') if seed % 2 else ('chicken', 'onion', 'beef', 'pepper', 'chicken', 'onion', 'beef')
+    for k, kind in enumerate(seq):
+        u = -0.11 + k * 0.034 + r.uniform(-0.003, 0.003)
+        hs = 0.014 if kind in ('beef', 'chicken') else 0.011
+        ob = soft_box('chunk', -hs, hs, -hs * 1.1, hs * 1.1, -hs * 0.9, hs * 0.9, M[kind], level=2)
+        ob.rotation_euler = (r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3), a + r.uniform(-0.4, 0.4))
+        ob.location = (x + ca * u, y + sa * u, z + 0.018)
+    cyl('skewer_ring', x + ca * 0.16, y + sa * 0.16, z + 0.008, z + 0.028, 0.01, M['steel'], 12)
+
+
+def grill_station(sc, sd):
+    """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
+    glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
+    whole fish, oysters and lemons; tables in white linen, festoon lights, the glass balustrade and the sea.
+    x across, y toward the sea (the balustrade at y = 8), the station's front at y = 1.6."""
+    from interiors import _table
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    seafood = sd.get('menu', 'seafood') == 'seafood'
+    M = dict(
+        cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
+        china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
+        velvet=linen('#2f7f8a', sheen=0.6, name='velvet', bump=0.15), legs=wood('#2e2119', name='chairwood', rough=0.35),
+        wax=plain('#f4efe2', 0.5, name='wax'), vase=glass((0.85, 0.92, 0.9)), brass=brass(c='#c9a24a', rough=0.25), wine_at={},
+        rose=plain('#f6f0e6', 0.6, name='rose'),
+        steel=plain('#b8b8b4', 0.28, 1.0, name='steel'), walnut=wood('#4a3222', name='walnut', rough=0.35),
+        lemon=plain('#f2cf3a', 0.45, name='lemon'), lemonflesh=plain('#f6ecb0', 0.3, name='lemonflesh'),
+        beef=plain('#4a2416', 0.5, name='beef'), chicken=plain('#a8703e', 0.45, name='chicken'),
+        pepper=plain('#8a2a1a', 0.35, name='pepper', spec=0.6), onion=plain('#d2c2a0', 0.4, name='onion'),
+    )
+    # the terrace: travertine paving, a glass balustrade on a stone kerb, the sea
+    box('paving', -14, 14, -8, 8, -0.1, 0.0, tiles('#bfb09a', '#a89a86', 0.6, 0.35, vary=0.06, name='terracepave', rows=1.0))
+    box('kerb', -14, 14, 8.0, 8.3, 0.0, 0.12, plain('#cfc3ae', 0.6, name='kerb'))
+    box('bal_glass', -14, 14, 8.13, 8.15, 0.12, 1.05, glass((0.8, 0.9, 0.9)))
+    box('bal_rail', -14, 14, 8.09, 8.19, 1.05, 1.09, M['brass'])
+    A.ocean(sc, size=2000, res=8, repeat=8, z=-9.0, y=1008)
+    # a long, low headland far off (near ones read as smooth cones)
+    A.terrain('headland', -1400, 2600, 1500, 380, 95, 12, z0=-40, rough=0.5)
+    # festoon lights over the terrace, from posts
+    for (xa, xb, ya, yb) in ((-7, 7, 0.6, 0.6), (-7, 7, 4.2, 4.8), (-7, 7, 7.6, 7.6)):
+        A.string_lights((xa, ya, 3.2), (xb, yb, 3.2), n=22, sag=0.45, power=2.0, posts=(0.0, 0.0))
+    # tables laid for dinner
+    for (tx, ty) in sd.get('tables', ((-3.4, 4.6), (0.4, 5.6), (3.8, 4.4), (-5.8, 6.8), (6.2, 6.6))):
+        _table(tx, ty, M, t['lamps'], n=4)
+    # the station: a counter faced in dark stone, a steel top with the grill well on the left, the ice tray on the right
+    sx0, sx1, sy0, sy1 = -1.3, 1.3, 1.6, 2.4
+    box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.86, plain('#2c2a28', 0.55, name='darkstone'), bevel=0.01)
+    box('st_kick', sx0 + 0.04, sx1 - 0.04, sy0 + 0.04, sy1 - 0.04, -0.01, 0.08, plain('#1a1918', 0.6, name='kick'))
+    if sd['tod'] == 'night':
+        # walnut slats on the counter's faces and a warm line of light under the top's edge (a black box at night)
+        for k in range(int((sx1 - sx0) / 0.06)):
+            xx = sx0 + 0.03 + k * 0.06
+            box('slat', xx - 0.022, xx + 0.022, sy0 - 0.02, sy0, 0.1, 0.82, M['walnut'], bevel=0.004)
+        box('ledline', sx0, sx1, sy0 - 0.035, sy0 - 0.02, 0.83, 0.845, emission('#ffcf8a', 6.0))
+    top = 0.9
+    gx0, gx1 = sx0 + 0.1, -0.05
+    for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
+        box('st_top', a0, a1, b0, b1, 0.86, top, M['steel'], bevel=0.004)
+    # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
+    box('well', gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.62, 0.64, plain('#1c1c1c', 0.8, name='ash'))
+    coal = _glowing('coal', '#1b1613', '#ff5a14', 9.0 if sd['tod'] == 'night' else 6.0)
+    r = rng(71)
+    for k in range(150):
+        cx, cy = r.uniform(gx0 + 0.03, gx1 - 0.03), r.uniform(sy0 + 0.13, sy1 - 0.13)
+        rad = r.uniform(0.018, 0.03)
+        _turn(sphere('coal', cx, cy, 0.66 + r.uniform(0, 0.03), rad, coal, scale=(1.2, 0.9, 0.7), seg=8), cx, cy, r.uniform(0, math.tau))
+    for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
+        gx = gx0 + 0.03 + k * 0.022
+        box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, M['steel'], bevel=0.003)
+    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
+    point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
+    on = top - 0.004
+    if seafood:
+        pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
+        r = rng(72)
+        for k in range(10):
+            prawn(gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02), sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
+        fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
+        fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
+    else:
+        for k in range(7):
+            _skewer(gx0 + 0.15 + k * 0.15, (sy0 + sy1) / 2 + (k % 2) * 0.03 - 0.015, on, math.pi / 2 + 0.04 * (k % 3 - 1), M, 80 + k)
+        # a steel pan of corn cobs and a bowl of sauce beside the grill
+        for k in range(4):
+            ob = sphere('corn', 0.15 + k * 0.06, sy0 + 0.25, top + 0.025, 0.022, plain('#f0c43a', 0.4, name='corn'), scale=(1, 3.6, 1), seg=16)
+        lathe('sauce_bowl', 0.3, sy1 - 0.22, top, [(0.0, 0), (0.04, 0), (0.06, 0.04), (0.062, 0.045)], M['china'], 32)
+        cyl('sauce', 0.3, sy1 - 0.22, top + 0.03, top + 0.035, 0.055, plain('#7a2a14', 0.2, name='sauce'), 32)
+    # the ice tray (seafood night) or the cooling board of skewers
+    ix0, ix1 = 0.05, sx1 - 0.1
+    if seafood:
+        box('tray_floor', ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.02, top, M['steel'])
+        for (a0, a1, b0, b1) in ((ix0, ix1, sy0 + 0.06, sy0 + 0.08), (ix0, ix1, sy1 - 0.08, sy1 - 0.06), (ix0 - 0.02, ix0, sy0 + 0.06, sy1 - 0.06),
+                                 (ix1, ix1 + 0.02, sy0 + 0.06, sy1 - 0.06)):
+            box('tray_rim', a0, a1, b0, b1, top - 0.02, top + 0.05, M['steel'], bevel=0.004)
+        ice = plain('#e9f1f4', 0.12, name='ice', spec=0.8)
+        _ice_bed(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top, ice, 73)
+        r = rng(74)
+        zi = top + 0.034
+        pm2 = _banded('prawn2', [(0.0, '#f8e2c8'), (0.4, '#f0926a'), (0.75, '#dc5c36'), (1.0, '#a83c1e')])
+        for k in range(12):
+            prawn(ix0 + 0.1 + (k % 6) * 0.095, sy0 + 0.18 + (k // 6) * 0.09, zi, -0.4 + r.uniform(-0.2, 0.2), pm2, s=1.2)
+        skin = _banded('fishskin', [(0.0, '#eef1f2'), (0.45, '#b9c3c8'), (0.8, '#6d7e8a'), (1.0, '#3c4a56')], rough=0.25, spec=0.8)
+        fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
+        fish(ix0 + 0.78, sy1 - 0.2, zi, -0.1, skin, s=0.95)
+        for k in range(5):
+            _lemon(ix0 + 0.12 + k * 0.2, (sy0 + sy1) / 2 + 0.02 + (k % 2) * 0.03, zi - 0.005, M)
+        shell = plain('#8d877c', 0.6, name='oystershell')
+        meat = plain('#d8cdb4', 0.15, name='oyster', spec=0.8)
+        for k in range(4):
+            ox, oy = ix1 - 0.1 - (k % 2) * 0.11, sy0 + 0.15 + (k // 2) * 0.1
+            sphere('oyster', ox, oy, zi, 0.04, shell, scale=(1.0, 0.75, 0.25), seg=16)
+            sphere('oyster_m', ox, oy, zi + 0.008, 0.025, meat, scale=(1.0, 0.75, 0.25), seg=16)
+    else:
+        box('board', ix0 + 0.05, ix1 - 0.05, sy0 + 0.12, sy1 - 0.12, top, top + 0.03, M['walnut'], bevel=0.006)
+        for k in range(5):
+            _skewer(ix0 + 0.2 + k * 0.2, (sy0 + sy1) / 2, top + 0.03, math.pi / 2 + 0.1, M, 90 + k)
+        for k in range(3):
+            _lemon(ix1 - 0.25 + k * 0.06, sy0 + 0.16, top + 0.03, M)
+    point_light('hood_l', ((gx0 + gx1) / 2, sy0 + 0.6, 2.05), 30, (1.0, 0.82, 0.6), 0.2, shadow=True)
+    point_light('ice_l', (0.6, sy0 + 0.4, 1.9), 25, (1.0, 0.9, 0.78), 0.2, shadow=True)
+    return {}, {}
+
+
+BUILDERS['grill_station'] = grill_station
+
+
+# ---- complimentary breakfast (the amenities card): breakfast for two on a balcony above the sea ----
+
+def breakfast_balcony(sc, sd):
+    """Breakfast for two on a Sorrento balcony on a morning: a round travertine table by the wrought-iron railing
+    laid with a basket of croissants and pains au chocolat, a coffee pot and two cups, glasses of orange juice,
+    a bowl of berries, jam, a bud vase; two rattan chairs; the sea, a green headland and an island beyond.
+    x along the railing, y toward the sea (the railing at y = 2.2), the doors behind the camera at y = -1."""
+    from venues_extra import crystal, drink, _origin
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    M = dict(
+        china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), brass=brass(c='#c9a24a', rough=0.25), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
+        napkin=linen('#f3efe6', name='napkin', bump=0.1), coffee=plain('#3a2414', 0.1, name='coffee'), rattan=rattan('#b08a5a'),
+        ceramic=plain('#efe8dc', 0.3, name='ceramic'),
+    )
+    crust = _crust()
+    s = dict(style='sorrento', out_metal=plain('#232a28', 0.45, 0.6, name='iron'))
+    box('floor', -3, 3, -1.2, 2.3, -0.1, 0.0, tiles('#c98a64', '#b7a58c', 0.25, 0.45, vary=0.08, name='cotto', rows=1.0))
+    box('slab_edge', -3, 3, 2.2, 2.32, -0.25, 0.0, paint('#efe4d2', name='slab'))
+    A.railing(-3, 3, 2.16, s)
+    # the side wall on the left with the open French door's leaf and a sheer curtain
+    wall = paint('#eadcc4', name='balconywall')
+    box('sidewall', -2.0, -1.8, -1.2, 2.2, 0, 3.2, wall)
+    box('door_leaf', -1.8, -1.75, -1.15, -0.35, 0.0, 2.5, plain('#2f5f5a', 0.5, name='shutter'), bevel=0.01)
+    A.ocean(sc, size=2000, res=8, repeat=8, z=-12.0, y=1000)
+    # a long, low headland far off on the left (a near one read as a smooth cone)
+    A.terrain('headland', -1500, 2400, 1400, 380, 90, 12, z0=-40, rough=0.5)
+    # the table: a travertine top on a wrought-iron pedestal
+    tx, ty, tz = 0.0, 1.35, 0.75
+    lathe('table_top', tx, ty, tz - 0.03, [(0.0, 0), (0.4, 0), (0.405, 0.015), (0.4, 0.03), (0.0, 0.03)], marble('#e6dccb', '#d2c4ab', 0.4, 0.6, name='travtop'), 96)
+    cyl('table_stem', tx, ty, 0.05, tz - 0.03, 0.03, s['out_metal'], 16)
+    cyl('table_foot', tx, ty, 0.0, 0.05, 0.26, s['out_metal'], 32, r2=0.2)
+    A.outdoor_chair(tx - 0.72, ty + 0.05, -90, s)
+    A.outdoor_chair(tx + 0.72, ty - 0.05, 90, s)
+    # two places facing each other across the table, along x
+    for side in (-1, 1):
+        px, py = tx + side * 0.22, ty - 0.02
+        cyl('plate', px, py, tz, tz + 0.012, 0.1, M['china'], 48)
+        cyl('plate_in', px, py, tz + 0.012, tz + 0.015, 0.065, M['china'], 48)
+        croissant(px, py - 0.01, tz + 0.015, side * 0.4 + 1.6, crust, s=0.95, seed=60 + side)
+        box('napkin', px - 0.04, px + 0.04, py - 0.2, py - 0.1, tz, tz + 0.012, M['napkin'], bevel=0.004)
+        box('knife', px - 0.006, px + 0.006, py + 0.11, py + 0.28, tz, tz + 0.003, M['silver'])
+        # the cup on its saucer, the juice glass
+        ux, uy = tx + side * 0.13, ty + (0.2 if side < 0 else -0.22)
+        cyl('saucer', ux, uy, tz, tz + 0.008, 0.06, M['china'], 32)
+        lathe('cup', ux, uy, tz + 0.008, [(0.0, 0), (0.026, 0), (0.038, 0.055), (0.04, 0.06), (0.036, 0.06)], M['china'], 32)
+        cyl('coffee', ux, uy, tz + 0.05, tz + 0.053, 0.035, M['coffee'], 24)
+        jx, jy = tx + side * 0.3, ty + (0.2 if side > 0 else -0.2)
+        g = lathe('tumbler', jx, jy, tz, [(0.0, 0), (0.032, 0), (0.036, 0.11), (0.0365, 0.112)], crystal(), 48)
+        lathe('juice', jx, jy, tz + 0.004, [(0.0, 0), (0.03, 0), (0.033, 0.08), (0.0, 0.08)], plain('#f0a03a', 0.15, name='juicef0a03a', spec=0.6), 48)
+        _origin(g, (jx, jy - 0.035, tz + 0.05))
+    # the middle: a rattan basket of pastries, the coffee pot, berries, jam, a bud vase
+    bx, by = tx - 0.04, ty + 0.2
+    lathe('basket', bx, by, tz, [(0.08, 0), (0.12, 0.015), (0.14, 0.04), (0.142, 0.045)], M['rattan'], 48)
+    cyl('basket_cloth', bx, by, tz + 0.012, tz + 0.02, 0.11, M['napkin'], 32)
+    croissant(bx - 0.04, by - 0.02, tz + 0.02, 0.3, crust, s=0.9, seed=70)
+    croissant(bx + 0.045, by + 0.035, tz + 0.02, 2.6, crust, s=0.85, seed=71)
+    croissant(bx + 0.01, by - 0.065, tz + 0.045, 1.2, crust, s=0.85, seed=72)
+    lathe('coffeepot', tx + 0.1, ty + 0.06, tz, [(0.0, 0), (0.055, 0), (0.065, 0.04), (0.062, 0.11), (0.045, 0.16), (0.035, 0.18), (0.04, 0.19), (0.0, 0.2)],
+          M['china'], 64)
+    sphere('pot_knob', tx + 0.1, ty + 0.06, tz + 0.205, 0.012, M['china'], seg=12)
+    # a short, tapering spout from low on the body (a thin long one read as a stick)
+    spout = cyl('pot_spout', 0, 0, 0, 0.07, 0.018, M['china'], 20, r2=0.008)
+    spout.rotation_euler = (0, math.radians(-50), 0)
+    spout.location = (tx + 0.06, ty + 0.06, tz + 0.05)
+    lathe('berrybowl', tx - 0.02, ty - 0.18, tz, [(0.02, 0), (0.045, 0.02), (0.055, 0.045), (0.057, 0.047)], M['ceramic'], 48)
+    rr = rng(61)
+    berry = _fruit_mat('#b3203a', 0.3, 0.2, 500.0, name='berry')
+    blue = _fruit_mat('#2c2c55', 0.45, 0.0, name='blueberry')
+    for k in range(22):
+        a, d = rr.random() * math.tau, rr.random() ** 0.5 * 0.04
+        sphere('berry', tx - 0.02 + math.cos(a) * d, ty - 0.18 + math.sin(a) * d, tz + 0.04 + rr.random() * 0.012, 0.009 if k % 3 else 0.011,
+               blue if k % 3 == 1 else berry, seg=12)
+    jx, jy = tx + 0.14, ty - 0.02
+    g = lathe('jar', jx, jy, tz, [(0.0, 0), (0.026, 0), (0.028, 0.05), (0.024, 0.058)], crystal(), 48)
+    lathe('jam', jx, jy, tz + 0.003, [(0.0, 0), (0.024, 0), (0.025, 0.04), (0.0, 0.04)], drink('#a3202a', glow=0.02), 48)
+    _origin(g, (jx, jy - 0.026, tz + 0.025))
+    cyl('jar_lid', jx, jy, tz + 0.058, tz + 0.068, 0.026, M['brass'], 32)
+    lathe('budvase', tx - 0.12, ty + 0.02, tz, [(0.02, 0), (0.026, 0.03), (0.008, 0.1), (0.011, 0.12)], crystal(), 32)
+    cyl('stem', tx - 0.12, ty + 0.02, tz + 0.1, tz + 0.2, 0.002, plain('#4c6a3c', 0.5, name='stem'), 6)
+    for k in range(5):
+        a = math.tau * k / 5
+        sphere('petal', tx - 0.12 + math.cos(a) * 0.012, ty + 0.02 + math.sin(a) * 0.012, tz + 0.205, 0.014, plain('#d4477a', 0.5, name='bougainvillea'),
+               scale=(1, 1, 0.5), seg=12)
+    return {}, {}
+
+
+BUILDERS['breakfast_balcony'] = breakfast_balcony
+
+# the services' cards (services.py: the limousine under the porte-cochère) are registered with the Buffet's builders
+import services  # noqa: E402
+
+BUILDERS.update(services.BUILDERS)

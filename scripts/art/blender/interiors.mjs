@@ -6,7 +6,17 @@
 import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
-export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome', 'buffet-hero', 'buffet']);
+export const REVIEWED = new Set([
+  'luxe-hero',
+  'contact-hero',
+  'welcome',
+  'buffet-hero',
+  'buffet',
+  'buffet-breakfast',
+  'breakfast',
+  'buffet-bbq-seafood',
+  'airport-limousine',
+]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);
@@ -28,7 +38,9 @@ export const INTERIORS = () => [
         'contact-hero',
         'morning',
         { pos: [-5.0, 1.0, 1.5], target: [4.5, 9.0], lens: 24, shift_y: -0.03 },
-        { portrait: { pos: [-2.0, 1.5, 1.5], target: [3.6, 7.6], lens: 22, shift_y: 0.0 }, exposure: -0.15 },
+        // portrait (phones: the title covers the lower ~60 %): the flowers, the ring chandelier, the desk and the windows
+        // in the top third by a downward lens shift, the chequered floor under the title
+        { portrait: { pos: [-2.0, 0.8, 1.4], target: [3.0, 7.6], lens: 22, shift_y: -0.2 }, exposure: -0.15 },
       ),
       // the card: the flowers on the round table, the sitting group and the windows beyond
       ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
@@ -54,9 +66,81 @@ export const INTERIORS = () => [
       ),
       // the card: the tables laid for breakfast along the windows, the sea beyond
       ...shot('buffet', 'morning', { pos: [7.2, 7.4, 1.3], target: [-1.0, 10.8], lens: 28, shift_y: -0.05 }, { exposure: -0.3 }),
-      // the breakfast card: close along the island, platters of croissants and melon, bowls, cake stands, fruit
-      ...shot('buffet-breakfast', 'morning', { pos: [-1.0, 3.0, 1.3], target: [1.6, 3.8], lens: 40, shift_y: -0.12 }, { exposure: -0.3 }),
     ],
+  },
+  {
+    // the breakfast station's card: the Buffet with its island top in a honed dark stone and one station dressed
+    // for a close view (buffet.py breakfast_station: an oak board of croissants and pains au chocolat, carafes of
+    // juice and the coffee urn on a walnut riser, a bowl of fruit, jam, cups); the island's other food left out
+    name: 'buffet-station',
+    builder: 'buffet',
+    tod: 'morning',
+    sun_azimuth: 60,
+    w: 16,
+    d: 12,
+    h: 3.6,
+    station: 'breakfast',
+    station_x: -1.0,
+    shots: [
+      // across the island toward the windows: the station in front, the tables laid for breakfast and the sea beyond
+      ...shot('buffet-breakfast', 'morning', { pos: [-0.88, 2.25, 1.4], target: [-0.88, 12], lens: 35, shift_y: -0.17 }, { exposure: -0.3 }),
+    ],
+  },
+  {
+    // the Buffet's seafood barbecue on its terrace at dusk (buffet.py grill_station): a steel counter with a charcoal
+    // grill glowing under prawns and a fish, a tray of crushed ice with prawns, whole fish, oysters and lemons, tables in
+    // linen under festoon lights, the glass balustrade and the sea in the afterglow
+    name: 'buffet-bbq',
+    builder: 'grill_station',
+    menu: 'seafood',
+    tod: 'dusk',
+    sun_azimuth: 60,
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.0, 0.7, 1.7], target: [0.0, 8], lens: 26, shift_y: -0.26 }, { exposure: -0.3 })],
+  },
+  {
+    // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the
+    // glowing charcoal, the tables lit by candles, festoon lights overhead, the dark sea
+    name: 'buffet-grill-night',
+    builder: 'grill_station',
+    menu: 'grill',
+    tod: 'night',
+    sun_azimuth: 60,
+    tables: [
+      [-2.6, 4.2],
+      [1.6, 5.4],
+      [4.6, 3.8],
+      [-5.4, 6.6],
+    ],
+    shots: [...shot('buffet-grill', 'night', { pos: [-3.4, -1.9, 1.6], target: [0.2, 3.2], lens: 30, shift_y: 0.02 }, { exposure: -0.2 })],
+  },
+  {
+    // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
+    // breakfast_balcony), the sea, a headland and an island beyond the wrought-iron railing
+    name: 'breakfast-balcony',
+    builder: 'breakfast_balcony',
+    tod: 'morning',
+    sun_azimuth: 120,
+    shots: [...shot('breakfast', 'morning', { pos: [-0.1, 0.15, 1.25], target: [0.05, 5], lens: 35, shift_y: -0.2 }, { exposure: -0.2 })],
+  },
+  {
+    // the airport limousine (services card): a dark saloon waiting under Vela Amalfi's porte-cochère at dusk (services.py),
+    // the canopy's downlights on its paint, the lobby's glass doors glowing behind, palms along the drive
+    name: 'porte-cochere',
+    builder: 'limousine',
+    tod: 'dusk',
+    sun_azimuth: 200,
+    car: [0.6, 1.6, -12],
+    shots: [...shot('airport-limousine', 'dusk', { pos: [4.4, -4.6, 1.2], target: [0.3, 2.0], lens: 35, shift_y: 0.03 })],
+  },
+  {
+    // the resort buggy (services card): an electric buggy with a striped, fringed canopy on a palm-lined garden path at
+    // golden hour (services.py)
+    name: 'resort-path',
+    builder: 'resort_path',
+    tod: 'golden',
+    sun_azimuth: 140,
+    buggy: [0.0, -0.2, 8],
+    shots: [...shot('buggy', 'golden', { pos: [4.2, -2.6, 1.4], target: [-2.0, 1.8], lens: 32, shift_y: 0.06 })],
   },
   {
     // Luxe, Vela Amalfi's fine dining room at dusk: x across (-7.5..7.5), y from the wine wall (0) to the windows (11.5)

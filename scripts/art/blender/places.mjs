@@ -56,6 +56,7 @@ const REVIEWED = new Set([
   'bistro',
   'preview-sunset',
   'explore-hero',
+  'preview-vortex',
 ]);
 
 /**
@@ -207,6 +208,22 @@ export const PLACES = () => [
       [900, 2600, 350, 120, 110, 0.3],
     ],
     shots: [...shot('preview-sunset', 'golden', { pos: [-12, 2, 1.6], target: [8, 30], lens: 26, shift_y: 0.22 })],
+  },
+  {
+    // the home page's "Vortex show" tile: the light-and-water show (town.py's lightshow, as the attraction card's)
+    // seen from a boat off to its side at the blue hour through a longer lens: the stage and its fans of water at an
+    // angle against the lit hill town, the beams over it (the attraction card looks at it square on, from closer)
+    name: 'vortex',
+    builder: 'lightshow',
+    tod: 'blue',
+    exposure: -1.0,
+    jet_w: 2.8,
+    beam_w: 0.3,
+    wash: 5000,
+    sun_azimuth: 200,
+    lit: 0.75,
+    colours: ['#2f6bff', '#8a4dff', '#ff3fb0', '#36e0d0', '#ffb347'],
+    shots: [...shot('preview-vortex', 'blue', { pos: [-75, -10, 3.0], target: [-15, 125], lens: 45, shift_y: 0.12 })],
   },
   {
     // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it
@@ -398,7 +415,9 @@ export const PLACES = () => [
         'bistro-hero',
         'morning',
         { pos: [-11.0, 8.0, 1.5], target: [10, 9.2], lens: 24, shift_y: 0.05 },
-        { portrait: { pos: [-8.6, 7.8, 1.5], target: [-4.6, 5.0], lens: 24, shift_y: 0.2 } },
+        // portrait (phones: the title covers the lower ~60 %): along the terrace from its west end, the parasols and
+        // tables and the sea in the top half by a downward lens shift, the bare paving under the title
+        { portrait: { pos: [-11.5, 4.0, 1.5], target: [10, 8], lens: 26, shift_y: -0.26 } },
       ),
       // the card: one table set by the balustrade, the bay behind it
       ...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 }),

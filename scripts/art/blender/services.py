@@ -1,0 +1,493 @@
+# The hotels' services cards: the airport limousine (a dark premium sedan under the porte-cochère at dusk) and the
+# resort buggy. Builder `limousine`; its shots are in interiors.mjs.
+# The car is lofted: cross-sections along its length (a rounded body below the beltline, a greenhouse that leans in
+# above it), closed at both ends by shrinking sections, smoothed by a subdivision surface; glass, pillars and chrome
+# are face materials of the same mesh; wheels are lathed tyres with ten-spoke rims.
+import math
+
+import bmesh
+import bpy
+from mathutils import Matrix
+
+import assets as A
+from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, brass, emission, tiles, point_light, area_light,
+                 world_sky, rng, cached, col)
+
+
+def car_paint(c='#14181d'):
+    """Deep metallic paint under a clear coat."""
+    def make():
+        m = bpy.data.materials.new('carpaint')
+        m.use_nodes = True
+        b = m.node_tree.nodes['Principled BSDF']
+        b.inputs['Base Color'].default_value = (*col(c), 1)
+        b.inputs['Metallic'].default_value = 0.55
+        b.inputs['Roughness'].default_value = 0.3
+        b.inputs['Clearcoat'].default_value = 1.0
+        b.inputs['Clearcoat Roughness'].default_value = 0.03
+        return m
+
+    return cached(('carpaint', c), make)
+
+
+def _profile(x):
+    """The car's side view and plan at station x (m, front +): bottom, beltline, top, half-width, roof half-width."""
+    L0, L1 = -2.55, 2.5
+    # the body's underside: the sill, rising to the bumpers, arched over the wheels
+    zb = 0.2
+    if x > 2.0:
+        zb += (x - 2.0) * 0.35
+    if x < -2.05:
+        zb += (-2.05 - x) * 0.4
+    for ax in (1.55, -1.55):
+        d = abs(x - ax)
+        if d < 0.42:
+            zb = max(zb, 0.36 + math.sqrt(0.42 ** 2 - d ** 2) * 0.98)
+    # the beltline: the bonnet low at the nose rising to the windscreen, the boot lid high at the tail
+    if x > 1.0:
+        zbelt = 0.95 - (x - 1.0) / 1.5 * 0.23 - max(0.0, x - 2.25) * 0.5
+    elif x < -1.8:
+        zbelt = 1.0 - max(0.0, -2.35 - x) * 0.6
+    else:
+        zbelt = 0.95 + (1.0 - 0.95) * (1.0 - x) / 2.8
+    # the roof line: windscreen, roof, rear window
+    if 0.1 <= x <= 1.02:
+        t = (1.02 - x) / 0.92
+        ztop = zbelt + (1.46 - zbelt) * math.sin(t * math.pi / 2) ** 0.9
+    elif -0.9 <= x < 0.1:
+        ztop = 1.46 - 0.02 * ((x + 0.4) / 0.5) ** 2
+    elif -1.78 <= x < -0.9:
+        t = (x + 1.78) / 0.88
+        ztop = zbelt + (1.44 - zbelt) * math.sin(t * math.pi / 2) ** 0.8
+    else:
+        ztop = zbelt
+    # plan: a rounded rectangle
+    u = (x - (L0 + L1) / 2) / ((L1 - L0) / 2)
+    w = 0.955 * max(0.0, 1 - abs(u) ** 7) ** (1 / 7)
+    wr = 0.7 if ztop > zbelt + 0.05 else w
+    return zb, zbelt, max(ztop, zbelt), w, wr
+
+
+def _section(x, n_side=7, n_top=5):
+    """One closed cross-section at station x, as (y, z) points from the bottom centre round the right side to the
+    top centre and down the left side; the same number of points at every station (over the bonnet and the boot the
+    greenhouse's points lie on their crowned top)."""
+    zb, zbelt, ztop, w, wr = _profile(x)
+    green = ztop > zbelt + 0.06
+    wr = min(0.7, w * 0.73)
+    ztop = max(ztop, zbelt + 0.035)
+    r = min(0.12, (zbelt - zb) * 0.3)
+    pts = [(0.0, zb), (w * 0.6, zb), (w - r * 0.3, zb + r * 0.15)]
+    # the side, bulging a little at the shoulder line
+    for k in range(n_side + 1):
+        t = k / n_side
+        z = zb + r + (zbelt - zb - r) * t
+        bul = 0.02 * math.sin(math.pi * min(1.0, t / 0.85))
+        pts.append((w - 0.02 + bul - 0.03 * (1 - t) ** 4, z))
+    pts.append((w - 0.05, zbelt + 0.02))
+    # the greenhouse leaning in (tumblehome) to the roof rail, or the crowned bonnet / boot lid
+    for k in range(1, n_top + 1):
+        t = k / n_top
+        if green:
+            pts.append((w - 0.05 - (w - 0.05 - wr) * t, zbelt + 0.02 + (ztop - 0.04 - zbelt - 0.02) * t))
+        else:
+            pts.append((w - 0.05 - (w - 0.05 - wr) * t, zbelt + 0.02 + (ztop - zbelt - 0.02) * (1 - (1 - t) ** 2) * 0.8))
+    pts.append((wr - 0.06, ztop - 0.005))
+    pts.append((wr * 0.5, ztop))
+    pts.append((0.0, ztop))
+    left = [(-yy, zz) for (yy, zz) in reversed(pts[1:-1])]
+    return pts + left
+
+
+def _face_mat(c):
+    """The material of a face of the body's cage by where its centre lies: 1 glass, 2 chrome, 3 black trim, 0 paint."""
+    zb, zbelt, ztop, w, wr = _profile(c.x)
+    if ztop <= zbelt + 0.06:
+        return 0
+    ay = abs(c.y)
+    wr = min(0.7, w * 0.73)
+    if c.z > ztop - 0.03:
+        # the roof's top: the windscreen and rear window are glass, the roof paint
+        if ay < wr - 0.07 and (c.x > 0.16 or c.x < -0.95):
+            return 1
+        return 0
+    if zbelt - 0.01 < c.z < zbelt + 0.05 and ay > wr:
+        return 2  # the chrome line under the side windows
+    if c.z >= zbelt + 0.05 and ay > wr - 0.02:
+        if -0.32 < c.x < -0.16:
+            return 3  # the B-pillar, black
+        if c.x > 0.95 or c.x < -1.7:
+            return 0
+        return 1
+    if ay <= wr - 0.02 and c.z >= zbelt + 0.05:
+        return 1 if (c.x > 0.16 or c.x < -0.95) else 0
+    return 0
+
+
+def sedan(x, y, heading, paint_c='#14181d', lights=True):
+    """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees)."""
+    body = car_paint(paint_c)
+    glass_m = plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
+    chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
+    trim = plain('#111111', 0.4, name='cartrim')
+    xs = []
+    n = 72
+    for i in range(n + 1):
+        t = i / n
+        xs.append(-2.55 + 5.05 * (0.5 - 0.5 * math.cos(math.pi * t)))  # denser toward the ends
+    bm = bmesh.new()
+    rings = [[bm.verts.new((xx, yy, zz)) for (yy, zz) in _section(xx)] for xx in xs]
+
+    # closing caps: each end's section shrunk toward its centre in two steps, a little beyond the end
+    def cap(ring, dx, steps):
+        zs = [v.co.z for v in ring]
+        cz = (min(zs) + max(zs)) / 2
+        out = [ring]
+        for o, sc in steps:
+            out.append([bm.verts.new((v.co.x + dx * o, v.co.y * sc, cz + (v.co.z - cz) * (0.6 + 0.4 * sc))) for v in ring])
+        return out
+
+    front = cap(rings[-1], 1.0, [(0.035, 0.8), (0.055, 0.45)])
+    rear = cap(rings[0], -1.0, [(0.035, 0.8), (0.055, 0.45)])
+    m = len(rings[0])
+
+    def quad(a, b):
+        for j in range(m):
+            k = (j + 1) % m
+            bm.faces.new((a[j], a[k], b[k], b[j]))
+
+    for i in range(len(rings) - 1):
+        quad(rings[i], rings[i + 1])
+    for i in range(len(front) - 1):
+        quad(front[i], front[i + 1])
+    for i in range(len(rear) - 1):
+        quad(rear[i + 1], rear[i])
+    bm.faces.new(front[-1])
+    bm.faces.new(list(reversed(rear[-1])))
+    for f in bm.faces:
+        f.material_index = _face_mat(f.calc_center_median())
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
+    me = bpy.data.meshes.new('car_body')
+    bm.to_mesh(me)
+    bm.free()
+    for mm in (body, glass_m, chrome, trim):
+        me.materials.append(mm)
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new('car_body', me)
+    bpy.context.scene.collection.objects.link(ob)
+    sub = ob.modifiers.new('sub', 'SUBSURF')
+    sub.levels = 2
+    sub.render_levels = 2
+    parts = [ob]
+    # wheels: a tyre (a lathed ring turned on its side), a ten-spoke rim, a brake disc and calliper behind it
+    tyre = plain('#141414', 0.75, name='tyre')
+    alloy = plain('#b9bcc0', 0.22, 1.0, name='alloy')
+    dark = plain('#2a2a2a', 0.5, 0.6, name='brake')
+    for ax in (1.55, -1.55):
+        for side in (1, -1):
+            wy = side * 0.8
+            prof = [(0.255, -0.118), (0.3, -0.124), (0.34, -0.114), (0.358, -0.085), (0.362, 0.0), (0.358, 0.085), (0.34, 0.114), (0.3, 0.124),
+                    (0.255, 0.118)]
+            parts += _wheel_part(lathe('tyre', 0, 0, 0, prof, tyre, 64), ax, wy, side)
+            rim = lathe('rim', 0, 0, 0, [(0.0, 0.07), (0.05, 0.075), (0.235, 0.095), (0.258, 0.1), (0.258, -0.1), (0.24, -0.1)], alloy, 64)
+            parts += _wheel_part(rim, ax, wy, side, dz=0.0)
+            for k in range(10):
+                a = math.tau * k / 10
+                sp = box('spoke', 0.04, 0.232, -0.012, 0.012, 0.093, 0.112, alloy, bevel=0.005)
+                sp.data.transform(Matrix.Rotation(a, 4, 'Z'))
+                parts += _wheel_part(sp, ax, wy, side)
+            parts += _wheel_part(cyl('hub', 0, 0, 0.1, 0.118, 0.045, chrome, 32), ax, wy, side)
+            parts += _wheel_part(cyl('disc', 0, 0, -0.02, 0.0, 0.2, dark, 48), ax, wy, side)
+    # lamps: slim LED headlamps and a light bar across the tail; a chrome-framed grille; mirrors; door handles
+    head = emission('#f4f6ff', 6.0 if lights else 0.3)
+    tail = emission('#ff1a12', 4.0 if lights else 0.4)
+    for side in (1, -1):
+        hl = sphere('headlamp', 2.43, side * 0.66, 0.69, 0.1, head, scale=(0.35, 1.7, 0.22), seg=24)
+        parts.append(hl)
+        parts.append(sphere('tailbar', -2.57, side * 0.55, 0.88, 0.1, tail, scale=(0.25, 3.0, 0.16), seg=24))
+        mir = soft_box('mirror', 0.86, 1.0, side * 0.93, side * 1.08, 0.97, 1.06, body, level=2)
+        parts.append(mir)
+        for hx in (0.55, -0.45):
+            parts.append(box('handle', hx - 0.08, hx + 0.08, side * 0.962 - 0.01, side * 0.962 + 0.01, 0.86, 0.88, chrome, bevel=0.004))
+    parts.append(box('grille', 2.47, 2.53, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
+    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.475, 0.655, chrome, bevel=0.02))
+    for k in range(5):
+        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, chrome))
+    # the number plate on the bumper below the grille (it hung below the body's nose)
+    parts.append(box('plate', 2.48, 2.53, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
+    if lights:
+        for side in (1, -1):
+            point_light('headl', (2.75, side * 0.66, 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
+    A._place(parts, x, y, heading)
+    return parts
+
+
+def _wheel_part(ob, ax, wy, side, dz=0.0):
+    """Turn a part modelled about the z axis (the wheel's axle) onto the car's y axis at (ax, wy), its face outward."""
+    ob.data.transform(Matrix.Rotation(-math.pi / 2 * side, 4, 'X'))
+    ob.data.transform(Matrix.Translation((ax, wy, 0.362)))
+    return [ob]
+
+
+def limousine(sc, sd):
+    """The porte-cochère of Vela Amalfi at dusk: a deep canopy on travertine columns lit by downlights, the lobby's
+    glass doors glowing behind, clipped box in stone planters, the car waiting in the drive."""
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    trav = marble('#e2d6c2', '#d8cbb4', 0.45, 0.6, name='travertine')
+    bronze = plain('#3a2f26', 0.35, 0.7, name='bronze')
+    # the drive: large stone setts, a kerb and the raised entrance terrace (y > 4)
+    box('drive', -30, 30, -30, 4.0, -0.1, 0.0, tiles('#8d8478', '#6f675d', 0.5, 0.5, vary=0.08, name='setts', rows=1.0))
+    box('kerb', -30, 30, 4.0, 4.3, 0.0, 0.15, trav, bevel=0.01)
+    box('terrace', -30, 30, 4.3, 14, 0.0, 0.15, tiles('#d9cdb8', '#bfb29b', 0.9, 0.3, vary=0.04, name='entrypave', rows=1.0))
+    # the facade: travertine with three tall doorways (bronze frames, a transom), the lobby glowing warm behind them
+    box('facade_l', -30, -3.5, 9.0, 9.6, 0.15, 12, trav)
+    box('facade_r', 3.5, 30, 9.0, 9.6, 0.15, 12, trav)
+    box('facade_top', -3.5, 3.5, 9.0, 9.6, 3.6, 12, trav)
+    for (a, b) in ((-1.7, -0.9), (0.9, 1.7)):
+        box('facade_pier', a, b, 9.0, 9.6, 0.15, 3.6, trav)
+    box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, emission('#e9c79a', 0.9))
+    box('lobby_floor', -3.5, 3.5, 9.6, 12.0, 0.0, 0.16, plain('#c9b79a', 0.3, name='lobbyfloor'))
+    for (a, b) in ((-3.5, -1.7), (-0.9, 0.9), (1.7, 3.5)):
+        for xx in (a, b - 0.06):
+            box('door_frame', xx, xx + 0.06, 9.25, 9.35, 0.15, 3.6, bronze)
+        box('door_mid', (a + b) / 2 - 0.025, (a + b) / 2 + 0.025, 9.25, 9.35, 0.15, 2.8, bronze)
+        box('transom', a, b, 9.25, 9.35, 2.8, 2.86, bronze)
+        box('door_glass', a, b, 9.29, 9.31, 0.15, 3.6, plain('#2a2018', 0.05, name='doorglass', spec=1.0, alpha=0.35))
+    for px in (-2.6, 0.0, 2.6):
+        sphere('lobby_pendant', px, 10.8, 2.6, 0.18, emission('#fff0d6', 6.0), seg=24)
+    point_light('lobby_l', (0, 10.8, 2.4), 300, (1.0, 0.8, 0.55), 0.5, shadow=False)
+    # the canopy: a deep slab with a bronze fascia, on four square columns, downlights in its plaster soffit
+    box('canopy', -6.5, 6.5, -1.5, 9.0, 4.6, 5.1, paint('#ebe3d6', name='soffit'), bevel=0.02)
+    box('fascia', -6.55, 6.55, -1.55, -1.45, 4.55, 5.15, bronze, bevel=0.01)
+    box('fascia_x0', -6.55, -6.45, -1.55, 9.0, 4.55, 5.15, bronze, bevel=0.01)
+    box('fascia_x1', 6.45, 6.55, -1.55, 9.0, 4.55, 5.15, bronze, bevel=0.01)
+    for (cx, cy) in ((-5.8, -0.8), (5.8, -0.8), (-5.8, 4.8), (5.8, 4.8)):
+        box('column', cx - 0.3, cx + 0.3, cy - 0.3, cy + 0.3, 0.0, 4.6, trav, bevel=0.02)
+    dl = emission('#fff0d8', 4.0)
+    for ix in range(4):
+        for iy in range(3):
+            px, py = -4.2 + ix * 2.8, 0.2 + iy * 2.8
+            cyl('downlight', px, py, 4.58, 4.6, 0.06, dl, 24)
+            point_light('dl', (px, py, 4.5), 45, (1.0, 0.86, 0.66), 0.08, shadow=True)
+    # clipped box balls in stone planters beside the doors, brass lanterns on the facade
+    hedge = plain('#3d5232', 0.8, name='boxhedge')
+    for px in (-3.3, 3.3, -8.0, 8.0):
+        box('planter', px - 0.45, px + 0.45, 7.6, 8.5, 0.15, 0.75, trav, bevel=0.02)
+        sphere('boxball', px, 8.05, 1.15, 0.42, hedge, seg=40)
+    lan = emission('#ffcf8a', 8.0)
+    for px in (-4.6, 4.6):
+        box('lantern', px - 0.12, px + 0.12, 8.8, 9.0, 2.2, 2.6, bronze, bevel=0.01)
+        box('lantern_glass', px - 0.09, px + 0.09, 8.78, 8.98, 2.25, 2.55, lan)
+        point_light('lan', (px, 8.6, 2.4), 20, (1.0, 0.78, 0.5), 0.05, shadow=False)
+    # palms along the drive beyond the canopy
+    for (px, py, h) in ((-11, 2.0, 7.5), (11, 2.5, 8.0), (-16, 3.0, 8.5), (16, 1.0, 7.0)):
+        A.palm(px, py, 0.0, h=h, seed=int(px * 3))
+    # the car in the drive under the canopy, nose toward the camera's right
+    cx, cy, hd = sd.get('car', (0.6, 1.6, -12))
+    sedan(cx, cy, hd)
+    area_light('canopy_bounce', (0, 3.5, 4.4), (0, 0, 0), 10, 8, 300, (1.0, 0.88, 0.72), shadow=False)
+    return {}, {}
+
+
+def _stripes(c1, c2, width=0.12, name='canvas'):
+    """Awning canvas in broad stripes along x, a fine weave bump."""
+    from lib import _coord, _bump, _noise
+
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(_coord(nt, 'Object'), sep.inputs[0])
+        mt = nt.nodes.new('ShaderNodeMath')
+        mt.operation = 'PINGPONG'
+        mt.inputs[1].default_value = width
+        nt.links.new(sep.outputs[1], mt.inputs[0])
+        gt = nt.nodes.new('ShaderNodeMath')
+        gt.operation = 'GREATER_THAN'
+        gt.inputs[1].default_value = width / 2
+        nt.links.new(mt.outputs[0], gt.inputs[0])
+        mix = nt.nodes.new('ShaderNodeMixRGB')
+        mix.inputs[1].default_value = (*col(c1), 1)
+        mix.inputs[2].default_value = (*col(c2), 1)
+        nt.links.new(gt.outputs[0], mix.inputs[0])
+        nt.links.new(mix.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.8
+        n = _noise(nt, _coord(nt, 'Object'), 600.0, 2, 0.5)
+        _bump(nt, b, n.outputs['Fac'], strength=0.15, distance=0.002)
+        m.use_backface_culling = False
+        return m
+
+    return cached(('stripes', c1, c2, width), make)
+
+
+def _fringe(x0, x1, y0, y1, z, drop, mat, tassel, scallop=0.16):
+    """A valance round a rectangular canopy: a band of canvas hanging from its edge, its hem cut in scallops, a
+    small tassel at each point."""
+    me = bpy.data.meshes.new('valance')
+    bm = bmesh.new()
+    edges = [((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))]
+    parts = []
+    for (a, b) in edges:
+        L = math.hypot(b[0] - a[0], b[1] - a[1])
+        n = max(2, int(L / scallop))
+        steps = n * 6
+        top, bot = [], []
+        for i in range(steps + 1):
+            t = i / steps
+            px, py = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+            ph = (t * n) % 1.0
+            hem = z - drop * (0.7 + 0.3 * math.sin(math.pi * ph))
+            top.append(bm.verts.new((px, py, z)))
+            bot.append(bm.verts.new((px, py, hem)))
+        for i in range(steps):
+            bm.faces.new((top[i], top[i + 1], bot[i + 1], bot[i]))
+        for k in range(n):
+            t = (k + 0.5) / n
+            px, py = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+            parts.append(sphere('tassel', px, py, z - drop - 0.03, 0.016, tassel, scale=(1, 1, 1.8), seg=10))
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new('valance', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    parts.append(ob)
+    return parts
+
+
+def _small_wheel(ax, wy, side, r, tyre, alloy):
+    """A buggy's wheel: a lathed tyre and a dished rim with five spokes, turned onto the y axis at (ax, wy)."""
+    k = r / 0.362
+    prof = [(0.255 * k, -0.1), (0.3 * k, -0.105), (0.345 * k, -0.095), (r, -0.06), (r, 0.06), (0.345 * k, 0.095), (0.3 * k, 0.105), (0.255 * k, 0.1)]
+    parts = []
+    for ob in (lathe('tyre', 0, 0, 0, prof, tyre, 48),
+               lathe('rim', 0, 0, 0, [(0.0, 0.06), (0.04, 0.065), (0.24 * k, 0.085), (0.258 * k, 0.09), (0.258 * k, -0.09)], alloy, 48)):
+        parts.append(ob)
+    for i in range(5):
+        sp = box('spoke', 0.03, 0.235 * k, -0.018, 0.018, 0.08, 0.098, alloy, bevel=0.005)
+        sp.data.transform(Matrix.Rotation(math.tau * i / 5, 4, 'Z'))
+        parts.append(sp)
+    for ob in parts:
+        ob.data.transform(Matrix.Rotation(-math.pi / 2 * side, 4, 'X'))
+        ob.data.transform(Matrix.Translation((ax, wy, r)))
+    return parts
+
+
+def buggy(x, y, heading):
+    """An electric resort buggy for four: an ivory body with rounded fenders, two rows of teal-piped cream seats
+    (the rear one facing back), a steering wheel, and a canopy of striped canvas on four slim posts with a
+    scalloped, tasselled valance."""
+    shell = plain('#f2eee4', 0.25, name='buggyshell', spec=0.6)
+    dark = plain('#1e2226', 0.5, 0.3, name='buggydark')
+    seat = plain('#efe6d4', 0.55, name='buggyseat')
+    pipe = plain('#2f7f8a', 0.5, name='buggypiping')
+    metal = plain('#c9c9c4', 0.3, 1.0, name='buggymetal')
+    tyre = plain('#151515', 0.75, name='tyre')
+    alloy = plain('#d8d8d8', 0.25, 1.0, name='alloy')
+    canvas = _stripes('#f4efe4', '#2f7f8a', 0.11, name='buggycanvas')
+    r = 0.27
+    parts = []
+    # the chassis and floor, the rocker panels, the front cowl with its rounded nose, the rear deck
+    parts.append(soft_box('chassis', -1.45, 1.35, -0.62, 0.62, 0.22, 0.4, shell, level=2))
+    parts.append(box('rocker', -1.1, 0.95, -0.63, 0.63, 0.2, 0.26, dark, bevel=0.02))
+    parts.append(soft_box('cowl', 0.95, 1.6, -0.62, 0.62, 0.25, 0.86, shell, level=2))
+    parts.append(soft_box('nose', 1.45, 1.72, -0.55, 0.55, 0.3, 0.7, shell, level=2))
+    parts.append(box('dash', 0.9, 1.0, -0.55, 0.55, 0.7, 0.9, dark, bevel=0.02))
+    parts.append(soft_box('reardeck', -1.6, -1.2, -0.62, 0.62, 0.25, 0.62, shell, level=2))
+    # fenders over each wheel
+    for ax in (1.15, -1.05):
+        for side in (1, -1):
+            parts.append(soft_box('fender', ax - 0.36, ax + 0.36, side * 0.52 - 0.12, side * 0.52 + 0.12, 0.5, 0.64, shell, level=2))
+            parts += _small_wheel(ax, side * 0.55, side, r, tyre, alloy)
+    # headlamps, a chrome band
+    head = emission('#fff4e0', 3.0)
+    for side in (1, -1):
+        parts.append(sphere('headlamp', 1.71, side * 0.38, 0.58, 0.06, head, scale=(0.4, 1, 1), seg=16))
+    parts.append(box('bumper', 1.7, 1.8, -0.6, 0.6, 0.28, 0.36, dark, bevel=0.03))
+    # seats: the front bench facing forward, the rear facing back, cream cushions piped in teal
+    for (sx, face) in ((0.35, 1), (-0.75, -1)):
+        parts.append(soft_box('seat_base', sx - 0.3, sx + 0.3, -0.56, 0.56, 0.4, 0.62, shell, level=2))
+        parts.append(soft_box('cushion', sx - 0.28, sx + 0.28, -0.54, 0.54, 0.62, 0.72, seat, level=2))
+        parts.append(box('piping', sx - 0.285, sx + 0.285, -0.545, 0.545, 0.66, 0.675, pipe, bevel=0.006))
+        bx = sx - face * 0.3
+        parts.append(soft_box('backrest', bx - 0.06, bx + 0.06, -0.54, 0.54, 0.72, 1.22, seat, level=2))
+        for side in (1, -1):
+            parts.append(box('armrest', sx - 0.25, sx + 0.25, side * 0.6 - 0.03, side * 0.6 + 0.03, 0.85, 0.88, metal, bevel=0.01))
+            parts.append(cyl('armpost', sx + face * 0.2, side * 0.6, 0.62, 0.86, 0.012, metal, 10))
+    # the steering column and wheel
+    col_ = cyl('steer_col', 0, 0, 0, 0.45, 0.025, dark, 12)
+    col_.data.transform(Matrix.Rotation(math.radians(-35), 4, 'Y'))
+    col_.data.transform(Matrix.Translation((0.95, 0.28, 0.7)))
+    parts.append(col_)
+    wheel = lathe('steer', 0, 0, 0, [(0.16 + 0.015 * math.cos(a), 0.015 * math.sin(a)) for a in [math.tau * i / 12 for i in range(13)]], dark, 40)
+    wheel.data.transform(Matrix.Rotation(math.radians(-35), 4, 'Y'))
+    wheel.data.transform(Matrix.Translation((0.7, 0.28, 1.05)))
+    parts.append(wheel)
+    # the canopy: four posts, a gently domed roof, the valance
+    for (px, py) in ((0.95, 0.6), (0.95, -0.6), (-1.4, 0.6), (-1.4, -0.6)):
+        parts.append(cyl('post', px, py, 0.4, 1.95, 0.022, metal, 12))
+    roof = soft_box('roof', -1.62, 1.18, -0.74, 0.74, 1.95, 2.03, canvas, level=2)
+    parts.append(roof)
+    parts += _fringe(-1.62, 1.18, -0.74, 0.74, 1.99, 0.13, canvas, plain('#2f7f8a', 0.6, name='tassel'))
+    A._place(parts, x, y, heading)
+    return parts
+
+
+def resort_path(sc, sd):
+    """A palm-lined path in the resort's garden at golden hour: pale stone paving curving between clipped hedges and
+    lawn, palms either side, low bollard lights, the buggy waiting on the path."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    from lib import foliage, _coord, _noise, _ramp, _shade
+
+    def lawn_make():
+        m = bpy.data.materials.new('lawn')
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        n = _noise(nt, _coord(nt, 'Object'), 2.0, 3, 0.6)
+        c = col('#5b7a36')
+        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.75)), (0.7, _shade(c, 1.15))]), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.9
+        return m
+
+    lawn = cached(('lawn',), lawn_make)
+    # the garden ends at a low stone wall above the sea on the right (y > 6)
+    box('lawn', -60, 60, -60, 6.0, -0.1, 0.0, lawn)
+    box('seawall', -60, 60, 6.0, 6.4, -2.0, 0.45, plain('#d6c9b1', 0.7, name='seawall'), bevel=0.02)
+    box('path', -60, 60, -1.6, 1.6, 0.0, 0.02, tiles('#e2d6c0', '#c9bba2', 0.6, 0.4, vary=0.06, name='pathstone', rows=1.0))
+    for side in (1, -1):
+        box('edging', -60, 60, side * 1.6 - 0.06, side * 1.6 + 0.06, 0.0, 0.06, plain('#cfc2aa', 0.6, name='edging'), bevel=0.01)
+    hedge = foliage('#3f5a2c', name='hedge')
+    leaves = bpy.data.textures.new('hedge_leaves', 'CLOUDS')
+    leaves.noise_scale = 0.05
+    for side in (1, -1):
+        for k in range(-8, 9):
+            hx = k * 3.2
+            h = soft_box('hedge', hx - 1.5, hx + 1.5, side * 2.15 - 0.28, side * 2.15 + 0.28, 0.0, 0.55, hedge, level=3)
+            d = h.modifiers.new('leaves', 'DISPLACE')
+            d.texture = leaves
+            d.strength = 0.05
+            d.mid_level = 0.5
+    rr = rng(91)
+    for k in range(-6, 7):
+        for side in (1, -1):
+            if k * 6.4 > -3.0:
+                continue  # none near the camera: seen close, the fronds are flat strips
+            A.palm(k * 6.4 + (1.6 if side > 0 else 0) + rr.uniform(-0.4, 0.4), side * (3.1 + rr.uniform(0, 0.5)), 0.0, h=6.5 + rr.uniform(-1, 1.5),
+                   seed=100 + k * 2 + (side > 0))
+    bol = emission('#ffd9a0', 3.0)
+    for k in range(-10, 11):
+        for side in (1, -1):
+            bx = k * 3.2 + 1.6
+            cyl('bollard', bx, side * 1.8, 0.0, 0.55, 0.06, plain('#3a2f26', 0.4, 0.6, name='bollard'), 16)
+            cyl('bollard_lamp', bx, side * 1.8, 0.42, 0.5, 0.062, bol, 16)
+    # beyond: the sea and the hotel's low white villas through the palms
+    A.ocean(sc, size=2000, res=8, repeat=8, z=-1.5, y=1006.4)
+    bx, by, hd = sd.get('buggy', (0.0, -0.2, 8))
+    buggy(bx, by, hd)
+    return {}, {}
+
+
+BUILDERS = {'limousine': limousine, 'resort_path': resort_path}
