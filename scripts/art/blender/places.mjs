@@ -210,6 +210,21 @@ export const PLACES = () => [
     shots: [...shot('preview-sunset', 'golden', { pos: [-12, 2, 1.6], target: [8, 30], lens: 26, shift_y: 0.22 })],
   },
   {
+    // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit
+    // water, coloured beams in the haze, the lit town on the hill behind (attraction-light-show's scene, lost
+    // when the preview-sunset scene was written over it on 2026-11-27 and put back)
+    name: 'light-show',
+    builder: 'lightshow',
+    tod: 'blue',
+    exposure: -1.0,
+    jet_w: 2.8,
+    beam_w: 0.3,
+    wash: 5000,
+    sun_azimuth: 200,
+    lit: 0.75,
+    shots: [...shot('attraction-light-show', 'blue', { pos: [-8, 35, 2.6], target: [0, 400], lens: 30, shift_y: 0.22 })],
+  },
+  {
     // the home page's "Vortex show" tile: the light-and-water show (town.py's lightshow, as the attraction card's)
     // seen from a boat off to its side at the blue hour through a longer lens: the stage and its fans of water at an
     // angle against the lit hill town, the beams over it (the attraction card looks at it square on, from closer)
