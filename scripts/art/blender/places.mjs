@@ -55,6 +55,7 @@ const REVIEWED = new Set([
   'bistro-hero',
   'bistro',
   'skybar-cocktails',
+  'offer-dining-discount',
 ]);
 
 /**
