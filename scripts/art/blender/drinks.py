@@ -112,6 +112,10 @@ def ice_mat():
 
 
 def _origin(ob, p):
+    """Move an object's origin to p keeping it where it is in the world (its location and turn are applied to the
+    mesh first)."""
+    if tuple(ob.location) != (0.0, 0.0, 0.0) or tuple(ob.rotation_euler) != (0.0, 0.0, 0.0):
+        _bake(ob)
     return VE._origin(ob, p)
 
 
@@ -175,28 +179,27 @@ def ribbon(name, pts, normals, width, thick, mat):
     return _mesh(name, verts, faces, mat)
 
 
-def peel_twist(p_out, p_in, r=0.0055, turns=1.6, width=0.008, mat=None, name='twist'):
+def peel_twist(p_out, p_in, r=0.0055, turns=1.6, width=0.008, mat=None, name='twist', apex=None):
     """A citrus peel twist: a helical strip of rind from p_out to p_in (world points), the strip's face on the
-    helix's cylinder; hung over a glass's rim with p_out outside it and p_in in the drink."""
+    helix's cylinder, its axis bending through `apex` (a quadratic curve): hung over a glass's rim with p_out
+    outside it, the apex just over the rim and p_in in the drink."""
     mat = mat or plain('#ec7a1c', 0.4, name='peel')
     a, b = Vector(p_out), Vector(p_in)
-    ax = (b - a)
-    L = ax.length
-    ax.normalize()
-    up = Vector((0, 0, 1))
-    u = up - ax * up.dot(ax)
-    if u.length < 1e-4:
-        u = Vector((1, 0, 0))
-    u.normalize()
-    v = ax.cross(u)
+    m = Vector(apex) if apex else (a + b) / 2
+    c = 2 * m - (a + b) / 2  # the control point that puts the curve through the apex at t = 0.5
+    bez = lambda t: a * (1 - t) ** 2 + c * 2 * t * (1 - t) + b * t * t
     pts, nrms = [], []
-    n = 60
+    n = 72
+    up = Vector((0, 0, 1))
     for k in range(n):
         t = k / (n - 1)
+        tg = (bez(min(1.0, t + 0.01)) - bez(max(0.0, t - 0.01))).normalized()
+        u = up - tg * up.dot(tg)
+        u = u.normalized() if u.length > 1e-5 else Vector((1, 0, 0))
+        v = tg.cross(u)
         th = turns * math.tau * t
-        rr = r * (0.85 + 0.3 * t)
         radial = u * math.cos(th) + v * math.sin(th)
-        pts.append(tuple(a + ax * (L * t) + radial * rr))
+        pts.append(tuple(bez(t) + radial * r * (0.85 + 0.3 * t)))
         nrms.append(tuple(radial))
     return ribbon(name, pts, nrms, width, 0.0018, mat)
 
@@ -218,11 +221,11 @@ def _surface(top_r, z_top, men=0.0022):
 # ---------------------------------------------------------------- glassware and drinks
 
 
-def rocks(x, y, z, cam, c='#8d1510', deep='#3a0604', fill=0.062, cube=True, twist=True, seed=1):
+def rocks(x, y, z, cam, c='#8d1510', deep='#3a0604', fill=0.064, cube=True, twist=True, seed=1):
     """A heavy old-fashioned glass (thick base, 4 mm walls) with a negroni over one large clear cube, an orange
     twist on the rim."""
     g = thick_glass()
-    R, H, base = 0.042, 0.092, 0.017
+    R, H, base = 0.042, 0.086, 0.017
     outer = [(0.0, 0.0), (R - 0.003, 0.0), (R, 0.003), (R + 0.0005, H - 0.001), (R - 0.001, H)]
     inner = [(R - 0.0045, H), (R - 0.0042, H - 0.004), (R - 0.0042, base + 0.004), (R - 0.008, base), (0.0, base)]
     ob = venues._fine_lathe('rocks', x, y, z, outer + inner, g, 96, 3)
@@ -238,12 +241,13 @@ def rocks(x, y, z, cam, c='#8d1510', deep='#3a0604', fill=0.062, cube=True, twis
         ob.rotation_euler = (0.04, -0.05, 0.5)
         _origin(ob, (*_toward(x, y, cam, 0.2), z + 0.06))
     if twist:
-        # over the rim on the camera's left-back side, curling down into the drink
-        a = math.atan2(cam[1] - y, cam[0] - x) + 2.2
-        rim = Vector((x + math.cos(a) * R, y + math.sin(a) * R, z + H))
-        out = rim + Vector((math.cos(a), math.sin(a), 0)) * 0.012 + Vector((0, 0, -0.004))
-        inn = rim - Vector((math.cos(a), math.sin(a), 0)) * 0.035 + Vector((0, 0, -0.026))
-        tw = peel_twist(tuple(out + Vector((0, 0, 0.0062))), tuple(inn + Vector((0, 0, 0.0062))), r=0.006, turns=1.3, width=0.011)
+        # a twist of peel resting over the rim on the camera's right-front side: one end hanging outside the glass,
+        # the other dipping into the drink
+        a = math.atan2(cam[1] - y, cam[0] - x) - 0.75
+        rad = Vector((math.cos(a), math.sin(a), 0))
+        rim = Vector((x, y, z + H)) + rad * (R - 0.002)
+        tw = peel_twist(tuple(rim + rad * 0.02 + Vector((0, 0, -0.018))), tuple(rim - rad * 0.032 + Vector((0, 0, fill - H - 0.004))), r=0.0055,
+                        turns=1.5, width=0.011, apex=tuple(rim + Vector((0, 0, 0.0075))))
         _origin(tw, (*_toward(x, y, cam, 0.25), z + 0.08))
 
 
@@ -327,8 +331,8 @@ def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True):
         R = 0.0595
         rim = Vector((x + math.cos(a) * R, y + math.sin(a) * R, z + stem_h + 0.048))
         rad = Vector((math.cos(a), math.sin(a), 0))
-        tw = peel_twist(tuple(rim + rad * 0.014 + Vector((0, 0, 0.002))), tuple(rim - rad * 0.03 + Vector((0, 0, -0.0035))), r=0.005, turns=1.5,
-                        width=0.009, mat=plain('#f2d04a', 0.4, name='lemonpeel'), name='lemontwist')
+        tw = peel_twist(tuple(rim + rad * 0.016 + Vector((0, 0, -0.012))), tuple(rim - rad * 0.03 + Vector((0, 0, -0.011))), r=0.005, turns=1.5,
+                        width=0.009, mat=plain('#f2d04a', 0.4, name='lemonpeel'), name='lemontwist', apex=tuple(rim + Vector((0, 0, 0.0065))))
         _origin(tw, (*_toward(x, y, cam, 0.25), z + 0.15))
 
 
@@ -804,6 +808,11 @@ def roof_drinks(sc, sd):
     lamps = True
     for (x, y, d) in sd.get('clear_trees', []):
         _remove_near(('olivecl', 'trunk', 'branch', 'planter', 'psoil'), x, y, d)
+    if sd.get('clear_hedges'):
+        for ob in [o for o in bpy.data.objects if o.name.startswith('hedge')]:
+            bpy.data.objects.remove(ob)
+    for (x, y, d) in sd.get('clear_columns', []):
+        _remove_near(('column',), x, y, d)  # a canopy column standing in a close-up's background (the canopy is held by the others and the back wall)
     for (x, y, d) in sd.get('clear_drinks', []):
         _remove_near(('coupe', 'cdrink', 'highball', 'hdrink', 'ice', 'orange', 'martini', 'mdrink', 'pick', 'mol', 'spritz', 'sdrink', 'bowl',
                       'lemon', 'lbase', 'lcap', 'lhandle', 'lpost', 'lglass', 'lcandle', 'flame', 'lant'), x, y, d)

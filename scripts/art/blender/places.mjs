@@ -56,6 +56,7 @@ const REVIEWED = new Set([
   'bistro',
   'skybar-cocktails',
   'offer-dining-discount',
+  'skybar-happy-hour',
 ]);
 
 /**
@@ -292,6 +293,8 @@ export const PLACES = () => [
     lit: 0.5,
     olive_seg: 28,
     clear_trees: [[7.8, 12.6, 2.2]],
+    clear_hedges: true, // the hedges between the lounge and the pool read as rows of balls behind the offers' drinks
+    clear_columns: [[9.15, 9.25, 0.3]], // the canopy's north-west column stood behind the happy hour's negroni
     clear_drinks: [
       [7.3, 5.8, 0.5],
       [10.7, 0.55, 0.6],
@@ -301,7 +304,7 @@ export const PLACES = () => [
       // happy hour (golden): a spritz and a negroni on the northern high table, olives, its lantern
       { kind: 'spritz', x: 7.2, y: 5.82, z: 1.05, cam: [7.1, 5.05] },
       { kind: 'rocks', x: 7.36, y: 5.7, z: 1.05, cam: [7.1, 5.05] },
-      { kind: 'olives', x: 7.44, y: 5.96, z: 1.05 },
+      { kind: 'olives', x: 6.98, y: 5.66, z: 1.05 },
       // the cocktails card (dusk): a martini and a coupe on the counter, almonds, the lit shelves behind
       { kind: 'coaster', x: 10.78, y: 0.42, z: 1.08 },
       { kind: 'martini', x: 10.78, y: 0.42, z: 1.084, cam: [9.95, 0.0] },
@@ -310,14 +313,14 @@ export const PLACES = () => [
       { kind: 'nuts', x: 10.98, y: 0.22, z: 1.08 },
       // the offers' cocktails (night): a gin and tonic and an old fashioned on the counter, seen from behind the bar
       // toward the lounge, the festoon lights and the sea
-      { kind: 'highball', x: 10.74, y: 3.02, z: 1.08, cam: [11.95, 2.9] },
-      { kind: 'rocks', x: 10.64, y: 3.26, z: 1.08, cam: [11.95, 2.9], seed: 3, c: ['#c0661e', '#5a2408'] },
-      { kind: 'candle', x: 10.9, y: 3.4, z: 1.08, h: 0.07, power: 2.0 },
+      { kind: 'highball', x: 10.74, y: 2.16, z: 1.08, cam: [11.65, 2.3] },
+      { kind: 'rocks', x: 10.66, y: 2.4, z: 1.08, cam: [11.65, 2.3], seed: 3, c: ['#c0661e', '#5a2408'] },
+      { kind: 'candle', x: 10.95, y: 2.62, z: 1.08, h: 0.07, power: 2.0 },
       // DJ nights: the booth at the canopy's south end facing the lounge, coloured washes on the canopy
       { kind: 'dj', x: 12.4, y: -7.4, z: 0, facing: -90 },
       { kind: 'wash', x: 12.9, y: -8.9, z: 0.2, tx: 11.5, ty: -7.0, tz: 3.08, c: '#ff3da0', power: 400 },
-      { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 11.5, ty: -4.5, tz: 3.08, c: '#6a4dff', power: 400 },
-      { kind: 'wash', x: 14.9, y: -3.0, z: 1.05, tx: 12.0, ty: -1.0, tz: 3.08, c: '#3da5ff', power: 350 },
+      { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 12.5, ty: -5.0, tz: 3.08, c: '#6a4dff', power: 900 },
+      { kind: 'wash', x: 14.9, y: -3.0, z: 1.05, tx: 12.5, ty: -3.0, tz: 3.08, c: '#3da5ff', power: 800 },
       { kind: 'wash', x: 14.9, y: -8.5, z: 1.05, tx: 12.0, ty: -8.0, tz: 3.08, c: '#ff8a3d', power: 300 },
       { kind: 'wash', x: 9.3, y: -8.6, z: 0.1, tx: 10.0, ty: -6.0, tz: 3.08, c: '#ff3da0', power: 250 },
       // the dining offer (sunset): a table for two by the northern rail
@@ -327,8 +330,8 @@ export const PLACES = () => [
       ...shot('offer-dining-discount', 'sunset', { pos: [5.45, 11.15, 39.2], target: [5.7, 14], lens: 32, shift_y: -0.15 }, { az: 50 }),
       ...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 }),
       ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
-      ...shot('skybar-dj-nights', 'night', { pos: [7.4, -3.2, 39.45], target: [12.4, -7.5], lens: 28, shift_y: 0.06 }, { az: 42 }),
-      ...shot('offer-cocktails', 'night', { pos: [11.95, 2.9, 39.36], target: [4.0, 3.7], lens: 55, shift_y: -0.06 }, { az: 42 }),
+      ...shot('skybar-dj-nights', 'night', { pos: [8.9, -4.6, 39.4], target: [12.4, -7.6], lens: 30, shift_y: 0.1 }, { az: 42 }),
+      ...shot('offer-cocktails', 'night', { pos: [11.65, 2.3, 39.24], target: [4.0, 1.6], lens: 50, shift_y: -0.02 }, { az: 42 }),
     ],
   },
   {
