@@ -57,6 +57,7 @@ const REVIEWED = new Set([
   'skybar-cocktails',
   'offer-dining-discount',
   'skybar-happy-hour',
+  'skybar-dj-nights',
 ]);
 
 /**
