@@ -375,7 +375,7 @@ def highball(x, y, z, cam, c='#eef3e6', deep='#a9b79a', seed=5, lime=True):
         wheel = cyl('lime', 0, 0, -0.0025, 0.0025, 0.022, plain('#b8d65a', 0.45, name='limeflesh', emit='#a0c040', emit_w=0.1), 64)
         rind = lathe('limerind', 0, 0, -0.0028, [(0.022, 0), (0.0235, 0.0), (0.0235, 0.0056), (0.022, 0.0056)], plain('#4e8a2a', 0.4, name='limepeel'), 64)
         for ob in (wheel, rind):
-            ob.rotation_euler = (math.radians(90), 0, a + math.pi / 2)
+            ob.rotation_euler = (math.radians(90), 0, a + math.pi / 2 + 1.1)  # turned from the camera: seen square on it read as a flat disc
             ob.location = (lx, ly, z + 0.1)
             _origin(ob, (*_toward(lx, ly, cam, 0.17), z + 0.07))
     # a paper straw leaning in it
