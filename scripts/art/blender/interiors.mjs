@@ -6,7 +6,7 @@
 import { makeShot } from './places.mjs';
 
 /** Pictures looked at at full size (both crops for a hero) and accepted; the others are drafts. */
-export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome', 'buffet-hero', 'buffet']);
+export const REVIEWED = new Set(['luxe-hero', 'contact-hero', 'welcome', 'buffet-hero', 'buffet', 'luxe']);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);
