@@ -16,6 +16,7 @@ export const REVIEWED = new Set([
   'breakfast',
   'buffet-bbq-seafood',
   'airport-limousine',
+  'luxe',
 ]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
@@ -159,10 +160,25 @@ export const INTERIORS = () => [
         { pos: [6.6, 1.3, 1.5], target: [-2.6, 11.5], lens: 24, shift_y: -0.04 },
         { portrait: { pos: [3.4, 2.2, 1.5], target: [-2.0, 11.5], lens: 22, shift_y: -0.09 } },
       ),
-      // the card: along the windows toward the wine wall
-      ...shot('luxe', 'dusk', { pos: [7.0, 9.9, 1.45], target: [-3.0, 2.0], lens: 26, shift_y: -0.05 }),
-      // a table for four by the window: glasses, candle, the sea beyond
-      ...shot('luxe-dish', 'dusk', { pos: [1.6, 8.2, 1.05], target: [1.45, 10.0], lens: 40, shift_y: -0.22 }),
+    ],
+  },
+  {
+    // Luxe with a table for two by the middle-right window in place of a table for four (drinks.table_for_two):
+    // the card and the dish close-up; the luxe scene above (the hero) is unchanged
+    name: 'luxe-two',
+    builder: 'luxe',
+    tod: 'dusk',
+    sun_azimuth: -60, // the setting sun off the frames' right (at 15 it stood blown out in the close-up's window)
+    w: 15,
+    d: 11.5,
+    h: 3.9,
+    skip_tables: [[1.6, 9.6]],
+    two: { x: 1.74, y: 10.4, axis: 0, dishes: ['fish', null], cam: [2.1, 9.5] },
+    shots: [
+      // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
+      ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),
+      // the dish: one place close up, a fillet of sea bass, white wine, the candle, the window beyond
+      ...shot('luxe-dish', 'dusk', { pos: [2.12, 9.38, 1.24], target: [1.95, 11.5], lens: 38, shift_y: -0.3 }),
     ],
   },
 ];

@@ -242,10 +242,17 @@ def luxe(sc, sd):
         for k, tx in enumerate(xs_t):
             if tx - 1.0 < x0 or tx + 1.0 > x1:
                 continue
+            if [tx, ty] in sd.get('skip_tables', []):  # its place taken by the table for two (`two`)
+                continue
             M['wine_at'] = {round(math.pi / 4 + j * math.tau / 4, 2): ('#5a0f1c' if (ri + k + j) % 3 == 0 else None) for j in range(4)}
             _table(tx, ty, M, lamps)
             _pendant(tx, ty, H, 2.1, M, lamps)
-    # the close-up table (luxe-dish): a setting for two by the window, red wine poured
+    # the table for two by the window (the card and the dish close-up; drinks.py): only in the scenes that ask for it
+    if sd.get('two'):
+        import drinks
+        tw = sd['two']
+        drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), dict(drinks.table_mats(), gold=M['gold']), lamps,
+                             tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M))
     # soft fill: the ceiling bounce
     area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
     return {}, {}
@@ -487,3 +494,8 @@ BUILDERS.update(bedding.BUILDERS)
 import buffet  # noqa: E402
 
 BUILDERS.update(buffet.BUILDERS)
+
+# close-ups of drinks and table settings on the roof and the terrace (drinks.py)
+import drinks  # noqa: E402
+
+BUILDERS.update(drinks.BUILDERS)

@@ -57,6 +57,10 @@ const REVIEWED = new Set([
   'preview-sunset',
   'explore-hero',
   'preview-vortex',
+  'skybar-cocktails',
+  'offer-dining-discount',
+  'skybar-happy-hour',
+  'skybar-dj-nights',
 ]);
 
 /**
@@ -291,8 +295,6 @@ export const PLACES = () => [
         { pos: [6.6, -9.6, 39.5], target: [9.6, 12], lens: 24, shift_y: 0.06 },
         { portrait: { pos: [9.62, -7.6, 39.5], target: [10.9, 10], lens: 24, shift_y: 0.1 }, exposure: -0.6 },
       ),
-      // the SkyBar's drinks: a coupe, a highball and a martini on the marble counter, the lit shelves behind
-      ...shot('skybar-cocktails', 'dusk', { pos: [9.72, -0.55, 39.32], target: [10.9, 1.3], lens: 40, shift_y: -0.04 }, { exposure: -0.5 }),
     ],
   },
   {
@@ -330,17 +332,58 @@ export const PLACES = () => [
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
-    // the SkyBar's happy hour: a spritz, a negroni and olives on a high table at golden hour, its lantern beside
-    // them, the sea and the headland beyond (crystal glasses, tinted drinks: venues_extra.py). Tried first on the
-    // counter: its marble filled the frame and a pendant globe hung in the top edge
-    name: 'roof-happy',
-    builder: 'rooftop',
+    // close-ups on the roof (drinks.py, builder roof-drinks: the roof of venues.py with props added): crystal glasses
+    // with thick walls, drinks a little below their rims with a meniscus, ice with rounded edges, peel twists on
+    // the rims; a DJ booth under the canopy; a table for two by the rail. The olive tree behind the happy hour's
+    // table is taken out (its clumps read as green balls), as are the bar's older drinks where new ones stand.
+    name: 'roof-drinks',
+    builder: 'roof-drinks',
     tod: 'golden',
     sun_azimuth: 60,
-    lit: 0.2,
-    happy: [7.08, 5.7, -0.03, -1.0, 1.05], // on the northern high table: x, y, the camera's side, the top's height
-    olive_seg: 28, // the olive tree behind the table is seen close: its clumps showed facets at 10 segments
-    shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.05, 4.75, 39.22], target: [7.56, 8], lens: 55, shift_y: 0 })],
+    lit: 0.5,
+    olive_seg: 28,
+    clear_trees: [[7.8, 12.6, 2.2]],
+    clear_hedges: true, // the hedges between the lounge and the pool read as rows of balls behind the offers' drinks
+    clear_columns: [[9.15, 9.25, 0.3]], // the canopy's north-west column stood behind the happy hour's negroni
+    clear_drinks: [
+      [7.3, 5.8, 0.5],
+      [10.7, 0.55, 0.6],
+      [7.3, -2.6, 0.5],
+      [10.95, 2.4, 0.2], // the counter's bowl of citrus filled the offers' close-up (not re-rendered since)
+    ],
+    props: [
+      // happy hour (golden): a spritz and a negroni on the northern high table, olives, its lantern
+      { kind: 'spritz', x: 7.2, y: 5.82, z: 1.05, cam: [7.1, 5.05] },
+      { kind: 'rocks', x: 7.36, y: 5.7, z: 1.05, cam: [7.1, 5.05] },
+      { kind: 'olives', x: 6.98, y: 5.66, z: 1.05 },
+      // the cocktails card (dusk): a martini and a coupe on the counter, almonds, the lit shelves behind
+      { kind: 'coaster', x: 10.78, y: 0.42, z: 1.08 },
+      { kind: 'martini', x: 10.78, y: 0.42, z: 1.084, cam: [9.95, 0.0] },
+      { kind: 'coaster', x: 10.9, y: 0.72, z: 1.08 },
+      { kind: 'coupe', x: 10.9, y: 0.72, z: 1.084, cam: [9.95, 0.0] },
+      { kind: 'nuts', x: 10.98, y: 0.22, z: 1.08 },
+      // the offers' cocktails (night): a gin and tonic and an old fashioned on the counter, seen from behind the bar
+      // toward the lounge, the festoon lights and the sea
+      { kind: 'highball', x: 10.74, y: 2.16, z: 1.08, cam: [11.65, 2.3] },
+      { kind: 'rocks', x: 10.66, y: 2.4, z: 1.08, cam: [11.65, 2.3], seed: 3, c: ['#c0661e', '#5a2408'] },
+      { kind: 'candle', x: 10.95, y: 2.62, z: 1.08, h: 0.07, power: 2.0 },
+      // DJ nights: the booth at the canopy's south end facing the lounge, coloured washes on the canopy
+      { kind: 'dj', x: 12.4, y: -7.4, z: 0, facing: -90 },
+      { kind: 'wash', x: 12.9, y: -8.9, z: 0.2, tx: 11.5, ty: -7.0, tz: 3.08, c: '#ff3da0', power: 400 },
+      { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 12.5, ty: -5.0, tz: 3.08, c: '#6a4dff', power: 900 },
+      { kind: 'wash', x: 14.9, y: -3.0, z: 1.05, tx: 12.5, ty: -3.0, tz: 3.08, c: '#3da5ff', power: 800 },
+      { kind: 'wash', x: 14.9, y: -8.5, z: 1.05, tx: 12.0, ty: -8.0, tz: 3.08, c: '#ff8a3d', power: 300 },
+      { kind: 'wash', x: 9.3, y: -8.6, z: 0.1, tx: 10.0, ty: -6.0, tz: 3.08, c: '#ff3da0', power: 250 },
+      // the dining offer (sunset): a table for two by the northern rail
+      { kind: 'table2', x: 5.6, y: 12.5, z: 0, axis: 0, cam: [5.4, 10.9] },
+    ],
+    shots: [
+      ...shot('offer-dining-discount', 'sunset', { pos: [5.45, 11.15, 39.2], target: [5.7, 14], lens: 32, shift_y: -0.15 }, { az: 50 }),
+      ...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 }),
+      ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
+      ...shot('skybar-dj-nights', 'night', { pos: [8.9, -4.6, 39.4], target: [12.4, -7.6], lens: 30, shift_y: 0.1 }, { az: 42 }),
+      ...shot('offer-cocktails', 'night', { pos: [11.65, 2.3, 39.24], target: [4.0, 1.6], lens: 50, shift_y: -0.02 }, { az: 42 }),
+    ],
   },
   {
     // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
@@ -437,5 +480,23 @@ export const PLACES = () => [
       // the card: one table set by the balustrade, the bay behind it
       ...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 }),
     ],
+  },
+  {
+    // the Bistro's dish card: one table of the morning terrace re-laid close up (drinks.py, builder terrace-dish): a
+    // bowl of spaghetti with tomatoes and basil, bread, white wine, the bay beyond
+    name: 'bistro-dish',
+    builder: 'terrace-dish',
+    hotel: 'sorrento',
+    parasols: true,
+    market: true,
+    tod: 'morning',
+    sun_azimuth: 60,
+    paving: ['#a48f74', '#8c7a62'],
+    cloth: '#ebe5d8',
+    dust: 0.35,
+    sky_scale: 0.8,
+    balu: '#c4b7a0',
+    dish: { x: 1.5, y: 9.5, axis: 0.7854, dishes: ['pasta', null], cam: [1.3, 8.75], clear_chairs: 1.0 },
+    shots: [...shot('bistro-dish', 'morning', { pos: [1.3, 8.75, 1.3], target: [2.0, 10.2], lens: 45, shift_y: -0.3 })],
   },
 ];
