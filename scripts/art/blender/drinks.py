@@ -806,6 +806,13 @@ def roof_drinks(sc, sd):
     cams, tods = venues.roof(sc, sd)
     Z = 38.0
     lamps = True
+    if sd.get('rock_isles'):
+        # the two islands off the roof as rock (nature.py: cliffs, strata, scrub on top, a wet line at the sea)
+        # instead of venues.roof's smooth terrain domes, which read as cones behind the sunset table for two
+        import nature as N
+        for k, (name, cx, cy, rx, ry, peak, rot) in enumerate((('island1', -900, 3200, 700, 260, 150, 0.2), ('island2', 1500, 4800, 900, 300, 220, -0.15))):
+            bpy.data.objects.remove(bpy.data.objects[name])
+            N.rock_island('rockisle%d' % k, cx, cy, rx, ry, peak, 90 + k, res=max(2.5, rx / 70), rot=rot)
     for (x, y, d) in sd.get('clear_trees', []):
         _remove_near(('olivecl', 'trunk', 'branch', 'planter', 'psoil'), x, y, d)
     if sd.get('clear_hedges'):

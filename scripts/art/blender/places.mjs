@@ -338,6 +338,7 @@ export const PLACES = () => [
     // table is taken out (its clumps read as green balls), as are the bar's older drinks where new ones stand.
     name: 'roof-drinks',
     builder: 'roof-drinks',
+    rock_isles: true, // rocky islands (nature.rock_island), not the smooth cones behind the offers' table and glasses
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.5,
