@@ -39,17 +39,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Images are pre-sized WebP/AVIF files made by `npm run art`; there is no image server on a CDN.
   images: { unoptimized: true },
-  experimental: {
-    // 404.html from app/global-not-found.tsx, rendered outside every layout (see that file).
-    globalNotFound: true,
-    // Each page's CSS in a <style> in its <head>, not four render-blocking stylesheet links. Measured with
-    // Lighthouse mobile on a quiet machine (two runs each, same build otherwise): first paint 1.2 -> 0.95 s and
-    // LCP down 0.1-0.4 s on every route tried (a room page 1.99 -> 1.53-1.66 s, /dining/ 1.90 -> 1.66 s),
-    // for about 10 KB more brotli'd HTML per page (less than the stylesheets it replaces on a first visit).
-    // The cost: a page's styles are no longer cached between pages (a client-side navigation brings them
-    // in its payload). Guarded by tests/e2e/loading.spec.ts.
-    inlineCss: true,
-  },
+  // 404.html from app/global-not-found.tsx, rendered outside every layout (see that file).
+  experimental: { globalNotFound: true },
   env: {
     NEXT_PUBLIC_INQUIRY_ENDPOINT_SORRENTO: endpoints.sorrento,
     NEXT_PUBLIC_INQUIRY_ENDPOINT_AMALFI: endpoints.amalfi,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { frameworkScripts, layoutShifts, recordLayoutShifts, sitemapPaths, waitForHydration } from './helpers';
+import { frameworkScripts, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
 // framework's scripts come after, and nothing moves while the rest arrives.
@@ -21,34 +21,6 @@ test('the framework scripts start loading only after the page has loaded and pai
     const body = await (await request.get(script.url)).text();
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), script.url).toBe(true);
   }
-});
-
-test('every page brings its own styles in its HTML: no stylesheet to fetch before the first paint', async ({ request }) => {
-  // A stylesheet link blocks the first paint until it arrives: on slow 4G four of them held every page's
-  // first paint back by about 0.25 s (Lighthouse). next.config.ts inlines them (experimental.inlineCss).
-  for (const path of sitemapPaths()) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html, path).toMatch(/<style[^>]*>/);
-  }
-});
-
-test('a page reached by a link inside the site is styled too, with no stylesheet fetched', async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-  });
-  await page.goto(ROOM_LIST);
-  await waitForHydration(page);
-  // The footer's link to the dining page: a client-side navigation, whose styles come with its payload.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dining' }).click();
-  await expect(page).toHaveURL(/\/dining\/$/);
-  const heading = page.locator('main h1');
-  await expect(heading).toBeVisible();
-  // The dining page's own module styles applied: its hero title in the display face, over its picture.
-  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Playfair/i);
-  expect(await page.locator('main header').evaluate((h) => getComputedStyle(h).position)).not.toBe('static');
-  expect(stylesheets).toEqual([]);
 });
 
 /** Every face the page asked for has arrived (or failed): any swap has happened by now. */
