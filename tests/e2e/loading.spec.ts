@@ -77,3 +77,42 @@ test('home: the framework loads once the logo has begun to fade in, and the page
   await page.getByRole('link', { name: 'Scroll down to the welcome' }).click();
   await expect(page.locator('#welcome')).toBeFocused();
 });
+
+// On a slow network the page paints before the display face has arrived, in the metric-matched
+// fallback (app/font-fallback.css), and the face swaps in later. Centred headings then shift by a few
+// pixels (no fallback matches every word's width), but the bar is on every page and its buttons must
+// not jump: the wordmark's box keeps one width whichever face draws it.
+for (const width of [390, 1440]) {
+  test(`a display face arriving after the first paint moves nothing in the navigation bar, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.addInitScript(() => {
+      const inBar: string[] = [];
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { sources?: { node?: Node }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('header')) inBar.push(`${element.tagName}.${element.className}`);
+          }
+        }
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { __barShifts: () => (record(observer.takeRecords()), inBar) });
+    });
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(ROOM_LIST, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+    release();
+    await fontsSettled(page);
+    // The frame that lays the page out again in the display face has been drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __barShifts: () => string[] }).__barShifts())).toEqual([]);
+  });
+}
