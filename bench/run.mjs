@@ -4,7 +4,8 @@
 // 1. Builds the site if out/ is missing or stale, and the framework floor (bench/floor, a blank page
 //    with the same Next.js version and export config) into bench/.tmp/.
 // 2. Copies each export, precompresses text files with brotli and gzip, and serves them with the
-//    object-storage semantics of scripts/serve.mjs plus content encoding, as a CDN would.
+//    object-storage semantics of scripts/serve.mjs plus content encoding, over HTTP/2 with TLS, as a
+//    CDN does (bench/h2-serve.mjs).
 // 3. Runs Lighthouse (mobile emulation, default simulated throttling, Debian Chromium) RUNS times per
 //    route and takes the median; measures JS (gzip) per route from the built files.
 // 4. Writes bench/report.md and bench/report.json; exits 1 when a budget is missed.
@@ -84,21 +85,19 @@ function precompress(from, to) {
   return to;
 }
 
+/**
+ * Serves `dir` over HTTP/2 with TLS, as the CDN does (bench/h2-serve.mjs); resolves with the server's
+ * process once it listens.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 function serve(dir, port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--compressed'], { stdio: 'ignore' });
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
+  const child = spawn(process.execPath, ['bench/h2-serve.mjs', dir, String(port), TMP], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench's server for ${dir} stopped (${code})`)));
+    child.stdout?.on('data', (chunk) => String(chunk).includes('serving') && resolve(child));
+  });
 }
 
 function sitemapRoutes() {
@@ -187,7 +186,7 @@ function report(floor, rows) {
   const lines = [
     '# Speed and quality report',
     '',
-    `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served precompressed (brotli) like a CDN. JS is the gzip size of the scripts each page's HTML loads, from the built files; HTML is the page's own file; first-view images are the images fetched during load (lazy ones below the fold are not).`,
+    `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served like a CDN: over HTTP/2 with TLS, text precompressed with brotli (bench/h2-serve.mjs). JS is the gzip size of the scripts each page's HTML loads, from the built files; HTML is the page's own file; first-view images are the images fetched during load (lazy ones below the fold are not).`,
     '',
     `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run)${hostIndex < SLOW_HOST_BENCHMARK_INDEX ? `, below the ${SLOW_HOST_BENCHMARK_INDEX} under which Lighthouse warns that the host is slower than its default 4× CPU slowdown assumes: TBT, and LCP where scripts run before the largest paint, read high here. The floor row shows by how much.` : '.'}`,
     '',
@@ -222,7 +221,8 @@ async function main() {
   const floorOut = buildFloor();
   const siteDir = precompress('out', path.join(TMP, 'site'));
   const floorDir = precompress(floorOut, path.join(TMP, 'floor-site'));
-  const servers = [serve(siteDir, SITE_PORT), serve(floorDir, FLOOR_PORT)];
+  mkdirSync(TMP, { recursive: true });
+  const servers = await Promise.all([serve(siteDir, SITE_PORT), serve(floorDir, FLOOR_PORT)]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || chromiumPath(),
     chromeFlags: [
@@ -233,17 +233,17 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The bench's servers use a self-signed certificate (bench/h2-serve.mjs); this browser visits nothing else.
+      '--ignore-certificate-errors',
     ],
   });
   try {
-    await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
-    await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
     // Measured exactly as the routes are, so "route JS / floor JS" compares like with like.
-    const floor = { jsGz: pageWeight('/', floorOut).jsGz, ...(await audit(chrome, `http://127.0.0.1:${FLOOR_PORT}/`)) };
+    const floor = { jsGz: pageWeight('/', floorOut).jsGz, ...(await audit(chrome, `https://127.0.0.1:${FLOOR_PORT}/`)) };
     const routes = only.length ? only : sitemapRoutes();
     const rows = [];
     for (const route of routes) {
-      const result = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${route}`);
+      const result = await audit(chrome, `https://127.0.0.1:${SITE_PORT}${route}`);
       const weight = pageWeight(route);
       /** @type {typeof result & { route: string, jsGz: number, htmlBytes: number, misses: string[], tapReadyMs?: number, frameworkReadyMs?: number | null }} */
       const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html, misses: [] };
@@ -253,8 +253,8 @@ async function main() {
         `${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`,
       );
     }
-    const tapReady = await measureTapReady(`http://127.0.0.1:${SITE_PORT}`, routes);
-    const frameworkReady = await measureFrameworkReady(`http://127.0.0.1:${SITE_PORT}`, routes);
+    const tapReady = await measureTapReady(`https://127.0.0.1:${SITE_PORT}`, routes);
+    const frameworkReady = await measureFrameworkReady(`https://127.0.0.1:${SITE_PORT}`, routes);
     for (const row of rows) Object.assign(row, { tapReadyMs: tapReady[row.route], frameworkReadyMs: frameworkReady[row.route] });
     report(floor, rows);
     const missed = rows.filter((r) => r.misses.length);

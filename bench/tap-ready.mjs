@@ -16,7 +16,8 @@ const CPU_SLOWDOWN = 4;
 
 /** A fresh phone on slow 4G with a 4x slower CPU, cache off. @param {import('@playwright/test').Browser} browser */
 async function phone(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // The bench serves over HTTP/2 with a self-signed certificate (bench/h2-serve.mjs).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
