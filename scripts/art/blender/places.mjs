@@ -62,6 +62,7 @@ const REVIEWED = new Set([
   'skybar-happy-hour',
   'skybar-dj-nights',
   'islands-tour',
+  'buggy',
 ]);
 
 /**
@@ -288,7 +289,7 @@ export const PLACES = () => [
     cam: [5, -13],
     pagoda_scale: 1.25,
     isles: [[-380, 700, 200, 80, 50, 0.2], [-150, 1500, 380, 120, 100, -0.1]],
-    shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-3, 40], lens: 28, shift_y: 0.2 })],
+    shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables

@@ -15,9 +15,10 @@ import nature as N
 from lib import (TOD, plain, soft_box, box, cyl, sphere, lathe, glass, tiles, paint, emission, world_sky, rng, col, link, cached,
                  _coord, _noise, _ramp, _shade, _bump)
 
-# late afternoon on the promenade: golden light, but the sun higher (22 deg) and stronger than `golden` (at 7-13 deg
-# the paving got so little of it that no shadow showed on it), so the lamps and the buggy lay their shadows on the paving
-TOD.setdefault('golden-prom', dict(TOD['golden'], elev=22, sun=(1.0, 0.8, 0.58), sun_w=5.5, dust=1.8))
+# late afternoon on the promenade: golden light, but the sun higher (22 deg) and stronger against a softer sky light
+# than `golden` (with golden's sky light at 0.8 and the sun at 7-13 deg no shadow showed on the paving), so the lamps,
+# the palms and the buggy lay their shadows on the paving
+TOD.setdefault('golden-prom', dict(TOD['golden'], elev=22, sun=(1.0, 0.8, 0.58), sun_w=6.5, amb=0.35, dust=1.8, exp=0.3))
 
 
 def _ring(w, zc, hz, n=28, e=4.0):

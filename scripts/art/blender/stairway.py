@@ -203,13 +203,19 @@ def dragon(side, mat, fin_mat, g, wall_top):
         pts.append(Vector((side * XW, y, zt + r + arch)))
         rads.append(r)
         y -= 0.2
-    # the neck: out of the last arch it rises and reaches forward over the stair's foot
+    # the neck: out of the last arch it runs down onto the pedestal at the stair's foot, lies along it, then rears up
+    # and reaches forward, the head held out over the landing
     yb = pts[-1].y
+    zr = wall_top(0.0) + R
     zb = pts[-1].z
-    for k in range(1, 15):
-        t = k / 14
-        pts.append(Vector((side * (XW + 0.05 * math.sin(math.pi * t)), yb - 2.1 * t, zb + 1.05 * math.sin(t * math.pi * 0.55) + 0.2 * t)))
-        rads.append(R * (1.0 + 0.25 * t))
+    for k in range(1, 6):
+        t = k / 5
+        pts.append(Vector((side * XW, yb - 0.28 * k, zb + (zr - zb) * (0.5 - 0.5 * math.cos(math.pi * t)))))
+        rads.append(R)
+    y1 = pts[-1].y
+    for (dy, dz) in ((0.25, 0.0), (0.45, 0.06), (0.62, 0.22), (0.74, 0.48), (0.8, 0.8), (0.84, 1.08), (0.92, 1.32), (1.05, 1.48), (1.2, 1.55)):
+        pts.append(Vector((side * XW, y1 - dy, zr + dz)))
+        rads.append(R * (1.0 + 0.2 * dz / 1.55))
     pts.reverse()
     rads.reverse()
     body, frames = sweep('dragonbody', pts, rads, mat, seg=22)
@@ -221,8 +227,7 @@ def dragon(side, mat, fin_mat, g, wall_top):
         _fin(g, fin_mat, pts[j] + up * rads[j] * 0.85, d, up, rads[j] * 0.75, rads[j] * 0.7, bend=0.6)
     # supports: a carved stone cloud under each trough is the wall itself; the body's belly plates show as a band
     head_base = pts[0]
-    hd = (pts[0] - pts[2]).normalized()  # the way the head faces (forward and a little down)
-    hd = Vector((hd.x * 0.3, hd.y, hd.z * 0.2)).normalized()
+    hd = Vector((0.0, -1.0, -0.12)).normalized()  # the head faces down the stair's axis, a little down
     head(head_base, hd, side, mat, fin_mat, g, R * 1.25)
     # the mane: fins down the back of the neck
     for j in range(1, 12):
@@ -482,7 +487,7 @@ def dragon_stairway(sc, sd):
             box('cheek', side * 2.05 - 0.25, side * 2.05 + 0.25, ya, yb + 0.01, stair_z(ya) - 1.5, zt, wall)
             yy = yb
         # the plinth the head rises from at the foot
-        box('headplinth', side * 2.05 - 0.45, side * 2.05 + 0.45, -0.6, 1.2, -0.5, 0.5, wall, bevel=0.03)
+        box('headplinth', side * 2.05 - 0.4, side * 2.05 + 0.4, -0.5, 0.7, -0.5, 0.35, wall, bevel=0.03)
     dstone = stone_mat(scales=True)
     fstone = stone_mat('#9c9686', name='finstone')
     gd = N.Geo('dragonfins')
