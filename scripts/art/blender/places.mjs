@@ -63,6 +63,7 @@ const REVIEWED = new Set([
   'skybar-dj-nights',
   'islands-tour',
   'buggy',
+  'attraction-dragon-stairway',
 ]);
 
 /**
@@ -275,7 +276,10 @@ export const PLACES = () => [
     tod: 'golden-prom',
     sun_azimuth: 25,
     buggy: [2.0, -1.8, 200],
-    isles: [[-200, 1400, 260, 90, 60, 0.2], [900, 2300, 420, 120, 110, -0.1]],
+    isles: [
+      [-200, 1400, 260, 90, 60, 0.2],
+      [900, 2300, 420, 120, 110, -0.1],
+    ],
     shots: [...shot('buggy', 'golden-prom', { pos: [-4.2, 0.2, 1.35], target: [10, -2.4], lens: 32, shift_y: 0.1 })],
   },
   {
@@ -288,7 +292,12 @@ export const PLACES = () => [
     sun_azimuth: 150,
     cam: [5, -13],
     pagoda_scale: 1.25,
-    isles: [[-380, 700, 200, 80, 50, 0.2], [-150, 1500, 380, 120, 100, -0.1]],
+    trees: 420,
+    shrubs: 420,
+    isles: [
+      [-380, 700, 200, 80, 50, 0.2],
+      [-150, 1500, 380, 120, 100, -0.1],
+    ],
     shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
   },
   {

@@ -510,8 +510,8 @@ def dragon_stairway(sc, sd):
         if abs(x) < 10 and 42 < yy < 63:
             continue
         cx_, cy_ = sd.get('cam', (6, -12))
-        if math.hypot(x - cx_, yy - cy_) < 24:
-            continue
+        if math.hypot(x - cx_, yy - cy_) < 32:
+            continue  # none close to the camera: seen near, the trees' leaf clumps read as cut-out cards
         z = ground(x, yy)
         if z < SEA + 3:
             continue
@@ -529,7 +529,7 @@ def dragon_stairway(sc, sd):
         yy = 1.5
         while yy < 45:
             x = side * (3.0 + r.uniform(0, 0.6))
-            N.shrub(gt, x, yy, ground(x, yy) + 0.1, rad=r.uniform(0.6, 1.0), seed=r.randrange(9999), n=70, leaf=0.13)
+            N.shrub(gt, x, yy, ground(x, yy) + 0.1, rad=r.uniform(0.6, 1.0), seed=r.randrange(9999), n=110, leaf=0.09)
             yy += r.uniform(1.6, 2.6)
     for k in range(sd.get('shrubs', 160)):
         x = r.uniform(-30, 40)
@@ -541,7 +541,8 @@ def dragon_stairway(sc, sd):
         z = ground(x, yy)
         if z < SEA + 2:
             continue
-        N.shrub(gt, x, yy, z, rad=r.uniform(0.7, 1.6), seed=r.randrange(9999), n=60, leaf=0.2)
+        near = math.hypot(x - sd.get('cam', (6, -12))[0], yy - sd.get('cam', (6, -12))[1]) < 25
+        N.shrub(gt, x, yy, z, rad=r.uniform(0.7, 1.6), seed=r.randrange(9999), n=140 if near else 60, leaf=0.09 if near else 0.2)
     gt.flush()
     return {}, {}
 
