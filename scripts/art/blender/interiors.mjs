@@ -134,16 +134,6 @@ export const INTERIORS = () => [
     shots: [...shot('airport-limousine', 'dusk', { pos: [4.4, -4.6, 1.2], target: [0.3, 2.0], lens: 35, shift_y: 0.03 })],
   },
   {
-    // the resort buggy (services card): an electric buggy with a striped, fringed canopy on a palm-lined garden path at
-    // golden hour (services.py)
-    name: 'resort-path',
-    builder: 'resort_path',
-    tod: 'golden',
-    sun_azimuth: 140,
-    buggy: [0.0, -0.2, 8],
-    shots: [...shot('buggy', 'golden', { pos: [4.2, -2.6, 1.4], target: [-2.0, 1.8], lens: 32, shift_y: 0.06 })],
-  },
-  {
     // Luxe, Vela Amalfi's fine dining room at dusk: x across (-7.5..7.5), y from the wine wall (0) to the windows (11.5)
     name: 'luxe',
     builder: 'luxe',

@@ -61,6 +61,9 @@ const REVIEWED = new Set([
   'offer-dining-discount',
   'skybar-happy-hour',
   'skybar-dj-nights',
+  'islands-tour',
+  'buggy',
+  'attraction-dragon-stairway',
 ]);
 
 /**
@@ -245,13 +248,57 @@ export const PLACES = () => [
     shots: [...shot('preview-vortex', 'blue', { pos: [-75, -10, 3.0], target: [-15, 125], lens: 45, shift_y: 0.12 })],
   },
   {
-    // the islands tour (amenities card): a motor launch running out to green islands, its white wake behind it
-    // (rendered and turned down, 2026-11-27: draft; see docs/ART.md)
+    // the islands tour (amenities card): a white day launch (boats.py: a lofted hull, a cockpit with seats, a
+    // wrap-around windscreen, a navy bimini, twin outboards) running out across the bay toward rocky islands
+    // (nature.rock_island, nature.py trees, a beach in a cove), its white wake and bow wave on the water
     name: 'islands',
-    builder: 'islands',
+    builder: 'islands_tour',
     tod: 'morning',
-    sun_azimuth: 140,
-    shots: [...shot('islands-tour', 'morning', { pos: [-4, 42, 5.5], target: [26, 600], lens: 32, shift_y: -0.06 })],
+    sun_azimuth: 150,
+    waves: 0.35,
+    clouds: true,
+    boat: [5.0, 25.5, 109.0],
+    isles: [
+      [-216, 666, 120, 60, 34, 0.15],
+      [191, 1083, 240, 90, 70, -0.1],
+      [625, 1473, 300, 120, 95, 0.2],
+    ],
+    beaches: [[-181, 612, -72, 28, 16]],
+    shots: [...shot('islands-tour', 'morning', { pos: [0, 0, 4.6], target: [0, 400], lens: 40, shift_y: -0.1 })],
+  },
+  {
+    // the resort buggy (amenities card): an ivory six-seat electric buggy with terracotta leather benches and a canopy
+    // on four posts (promenade.py: a lofted body, swept fenders, real wheels) waiting on the palm-lined seafront
+    // promenade at golden hour, the balustrade and the sea on the left (moved here from interiors.mjs, where the
+    // rejected garden-path scene `resort-path` of services.py was)
+    name: 'promenade',
+    builder: 'promenade',
+    tod: 'golden-prom',
+    sun_azimuth: 25,
+    buggy: [2.0, -1.8, 200],
+    isles: [
+      [-200, 1400, 260, 90, 60, 0.2],
+      [900, 2300, 420, 120, 110, -0.1],
+    ],
+    shots: [...shot('buggy', 'golden-prom', { pos: [-4.2, 0.2, 1.35], target: [10, -2.4], lens: 32, shift_y: 0.1 })],
+  },
+  {
+    // the dragon stairway (explore card): a stone stairway up a green headland to a small three-tier pagoda, its two
+    // balustrades carved as dragons (stairway.py: scaled bodies swept in arches along the cheek walls, heads rearing
+    // at the foot), the sea and islands below on the left
+    name: 'dragon-stairway',
+    builder: 'dragon_stairway',
+    tod: 'golden',
+    sun_azimuth: 150,
+    cam: [5, -13],
+    pagoda_scale: 1.25,
+    trees: 420,
+    shrubs: 420,
+    isles: [
+      [-380, 700, 200, 80, 50, 0.2],
+      [-150, 1500, 380, 120, 100, -0.1],
+    ],
+    shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
   },
   {
     // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables

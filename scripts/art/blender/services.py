@@ -491,3 +491,13 @@ def resort_path(sc, sd):
 
 
 BUILDERS = {'limousine': limousine, 'resort_path': resort_path}
+
+# the outdoor cards' builders (boats.py: the islands tour; promenade.py: the buggy on the seafront promenade;
+# stairway.py: the dragon stairway), registered with the services' (buffet.py imports services)
+import boats  # noqa: E402
+import promenade  # noqa: E402
+import stairway  # noqa: E402
+
+BUILDERS.update(boats.BUILDERS)
+BUILDERS.update(promenade.BUILDERS)
+BUILDERS.update(stairway.BUILDERS)
