@@ -112,7 +112,10 @@ export const INTERIORS = () => [
       [4.6, 3.8],
       [-5.4, 6.6],
     ],
-    shots: [...shot('buffet-grill', 'night', { pos: [-3.4, -1.9, 1.6], target: [0.2, 3.2], lens: 30, shift_y: 0.02 }, { exposure: -0.2 })],
+    chair: 'dining', // furniture.py's upholstered chairs at the tables (interiors' slab chairs read as boxes)
+    // from the guests' side close to the grill: skewers of seared beef, chicken, peppers and onion over the glowing
+    // charcoal in the lower left, the tables, festoon lights and the dark sea beyond on the right
+    shots: [...shot('buffet-grill', 'night', { pos: [-1.05, 0.78, 1.45], target: [1.2, 8.0], lens: 32, shift_y: -0.2 }, { exposure: -0.2 })],
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
@@ -173,12 +176,16 @@ export const INTERIORS = () => [
     d: 11.5,
     h: 3.9,
     skip_tables: [[1.6, 9.6]],
-    two: { x: 1.74, y: 10.4, axis: 0, dishes: ['fish', null], cam: [2.1, 9.5] },
+    // furniture.py's upholstered chairs (piped velvet, curved backs, walnut legs, brass sabots) for the library's slabs
+    chair: 'dining',
+    balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
+    // laid for two, no dish (a plated fillet read as cake): gold-rimmed plates on gold chargers, red wine, the candle
+    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'] },
     shots: [
       // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
       ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),
-      // the dish: one place close up, a fillet of sea bass, white wine, the candle, the window beyond
-      ...shot('luxe-dish', 'dusk', { pos: [2.12, 9.38, 1.24], target: [1.95, 11.5], lens: 38, shift_y: -0.3 }),
+      // the table setting: the table for two close up across its width, the candle between the places, the window beyond
+      ...shot('luxe-dish', 'dusk', { pos: [1.88, 9.44, 1.24], target: [1.74, 11.5], lens: 37, shift_y: -0.27 }, { exposure: -0.2 }),
     ],
   },
 ];
