@@ -5,6 +5,7 @@
 # Coordinates: x across the room (-W/2..W/2), y into it (0 = the back counter wall, D = the window wall), z up.
 import math
 
+import bpy
 from mathutils import Matrix
 
 import assets as A

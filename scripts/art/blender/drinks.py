@@ -904,7 +904,7 @@ def ledge_cocktails(sc, sd):
 
     lamps = True
     top = Z + 1.05  # the rail's top (town.baluster_row, h 0.95)
-    cam = w(*sd['cam_local'])
+    cam = w(*sd['cam_local'][:2])
     for item in sd.get('props', []):
         x, y = w(item['x'], item['y'])
         kind = item['kind']
@@ -947,8 +947,8 @@ def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
         nt.links.new(n.outputs['Fac'], mix.inputs[2])
         cc = _ramp(nt, mix.outputs[0], [(0.2, srgb('#1f4a17')), (0.6, srgb('#3b7424')), (1.0, srgb('#5d9634'))])
         nt.links.new(cc, b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.28
-        b.inputs['Specular'].default_value = 0.55
+        b.inputs['Roughness'].default_value = 0.5
+        b.inputs['Specular'].default_value = 0.3
         _bump(nt, b, wv.outputs['Fac'], 0.25, 0.001)
         return m
 
@@ -960,7 +960,7 @@ def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
             u, w = i / nx * 2 - 1, j / ny * 2 - 1
             half = W / 2 * math.sqrt(max(0.0, 1 - abs(u) ** 2.6))  # the oval's half-width along its length
             px, py = u * L / 2, w * half
-            pz = 0.004 * (1 - abs(w)) ** 6 + 0.012 * abs(w) ** 2.2 * (0.6 + 0.4 * math.cos(u * 2.3))  # midrib and curled edges
+            pz = 0.003 * (1 - abs(w)) ** 6 + 0.012 * abs(w) ** 2.2 * (0.6 + 0.4 * math.cos(u * 2.3)) + 0.013 * abs(u) ** 2.5  # midrib, curled edges, ends over the rim
             verts.append((px, py, pz + 0.0015))
     for j in range(ny):
         for i in range(nx):
@@ -970,7 +970,8 @@ def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
     ob.location = (x, y, z)
     ob.rotation_euler = (0, 0, a)
     # the midrib: a paler strip along it
-    rib = venues.tube('leafrib', [(-L / 2 + 0.01, 0, 0.006), (L / 2 - 0.01, 0, 0.006)], 0.0022, plain('#8fb35a', 0.35, name='leafrib'))
+    rib = venues.tube('leafrib', [(-L / 2 + 0.01, 0, 0.0042 + 0.013 * (1 - 0.02 / L) ** 2.5), (0.0, 0, 0.0042), (L / 2 - 0.01, 0, 0.0042 + 0.013 * (1 - 0.02 / L) ** 2.5)],
+                      0.0014, plain('#7e9f4a', 0.5, name='leafrib'))
     rib.location = (x, y, z)
     rib.rotation_euler = (0, 0, a)
     return ob
@@ -1074,7 +1075,7 @@ def bistro_setting(sc, sd):
     for side in (-1, 1):
         px = x + side * 0.19
         plate(px, y, z, 0.125, mat=porcelain)
-        banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.25 + 0.1, L=0.2, W=0.15)
+        banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.25 + 0.1, L=0.24, W=0.19)
         napkin(px + side * 0.0, y - 0.2, z + 0.001, 0.0, nap, w=0.09, l=0.16)
         chopsticks(px - side * 0.02 - 0.07, y - 0.2, z + 0.017, 0.0, lacquer, porcelain)
         dip_bowl(px - side * 0.02, y + 0.2, z)

@@ -180,7 +180,9 @@ export const INTERIORS = () => [
     chair: 'dining',
     balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
     // laid for two, no dish (a plated fillet read as cake): gold-rimmed plates on gold chargers, red wine, the candle
-    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'] },
+    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'], no_water: [[1.71, 10.185, 0.06]] },
+    rock_isles: true, // the headland and islands as rock with cliffs (the terrain domes read as green cones in the close-up's window)
+    terrace_c: '#9a8e7c', // the terrace's paving a shade darker: at dusk, pale, it filled the close-up's window as a bright band
     shots: [
       // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
       ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),

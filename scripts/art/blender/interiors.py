@@ -208,7 +208,7 @@ def luxe(sc, sd):
         area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4, sky_c)
     box('rod', x0, x1, D - 0.1, D - 0.06, H - 0.22, H - 0.19, M['brass'])
     # outside: a stone terrace with a balustrade, the sea, a headland and islands
-    box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain('#cdbfa6', 0.7, name='paving'))
+    box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain(sd.get('terrace_c', '#cdbfa6'), 0.7, name='paving'))
     box('terrace_wall', x0 - 10, x1 + 10, D + 3.8, D + 4.0, -9, -0.35, paint('#cdbd9f', 0.8, name='quaystone'))
     balu = paint('#eee5d4', 0.6, name='balu', bump=0)
     for k in range(int((W + 20) / 0.36)):
@@ -216,9 +216,16 @@ def luxe(sc, sd):
         lathe('baluster', xx, D + 3.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, sd.get('balu_seg', 12))
     box('rail', x0 - 10, x1 + 10, D + 3.72, D + 3.98, 0.78, 0.9, balu)
     A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
-    A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
-    A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', 1200, D + 4200, 900, 300, 200, 14, z0=-30)
+    if sd.get('rock_isles'):
+        # rocky headland and islands (nature.rock_island: cliffs and strata), not the smooth terrain domes that read as cones
+        import nature as N
+        N.rock_island('rockhead', 520, D + 700, 600, 360, 95, 90, res=8.0, rot=0.15)
+        N.rock_island('rockisle1', -800, D + 2600, 700, 260, 150, 91, res=10.0, rot=0.2)
+        N.rock_island('rockisle2', 1200, D + 4200, 900, 300, 200, 92, res=12.0, rot=-0.15)
+    else:
+        A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
+        A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
+        A.terrain('island2', 1200, D + 4200, 900, 300, 200, 14, z0=-30)
     # the back wall: a wine wall in walnut with lit shelves, flanked by panels and sconces
     ww0, ww1 = -2.4, 2.4
     box('winewall', ww0, ww1, 0.0, 0.45, 0.0, H - 0.16, panel)
@@ -266,6 +273,8 @@ def luxe(sc, sd):
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
         drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
                              tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
+        for (px, py, d) in tw.get('no_water', []):  # a water tumbler standing in front of a close-up's lens
+            drinks._remove_near(('tumbler', 'water'), px, py, d)
     # soft fill: the ceiling bounce
     area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
     return {}, {}

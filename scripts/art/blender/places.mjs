@@ -61,6 +61,7 @@ const REVIEWED = new Set([
   'offer-dining-discount',
   'skybar-happy-hour',
   'skybar-dj-nights',
+  'offer-cocktails',
 ]);
 
 /**
@@ -403,16 +404,16 @@ export const PLACES = () => [
       [-900, 2500, 300, 110, 80, 0.1],
     ],
     boats: [[150, 260, 30]],
-    cam_local: [4.02, 0.75, 1.22],
-    target_local: [4.02, 400],
+    cam_local: [3.99, 0.52, 1.32],
+    target_local: [3.99, 400],
     props: [
-      { kind: 'coupe', x: 3.76, y: 1.47 },
-      { kind: 'highball', x: 4.03, y: 1.58 },
-      { kind: 'martini', x: 4.29, y: 1.45 },
-      { kind: 'olives', x: 3.55, y: 1.6 },
-      { kind: 'candle', x: 4.52, y: 1.6 },
+      { kind: 'coupe', x: 3.85, y: 1.45 },
+      { kind: 'highball', x: 4.0, y: 1.57 },
+      { kind: 'martini', x: 4.15, y: 1.43 },
+      { kind: 'olives', x: 3.7, y: 1.6 },
+      { kind: 'candle', x: 4.31, y: 1.6 },
     ],
-    shots: [...shot('offer-cocktails', 'dusk', { lens: 40, shift_y: -0.1 })],
+    shots: [...shot('offer-cocktails', 'dusk', { lens: 50, shift_y: -0.17 }, { exposure: -0.3 })],
   },
   {
     // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
@@ -526,7 +527,8 @@ export const PLACES = () => [
     dust: 0.35,
     sky_scale: 0.8,
     balu: '#c4b7a0',
-    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.55, 10.5] },
-    shots: [...shot('bistro-dish', 'morning', { pos: [2.55, 10.5, 1.42], target: [-2.7, 14.5], lens: 35, shift_y: -0.24 })],
+    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.85, 9.65] },
+    // from the terrace, 2 m off: the table in the lower third, the balustrade behind it, the sea above
+    shots: [...shot('bistro-dish', 'morning', { pos: [2.85, 9.65, 1.6], target: [-2.75, 16.45], lens: 40, shift_y: -0.24 })],
   },
 ];
