@@ -17,6 +17,7 @@ export const REVIEWED = new Set([
   'buffet-bbq-seafood',
   'airport-limousine',
   'luxe',
+  'luxe-dish',
 ]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
@@ -113,9 +114,10 @@ export const INTERIORS = () => [
       [-5.4, 6.6],
     ],
     chair: 'dining', // furniture.py's upholstered chairs at the tables (interiors' slab chairs read as boxes)
-    // from the guests' side close to the grill: skewers of seared beef, chicken, peppers and onion over the glowing
-    // charcoal in the lower left, the tables, festoon lights and the dark sea beyond on the right
-    shots: [...shot('buffet-grill', 'night', { pos: [-1.05, 0.78, 1.45], target: [1.2, 8.0], lens: 32, shift_y: -0.2 }, { exposure: -0.2 })],
+    skewers: 'seafood', // the Buffet's dinner is a seafood barbecue: prawns, squid, peppers and onion on the skewers
+    // from the guests' side, 2 m off and low: skewers of seared beef, chicken, peppers and onion in profile over the
+    // glowing grill, the tables, festoon lights and the dark sea beyond (from above, the grate filled the frame as a grid)
+    shots: [...shot('buffet-grill', 'night', { pos: [-1.9, 0.45, 1.3], target: [3.0, 8.0], lens: 42, shift_y: -0.12 }, { exposure: -0.2 })],
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
