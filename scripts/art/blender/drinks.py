@@ -929,8 +929,8 @@ def ledge_cocktails(sc, sd):
 
 
 def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
-    """A piece of banana leaf laid on a plate: a long oval cut from the leaf, its midrib raised, the halves curling
-    up a little at the edges, glossy green with fine parallel veins running out from the midrib."""
+    """A piece of banana leaf lining a plate: a rectangle cut from the leaf along its veins (the long sides a little
+    ragged), lying in the plate's well and rising over its rim, green with fine parallel veins."""
     def make():
         m, nt, b = _mat('bananaleaf')
         v = _coord(nt)
@@ -953,15 +953,31 @@ def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
         return m
 
     mat = cached(('bananaleaf',), make)
-    nx, ny = 40, 16
+
+    def plate_z(rad):
+        # the top of drinks.plate (r 0.125, well 0.62): flat in the well, rising over the rim
+        pts = [(0.0, 0.0085), (0.0655, 0.0085), (0.0755, 0.0095), (0.0895, 0.0145), (0.121, 0.0205), (0.2, 0.0205)]
+        for (r0, z0), (r1, z1) in zip(pts, pts[1:]):
+            if rad <= r1:
+                f = (rad - r0) / (r1 - r0)
+                f = f * f * (3 - 2 * f)
+                return z0 + (z1 - z0) * f
+        return pts[-1][1]
+
+    # a rectangle cut from the leaf (its edges along the veins, the long sides a little ragged), lying in the plate
+    # and following its rim, the corners lifting a little where the leaf is stiff
+    r = rng(seed + 17)
+    rag = [r.uniform(-0.004, 0.004) for _ in range(9)]
+    nx, ny = 36, 24
     verts, faces = [], []
     for j in range(ny + 1):
         for i in range(nx + 1):
             u, w = i / nx * 2 - 1, j / ny * 2 - 1
-            half = W / 2 * math.sqrt(max(0.0, 1 - abs(u) ** 2.6))  # the oval's half-width along its length
+            half = W / 2 + (rag[int((u + 1) * 4)] if abs(w) > 0.99 else 0.0)
             px, py = u * L / 2, w * half
-            pz = 0.003 * (1 - abs(w)) ** 6 + 0.012 * abs(w) ** 2.2 * (0.6 + 0.4 * math.cos(u * 2.3)) + 0.013 * abs(u) ** 2.5  # midrib, curled edges, ends over the rim
-            verts.append((px, py, pz + 0.0015))
+            rad = math.hypot(px, py)
+            pz = plate_z(rad) - 0.0086 + 0.0012 + 0.0025 * (1 - abs(w)) ** 8 + 0.003 * max(0.0, abs(u) * abs(w) - 0.6) / 0.4
+            verts.append((px, py, pz))
     for j in range(ny):
         for i in range(nx):
             k = j * (nx + 1) + i
@@ -969,11 +985,6 @@ def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
     ob = _mesh('bananaleaf', verts, faces, mat)
     ob.location = (x, y, z)
     ob.rotation_euler = (0, 0, a)
-    # the midrib: a paler strip along it
-    rib = venues.tube('leafrib', [(-L / 2 + 0.01, 0, 0.0042 + 0.013 * (1 - 0.02 / L) ** 2.5), (0.0, 0, 0.0042), (L / 2 - 0.01, 0, 0.0042 + 0.013 * (1 - 0.02 / L) ** 2.5)],
-                      0.0014, plain('#7e9f4a', 0.5, name='leafrib'))
-    rib.location = (x, y, z)
-    rib.rotation_euler = (0, 0, a)
     return ob
 
 
@@ -1075,7 +1086,7 @@ def bistro_setting(sc, sd):
     for side in (-1, 1):
         px = x + side * 0.19
         plate(px, y, z, 0.125, mat=porcelain)
-        banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.25 + 0.1, L=0.24, W=0.19)
+        banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.35 + 0.1, L=0.2, W=0.15, seed=3 + side)
         napkin(px + side * 0.0, y - 0.2, z + 0.001, 0.0, nap, w=0.09, l=0.16)
         chopsticks(px - side * 0.02 - 0.07, y - 0.2, z + 0.017, 0.0, lacquer, porcelain)
         dip_bowl(px - side * 0.02, y + 0.2, z)

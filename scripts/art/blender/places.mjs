@@ -62,6 +62,7 @@ const REVIEWED = new Set([
   'skybar-happy-hour',
   'skybar-dj-nights',
   'offer-cocktails',
+  'bistro-dish',
 ]);
 
 /**
