@@ -722,9 +722,22 @@ def _skewer(x, y, z, a, M, seed):
     import furniture as F
     F.tube('skewer', [(x - ca * 0.15, y - sa * 0.15, z + 0.018), (x + ca * 0.17, y + sa * 0.17, z + 0.018)], 0.0018, M['steel'], sides=8)
     seq = ('beef', 'pepper', 'chicken', 'onion', 'beef', 'pepper_g', 'chicken') if seed % 2 else ('chicken', 'onion', 'beef', 'pepper', 'chicken', 'onion', 'beef')
+    if M.get('sea'):
+        # the seafood barbecue: curled prawns threaded through head and tail, pieces of squid, peppers, onion
+        seq = ('prawn', 'pepper', 'squid', 'onion', 'prawn', 'pepper_g', 'squid') if seed % 2 else ('squid', 'pepper', 'prawn', 'onion', 'squid', 'pepper_g', 'prawn')
     u = -0.12
     for kind in seq:
-        if kind in ('beef', 'chicken'):
+        if kind == 'prawn':
+            u += 0.022
+            pr = prawn(0, 0, 0, 0.0, M['k_prawn'], s=0.78)
+            pr.rotation_euler = (math.pi / 2, 0, a + r.uniform(-0.15, 0.15))
+            pr.location = (x + ca * u, y + sa * u, z + 0.026)
+            u += 0.024
+        elif kind == 'squid':
+            u += 0.008
+            _shell_piece(x + ca * u, y + sa * u, z + 0.02, M['k_squid'], r, a, rad=0.017, h=0.024, ang=4.6, t=0.0035)
+            u += 0.012
+        elif kind in ('beef', 'chicken'):
             hs = r.uniform(0.013, 0.016)
             u += hs
             _chunk(x + ca * u, y + sa * u, z + 0.018, hs, M['k_' + kind], r, a)
@@ -761,6 +774,10 @@ def grill_station(sc, sd):
         k_pepper=_seared('k_pepper', '#b0190c', '#7e0f08', '#1a0a06', rough=0.25), k_pepper_g=_seared('k_pepper_g', '#3f7a1e', '#2a5212', '#121008', rough=0.25),
         k_onion=_seared('k_onion', '#e6d8bc', '#c9a77a', '#3a2614', rough=0.35),
     )
+    if sd.get('skewers') == 'seafood':
+        M['sea'] = True
+        M['k_prawn'] = _banded('prawnskewer', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#8e2e14')])
+        M['k_squid'] = _seared('k_squid', '#efe6d4', '#d8b47e', '#4a2e16', rough=0.3)
     if sd.get('chair') == 'dining':
         # furniture.py's upholstered chairs (piped teal velvet, curved backs) for interiors' slab chairs
         import furniture as F

@@ -18,6 +18,7 @@ export const REVIEWED = new Set([
   'airport-limousine',
   'luxe',
   'luxe-dish',
+  'buffet-grill',
 ]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
