@@ -5,6 +5,7 @@
 # Coordinates: x across the room (-W/2..W/2), y into it (0 = the back counter wall, D = the window wall), z up.
 import math
 
+import bpy
 from mathutils import Matrix
 
 import assets as A
@@ -648,21 +649,107 @@ def _ice_bed(x0, x1, y0, y1, z, mat, seed):
     return ob
 
 
+def _seared(name, raw, cooked, char, rough=0.42):
+    """Grilled meat or vegetables: a noise between a charred dark, the seared colour and the cooked colour, glossy
+    with its marinade, a fine bump."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, v, 60, 3, 0.6, 1.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.28, srgb(char)), (0.45, srgb(cooked)), (0.7, srgb(raw))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.55
+        n2 = _noise(nt, v, 300, 2, 0.6)
+        _bump(nt, b, n2.outputs['Fac'], 0.35, 0.002)
+        return m
+
+    from lib import cached
+    return cached(('seared', name), make)
+
+
+def _chunk(x, y, z, s, mat, r, a):
+    """A chunk of grilled meat: a rounded, lumpy cube (a sphere pushed toward a cube, its surface rippled), not a die."""
+    ob = sphere('chunk', 0, 0, 0, 1.0, mat, seg=20)
+    ph = [r.uniform(0, math.tau) for _ in range(6)]
+    sx, sy, sz = s * r.uniform(0.9, 1.15), s * r.uniform(0.95, 1.25), s * r.uniform(0.75, 0.95)
+    for v in ob.data.vertices:
+        cx, cy, cz = v.co.x, v.co.y, v.co.z
+        # toward a rounded cube
+        k = 0.55
+        px, py, pz = (math.copysign(abs(c) ** k, c) for c in (cx, cy, cz))
+        d = 1.0 + 0.09 * math.sin(5 * cx + ph[0]) * math.sin(4 * cy + ph[1]) + 0.06 * math.sin(7 * cz + ph[2]) + 0.04 * math.sin(11 * cx + 9 * cy + ph[3])
+        v.co.x, v.co.y, v.co.z = px * sx * d, py * sy * d, pz * sz * d
+    ob.rotation_euler = (r.uniform(-0.35, 0.35), r.uniform(-0.25, 0.25), a + r.uniform(-0.5, 0.5))
+    ob.location = (x, y, z)
+    return ob
+
+
+def _shell_piece(x, y, z, mat, r, a, rad=0.02, h=0.03, ang=1.5, t=0.004):
+    """A piece of pepper or onion: a curved strip of a thick shell, threaded on the skewer."""
+    n = 14
+    verts, faces = [], []
+    for i in range(n + 1):
+        th = -ang / 2 + ang * i / n
+        for (rr, zz) in ((rad, -h / 2), (rad, h / 2), (rad - t, h / 2), (rad - t, -h / 2)):
+            verts.append((rr * math.cos(th) - rad * 0.6, rr * math.sin(th), zz))
+    for i in range(n):
+        for k in range(4):
+            k2 = (k + 1) % 4
+            faces.append((i * 4 + k, i * 4 + k2, (i + 1) * 4 + k2, (i + 1) * 4 + k))
+    faces.append((0, 1, 2, 3))
+    faces.append(tuple(n * 4 + k for k in (3, 2, 1, 0)))
+    me = bpy.data.meshes.new('shellpiece')
+    me.from_pydata(verts, [], faces)
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new('shellpiece', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    md = ob.modifiers.new('sub', 'SUBSURF')
+    md.levels = md.render_levels = 1
+    ob.rotation_euler = (math.pi / 2 + r.uniform(-0.2, 0.2), 0, a + r.uniform(-0.3, 0.3) + math.pi / 2)
+    ob.location = (x, y, z)
+    return ob
+
+
 def _skewer(x, y, z, a, M, seed):
-    """A skewer on the grill: a steel rod through chunks of beef, chicken, peppers and onion, seared at the edges."""
+    """A skewer on the grill: a steel rod through lumpy seared chunks of beef and chicken with curved pieces of red
+    and green pepper and onion between them, charred at the edges."""
     r = rng(seed)
     ca, sa = math.cos(a), math.sin(a)
-    rod = box('skewer', -0.15, 0.15, -0.002, 0.002, -0.002, 0.002, M['steel'])
-    rod.rotation_euler = (0, 0, a)
-    rod.location = (x, y, z + 0.018)
-    seq = ('beef', 'pepper', 'chicken', 'onion', 'beef', 'pepper', 'chicken') if seed % 2 else ('chicken', 'onion', 'beef', 'pepper', 'chicken', 'onion', 'beef')
-    for k, kind in enumerate(seq):
-        u = -0.11 + k * 0.034 + r.uniform(-0.003, 0.003)
-        hs = 0.014 if kind in ('beef', 'chicken') else 0.011
-        ob = soft_box('chunk', -hs, hs, -hs * 1.1, hs * 1.1, -hs * 0.9, hs * 0.9, M[kind], level=2)
-        ob.rotation_euler = (r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3), a + r.uniform(-0.4, 0.4))
-        ob.location = (x + ca * u, y + sa * u, z + 0.018)
-    cyl('skewer_ring', x + ca * 0.16, y + sa * 0.16, z + 0.008, z + 0.028, 0.01, M['steel'], 12)
+    import furniture as F
+    F.tube('skewer', [(x - ca * 0.15, y - sa * 0.15, z + 0.018), (x + ca * 0.17, y + sa * 0.17, z + 0.018)], 0.0018, M['steel'], sides=8)
+    seq = ('beef', 'pepper', 'chicken', 'onion', 'beef', 'pepper_g', 'chicken') if seed % 2 else ('chicken', 'onion', 'beef', 'pepper', 'chicken', 'onion', 'beef')
+    if M.get('sea'):
+        # the seafood barbecue: curled prawns threaded through head and tail, pieces of squid, peppers, onion
+        seq = ('prawn', 'pepper', 'squid', 'onion', 'prawn', 'pepper_g', 'squid') if seed % 2 else ('squid', 'pepper', 'prawn', 'onion', 'squid', 'pepper_g', 'prawn')
+    u = -0.12
+    for kind in seq:
+        if kind == 'prawn':
+            u += 0.022
+            pr = prawn(0, 0, 0, 0.0, M['k_prawn'], s=0.78)
+            pr.rotation_euler = (math.pi / 2, 0, a + r.uniform(-0.15, 0.15))
+            pr.location = (x + ca * u, y + sa * u, z + 0.026)
+            u += 0.024
+        elif kind == 'squid':
+            u += 0.008
+            _shell_piece(x + ca * u, y + sa * u, z + 0.02, M['k_squid'], r, a, rad=0.017, h=0.024, ang=4.6, t=0.0035)
+            u += 0.012
+        elif kind in ('beef', 'chicken'):
+            hs = r.uniform(0.013, 0.016)
+            u += hs
+            _chunk(x + ca * u, y + sa * u, z + 0.018, hs, M['k_' + kind], r, a)
+            u += hs + 0.002
+        else:
+            u += 0.005
+            _shell_piece(x + ca * u, y + sa * u, z + 0.018, M['k_' + kind], r, a, rad=0.022 if kind != 'onion' else 0.018)
+            u += 0.007
+    # the ring handle at the end
+    ring = F.spline([(0, 0.0, 0.0), (0.012, 0.01, 0), (0.024, 0, 0), (0.012, -0.01, 0)], 6, closed=True)
+    F.tube('skewer_ring', [(x + ca * (0.17 + p[0]) - sa * p[1], y + sa * (0.17 + p[0]) + ca * p[1], z + 0.018) for p in ring], 0.0016, M['steel'],
+           closed=True, sides=8)
 
 
 def grill_station(sc, sd):
@@ -683,7 +770,19 @@ def grill_station(sc, sd):
         lemon=plain('#f2cf3a', 0.45, name='lemon'), lemonflesh=plain('#f6ecb0', 0.3, name='lemonflesh'),
         beef=plain('#4a2416', 0.5, name='beef'), chicken=plain('#a8703e', 0.45, name='chicken'),
         pepper=plain('#8a2a1a', 0.35, name='pepper', spec=0.6), onion=plain('#d2c2a0', 0.4, name='onion'),
+        k_beef=_seared('k_beef', '#7a3b22', '#4a2213', '#140b07'), k_chicken=_seared('k_chicken', '#c99050', '#9a5e2a', '#2a1709'),
+        k_pepper=_seared('k_pepper', '#b0190c', '#7e0f08', '#1a0a06', rough=0.25), k_pepper_g=_seared('k_pepper_g', '#3f7a1e', '#2a5212', '#121008', rough=0.25),
+        k_onion=_seared('k_onion', '#e6d8bc', '#c9a77a', '#3a2614', rough=0.35),
     )
+    if sd.get('skewers') == 'seafood':
+        M['sea'] = True
+        M['k_prawn'] = _banded('prawnskewer', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#8e2e14')])
+        M['k_squid'] = _seared('k_squid', '#efe6d4', '#d8b47e', '#4a2e16', rough=0.3)
+    if sd.get('chair') == 'dining':
+        # furniture.py's upholstered chairs (piped teal velvet, curved backs) for interiors' slab chairs
+        import furniture as F
+        fv, fw = F.velvet('#2f7f8a'), F.grain('#3a2518', rough=0.3)
+        M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, M['brass'])
     # the terrace: travertine paving, a glass balustrade on a stone kerb, the sea
     box('paving', -14, 14, -8, 8, -0.1, 0.0, tiles('#bfb09a', '#a89a86', 0.6, 0.35, vary=0.06, name='terracepave', rows=1.0))
     box('kerb', -14, 14, 8.0, 8.3, 0.0, 0.12, plain('#cfc3ae', 0.6, name='kerb'))

@@ -12,7 +12,7 @@ from mathutils import Matrix, Vector
 
 import assets as A
 from lib import (_mat, cached, col, box, cyl, sphere, lathe, plain, linen, marble, brass, emission, wood, point_light, spot_light,
-                 soft_box, rng, link)
+                 soft_box, rng, link, _coord, _noise, _ramp, _bump, srgb, rattan)
 import venues
 import venues_extra as VE
 
@@ -459,13 +459,17 @@ def spoon(x, y, z, a, mat):
     return _place(ob, x, y, z, a)
 
 
-def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62):
-    """A plate with a shallow well and a raised rim, its foot ring under it."""
+def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None):
+    """A plate with a shallow well and a raised rim, its foot ring under it; `rim`: a gilt band's material."""
     mat = mat or plain('#fbfaf7', 0.12, name='porcelain', spec=0.6)
     rw = r * well
     prof = [(0.0, 0.004), (rw - 0.01, 0.004), (rw, 0.006), (rw + 0.012, 0.011), (r - 0.006, 0.016), (r, 0.018), (r - 0.001, 0.0205), (r - 0.004, 0.0205),
             (rw + 0.012, 0.0145), (rw - 0.002, 0.0095), (rw - 0.012, 0.0085), (0.0, 0.0085)]
     ob = venues._fine_lathe(name, x, y, z, prof, mat, 96, 2)
+    if rim:
+        # a fine gilt line just inside the rim's crest and a thinner one where the rim meets the well
+        venues._fine_lathe(name + '_gilt', x, y, z, [(r - 0.0042, 0.02065), (r - 0.0012, 0.02075), (r - 0.0010, 0.02085), (r - 0.0044, 0.02075)], rim, 96, 1)
+        venues._fine_lathe(name + '_gilt', x, y, z, [(rw + 0.0135, 0.01495), (rw + 0.0155, 0.01605), (rw + 0.0157, 0.01625), (rw + 0.0137, 0.01515)], rim, 96, 1)
     return ob
 
 
@@ -641,7 +645,7 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
     elif dish == 'fish':
         fish_plate(px, py, z0, a + math.pi / 2 + 0.2)
     else:
-        plate(px, py, z0, 0.14)
+        plate(px, py, z0, 0.14, rim=M.get('rim'))
         napkin(px, py, z0 + 0.009, a + math.pi / 2, M['napkin'])
     fa = a + math.pi  # cutlery points away from the diner, toward the middle
     fork(px + lx * 0.185 - ca * 0.1, py + ly * 0.185 - sa * 0.1, z + 0.001, a, M['silver'])
@@ -884,4 +888,214 @@ def terrace_dish(sc, sd):
     return cams, tods
 
 
-BUILDERS = {'roof-drinks': roof_drinks, 'terrace-dish': terrace_dish}
+def ledge_cocktails(sc, sd):
+    """The offers' cocktails: three cocktails (a coupe with a lemon twist, a gin and tonic, a martini) and a candle
+    in a hurricane on the wide stone rail of a terrace high above the bay at dusk, the hillside town across the
+    water with its windows lit (town2.bayview: the explore hero's terrace and town). Props are placed in the
+    terrace's own axes (x along the balustrade, y out to sea), turned like the terrace by `fg_yaw`."""
+    import town2
+    cams, tods = town2.bayview(sc, sd)
+    Z = sd.get('terrace_z', 20.0)
+    yaw = -math.radians(sd.get('fg_yaw', 0.0))
+    cy_, sy_ = math.cos(yaw), math.sin(yaw)
+
+    def w(x, y):
+        return (x * cy_ - y * sy_, x * sy_ + y * cy_)
+
+    lamps = True
+    top = Z + 1.05  # the rail's top (town.baluster_row, h 0.95)
+    cam = w(*sd['cam_local'][:2])
+    for item in sd.get('props', []):
+        x, y = w(item['x'], item['y'])
+        kind = item['kind']
+        if kind == 'coupe':
+            coupe(x, y, top, cam, *item.get('c', ('#e98a74', '#a3362a')))
+        elif kind == 'martini':
+            martini(x, y, top, cam)
+        elif kind == 'highball':
+            highball(x, y, top, cam)
+        elif kind == 'candle':
+            candle(x, y, top, lamps, h=item.get('h', 0.08), power=item.get('power', 2.0))
+        elif kind == 'olives':
+            olive_bowl(x, y, top)
+        elif kind == 'nuts':
+            nuts_dish(x, y, top)
+        elif kind == 'coaster':
+            coaster(x, y, top, item.get('r', 0.05))
+    # the camera in the terrace's axes (the shot gives lens and shift; a shot's own pos/target would override)
+    cl, tl = sd['cam_local'], sd['target_local']
+    cams = dict(cams, place={'pos': (*cam, Z + cl[2]), 'target': w(*tl)})
+    return cams, tods
+
+
+def banana_leaf(x, y, z, a, L=0.27, W=0.17, seed=0):
+    """A piece of banana leaf lining a plate: a rectangle cut from the leaf along its veins (the long sides a little
+    ragged), lying in the plate's well and rising over its rim, green with fine parallel veins."""
+    def make():
+        m, nt, b = _mat('bananaleaf')
+        v = _coord(nt)
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.bands_direction = 'X'
+        wv.inputs['Scale'].default_value = 90.0
+        wv.inputs['Distortion'].default_value = 0.4
+        nt.links.new(v, wv.inputs['Vector'])
+        n = _noise(nt, v, 18, 3, 0.5)
+        mix = nt.nodes.new('ShaderNodeMath')
+        mix.operation = 'MULTIPLY_ADD'
+        nt.links.new(wv.outputs['Fac'], mix.inputs[0])
+        mix.inputs[1].default_value = 0.35
+        nt.links.new(n.outputs['Fac'], mix.inputs[2])
+        cc = _ramp(nt, mix.outputs[0], [(0.2, srgb('#1f4a17')), (0.6, srgb('#3b7424')), (1.0, srgb('#5d9634'))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.5
+        b.inputs['Specular'].default_value = 0.3
+        _bump(nt, b, wv.outputs['Fac'], 0.25, 0.001)
+        return m
+
+    mat = cached(('bananaleaf',), make)
+
+    def plate_z(rad):
+        # the top of drinks.plate (r 0.125, well 0.62): flat in the well, rising over the rim
+        pts = [(0.0, 0.0085), (0.0655, 0.0085), (0.0755, 0.0095), (0.0895, 0.0145), (0.121, 0.0205), (0.2, 0.0205)]
+        for (r0, z0), (r1, z1) in zip(pts, pts[1:]):
+            if rad <= r1:
+                f = (rad - r0) / (r1 - r0)
+                f = f * f * (3 - 2 * f)
+                return z0 + (z1 - z0) * f
+        return pts[-1][1]
+
+    # a rectangle cut from the leaf (its edges along the veins, the long sides a little ragged), lying in the plate
+    # and following its rim, the corners lifting a little where the leaf is stiff
+    r = rng(seed + 17)
+    rag = [r.uniform(-0.004, 0.004) for _ in range(9)]
+    nx, ny = 36, 24
+    verts, faces = [], []
+    for j in range(ny + 1):
+        for i in range(nx + 1):
+            u, w = i / nx * 2 - 1, j / ny * 2 - 1
+            half = W / 2 + (rag[int((u + 1) * 4)] if abs(w) > 0.99 else 0.0)
+            px, py = u * L / 2, w * half
+            rad = math.hypot(px, py)
+            pz = plate_z(rad) - 0.0086 + 0.0012 + 0.0025 * (1 - abs(w)) ** 8 + 0.003 * max(0.0, abs(u) * abs(w) - 0.6) / 0.4
+            verts.append((px, py, pz))
+    for j in range(ny):
+        for i in range(nx):
+            k = j * (nx + 1) + i
+            faces.append((k, k + 1, k + nx + 2, k + nx + 1))
+    ob = _mesh('bananaleaf', verts, faces, mat)
+    ob.location = (x, y, z)
+    ob.rotation_euler = (0, 0, a)
+    return ob
+
+
+def lime_half(x, y, z, a, tilt=0.0, r=0.024):
+    """Half a lime, cut face up (tilted by `tilt`): a thick green rind and a pale flesh in segments."""
+    peel = plain('#4e8a2a', 0.38, name='limepeel')
+    flesh = plain('#c7dc6a', 0.3, name='limeflesh2', emit='#a0c040', emit_w=0.06)
+    prof = [(0.0, -r * 0.92), (r * 0.45, -r * 0.82), (r * 0.8, -r * 0.55), (r * 0.98, -r * 0.2), (r, 0.0), (r * 0.93, 0.0015), (0.0, 0.0015)]
+    ob = venues._fine_lathe('limehalf', 0, 0, 0, prof, peel, 64, 2)
+    face = cyl('limeface', 0, 0, 0.0012, 0.0019, r * 0.9, flesh, 64)
+    # the segments: fine pale spokes on the face
+    objs = [ob, face]
+    pith = plain('#e6efb0', 0.4, name='limepith')
+    for k in range(9):
+        aa = k * math.tau / 9
+        sg = box('limeseg', 0.003, r * 0.86, -0.0004, 0.0004, 0.0019, 0.0021, pith)
+        for v in sg.data.vertices:
+            vx, vy = v.co.x, v.co.y
+            v.co.x, v.co.y = vx * math.cos(aa) - vy * math.sin(aa), vx * math.sin(aa) + vy * math.cos(aa)
+        objs.append(sg)
+    for o in objs:
+        o.location = (x, y, z + r * 0.92 * math.cos(tilt))
+        o.rotation_euler = (tilt, 0, a)
+    return objs
+
+
+def chopsticks(x, y, z, a, mat, rest_mat):
+    """A pair of chopsticks on a small ceramic rest, pointing along angle a (their tips to the right of it)."""
+    ca, sa = math.cos(a), math.sin(a)
+    nx, ny = -sa, ca
+    # the rest: a small ceramic bar with rounded ends
+    rest = soft_box('chopstickrest', -0.022, 0.022, -0.007, 0.007, 0.0, 0.009, rest_mat, level=2)
+    rest.location = (x + ca * 0.07, y + sa * 0.07, z)
+    rest.rotation_euler = (0, 0, a + math.pi / 2)
+    import furniture as F
+    for k, off in enumerate((-0.008, 0.008)):
+        p0 = (x - ca * 0.05 + nx * off, y - sa * 0.05 + ny * off, z + 0.0035)
+        p1 = (x + ca * 0.185 + nx * (off * 0.5), y + sa * 0.185 + ny * (off * 0.5), z + 0.0125 - 0.004 * k)
+        F.tube('chopstick', [p0, p1], 0.0032, mat, sides=12, r_end=0.0018)
+
+
+def dip_bowl(x, y, z, r=0.038, c='#c9822e', deep='#7a3d10'):
+    """A small dipping bowl of nuoc cham: white porcelain, the amber sauce with flecks of chilli and garlic."""
+    lathe('dipbowl', x, y, z, [(0.0, 0.0), (r * 0.55, 0.0), (r * 0.6, 0.003), (r, 0.026), (r * 1.02, 0.028), (r * 0.95, 0.028), (r * 0.55, 0.006),
+                               (0.0, 0.006)], plain('#f7f5f0', 0.15, name='porcelain_d', spec=0.6), 64)
+    cyl('sauce', x, y, z + 0.006, z + 0.02, r * 0.82, liquor(c, deep, 0.05, name='nuoccham'), 64, r2=r * 0.88)
+    rr = rng(int(x * 100) % 97)
+    chili = plain('#c0301e', 0.4, name='chili')
+    garlic = plain('#efe6c8', 0.5, name='garlic')
+    for k in range(14):
+        aa, d = rr.random() * math.tau, rr.random() * r * 0.7
+        sphere('fleck', x + math.cos(aa) * d, y + math.sin(aa) * d, z + 0.0202, 0.0016 + rr.random() * 0.001, chili if k % 2 else garlic,
+               scale=(1, 1, 0.35), seg=8)
+
+
+def bistro_setting(sc, sd):
+    """The Bistro's table card: the morning terrace (places.terrace) with bentwood chairs in place of the slab chairs,
+    round balusters, and a wooden bistro table by the balustrade laid for two: banana leaf on white plates, chopsticks
+    on ceramic rests, nuoc cham in dipping bowls, halved limes, iced lime soda; no plated food."""
+    import places
+    import furniture as F
+    cams, tods = places.terrace(sc, sd)
+    b = sd['bistro']
+    # the slab chairs out, bentwood chairs in their places (places.terrace's tables and angles)
+    for ob in [o for o in bpy.data.objects if o.name.split('.')[0] in ('cseat', 'cpad', 'cback', 'cleg')]:
+        bpy.data.objects.remove(ob)
+    bent = F.grain('#2c1b11', rough=0.32, name='bentwood')
+    cane = rattan('#c9a66c')
+    skip = [tuple(t) for t in sd.get('skip_tables', [])] + [tuple(t) for t in b.get('replace', [])]
+    for (tx, ty) in ((-7.5, 1.5), (-3, 1.5), (1.5, 1.5), (6, 1.5), (-5.25, 5.5), (-0.75, 5.5), (3.75, 5.5), (8.25, 5.5), (-7.5, 9.5), (-3, 9.5),
+                     (1.5, 9.5), (6, 9.5)):
+        if (tx, ty) in skip:
+            continue
+        for k in range(4):
+            aa = k * math.pi / 2 + math.pi / 4
+            F.bistro_chair(tx + math.cos(aa) * 0.8, ty + math.sin(aa) * 0.8, math.degrees(aa) + 90, bent, cane)
+    for (tx, ty) in b.get('replace', []):
+        _remove_near(('tcloth', 'ttop', 'plate', 'wglass', 'wine', 'bottle', 'label', 'candle', 'glass', 'stem', 'bowl'), tx, ty, 0.75)
+    # round balusters: the terrace's 12-sided ones re-turned from a smooth profile
+    bal = [o for o in bpy.data.objects if o.name.split('.')[0] == 'baluster']
+    bmat = bal[0].data.materials[0] if bal else plain('#c4b7a0', 0.6, name='balu')
+    for o in bal:
+        bpy.data.objects.remove(o)
+    for k in range(60):
+        venues._fine_lathe('baluster', -11.8 + k * 0.4, 12, 0, [(0.07, 0), (0.066, 0.03), (0.05, 0.2), (0.09, 0.45), (0.04, 0.75), (0.05, 0.8),
+                                                              (0.07, 0.85)], bmat, 48, 4)
+    # the wooden table by the balustrade and its two chairs, along it
+    x, y = b['x'], b['y']
+    teak = F.grain('#6e4a2e', rough=0.4, name='teaktop', axis='X')
+    iron = plain('#1d1c1b', 0.5, 0.6, name='iron')
+    F.bistro_table(x, y, 0.36, teak, iron, h=0.75)
+    F.bistro_chair(x - 0.62, y, -90, bent, cane)
+    F.bistro_chair(x + 0.62, y, 90, bent, cane)
+    z = 0.75
+    cam = tuple(b['cam'])
+    porcelain = plain('#f8f6f1', 0.12, name='porcelain', spec=0.6)
+    lacquer = plain('#1e1410', 0.3, name='lacquer', spec=0.6)
+    nap = linen('#e9e2d2', name='napkin3', bump=0.15)
+    for side in (-1, 1):
+        px = x + side * 0.19
+        plate(px, y, z, 0.125, mat=porcelain)
+        banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.35 + 0.1, L=0.2, W=0.15, seed=3 + side)
+        napkin(px + side * 0.0, y - 0.2, z + 0.001, 0.0, nap, w=0.09, l=0.16)
+        chopsticks(px - side * 0.02 - 0.07, y - 0.2, z + 0.017, 0.0, lacquer, porcelain)
+        dip_bowl(px - side * 0.02, y + 0.2, z)
+        highball(px - side * 0.09, y + 0.24 if side < 0 else y - 0.3, z, cam, c='#f1f5e4', deep='#b3c48c', seed=7 + side)
+    # halved limes on a small saucer between the places
+    plate(x, y + 0.05, z, 0.06, mat=porcelain, name='saucer', well=0.5)
+    lime_half(x - 0.015, y + 0.04, z + 0.009, 0.3, tilt=0.35)
+    lime_half(x + 0.02, y + 0.07, z + 0.009, 2.2, tilt=0.5)
+    return cams, tods
+
+
+BUILDERS = {'roof-drinks': roof_drinks, 'terrace-dish': terrace_dish, 'ledge-cocktails': ledge_cocktails, 'bistro-setting': bistro_setting}

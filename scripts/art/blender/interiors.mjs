@@ -17,6 +17,8 @@ export const REVIEWED = new Set([
   'buffet-bbq-seafood',
   'airport-limousine',
   'luxe',
+  'luxe-dish',
+  'buffet-grill',
 ]);
 
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
@@ -112,7 +114,11 @@ export const INTERIORS = () => [
       [4.6, 3.8],
       [-5.4, 6.6],
     ],
-    shots: [...shot('buffet-grill', 'night', { pos: [-3.4, -1.9, 1.6], target: [0.2, 3.2], lens: 30, shift_y: 0.02 }, { exposure: -0.2 })],
+    chair: 'dining', // furniture.py's upholstered chairs at the tables (interiors' slab chairs read as boxes)
+    skewers: 'seafood', // the Buffet's dinner is a seafood barbecue: prawns, squid, peppers and onion on the skewers
+    // from the guests' side, 2 m off and low: skewers of seared beef, chicken, peppers and onion in profile over the
+    // glowing grill, the tables, festoon lights and the dark sea beyond (from above, the grate filled the frame as a grid)
+    shots: [...shot('buffet-grill', 'night', { pos: [-1.9, 0.45, 1.3], target: [3.0, 8.0], lens: 42, shift_y: -0.12 }, { exposure: -0.2 })],
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
@@ -153,8 +159,9 @@ export const INTERIORS = () => [
     ],
   },
   {
-    // Luxe with a table for two by the middle-right window in place of a table for four (drinks.table_for_two):
-    // the card and the dish close-up; the luxe scene above (the hero) is unchanged
+    // Luxe with a table for two by the middle-right window in place of a table for four (drinks.table_for_two): the card
+    // (the dish close-up has a scene of its own, below, with rocky islands and a darker terrace); the luxe scene above
+    // (the hero) is unchanged
     name: 'luxe-two',
     builder: 'luxe',
     tod: 'dusk',
@@ -163,12 +170,34 @@ export const INTERIORS = () => [
     d: 11.5,
     h: 3.9,
     skip_tables: [[1.6, 9.6]],
-    two: { x: 1.74, y: 10.4, axis: 0, dishes: ['fish', null], cam: [2.1, 9.5] },
+    // furniture.py's upholstered chairs (piped velvet, curved backs, walnut legs, brass sabots) for the library's slabs
+    chair: 'dining',
+    balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
+    // laid for two, no dish (a plated fillet read as cake): gold-rimmed plates on gold chargers, red wine, the candle
+    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'] },
     shots: [
       // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
       ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),
-      // the dish: one place close up, a fillet of sea bass, white wine, the candle, the window beyond
-      ...shot('luxe-dish', 'dusk', { pos: [2.12, 9.38, 1.24], target: [1.95, 11.5], lens: 38, shift_y: -0.3 }),
+    ],
+  },
+  {
+    // the table setting (the Luxe page's card): luxe-two close up, the water tumbler in front of the lens taken out
+    name: 'luxe-two-dish',
+    builder: 'luxe',
+    tod: 'dusk',
+    sun_azimuth: -60,
+    w: 15,
+    d: 11.5,
+    h: 3.9,
+    skip_tables: [[1.6, 9.6]],
+    chair: 'dining',
+    balu_seg: 40,
+    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'], no_water: [[1.71, 10.185, 0.06]] },
+    rock_isles: true, // the headland and islands as rock with cliffs (the terrain domes read as green cones in the close-up's window)
+    terrace_c: '#9a8e7c', // the terrace's paving a shade darker: at dusk, pale, it filled the close-up's window as a bright band
+    shots: [
+      // the table for two close up across its width, the candle between the places, the window beyond
+      ...shot('luxe-dish', 'dusk', { pos: [1.88, 9.44, 1.24], target: [1.74, 11.5], lens: 37, shift_y: -0.27 }, { exposure: -0.2 }),
     ],
   },
 ];

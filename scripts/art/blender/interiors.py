@@ -95,7 +95,10 @@ def _cloth(x, y, r, top, drop, mat, folds=22, seed=0):
 
 
 def _chair(x, y, facing, M):
-    """An upholstered dining chair (velvet seat and curved back on dark wood legs); faces `facing` degrees."""
+    """An upholstered dining chair (velvet seat and curved back on dark wood legs); faces `facing` degrees.
+    A scene may give M['chair_fn'] (x, y, facing) instead: furniture.py's chairs."""
+    if M.get('chair_fn'):
+        return M['chair_fn'](x, y, facing)
     parts = [
         soft_box('cseat', -0.23, 0.23, -0.22, 0.24, 0.42, 0.5, M['velvet'], level=2),
         soft_box('cback', -0.22, 0.22, -0.26, -0.18, 0.48, 0.98, M['velvet'], level=2),
@@ -148,6 +151,12 @@ def luxe(sc, sd):
         wax=plain('#f4efe2', 0.5, name='wax'), vase=glass((0.85, 0.92, 0.9)), rose=plain('#f6f0e6', 0.6, name='rose'),
         brass=brass(c='#c9a24a', rough=0.25), wine_at={},
     )
+    if sd.get('chair') == 'dining':
+        # furniture.py's upholstered chair (piped navy velvet, a curved back, walnut legs with brass sabots) for the
+        # slab chair; the luxe hero's scene keeps the slab chairs it was rendered with
+        import furniture as F
+        fv, fw, fs = F.velvet('#1f3550'), F.grain('#3a2518', rough=0.3), brass(c='#c9a24a', rough=0.3)
+        M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, fs)
     wall = paint('#e7e2d9', name='wall')
     panel = wood('#4a3526', name='panel', rough=0.4)
     # floor, ceiling, walls
@@ -199,17 +208,24 @@ def luxe(sc, sd):
         area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4, sky_c)
     box('rod', x0, x1, D - 0.1, D - 0.06, H - 0.22, H - 0.19, M['brass'])
     # outside: a stone terrace with a balustrade, the sea, a headland and islands
-    box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain('#cdbfa6', 0.7, name='paving'))
+    box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain(sd.get('terrace_c', '#cdbfa6'), 0.7, name='paving'))
     box('terrace_wall', x0 - 10, x1 + 10, D + 3.8, D + 4.0, -9, -0.35, paint('#cdbd9f', 0.8, name='quaystone'))
     balu = paint('#eee5d4', 0.6, name='balu', bump=0)
     for k in range(int((W + 20) / 0.36)):
         xx = x0 - 10 + k * 0.36
-        lathe('baluster', xx, D + 3.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, 12)
+        lathe('baluster', xx, D + 3.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, sd.get('balu_seg', 12))
     box('rail', x0 - 10, x1 + 10, D + 3.72, D + 3.98, 0.78, 0.9, balu)
     A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
-    A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
-    A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', 1200, D + 4200, 900, 300, 200, 14, z0=-30)
+    if sd.get('rock_isles'):
+        # rocky headland and islands (nature.rock_island: cliffs and strata), not the smooth terrain domes that read as cones
+        import nature as N
+        N.rock_island('rockhead', 520, D + 700, 600, 360, 95, 90, res=8.0, rot=0.15)
+        N.rock_island('rockisle1', -800, D + 2600, 700, 260, 150, 91, res=10.0, rot=0.2)
+        N.rock_island('rockisle2', 1200, D + 4200, 900, 300, 200, 92, res=12.0, rot=-0.15)
+    else:
+        A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
+        A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
+        A.terrain('island2', 1200, D + 4200, 900, 300, 200, 14, z0=-30)
     # the back wall: a wine wall in walnut with lit shelves, flanked by panels and sconces
     ww0, ww1 = -2.4, 2.4
     box('winewall', ww0, ww1, 0.0, 0.45, 0.0, H - 0.16, panel)
@@ -251,8 +267,14 @@ def luxe(sc, sd):
     if sd.get('two'):
         import drinks
         tw = sd['two']
-        drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), dict(drinks.table_mats(), gold=M['gold']), lamps,
-                             tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M))
+        Mt = dict(drinks.table_mats(), gold=M['gold'])
+        if tw.get('gilt'):
+            Mt['rim'] = brass(c='#d4b062', rough=0.2, brushed=False)  # gold-rimmed plates
+        kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
+        drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
+                             tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
+        for (px, py, d) in tw.get('no_water', []):  # a water tumbler standing in front of a close-up's lens
+            drinks._remove_near(('tumbler', 'water'), px, py, d)
     # soft fill: the ceiling bounce
     area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
     return {}, {}
@@ -499,3 +521,8 @@ BUILDERS.update(buffet.BUILDERS)
 import drinks  # noqa: E402
 
 BUILDERS.update(drinks.BUILDERS)
+
+# dining chairs and tables (furniture.py) and their study scene
+import furniture  # noqa: E402
+
+BUILDERS.update(furniture.BUILDERS)

@@ -64,6 +64,8 @@ const REVIEWED = new Set([
   'islands-tour',
   'buggy',
   'attraction-dragon-stairway',
+  'offer-cocktails',
+  'bistro-dish',
 ]);
 
 /**
@@ -430,8 +432,36 @@ export const PLACES = () => [
       ...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 }),
       ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
       ...shot('skybar-dj-nights', 'night', { pos: [8.9, -4.6, 39.4], target: [12.4, -7.6], lens: 30, shift_y: 0.1 }, { az: 42 }),
-      ...shot('offer-cocktails', 'night', { pos: [11.65, 2.3, 39.24], target: [4.0, 1.6], lens: 50, shift_y: -0.02 }, { az: 42 }),
     ],
+  },
+  {
+    // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a
+    // candle on the wide stone rail of the explore hero's terrace (town2.bayview) at dusk, the hillside town across the
+    // bay with its windows lit; the camera and props in the terrace's axes (x along the balustrade, y out to sea)
+    name: 'ledge-cocktails',
+    builder: 'ledge-cocktails',
+    tod: 'dusk',
+    sun_azimuth: 125,
+    lit: 0.45,
+    terrace_z: 20,
+    fg_yaw: 32,
+    olive: [-3.0, -0.5],
+    olive_h: 6.5,
+    isles: [
+      [-260, 1500, 170, 70, 42, 0.3],
+      [-900, 2500, 300, 110, 80, 0.1],
+    ],
+    boats: [[150, 260, 30]],
+    cam_local: [3.99, 0.52, 1.32],
+    target_local: [3.99, 400],
+    props: [
+      { kind: 'coupe', x: 3.85, y: 1.45 },
+      { kind: 'highball', x: 4.0, y: 1.57 },
+      { kind: 'martini', x: 4.15, y: 1.43 },
+      { kind: 'olives', x: 3.7, y: 1.6 },
+      { kind: 'candle', x: 4.31, y: 1.6 },
+    ],
+    shots: [...shot('offer-cocktails', 'dusk', { lens: 50, shift_y: -0.17 }, { exposure: -0.3 })],
   },
   {
     // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
@@ -530,10 +560,11 @@ export const PLACES = () => [
     ],
   },
   {
-    // the Bistro's dish card: one table of the morning terrace re-laid close up (drinks.py, builder terrace-dish): a
-    // bowl of spaghetti with tomatoes and basil, bread, white wine, the bay beyond
+    // the Bistro's table card (drinks.py bistro_setting): the morning terrace with bentwood chairs and round balusters, a
+    // wooden bistro table by the balustrade laid for two: banana leaf on white plates, chopsticks on ceramic rests, nuoc
+    // cham, halved limes, iced lime soda; the bay beyond (no plated food: a bowl of pasta here was rejected)
     name: 'bistro-dish',
-    builder: 'terrace-dish',
+    builder: 'bistro-setting',
     hotel: 'sorrento',
     parasols: true,
     market: true,
@@ -544,7 +575,8 @@ export const PLACES = () => [
     dust: 0.35,
     sky_scale: 0.8,
     balu: '#c4b7a0',
-    dish: { x: 1.5, y: 9.5, axis: 0.7854, dishes: ['pasta', null], cam: [1.3, 8.75], clear_chairs: 1.0 },
-    shots: [...shot('bistro-dish', 'morning', { pos: [1.3, 8.75, 1.3], target: [2.0, 10.2], lens: 45, shift_y: -0.3 })],
+    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.85, 9.65] },
+    // from the terrace, 2 m off: the table in the lower third, the balustrade behind it, the sea above
+    shots: [...shot('bistro-dish', 'morning', { pos: [2.85, 9.65, 1.6], target: [-2.75, 16.45], lens: 40, shift_y: -0.24 })],
   },
 ];
