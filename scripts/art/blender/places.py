@@ -11,6 +11,7 @@ from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, 
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
 import nature as N
+import sky
 import town2
 import venues
 import venues_extra
@@ -163,6 +164,14 @@ def terrace(sc, sd):
         venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
     else:
         A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
+    if sd.get('clouds'):  # a sky with clouds (sky.py); without it the plain Nishita gradient
+        c = sd['clouds']
+        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
+                   gain=c.get('gain', 1.0), horizon=tuple(c.get('horizon', (0.015, 0.16))), haze=tuple(c.get('haze', (0.02, 0.3))))
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('rock_isles', [])):
+        # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea
+        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot)
+        isl.location.z = -6.0
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
         A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
