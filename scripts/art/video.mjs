@@ -5,7 +5,8 @@
 // what a phone held upright shows as the poster): frame 0 is the poster, so the video starts without a cut.
 // The water does not move in it; a loop rendered in Blender frame by frame is too slow for this machine.
 // Otherwise frames are drawn with the drawn poster's scene code (t = 0 is the poster).
-// Then encoded with ffmpeg. Usage: node scripts/art/video.mjs [--seconds 8] [--fps 24]
+// Then encoded with ffmpeg. Usage: node scripts/art/video.mjs [--seconds 8] [--fps 24] [--crf 24] [--crf-mobile 26]
+// (--crf, --crf-mobile: the first x264 quality tried; higher is smaller: a busier poster needs a higher one to keep the bytes)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,9 @@ const arg = (name, def) => {
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
 const SECONDS = arg('seconds', 8),
-  FPS = arg('fps', 24);
+  FPS = arg('fps', 24),
+  CRF = arg('crf', 24),
+  CRF_MOBILE = arg('crf-mobile', 26);
 const N = Math.round(SECONDS * FPS);
 const FFMPEG = fs.existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const outDir = path.join(root, 'public/video');
@@ -101,9 +104,9 @@ try {
     }
     throw new Error(`${out} could not be made smaller than ${maxBytes} bytes`);
   };
-  encode(path.join(outDir, 'hero.mp4'), 1280, 720, 1.5 * 1024 * 1024 * 0.97, 24);
-  if (rendered) encode(path.join(outDir, 'hero-mobile.mp4'), 540, 720, 700 * 1024 * 0.97, 26, framesMobile);
-  else encode(path.join(outDir, 'hero-mobile.mp4'), 854, 480, 700 * 1024 * 0.97, 26);
+  encode(path.join(outDir, 'hero.mp4'), 1280, 720, 1.5 * 1024 * 1024 * 0.97, CRF);
+  if (rendered) encode(path.join(outDir, 'hero-mobile.mp4'), 540, 720, 700 * 1024 * 0.97, CRF_MOBILE, framesMobile);
+  else encode(path.join(outDir, 'hero-mobile.mp4'), 854, 480, 700 * 1024 * 0.97, CRF_MOBILE);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -111,13 +111,6 @@ export const PLACES = () => [
     welcome: [170, -120, 34],
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
     shots: [
-      // home: from the jetty, the two hotels on the promenade to the right, the sea and the islands left
-      ...shot(
-        'home-hero',
-        'golden',
-        { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
-        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
-      ),
       // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
       ...shot(
         'sorrento-hero',
@@ -135,6 +128,39 @@ export const PLACES = () => [
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
+    ],
+  },
+  {
+    // the home hero (its own scene since 2026-11-27, so the bay's other pictures keep the old backdrop): from the
+    // jetty, the two hotels on the promenade to the right, the calm sea and the islands left; behind the
+    // waterfront town2's terraced hill town (churches, gardens, olives, pines, cypresses), nature's rocky
+    // islands and headland, and a sky with clouds (sky.py)
+    name: 'bay-home',
+    builder: 'coast',
+    tod: 'golden',
+    sun_azimuth: 70,
+    lit: 0.35,
+    signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
+    town2: {
+      shore_x: 80,
+      y_end: 1000,
+      hill_top: 240, // steeper and higher than the explore hero's hill: from the jetty it fills the top right
+      hill_k: 190,
+      isles: [
+        [-700, 1500, 500, 380, 150, 0.3],
+        [-2600, 2600, 700, 260, 140, 0.1],
+        [-1400, 4200, 900, 300, 200, 0.0],
+        [-3800, 1200, 500, 200, 90, 0.5],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
+    },
+    shots: [
+      ...shot(
+        'home-hero',
+        'golden',
+        { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
+        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
+      ),
     ],
   },
   {
@@ -337,6 +363,19 @@ export const PLACES = () => [
     tod: 'dusk',
     sun_azimuth: 42, // the sun just set off the frame's left: its glow behind the lounge, no disc in the text's corner
     lit: 0.5,
+    // the headland across the bay as town2's terraced town (lit windows), rocky islands, a sky with clouds
+    // (town2.bay_backdrop); without it the roof has terrain domes with box houses (the other roof scenes)
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
     shots: [
       ...shot(
         'skybar-hero',

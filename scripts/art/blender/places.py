@@ -10,6 +10,9 @@ import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
+import nature as N
+import sky
+import town2
 import venues
 import venues_extra
 
@@ -54,19 +57,26 @@ def coast(sc, sd):
     box('promenade', 0.0, 14, -400, 900, 1.6, 1.65, tiles('#d9cbb2', '#bfae92', 0.6, 0.7, name='paving'))
     box('road', 14, 24, -400, 900, 1.6, 1.63, plain('#7d7a74', 0.85, name='asphalt'))
     box('jetty', -40, 0, -92, -84, -2, 1.4, stone)
-    hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
-    A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
-    A.terrain('island1', -2600, 2600, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', -1400, 4200, 900, 300, 220, 14, z0=-30)
-    A.terrain('island3', -3800, 1200, 500, 200, 90, 15, z0=-30)
-    # the town on the hill: houses facing the sea, trees between them (none on the quay or the road)
-    A.town(hill, 60, 640, -300, 800, 520, 21, zmin=2, lit=sd.get('lit', 0.0), size=1.0, face='-x', trees=3000,
-           keep_out=lambda x, y: x < 58)
+    t2 = sd.get('town2')  # the home hero's backdrop: town2's terraced town, nature's rocks and trees (bay_backdrop)
+    if t2:
+        town2.bay_backdrop(sc, sd, t2)
+    else:
+        hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
+        A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
+        A.terrain('island1', -2600, 2600, 700, 260, 150, 13, z0=-30)
+        A.terrain('island2', -1400, 4200, 900, 300, 220, 14, z0=-30)
+        A.terrain('island3', -3800, 1200, 500, 200, 90, 15, z0=-30)
+        # the town on the hill: houses facing the sea, trees between them (none on the quay or the road)
+        A.town(hill, 60, 640, -300, 800, 520, 21, zmin=2, lit=sd.get('lit', 0.0), size=1.0, face='-x', trees=3000,
+               keep_out=lambda x, y: x < 58)
     # the waterfront: a row of town houses along the road, shops with awnings on the ground floor, alleys
     # between them; the two hotels among them
     r = rng(5)
     M = A.town_mats(sd.get('lit', 0.0))
     bt = A.Batch('front')
+    if t2:
+        M2 = town2.mats(sd.get('lit', 0.0))
+        g2 = N.Geo('front2')
     blocked = [(-15.0, 15.0), (81.0, 119.0)]
     y = -380
     while y < 880:
@@ -79,19 +89,32 @@ def coast(sc, sd):
                 y = hit[1] + 0.6
                 continue
         h = r.uniform(10, 17)
-        A.house(bt, 36, y + wdt / 2, 1.6, wdt, 14, h, '-x', r, r.choice(M['walls']), M, shop=True, flat=r.random() < 0.3, lit=sd.get('lit', 0.0))
+        if t2:  # town2's houses (stone-framed windows, shutters, tiled roofs), fronts on the road at x = 29
+            town2.house(g2, M2, r, 29.0, y + wdt / 2, 1.6, -math.pi / 2, wdt, 14, max(3, int(h / 3.1)), r.choice(M2['walls']),
+                        lit=sd.get('lit', 0.0))
+        else:
+            A.house(bt, 36, y + wdt / 2, 1.6, wdt, 14, h, '-x', r, r.choice(M['walls']), M, shop=True, flat=r.random() < 0.3,
+                    lit=sd.get('lit', 0.0))
         y += wdt + r.choice((0.0, 0.0, 3.5))
     bt.flush()
+    if t2:
+        g2.flush(smooth=False)
     # Sorrento (warm, five floors, shutters) and Amalfi (ivory, taller, balconies of glass, a rooftop bar)
     s_sor = dict(s_sor, sign=sd.get('signs', {}).get('sorrento'))
     s_ama = dict(s_ama, sign=sd.get('signs', {}).get('amalfi'))
     _group(lambda: A.facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
     coast_extra.amalfi(sd, t, s_ama)
     # Sorrento's forecourt: clipped olive trees in stone planters before the arcade
+    gfc = N.Geo('forecourt') if t2 else None
     for yy in (-10.5, -3.5, 3.5, 10.5):
         box('fplanter', 26.6, 27.8, yy - 0.6, yy + 0.6, 1.6, 2.3, paint('#d8c6a6', name='planter'))
-        cyl('ftrunk', 27.2, yy, 2.3, 3.6, 0.07, plain('#6a5a48', 0.9, name='bark'), 8)
-        sphere('fcrown', 27.2, yy, 4.0, 0.85, A.foliage('#6b7b4b'), scale=(1, 1, 0.85), seg=14)
+        if t2:  # a small olive of branches and leaf cards (nature.py), not a ball
+            N.olive(gfc, 27.2, yy, 2.3, 2.6, seed=40 + int(yy), lod=1)
+        else:
+            cyl('ftrunk', 27.2, yy, 2.3, 3.6, 0.07, plain('#6a5a48', 0.9, name='bark'), 8)
+            sphere('fcrown', 27.2, yy, 4.0, 0.85, A.foliage('#6b7b4b'), scale=(1, 1, 0.85), seg=14)
+    if t2:
+        gfc.flush()
     # palms along the promenade, lamp posts
     for i, yy in enumerate(range(-140, 260, 16)):
         if -30 < yy < 0:
@@ -141,6 +164,14 @@ def terrace(sc, sd):
         venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
     else:
         A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
+    if sd.get('clouds'):  # a sky with clouds (sky.py); without it the plain Nishita gradient
+        c = sd['clouds']
+        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
+                   gain=c.get('gain', 1.0), horizon=tuple(c.get('horizon', (0.015, 0.16))), haze=tuple(c.get('haze', (0.02, 0.3))))
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('rock_isles', [])):
+        # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea
+        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot)
+        isl.location.z = -6.0
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
         A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)

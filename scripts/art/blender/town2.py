@@ -417,7 +417,7 @@ class Hill:
 def hill_town(sd, lit=0.0, seed=7):
     """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
     x1); returns the Hill."""
-    Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0))
+    Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
     x0, x1 = sd.get('town_x', (150, 1150))
     ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
     Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
@@ -602,6 +602,54 @@ def bayview(sc, sd):
     for i, (bx, by, hd) in enumerate(sd.get('boats', [])):
         A.boat(bx, by, hd, 9, seed=i)
     return {}, {}
+
+
+def _moved(fn, loc, rot_z):
+    """Build with fn(), then turn every new object by rot_z degrees about the origin and move it by loc
+    (object transforms: no vertex is touched, so a hillside of a million is instant)."""
+    from mathutils import Matrix
+    before = set(bpy.data.objects)
+    out = fn()
+    T = Matrix.Translation(loc) @ Matrix.Rotation(math.radians(rot_z), 4, 'Z')
+    for ob in set(bpy.data.objects) - before:
+        ob.matrix_world = T @ ob.matrix_world
+    return out
+
+
+def bay_backdrop(sc, sd, o):
+    """A bay backdrop for the older scenes whose shore runs along y with the sea at -x (places.coast's option
+    `town2`, the home hero; venues.roof's option `bay2`, the SkyBar hero): this module's terraced hill town
+    turned to run along y (its shore at x = shore_x, its houses facing the sea at -x, the town's west end and
+    its falling headland toward y_end), nature's rocky islands, and a sky with clouds (sky.py). o: the options."""
+    # town2's frame: shore along x at y = shore_y, inland +y; turned -90 degrees: inland is +x, along the shore -y
+    sh = o.get('shore_x', 80.0)
+    y_end = o.get('y_end', 1000.0)
+    town = dict(shore_y=360.0, x_tip=o.get('x_tip', 160.0), town_x=o.get('town_x', [150, 1150]), hill_step=o.get('hill_step', 2.0),
+                churches=o.get('churches', [[520, 2], [300, 9], [880, 4]]), upper_trees=o.get('upper_trees', 1800), parasols=0,
+                hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
+    if o.get('town', True):
+        _moved(lambda: hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (sh - 360.0, y_end, 0.0), -90)
+    # rocky islands and the headland across the bay (their trees: nature's lod-2 broadleaves and pines)
+    from assets import height_at
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(o.get('isles', [])):
+        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
+        gi = N.Geo('isletrees%d' % k)
+        r = rng(70 + k)
+        for j in range(int(rx * ry / 900 * o.get('isle_trees', 1.0))):
+            x, y = cx + r.uniform(-rx, rx) * 0.8, cy + r.uniform(-ry, ry) * 0.8
+            z = height_at(isl, x, y)
+            if z is None or z < pk * 0.5:
+                continue
+            if r.random() < 0.6:
+                N.broadleaf(gi, x, y, z, r.uniform(3, 6), seed=r.randrange(9999), lod=2)
+            else:
+                N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=2)
+        gi.flush()
+    if o.get('clouds'):
+        c = o['clouds']
+        import sky
+        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
+                   gain=c.get('gain', 1.0))
 
 
 BUILDERS = {'bayview': bayview}

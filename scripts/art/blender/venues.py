@@ -469,13 +469,21 @@ def roof(sc, sd):
     Z = 38.0
     lit = sd.get('lit', 0.0)
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1300)
-    head = A.terrain('headland', 900, 1200, 600, 420, 200, 12, z0=-30)
-    A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
+    bay2 = sd.get('bay2')
+    if bay2:
+        # the headland's town, the islands and the sky of town2.bay_backdrop (terraced hill town, rocky islands,
+        # clouds) instead of the terrain domes with box houses and ball trees below
+        import town2
+        town2.bay_backdrop(sc, sd, bay2)
+    else:
+        head = A.terrain('headland', 900, 1200, 600, 420, 200, 12, z0=-30)
+        A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
+        A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
     land = A.terrain('town', 0, -400, 900, 700, 80, 22, z0=-6, rough=0.5)
     A.town(land, -800, 800, -900, -70, sd.get('town', 220), 23, zmin=1, lit=lit, trees=sd.get('trees', 600), face=sd.get('town_face', '-y'))
-    # the town along the headland's shore, facing the bay (its windows lit at dusk)
-    A.town(head, 320, 900, 850, 1500, 160, 24, zmin=2, zmax=90, lit=lit, face='-x', trees=400)
+    if not bay2:
+        # the town along the headland's shore, facing the bay (its windows lit at dusk)
+        A.town(head, 320, 900, 850, 1500, 160, 24, zmin=2, zmax=90, lit=lit, face='-x', trees=400)
     box('quayfar', -900, 900, -70, 30, -3, 1.6, paint('#cdbd9f', 0.8, name='quaystone'))
     box('building', -16, 16, -14, 14, 0, Z - 1.45, paint('#efece4', name='facade'))
     objs = _new(lambda: _roof_items(sd, s, t, lamps))
