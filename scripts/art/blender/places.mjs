@@ -520,6 +520,18 @@ export const PLACES = () => [
     builder: 'rooftop',
     tod: 'noon',
     sun_azimuth: -40,
+    // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`)
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
     shots: [
       ...shot(
         'amenities-hero',
