@@ -148,6 +148,15 @@ export const INTERIORS = () => [
     w: 15,
     d: 11.5,
     h: 3.9,
+    // furniture.py's upholstered chairs (piped velvet, curved backs, walnut legs, brass sabots) for the library's slabs
+    chair: 'dining',
+    balu_seg: 40, // the terrace's balusters round
+    // a low rocky headland and an islet far off on the horizon (nature.rock_island; rock_isles: true put the dish card's
+    // near cliff wall across the right windows): [x, y beyond the windows, half sizes, height, seed, grid step, turn]
+    rock_isles: [
+      [-560, 1400, 380, 180, 42, 90, 8.0, 0.15],
+      [300, 3200, 300, 150, 35, 91, 10.0, 0.2],
+    ],
     shots: [
       // the room from its back corner: the windows and the sea at dusk on the right, tables under their pendants
       ...shot(

@@ -219,9 +219,14 @@ def luxe(sc, sd):
     if sd.get('rock_isles'):
         # rocky headland and islands (nature.rock_island: cliffs and strata), not the smooth terrain domes that read as cones
         import nature as N
-        N.rock_island('rockhead', 520, D + 700, 600, 360, 95, 90, res=8.0, rot=0.15)
-        N.rock_island('rockisle1', -800, D + 2600, 700, 260, 150, 91, res=10.0, rot=0.2)
-        N.rock_island('rockisle2', 1200, D + 4200, 900, 300, 200, 92, res=12.0, rot=-0.15)
+        if isinstance(sd['rock_isles'], list):
+            # the scene's own islands: [x, y beyond the windows, half sizes x and y, height, seed, grid step, turn]
+            for k, (ix, iy, irx, iry, ih, iseed, ires, irot) in enumerate(sd['rock_isles']):
+                N.rock_island('rockisle%d' % k, ix, D + iy, irx, iry, ih, iseed, res=ires, rot=irot)
+        else:
+            N.rock_island('rockhead', 520, D + 700, 600, 360, 95, 90, res=8.0, rot=0.15)
+            N.rock_island('rockisle1', -800, D + 2600, 700, 260, 150, 91, res=10.0, rot=0.2)
+            N.rock_island('rockisle2', 1200, D + 4200, 900, 300, 200, 92, res=12.0, rot=-0.15)
     else:
         A.terrain('headland', 520, D + 700, 600, 360, 95, 12, z0=-30, rough=0.5)
         A.terrain('island1', -800, D + 2600, 700, 260, 150, 13, z0=-30)
