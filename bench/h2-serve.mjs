@@ -6,30 +6,15 @@
 // slow start, so a page measured over scripts/serve.mjs read 0.4-0.6 s slower in LCP than the same
 // files over HTTP/2 (bench/report.md says which protocol a run used). The semantics are those of
 // scripts/serve.mjs: `/x` -> 301 `/x/`, `/x/` -> `x/index.html`, a miss -> 404 with 404.html, and the
-// precompressed .br/.gz sibling when the browser accepts it. The certificate is self-signed, made with
-// openssl for this run; only the bench's own Chrome, told to ignore certificate errors, talks to it.
+// precompressed .br/.gz sibling when the browser accepts it, with the content types the deploy gives
+// each object (scripts/deploy/site.mjs). The certificate is self-signed, made once with openssl and
+// kept in bench/.tmp; only the bench's own Chrome, told to ignore certificate errors, talks to it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.mp4': 'video/mp4',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-};
+import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from '../scripts/deploy/site.mjs';
 
 /** A self-signed certificate for 127.0.0.1 in `dir` (made once, kept for later runs). */
 function certificate(dir) {
@@ -95,7 +80,7 @@ export function serveHttp2(root, port, certDir) {
     if (isDir(file)) file = path.join(file, 'index.html');
     const status = isFile(file) ? 200 : 404;
     if (status === 404) file = path.join(root, '404.html');
-    const out = { ':status': status, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+    const out = { ':status': status, 'content-type': CONTENT_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
     const accepts = String(headers['accept-encoding'] ?? '');
     let body = file;
     if (/\bbr\b/.test(accepts) && isFile(`${file}.br`)) [body, out['content-encoding']] = [`${file}.br`, 'br'];
@@ -115,7 +100,7 @@ export function serveHttp2(root, port, certDir) {
 
 // `node bench/h2-serve.mjs <dir> <port> <cert dir>`: the bench runs each server in a process of its
 // own, so serving never waits on Lighthouse's work in the bench's process.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [root, port, certDir] = process.argv.slice(2);
   await serveHttp2(path.resolve(String(root)), Number(port), String(certDir));
   console.log(`[bench] serving ${root} on https://127.0.0.1:${port}/ over HTTP/2`);

@@ -221,7 +221,6 @@ async function main() {
   const floorOut = buildFloor();
   const siteDir = precompress('out', path.join(TMP, 'site'));
   const floorDir = precompress(floorOut, path.join(TMP, 'floor-site'));
-  mkdirSync(TMP, { recursive: true });
   const servers = await Promise.all([serve(siteDir, SITE_PORT), serve(floorDir, FLOOR_PORT)]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || chromiumPath(),

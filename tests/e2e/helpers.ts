@@ -94,22 +94,49 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Starts recording layout shifts not caused by input; call before `page.goto`. */
+/** One layout shift and the elements it moved. */
+interface Shift {
+  value: number;
+  moved: Element[];
+}
+
+/** Starts recording layout shifts not caused by input, with what each moved; call before `page.goto`. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+    const shifts: Shift[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).flatMap(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement; // a text node: its element
+          return element ? [element] : [];
+        });
+        shifts.push({ value: entry.value, moved });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Shifts of the last frame may still wait in the observer's queue: take them too.
+    (window as unknown as { __shifts: () => Shift[] }).__shifts = () => (record(observer.takeRecords()), shifts);
   });
 }
 
 /** The layout shifts recorded so far (see recordLayoutShifts), in order. */
 export function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { __shifts: () => Shift[] }).__shifts().map((shift) => shift.value));
+}
+
+/** The elements inside `selector` that the recorded layout shifts moved, as "TAG.class". */
+export function layoutShiftsWithin(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (within) =>
+      (window as unknown as { __shifts: () => Shift[] })
+        .__shifts()
+        .flatMap((shift) => shift.moved)
+        .filter((element) => element.closest(within))
+        .map((element) => `${element.tagName}.${element.className}`),
+    selector,
+  );
 }
 
 /** The framework scripts (/_next/static/…js) the page has fetched, with when each request started. */

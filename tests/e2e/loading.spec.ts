@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { frameworkScripts, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
+import { frameworkScripts, layoutShifts, layoutShiftsWithin, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
 // framework's scripts come after, and nothing moves while the rest arrives.
@@ -85,21 +85,7 @@ test('home: the framework loads once the logo has begun to fade in, and the page
 for (const width of [390, 1440]) {
   test(`a display face arriving after the first paint moves nothing in the navigation bar, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await page.addInitScript(() => {
-      const inBar: string[] = [];
-      const record = (entries: PerformanceEntryList) => {
-        for (const entry of entries as unknown as { sources?: { node?: Node }[] }[]) {
-          for (const source of entry.sources ?? []) {
-            const node = source.node;
-            const element = node instanceof Element ? node : node?.parentElement;
-            if (element?.closest('header')) inBar.push(`${element.tagName}.${element.className}`);
-          }
-        }
-      };
-      const observer = new PerformanceObserver((list) => record(list.getEntries()));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { __barShifts: () => (record(observer.takeRecords()), inBar) });
-    });
+    await recordLayoutShifts(page);
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.woff2', async (route) => {
@@ -113,6 +99,6 @@ for (const width of [390, 1440]) {
     await fontsSettled(page);
     // The frame that lays the page out again in the display face has been drawn.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { __barShifts: () => string[] }).__barShifts())).toEqual([]);
+    expect(await layoutShiftsWithin(page, 'header')).toEqual([]);
   });
 }
