@@ -577,17 +577,15 @@ def _terrace_fg(sd, Z):
     N.rock_island('nearpoint', sd.get('point', (0, -30))[0], sd.get('point', (0, -30))[1], 70, 40, Z - 10.0, 21, res=2.5, plateau=0.8)
 
 
-def bayview(sc, sd):
-    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore."""
-    world_sky(sc, sd['tod'], sd['sun_azimuth'])
-    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
-    hill_town(sd, lit=sd.get('lit', 0.0))
-    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('isles', [])):
+def wooded_isles(isles, density=1.0):
+    """Rocky islands (nature.rock_island), each `[cx, cy, rx, ry, peak, rot]`, with nature's lod-2 broadleaves and
+    umbrella pines on their upper half; `density` scales the number of trees tried."""
+    from assets import height_at
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(isles):
         isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
         gi = N.Geo('isletrees%d' % k)
         r = rng(70 + k)
-        from assets import height_at
-        for j in range(int(rx * ry / 900)):
+        for j in range(int(rx * ry / 900 * density)):
             x, y = cx + r.uniform(-rx, rx) * 0.8, cy + r.uniform(-ry, ry) * 0.8
             z = height_at(isl, x, y)
             if z is None or z < pk * 0.5:
@@ -597,6 +595,14 @@ def bayview(sc, sd):
             else:
                 N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=2)
         gi.flush()
+
+
+def bayview(sc, sd):
+    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
+    hill_town(sd, lit=sd.get('lit', 0.0))
+    wooded_isles(sd.get('isles', []))
     Z = sd.get('terrace_z', 20.0)
     _terrace_fg(sd, Z)
     for i, (bx, by, hd) in enumerate(sd.get('boats', [])):
@@ -629,22 +635,8 @@ def bay_backdrop(sc, sd, o):
                 hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
     if o.get('town', True):
         _moved(lambda: hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (sh - 360.0, y_end, 0.0), -90)
-    # rocky islands and the headland across the bay (their trees: nature's lod-2 broadleaves and pines)
-    from assets import height_at
-    for k, (cx, cy, rx, ry, pk, rot) in enumerate(o.get('isles', [])):
-        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
-        gi = N.Geo('isletrees%d' % k)
-        r = rng(70 + k)
-        for j in range(int(rx * ry / 900 * o.get('isle_trees', 1.0))):
-            x, y = cx + r.uniform(-rx, rx) * 0.8, cy + r.uniform(-ry, ry) * 0.8
-            z = height_at(isl, x, y)
-            if z is None or z < pk * 0.5:
-                continue
-            if r.random() < 0.6:
-                N.broadleaf(gi, x, y, z, r.uniform(3, 6), seed=r.randrange(9999), lod=2)
-            else:
-                N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=2)
-        gi.flush()
+    # rocky islands and the headland across the bay
+    wooded_isles(o.get('isles', []), o.get('isle_trees', 1.0))
     if o.get('clouds'):
         c = o['clouds']
         import sky
