@@ -7,10 +7,12 @@
 //    object-storage semantics of scripts/serve.mjs plus content encoding, over HTTP/2 with TLS, as a
 //    CDN does (bench/h2-serve.mjs).
 // 3. Runs Lighthouse (mobile emulation, default simulated throttling, Debian Chromium) RUNS times per
-//    route and takes the median; measures JS (gzip) per route from the built files.
+//    route and takes the median; measures JS (gzip) per route from the built files. Before each run it
+//    measures the host's CPU and calibrates the CPU slowdown to it, as Lighthouse's docs ask
+//    (bench/cpu-slowdown.mjs); `--cpu-slowdown N` fixes it instead (4 is Lighthouse's default).
 // 4. Writes bench/report.md and bench/report.json; exits 1 when a budget is missed.
 //
-// Options: --runs N (default 3), --only /route/ (repeatable), --skip-build.
+// Options: --runs N (default 3), --only /route/ (repeatable), --skip-build, --cpu-slowdown N.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { isBuildStale } from '../scripts/build-freshness.mjs';
 import { pageWeight } from '../scripts/page-weight.mjs';
+import { cpuSlowdownFor, measureBenchmarkIndex } from './cpu-slowdown.mjs';
 import { measureFrameworkReady, measureTapReady } from './tap-ready.mjs';
 
 const args = process.argv.slice(2);
@@ -28,6 +31,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('runs', '3'));
+const FIXED_SLOWDOWN = option('cpu-slowdown', undefined) === undefined ? undefined : Number(option('cpu-slowdown', '4'));
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 const TMP = path.resolve('bench/.tmp');
 const SITE_PORT = 4801;
@@ -106,19 +110,26 @@ function sitemapRoutes() {
 }
 
 let lighthouseVersion = '';
-// Lighthouse's measure of the host's CPU; below 1000 its CLI warns that the host is slower than the
-// default 4x CPU slowdown assumes, so main-thread figures (TBT, and LCP through it) read high.
+// Lighthouse's measure of the host's CPU in each run, and the CPU slowdown each run was given.
 const benchmarkIndexes = [];
-const SLOW_HOST_BENCHMARK_INDEX = 1000;
+const slowdowns = [];
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The CPU slowdown for the next run: fixed by --cpu-slowdown, else calibrated to the host as it is now. */
+async function cpuSlowdown(chrome) {
+  return FIXED_SLOWDOWN ?? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
+}
+
 async function audit(chrome, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const cpuSlowdownMultiplier = await cpuSlowdown(chrome);
+    slowdowns.push(cpuSlowdownMultiplier);
+    // Merged into Lighthouse's default mobile throttling: only the CPU multiplier changes.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     // Lighthouse's result as JSON: every category and audit asked for is there (a missing one throws).
     const lhr = /** @type {any} */ (result.lhr);
@@ -188,11 +199,11 @@ function report(floor, rows) {
     '',
     `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served like a CDN: over HTTP/2 with TLS, text precompressed with brotli (bench/h2-serve.mjs). JS is the gzip size of the scripts each page's HTML loads, from the built files; HTML is the page's own file; first-view images are the images fetched during load (lazy ones below the fold are not).`,
     '',
-    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run)${hostIndex < SLOW_HOST_BENCHMARK_INDEX ? `, below the ${SLOW_HOST_BENCHMARK_INDEX} under which Lighthouse warns that the host is slower than its default 4× CPU slowdown assumes: TBT, and LCP where scripts run before the largest paint, read high here. The floor row shows by how much.` : '.'}`,
+    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run). CPU slowdown: ${FIXED_SLOWDOWN === undefined ? `calibrated before each run to the host's benchmark index, as Lighthouse's docs/throttling.md asks (its default 4× assumes an index of about 1533; bench/cpu-slowdown.mjs): median ${median(slowdowns).toFixed(2)}×, from ${Math.min(...slowdowns).toFixed(2)}× to ${Math.max(...slowdowns).toFixed(2)}×` : `fixed at ${FIXED_SLOWDOWN}× (--cpu-slowdown)`}.`,
     '',
     `Framework floor (blank Next.js page, same version and config, measured in this run): JS ${kb(floor.jsGz)} gz, performance ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, CLS ${floor.cls.toFixed(3)}.`,
     '',
-    '"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, 4× CPU; bench/tap-ready.mjs).',
+    `"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, ${median(slowdowns).toFixed(2)}× CPU, the runs' median; bench/tap-ready.mjs).`,
     '',
     '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | menu tap works | framework ready | JS gz | JS / floor | HTML | first-view images | total bytes | budget |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -212,7 +223,7 @@ function report(floor, rows) {
   writeFileSync('bench/report.md', lines.join('\n'));
   writeFileSync(
     'bench/report.json',
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, budget: BUDGET, floor, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, cpuSlowdown: median(slowdowns), budget: BUDGET, floor, routes: rows }, null, 2)}\n`,
   );
 }
 
@@ -252,8 +263,9 @@ async function main() {
         `${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`,
       );
     }
-    const tapReady = await measureTapReady(`https://127.0.0.1:${SITE_PORT}`, routes);
-    const frameworkReady = await measureFrameworkReady(`https://127.0.0.1:${SITE_PORT}`, routes);
+    const phoneCpu = median(slowdowns);
+    const tapReady = await measureTapReady(`https://127.0.0.1:${SITE_PORT}`, routes, phoneCpu);
+    const frameworkReady = await measureFrameworkReady(`https://127.0.0.1:${SITE_PORT}`, routes, phoneCpu);
     for (const row of rows) Object.assign(row, { tapReadyMs: tapReady[row.route], frameworkReadyMs: frameworkReady[row.route] });
     report(floor, rows);
     const missed = rows.filter((r) => r.misses.length);

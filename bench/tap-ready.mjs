@@ -1,5 +1,5 @@
-// When does a tap on the phone menu first work? For each route: a phone (390 px, slow 4G, 4x CPU
-// slowdown) opens the page and taps the menu button as soon as it can be tapped, again and again,
+// When does a tap on the phone menu first work? For each route: a phone (390 px, slow 4G, the CPU slowdown
+// the Lighthouse runs were calibrated to; bench/cpu-slowdown.mjs) opens the page and taps the menu button as soon as it can be tapped, again and again,
 // until the menu opens. The time from navigation start to the tap that opened it is the figure.
 // Before the menus were HTML popovers, that was when the framework had hydrated (seconds); now it
 // should be when the button first paints.
@@ -12,10 +12,13 @@ import { frameworkHasStarted } from '../scripts/hydrated.mjs';
 
 // Lighthouse's mobile "slow 4G" profile, applied to the network by the browser itself.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
-/** A fresh phone on slow 4G with a 4x slower CPU, cache off. @param {import('@playwright/test').Browser} browser */
-async function phone(browser) {
+/**
+ * A fresh phone on slow 4G with a slower CPU, cache off.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} cpuSlowdown
+ */
+async function phone(browser, cpuSlowdown) {
   // The bench serves over HTTP/2 with a self-signed certificate (bench/h2-serve.mjs).
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, ignoreHTTPSErrors: true });
   const page = await context.newPage();
@@ -23,7 +26,7 @@ async function phone(browser) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page };
 }
 
@@ -32,9 +35,10 @@ async function phone(browser) {
  * milliseconds from navigation start per route (null when it never happened).
  * @param {string} baseUrl
  * @param {string[]} routes
+ * @param {number} cpuSlowdown
  * @param {(page: import('@playwright/test').Page, start: number) => Promise<number | null>} measure
  */
-async function perRoute(baseUrl, routes, measure) {
+async function perRoute(baseUrl, routes, cpuSlowdown, measure) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -43,7 +47,7 @@ async function perRoute(baseUrl, routes, measure) {
   const results = {};
   try {
     for (const route of routes) {
-      const { context, page } = await phone(browser);
+      const { context, page } = await phone(browser, cpuSlowdown);
       const start = Date.now();
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
       results[route] = await measure(page, start);
@@ -55,18 +59,18 @@ async function perRoute(baseUrl, routes, measure) {
   return results;
 }
 
-/** Until the framework has hydrated the page. @param {string} baseUrl @param {string[]} routes */
-export const measureFrameworkReady = (baseUrl, routes) =>
-  perRoute(baseUrl, routes, (page, start) =>
+/** Until the framework has hydrated the page. @param {string} baseUrl @param {string[]} routes @param {number} cpuSlowdown */
+export const measureFrameworkReady = (baseUrl, routes, cpuSlowdown) =>
+  perRoute(baseUrl, routes, cpuSlowdown, (page, start) =>
     page
       .waitForFunction(frameworkHasStarted, null, { polling: 20, timeout: 60_000 })
       .then(() => Date.now() - start)
       .catch(() => null),
   );
 
-/** Until a tap on the menu button first opens the menu. @param {string} baseUrl @param {string[]} routes */
-export const measureTapReady = (baseUrl, routes) =>
-  perRoute(baseUrl, routes, async (page, start) => {
+/** Until a tap on the menu button first opens the menu. @param {string} baseUrl @param {string[]} routes @param {number} cpuSlowdown */
+export const measureTapReady = (baseUrl, routes, cpuSlowdown) =>
+  perRoute(baseUrl, routes, cpuSlowdown, async (page, start) => {
     const button = page.locator('[aria-controls="site-menu"]');
     const menu = page.locator('#site-menu');
     for (let attempt = 0; attempt < 200; attempt++) {
