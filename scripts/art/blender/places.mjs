@@ -386,16 +386,27 @@ export const PLACES = () => [
     ],
   },
   {
-    // the lounge at golden hour, looking back across the sofas to the town on the hill: a denser town than the
-    // other roof scenes (seen close here), its houses facing the roof and the sea
+    // the lounge at golden hour, looking back across the sofas to the town on the hill behind the hotel: town2's
+    // terraced hill town turned to face the roof (option land2 of venues.roof: houses with stone-framed windows,
+    // shutters and tiled roofs, churches, nature's trees), clouds, nature's olives and clipped box hedges in the
+    // planters (hedges2) instead of the box town, the ball trees and the rows of green balls
     name: 'roof-golden',
     builder: 'rooftop',
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.2,
-    town: 650,
-    trees: 2400,
-    town_face: '+y',
+    land2: {
+      shore_y: -60,
+      x_center: 700,
+      town_x: [150, 1250],
+      churches: [
+        [800, 4],
+        [560, 7],
+        [1000, 2],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 5 },
+    },
+    hedges2: { skip_olives: [0] }, // the corner olive at (0.3, 12.9) stood beside the hero camera, its leaves across the top right
     shots: [
       ...shot(
         'skybar-services-hero',
