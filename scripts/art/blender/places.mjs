@@ -523,6 +523,20 @@ export const PLACES = () => [
     sun_azimuth: 42,
     lit: 0.5,
     dinner: true,
+    // the headland's town, the rocky islands and the clouds of the SkyBar hero's scene `roof` (bay2, same values),
+    // nature's olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
+    hedges2: true,
     shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
   },
   {
