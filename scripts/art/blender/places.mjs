@@ -428,6 +428,19 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 100,
     lit: 0.2,
+    // the rocky islands, the headland's town and the clouds of the SkyBar hero's scene `roof` (bay2, same values)
+    // instead of the smooth green cone island and the plain sky
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
