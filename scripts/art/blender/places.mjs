@@ -386,16 +386,27 @@ export const PLACES = () => [
     ],
   },
   {
-    // the lounge at golden hour, looking back across the sofas to the town on the hill: a denser town than the
-    // other roof scenes (seen close here), its houses facing the roof and the sea
+    // the lounge at golden hour, looking back across the sofas to the town on the hill behind the hotel: town2's
+    // terraced hill town turned to face the roof (option land2 of venues.roof: houses with stone-framed windows,
+    // shutters and tiled roofs, churches, nature's trees), clouds, nature's olives and clipped box hedges in the
+    // planters (hedges2) instead of the box town, the ball trees and the rows of green balls
     name: 'roof-golden',
     builder: 'rooftop',
     tod: 'golden',
     sun_azimuth: 60,
     lit: 0.2,
-    town: 650,
-    trees: 2400,
-    town_face: '+y',
+    land2: {
+      shore_y: -60,
+      x_center: 700,
+      town_x: [150, 1250],
+      churches: [
+        [800, 4],
+        [560, 7],
+        [1000, 2],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 5 },
+    },
+    hedges2: { skip_olives: [0] }, // the corner olive at (0.3, 12.9) stood beside the hero camera, its leaves across the top right
     shots: [
       ...shot(
         'skybar-services-hero',
@@ -417,6 +428,19 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 100,
     lit: 0.2,
+    // the rocky islands, the headland's town and the clouds of the SkyBar hero's scene `roof` (bay2, same values)
+    // instead of the smooth green cone island and the plain sky
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
@@ -512,6 +536,20 @@ export const PLACES = () => [
     sun_azimuth: 42,
     lit: 0.5,
     dinner: true,
+    // the headland's town, the rocky islands and the clouds of the SkyBar hero's scene `roof` (bay2, same values),
+    // nature's olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
+    bay2: {
+      shore_x: 350,
+      y_end: 1850,
+      town_x: [150, 1700],
+      upper_trees: 2200,
+      isles: [
+        [-900, 3200, 700, 260, 150, 0.2],
+        [1500, 4800, 900, 300, 220, -0.15],
+      ],
+      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+    },
+    hedges2: true,
     shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
   },
   {

@@ -479,8 +479,13 @@ def roof(sc, sd):
         head = A.terrain('headland', 900, 1200, 600, 420, 200, 12, z0=-30)
         A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
         A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
-    land = A.terrain('town', 0, -400, 900, 700, 80, 22, z0=-6, rough=0.5)
-    A.town(land, -800, 800, -900, -70, sd.get('town', 220), 23, zmin=1, lit=lit, trees=sd.get('trees', 600), face=sd.get('town_face', '-y'))
+    if sd.get('land2'):
+        # the land behind the hotel as town2's terraced hill town facing the roof (stone-framed windows, shutters,
+        # tiled roofs, churches, nature's olives, pines and cypresses) instead of the box town on a smooth dome
+        _land2(sc, sd, sd['land2'])
+    else:
+        land = A.terrain('town', 0, -400, 900, 700, 80, 22, z0=-6, rough=0.5)
+        A.town(land, -800, 800, -900, -70, sd.get('town', 220), 23, zmin=1, lit=lit, trees=sd.get('trees', 600), face=sd.get('town_face', '-y'))
     if not bay2:
         # the town along the headland's shore, facing the bay (its windows lit at dusk)
         A.town(head, 320, 900, 850, 1500, 160, 24, zmin=2, zmax=90, lit=lit, face='-x', trees=400)
@@ -490,6 +495,96 @@ def roof(sc, sd):
     for o in objs:
         o.location.z += Z
     return {}, {}
+
+
+def _land2(sc, sd, o):
+    """Option `land2` of the roof: the land side (-y) as town2's terraced hill town, built in its own frame (shore
+    along x, inland +y) and turned 180 degrees (town2._moved), so its houses face the roof and the sea: its mean
+    shore line at y = shore_y of the roof, town2's x = x_center behind the roof (the headland end toward +x, behind
+    the bar). Optional clouds (sky.py) as in town2.bay_backdrop. o: the options."""
+    import town2
+    sh = o.get('shore_y', -60.0)
+    xc = o.get('x_center', 700.0)
+    town = dict(shore_y=360.0, x_tip=o.get('x_tip', 160.0), town_x=o.get('town_x', [150, 1250]), hill_step=o.get('hill_step', 2.0),
+                churches=o.get('churches', [[800, 4], [560, 7], [1000, 2]]), upper_trees=o.get('upper_trees', 1800), parasols=0,
+                hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
+    town2._moved(lambda: town2.hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (xc, sh + 360.0, 0.0), 180)
+    if o.get('clouds'):
+        c = o['clouds']
+        import sky
+        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
+                   gain=c.get('gain', 1.0))
+
+
+def hedge_mat(c='#3e5c2c'):
+    """A clipped box hedge's face: small leaf cells (Voronoi, darker at their edges), broader light and dark
+    patches, a deep bump; the leaf cards of `box_hedge` break its outline."""
+    cc0 = col(c)
+
+    def make():
+        m, nt, b = _mat('boxhedge')
+        v = _coord(nt)
+        vo = nt.nodes.new('ShaderNodeTexVoronoi')
+        vo.feature = 'DISTANCE_TO_EDGE'
+        vo.inputs['Scale'].default_value = 45.0
+        nt.links.new(v, vo.inputs['Vector'])
+        n = _noise(nt, v, 2.5, 3, 0.55)
+        cc = _ramp(nt, vo.outputs['Distance'], [(0.0, _shade(cc0, 0.35)), (0.1, _shade(cc0, 0.75)), (0.3, _shade(cc0, 1.1))])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        mm.blend_type = 'MULTIPLY'
+        mm.inputs['Factor'].default_value = 0.6
+        nt.links.new(cc, mm.inputs[6])
+        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.3, (0.75, 0.78, 0.72)), (0.7, (1.2, 1.2, 1.05))]), mm.inputs[7])
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.65
+        b.inputs['Specular'].default_value = 0.3
+        b.inputs['Sheen'].default_value = 0.3
+        _bump(nt, b, vo.outputs['Distance'], 0.7, 0.03)
+        return m
+
+    return cached(('boxhedge', c), make)
+
+
+def box_hedge(g, x0, x1, y0, y1, z0, z1, seed=0, rb=0.1, density=1400):
+    """A clipped box hedge: a rounded block with a leafy face (hedge_mat), and small leaf cards in tufts over its
+    top and sides (on the same rounded box: the inner box grown by rb), so its outline is soft, not a slab."""
+    import nature as N
+    from mathutils import Vector
+    r = rng(seed)
+    soft_box('boxhedge', x0 + 0.025, x1 - 0.025, y0 + 0.025, y1 - 0.025, z0, z1 - 0.025, hedge_mat(), level=2)
+    leaves = [N.leaf_mat('#38552a', 'boxleaf'), N.leaf_mat('#4b6c34', 'boxleaf2'), N.leaf_mat('#2e4823', 'boxleaf3'),
+              N.leaf_mat('#5d7d3c', 'boxleaf4')]
+    lo = Vector((x0 + rb, y0 + rb, z0 + rb))
+    hi = Vector((x1 - rb, y1 - rb, z1 - rb))
+    W, D, H = x1 - x0, y1 - y0, z1 - z0
+    faces = [('z', W * D), ('x0', D * H), ('x1', D * H), ('y0', W * H), ('y1', W * H)]
+    tot = sum(a for _, a in faces)
+    for _ in range(int(tot * density)):
+        u = r.random() * tot
+        for f, a in faces:
+            if u < a:
+                break
+            u -= a
+        q = Vector((r.uniform(x0, x1), r.uniform(y0, y1), r.uniform(z0 + 0.05, z1)))
+        if f == 'z':
+            q.z = z1
+        elif f == 'x0':
+            q.x = x0
+        elif f == 'x1':
+            q.x = x1
+        elif f == 'y0':
+            q.y = y0
+        else:
+            q.y = y1
+        c = Vector((min(max(q.x, lo.x), hi.x), min(max(q.y, lo.y), hi.y), min(max(q.z, lo.z), hi.z)))
+        n = q - c
+        if n.length < 1e-6:
+            continue
+        n.normalize()
+        p = c + n * (rb - 0.015)
+        d = (n + Vector((r.gauss(0, 0.5), r.gauss(0, 0.5), r.gauss(0, 0.5) + 0.2))).normalized()
+        N.spray(g, leaves, p, d, r, n=4, L=0.04, W=0.02, spread=1.1, length=0.04)
 
 
 def _roof_items(sd, s, t, lamps):
@@ -547,12 +642,37 @@ def _roof_items(sd, s, t, lamps):
         market_parasol(px, -5.6, r=1.5, h=2.55, c='#f1ece2', pole='#8a6a48')
     # planters: olive trees at the corners, hedges in long troughs between the pool and the lounge
     trav = plain('#d8cfbf', 0.6, name='travertine')
-    for (px, py, sd_) in ((0.3, 12.9, 1), (-1.0, -8.0, 2), (7.8, 12.6, 3), (-15.0, -12.5, 4), (7.6, -12.6, 5)):
+    # option hedges2: nature's olives (branch skeletons and leaf sprays) over lavender in the corner planters and
+    # clipped box hedges with a leafy face (box_hedge) in the troughs, instead of the clusters of green balls
+    h2 = sd.get('hedges2')
+    if h2:
+        import nature as N
+        gh = N.Geo('roofplants')
+        lav = [N.leaf_mat('#7f8f72', 'lavleaf'), N.leaf_mat('#6a7d5c', 'lavleaf2')]
+    skip = h2.get('skip_olives', []) if isinstance(h2, dict) else []  # corners whose olive would stand before a camera
+    for i, (px, py, sd_) in enumerate(((0.3, 12.9, 1), (-1.0, -8.0, 2), (7.8, 12.6, 3), (-15.0, -12.5, 4), (7.6, -12.6, 5))):
         planter(px - 0.55, px + 0.55, py - 0.55, py + 0.55, 0.75, trav)
-        olive_tree(px, py, 0.72, h=2.5, seed=sd_, seg=sd.get('olive_seg', 10))  # 10: faceted when seen close (happy hour: 28)
+        if h2 and i in skip:
+            for k in range(5):
+                a = k * math.tau / 5
+                N.shrub(gh, px + math.cos(a) * 0.3, py + math.sin(a) * 0.3, 0.7, rad=0.24, seed=60 + sd_ * 5 + k, n=50, leaf=0.06,
+                        flat=1.0, mats=lav)
+        elif h2:
+            N.olive(gh, px, py, 0.72, h=2.9, seed=sd_ + 10, lod=0)
+            for k in range(4):
+                a = k * math.tau / 4 + math.pi / 4
+                N.shrub(gh, px + math.cos(a) * 0.36, py + math.sin(a) * 0.36, 0.7, rad=0.2, seed=40 + sd_ * 4 + k, n=40, leaf=0.06,
+                        flat=1.0, mats=lav)
+        else:
+            olive_tree(px, py, 0.72, h=2.5, seed=sd_, seg=sd.get('olive_seg', 10))  # 10: faceted when seen close (happy hour: 28)
     for (y0, y1) in ((-0.5, 4.5), (6.0, 11.0)):
         planter(-0.9, -0.1, y0, y1, 0.6, trav)
-        shrub_row(-0.86, -0.14, y0 + 0.05, y1 - 0.05, 0.55, 0.55, seed=int(y0 * 10) + 50)
+        if h2:
+            box_hedge(gh, -0.88, -0.12, y0 + 0.03, y1 - 0.03, 0.52, 1.12, seed=int(y0 * 10) + 50)
+        else:
+            shrub_row(-0.86, -0.14, y0 + 0.05, y1 - 0.05, 0.55, 0.55, seed=int(y0 * 10) + 50)
+    if h2:
+        gh.flush()
     # festoon lights from the canopy's edge across the lounge to slim posts by the pool hedge
     for k, yy in enumerate((-4.0, 1.5, 7.0)):
         A.string_lights((8.9, yy, 3.05), (-0.5, yy + 1.2, 3.3), 16, 0.45, power=2.2 if lamps else 0.0, posts=(None, 0.0))
