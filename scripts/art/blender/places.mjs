@@ -221,13 +221,15 @@ export const PLACES = () => [
     shots: [...shot('attraction-ruins', 'golden', { pos: [-2.5, -2.0, 1.6], target: [3.0, 22], lens: 28, shift_y: 0.24 })],
   },
   {
-    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace
+    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace (ruins2.py: town2's
+    // houses in streets, courtyard trees from nature.py, churches with majolica domes, clouds from sky.py)
     name: 'clock-tower',
-    builder: 'clocktower',
+    builder: 'clocktower2',
     tod: 'dusk',
     sun_azimuth: 80,
     lit: 0.4,
     cam_xy: [-25, -40], // no house on the camera's roof terrace
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.45 }, seed: 2 },
     shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
