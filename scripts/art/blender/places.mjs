@@ -213,12 +213,14 @@ export const PLACES = () => [
     ],
   },
   {
-    // the attractions' cards (town.py): Roman ruins at golden hour
+    // the attractions' cards (ruins2.py): a Roman temple ruin of weathered travertine at golden hour, the sun
+    // low on the left raking across its front, olives and cypresses, rocky hills behind
     name: 'ruins',
-    builder: 'ruins',
+    builder: 'temple-ruins',
     tod: 'golden',
-    sun_azimuth: 55,
-    shots: [...shot('attraction-ruins', 'golden', { pos: [-2.5, -2.0, 1.6], target: [3.0, 22], lens: 28, shift_y: 0.24 })],
+    sun_azimuth: -75,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 4 },
+    shots: [...shot('attraction-ruins', 'golden', { pos: [-8.0, -1.0, 1.6], target: [5.0, 30], lens: 28, shift_y: 0.2 })],
   },
   {
     // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace (ruins2.py: town2's
