@@ -235,18 +235,42 @@ export const PLACES = () => [
     shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
   },
   {
-    // the home page's sunset card ("Sunsets from the ruins", town2.py): the ruins on a headland over the sea at
-    // golden hour, the sun low at the frame's left edge behind the ruins, rocky islands out at sea past the columns
+    // the home page's sunset card ("Sunsets from the ruins", ruins2.py): attraction-ruins' temple on a clifftop
+    // headland, seen from behind the cella toward the sun low over the sea, rocky islands out at sea
     name: 'ruins-sunset',
-    builder: 'ruins-sunset',
+    builder: 'temple-sunset',
     tod: 'golden',
-    sun_azimuth: -10,
+    sun_azimuth: -65,
+    sea_side: 1,
+    edge_y: 52,
+    tuft_y: [2, 50],
+    // the attraction card's fallen drums, and one more in the grass near the camera
+    fallen: [
+      [-1.0, 13.0, 0.4, 0.52],
+      [1.3, 12.0, -0.3, 0.5],
+      [12.5, 15.5, 1.2, 0.55],
+      [14.0, 22.0, 0.1, 0.5],
+      [-9.5, 18.5, 1.4, 0.5],
+      [-8.0, 9.0, 2.2, 0.48],
+      [16.0, 9.0, 0.9, 0.5],
+    ],
+    olives: [
+      [24, 12, 5.5, 1],
+      [-17, 12, 5, 1],
+    ],
+    cypresses: [
+      [-12, 46, 14],
+      [-15, 42, 16],
+      [17, 48, 13],
+    ],
     pines: [],
+    exposure: -0.4,
     isles: [
       [300, 1500, 220, 90, 70, 0.1],
       [900, 2600, 350, 120, 110, 0.3],
     ],
-    shots: [...shot('preview-sunset', 'golden', { pos: [-12, 2, 1.6], target: [8, 30], lens: 26, shift_y: 0.22 })],
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.5 }, seed: 6 },
+    shots: [...shot('preview-sunset', 'golden', { pos: [22, 2, 1.6], target: [-4, 36], lens: 26, shift_y: 0.2 })],
   },
   {
     // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit

@@ -569,10 +569,13 @@ def temple_ruins(sc, sd):
     gg = N.Geo('grass')
     straw = [N.leaf_mat(c, 'straw%d' % k, sheen=0.15, rough=0.8, trans=0.35) for k, c in enumerate(('#b9a66c', '#a39057', '#c7b784', '#8c8a4f'))]
 
+    y_max = sd.get('y_max', 1e9)  # the cliff's edge (temple_sunset): nothing beyond it
+
     def on_podium(x, y):
-        return X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3
-    tufts(gg, straw, -25, 30, 2, 60, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=-0.3)
-    tufts(gg, straw, -14, 18, 2, 24, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=-0.2)
+        return (X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3) or y > y_max - 1.0
+    ty0, ty1 = sd.get('tuft_y', (2, 60))
+    tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=-0.3)
+    tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=-0.2)
     rock = N.rock_mat(c='#b8ab94', dark='#6a6254', scrub='#9a8f76', dry='#a49a80', wet=False)
     gb = N.Geo('boulders')
     for k, (x, y, rx, ry, rz) in enumerate(sd.get('boulders', [(-12, 24, 2.4, 1.6, 0.9), (18, 30, 3.0, 2.0, 1.1), (-7, 6.5, 1.0, 0.8, 0.6),
@@ -632,3 +635,30 @@ def temple_ruins(sc, sd):
 
 
 BUILDERS['temple-ruins'] = temple_ruins
+
+
+def temple_sunset(sc, sd):
+    """The home page's sunset card ("Sunsets from the ruins"): the same temple ruin (temple_ruins) on a clifftop
+    headland, the sea below its front (-y), seen from behind the cella toward the sun low over the sea, rocky
+    islands out at sea."""
+    temple_ruins(sc, dict(sd, hills=sd.get('hills', []), y_max=sd.get('edge_y', 4.0) if sd.get('sea_side', -1) > 0 else 1e9))
+    edge = sd.get('edge_y', 4.0)
+    side = sd.get('sea_side', -1)  # the sea beyond y < edge (-1) or y > edge (+1)
+    fld = bpy.data.objects.get('field')
+    bm = bmesh.new()
+    bm.from_mesh(fld.data)
+    bmesh.ops.delete(bm, geom=[f for f in bm.faces if (min(v.co.y + fld.location.y for v in f.verts) < edge if side < 0 else
+                                                       max(v.co.y + fld.location.y for v in f.verts) > edge)], context='FACES')
+    bm.to_mesh(fld.data)
+    bm.free()
+    sea = sd.get('sea_z', -30.0)
+    A.ocean(sc, size=2400, res=8, repeat=8, z=sea, y=1100 * side, wave_scale=0.5)
+    hd = N.rock_island('headland', 0, edge - side * 62, 170, 76, -sea - 0.7, 77, res=2.5, plateau=0.92, rough=0.04)
+    hd.location.z = sea
+    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('isles', [])):
+        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 80 + k, res=max(2.5, rx / 60), rot=rot)
+        isl.location.z = sea
+    return {}, {}
+
+
+BUILDERS['temple-sunset'] = temple_sunset
