@@ -14,7 +14,7 @@ import assets as A
 import nature as N
 import town
 import town2 as T2
-from lib import box, paint, plain, tiles, world_sky, rng, link, _mat, _coord, _noise, _ramp, _bump, _shade, col, cached
+from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, col, cached
 
 BUILDERS = {}
 
