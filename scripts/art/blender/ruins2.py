@@ -78,7 +78,7 @@ def clocktower2(sc, sd):
                 continue
             z = H(xc, y)
             zb = H(xc, y + d)
-            if r.random() < 0.86:
+            if r.random() < sd.get('house_p', 0.86):
                 fl = r.choice([2, 3, 3, 3, 4, 4])
                 fl = max(fl, int((zb - z) / 3.1) + 1)
                 T2.house(g, M, r, xc, y, z, r.gauss(0, 0.02), w, d, fl, r.choice(M['walls']), lit=lit)
@@ -95,11 +95,13 @@ def clocktower2(sc, sd):
                 ttx, tty = xc + r.uniform(-w / 4, w / 4), y + d / 2
                 tz = H(ttx, tty)
                 lod = 1 if near else 2
-                if q < 0.4:
+                # the mix: olives and lemon trees low in the yards, cypresses and umbrella pines (which rise over the roofs)
+                qo, qb, qc = sd.get('yard_mix', (0.4, 0.7, 0.85))
+                if q < qo:
                     N.olive(gg, ttx, tty, tz, r.uniform(5, 7), seed=r.randrange(99999), lod=lod, leaves=ol, bk=bk)
-                elif q < 0.7:
+                elif q < qb:
                     N.broadleaf(gg, ttx, tty, tz, r.uniform(5, 8), seed=r.randrange(99999), lod=lod, leaves=bl, bk=bk)
-                elif q < 0.85:
+                elif q < qc:
                     N.cypress(gg, ttx, tty, tz, r.uniform(11, 16), seed=r.randrange(99999), seg=12, rings=18, mat=cyp)
                 else:
                     N.umbrella_pine(gg, ttx, tty, tz, r.uniform(12, 16), seed=r.randrange(99999), lod=lod, leaves=pl, bk=bk)
@@ -114,6 +116,12 @@ def clocktower2(sc, sd):
     gn.flush(smooth=True)
     print(f'CLOCKTOWN {nh} houses, {ntr} courtyards', flush=True)
     town.clock_tower(tx, ty, g0, t['lamps'])
+    if sd.get('tower_stone'):
+        # the quoins, string courses, cornices and belfry in weathered travertine instead of plain cream paint
+        ts = travertine(sd['tower_stone'], 'towerstone')
+        for ob in bpy.data.objects:
+            if ob.type == 'MESH' and ob.data.materials and ob.data.materials[0] and ob.data.materials[0].name.startswith('quoinstone'):
+                ob.data.materials[0] = ts
     # its floodlights stand on roofs over the houses between the square and the camera (from the street they lit
     # the nearest walls white)
     for ob in bpy.data.objects:
