@@ -232,7 +232,7 @@ export const PLACES = () => [
     lit: 0.4,
     cam_xy: [-25, -40], // no house on the camera's roof terrace
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.45 }, seed: 2 },
-    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.2 })],
   },
   {
     // the home page's sunset card ("Sunsets from the ruins", ruins2.py): attraction-ruins' temple on a clifftop
