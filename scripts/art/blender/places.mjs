@@ -220,6 +220,9 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: -75,
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 4 },
+    tufts: 20000,
+    tufts_near: 7000,
+    tuft_patchy: [-0.45, -0.35],
     shots: [...shot('attraction-ruins', 'golden', { pos: [-8.0, -1.0, 1.6], target: [5.0, 30], lens: 28, shift_y: 0.2 })],
   },
   {

@@ -582,8 +582,9 @@ def temple_ruins(sc, sd):
     def on_podium(x, y):
         return (X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3) or y > y_max - 1.0
     ty0, ty1 = sd.get('tuft_y', (2, 60))
-    tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=-0.3)
-    tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=-0.2)
+    pa, pb = sd.get('tuft_patchy', (-0.3, -0.2))
+    tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=pa)
+    tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=pb)
     rock = N.rock_mat(c='#b8ab94', dark='#6a6254', scrub='#9a8f76', dry='#a49a80', wet=False)
     gb = N.Geo('boulders')
     for k, (x, y, rx, ry, rz) in enumerate(sd.get('boulders', [(-12, 24, 2.4, 1.6, 0.9), (18, 30, 3.0, 2.0, 1.1), (-7, 6.5, 1.0, 0.8, 0.6),
