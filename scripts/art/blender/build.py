@@ -15,6 +15,7 @@ import rooms  # noqa: E402
 import places  # noqa: E402
 import interiors  # noqa: E402
 import town  # noqa: E402
+import ruins2  # noqa: E402
 
 BUILDERS = {
     'bedroom': rooms.room_scene,
@@ -22,6 +23,7 @@ BUILDERS = {
 BUILDERS.update(places.BUILDERS)
 BUILDERS.update(interiors.BUILDERS)
 BUILDERS.update(town.BUILDERS)
+BUILDERS.update(ruins2.BUILDERS)
 
 
 def main():

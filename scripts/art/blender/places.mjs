@@ -213,36 +213,67 @@ export const PLACES = () => [
     ],
   },
   {
-    // the attractions' cards (town.py): Roman ruins at golden hour
+    // the attractions' cards (ruins2.py): a Roman temple ruin of weathered travertine at golden hour, the sun
+    // low on the left raking across its front, olives and cypresses, rocky hills behind
     name: 'ruins',
-    builder: 'ruins',
+    builder: 'temple-ruins',
     tod: 'golden',
-    sun_azimuth: 55,
-    shots: [...shot('attraction-ruins', 'golden', { pos: [-2.5, -2.0, 1.6], target: [3.0, 22], lens: 28, shift_y: 0.24 })],
+    sun_azimuth: -75,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 4 },
+    tufts: 20000,
+    tufts_near: 7000,
+    tuft_patchy: [-0.45, -0.35],
+    shots: [...shot('attraction-ruins', 'golden', { pos: [-8.0, -1.0, 1.6], target: [5.0, 30], lens: 28, shift_y: 0.2 })],
   },
   {
-    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace
+    // the clock tower (75 m) above the old town's rooftops at dusk, from a roof terrace (ruins2.py: town2's
+    // houses in streets, courtyard trees from nature.py, churches with majolica domes, clouds from sky.py)
     name: 'clock-tower',
-    builder: 'clocktower',
+    builder: 'clocktower2',
     tod: 'dusk',
     sun_azimuth: 80,
     lit: 0.4,
     cam_xy: [-25, -40], // no house on the camera's roof terrace
-    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.17 })],
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.45 }, seed: 2 },
+    shots: [...shot('attraction-clock-tower', 'dusk', { pos: [-25, -40, 45], target: [-16, 60], lens: 30, shift_y: 0.2 })],
   },
   {
-    // the home page's sunset card ("Sunsets from the ruins", town2.py): the ruins on a headland over the sea at
-    // golden hour, the sun low at the frame's left edge behind the ruins, rocky islands out at sea past the columns
+    // the home page's sunset card ("Sunsets from the ruins", ruins2.py): attraction-ruins' temple on a clifftop
+    // headland, seen from behind the cella toward the sun low over the sea, rocky islands out at sea
     name: 'ruins-sunset',
-    builder: 'ruins-sunset',
+    builder: 'temple-sunset',
     tod: 'golden',
-    sun_azimuth: -10,
+    sun_azimuth: -65,
+    sea_side: 1,
+    edge_y: 52,
+    tuft_y: [2, 50],
+    // the attraction card's fallen drums, and one more in the grass near the camera
+    fallen: [
+      [-1.0, 13.0, 0.4, 0.52],
+      [1.3, 12.0, -0.3, 0.5],
+      [12.5, 15.5, 1.2, 0.55],
+      [14.0, 22.0, 0.1, 0.5],
+      [-9.5, 18.5, 1.4, 0.5],
+      [-8.0, 9.0, 2.2, 0.48],
+      [16.0, 9.0, 0.9, 0.5],
+    ],
+    olives: [
+      [24, 12, 5.5, 1],
+      [-17, 12, 5, 1],
+    ],
+    cypresses: [
+      [-12, 46, 14],
+      [-15, 42, 16],
+      [17, 48, 13],
+    ],
     pines: [],
+    exposure: -0.4,
     isles: [
       [300, 1500, 220, 90, 70, 0.1],
       [900, 2600, 350, 120, 110, 0.3],
     ],
-    shots: [...shot('preview-sunset', 'golden', { pos: [-12, 2, 1.6], target: [8, 30], lens: 26, shift_y: 0.22 })],
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.5 }, seed: 6 },
+    shots: [...shot('preview-sunset', 'golden', { pos: [22, 2, 1.6], target: [-4, 36], lens: 26, shift_y: 0.2 })],
   },
   {
     // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit
