@@ -408,7 +408,7 @@ def sorrento_facade(x0, x1, y, floors, s, seed=1, lit=0.0, depth=16.0, floor_h=3
             N.bougainvillea(g, [P(f, u0 + t * 0.25, vr, zr) for t in range(6)], seed=int(u0 * 37 + z), n=70, size=0.06)
     g.flush()
     if s.get('sign'):
-        A.sign(s['sign'], (x0 + x1) / 2, y - 0.2, H + 0.7, 0.95)
+        A.sign(s['sign'], (x0 + x1) / 2, y - 0.66, H + 0.71, 0.95)  # on the corona's front edge: further back the cornice hides it from the street
     rm = town2.roof_tiles('#b4643f')
     ob = box('roof', x0 - 0.3, x1 + 0.3, y - 0.3, y + depth + 0.3, H + 0.7, H + 0.71, rm)
     for v in ob.data.vertices:  # a hipped roof
