@@ -10,6 +10,7 @@ import bmesh
 import bpy
 
 import assets as A
+import nature as N
 from lib import (TOD, _mat, _coord, _noise, _ramp, _shade, _bump, _mapping, cached, col, box, cyl, sphere, plain, paint, emission,
                  glass, brass, foliage, linen, wood, point_light, rng, link)
 
@@ -276,10 +277,23 @@ def amalfi(sd, t, s):
         box('planter', 24.3, 27.3, ya, yb, Z0, Z0 + 0.55, stone)
         box('soil', 24.45, 27.15, ya + 0.15, yb - 0.15, Z0 + 0.5, Z0 + 0.56, plain('#3a2e25', 0.9, name='soil'))
         n = int((yb - ya) / 0.9)
+        gs = N.Geo('amshrub') if sd.get('street2') else None
         for q in range(n):
-            bt.blob(25.8 + r.uniform(-0.6, 0.6), ya + 0.5 + q * (yb - ya - 1.0) / max(1, n - 1), Z0 + 0.85, 0.55 + r.uniform(0, 0.15), shrub, scale=(1, 1, 0.7), sub=2)
+            sx, sy, sr = 25.8 + r.uniform(-0.6, 0.6), ya + 0.5 + q * (yb - ya - 1.0) / max(1, n - 1), 0.55 + r.uniform(0, 0.15)
+            if gs:  # leafy shrubs of leaf cards (nature.py), not balls
+                N.shrub(gs, sx, sy, Z0 + 0.5, rad=sr + 0.1, seed=400 + q + int(ya), n=90, leaf=0.12, flat=0.75)
+            else:
+                bt.blob(sx, sy, Z0 + 0.85, sr, shrub, scale=(1, 1, 0.7), sub=2)
+        if gs:
+            gs.flush()
         for i, yy in enumerate((ya + 1.3, yb - 1.3)):
-            A.palm(25.8, yy, Z0 + 0.5, 9.5 + 1.5 * ((i + int(ya)) % 2), seed=60 + int(yy), lean=0.06)
+            if sd.get('street2'):  # the promenade's pinnate palms (promenade.py), as along the bay's promenade
+                import promenade
+                gp = N.Geo('ampalm')
+                promenade.palm(gp, 25.8, yy, Z0 + 0.5, 9.5 + 1.5 * ((i + int(ya)) % 2), seed=60 + int(yy))
+                gp.flush()
+            else:
+                A.palm(25.8, yy, Z0 + 0.5, 9.5 + 1.5 * ((i + int(ya)) % 2), seed=60 + int(yy), lean=0.06)
             if lit:
                 point_light('uplight', (25.8 + 0.9, yy, Z0 + 0.8), 120, (1.0, 0.82, 0.6), 0.1, shadow=False)
     # the crown: the roof deck, the sky bar (glazed, lit) under a flying roof, festoon lights over the terrace

@@ -108,8 +108,35 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 70,
     lit: 0.35,
-    welcome: [170, -120, 34],
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
+    // behind the waterfront town2's terraced hill town, set further back and lower than the home hero's (bay-home)
+    // so that from the promenade it rises behind the hotels, not over them; rocky islands, clouds (kept through
+    // the Amalfi hero's change of hour: every_hour)
+    town2: {
+      shore_x: 110,
+      y_end: 1000,
+      hill_top: 220,
+      hill_k: 200,
+      isles: [
+        [-700, 1500, 500, 380, 150, 0.3],
+        [-2600, 2600, 700, 260, 140, 0.1],
+        [-1400, 4200, 900, 300, 200, 0.0],
+        [-3800, 1200, 500, 200, 90, 0.5],
+      ],
+      clouds: {
+        layers: ['cirrus', 'cumulus'],
+        cover: { cumulus: 0.4, cirrus: 0.45 },
+        seed: 1,
+        // at the blue hour the cumulus read as grey smudges over the tower: thin cirrus only
+        hours: { blue: { layers: ['cirrus'], cover: { cirrus: 0.35 } } },
+      },
+      every_hour: true,
+    },
+    // the promenade's date palms in stone pits and cast-iron lamps (promenade.py), leafy shrubs at the Amalfi's foot
+    street2: true,
+    // the Sorrento's facade with depth: reveals, stone surrounds, pediments, louvred shutters, a rusticated arcade,
+    // a cornice of dentils and modillions (places.sorrento_facade)
+    facade2: true,
     shots: [
       // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
       ...shot(

@@ -60,6 +60,8 @@ def coast(sc, sd):
     t2 = sd.get('town2')  # the home hero's backdrop: town2's terraced town, nature's rocks and trees (bay_backdrop)
     if t2:
         town2.bay_backdrop(sc, sd, t2)
+        if t2.get('clouds') and t2.get('every_hour'):
+            _clouds_every_hour(sd, t2['clouds'])
     else:
         hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
         A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
@@ -102,7 +104,10 @@ def coast(sc, sd):
     # Sorrento (warm, five floors, shutters) and Amalfi (ivory, taller, balconies of glass, a rooftop bar)
     s_sor = dict(s_sor, sign=sd.get('signs', {}).get('sorrento'))
     s_ama = dict(s_ama, sign=sd.get('signs', {}).get('amalfi'))
-    _group(lambda: A.facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
+    if sd.get('facade2'):  # the Sorrento with reveals, surrounds, pediments, louvred shutters, a rusticated arcade
+        _group(lambda: sorrento_facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
+    else:
+        _group(lambda: A.facade(-12, 12, 0, 5, s_sor, seed=1, lit=sd.get('lit', 0.0), depth=16), loc=(30, 0, 1.6), rot_z=-90)
     coast_extra.amalfi(sd, t, s_ama)
     # Sorrento's forecourt: clipped olive trees in stone planters before the arcade
     gfc = N.Geo('forecourt') if t2 else None
@@ -116,15 +121,34 @@ def coast(sc, sd):
     if t2:
         gfc.flush()
     # palms along the promenade, lamp posts
+    # street2 (scene bay): promenade.py's pinnate date palms in stone pits and its cast-iron lamps instead of the
+    # strip-frond palms and the bare poles with a ball
+    st2 = sd.get('street2')
+    if st2:
+        import promenade
+        gpal, glamp = N.Geo('palms2'), N.Geo('lamps2')
+        pit = paint('#bfae8f', 0.85, name='pitstone')
+        soil = plain('#4a3a2c', 0.95, name='pitsoil')
     for i, yy in enumerate(range(-140, 260, 16)):
         if -30 < yy < 0:
             continue  # Sorrento's forecourt: the hotel is seen whole from the promenade
-        A.palm(6, yy, 1.65, 7 + (i % 3), seed=30 + i, lean=0.08)
+        if st2:
+            box('pit', 5.2, 6.8, yy - 0.8, yy + 0.8, 1.6, 1.68, pit)
+            box('pitsoil', 5.35, 6.65, yy - 0.65, yy + 0.65, 1.6, 1.685, soil)
+            promenade.palm(gpal, 6, yy, 1.65, 7.5 + (i % 3), seed=30 + i)
+        else:
+            A.palm(6, yy, 1.65, 7 + (i % 3), seed=30 + i, lean=0.08)
     for yy in range(-132, 260, 32):
         if -40 < yy < 0 or yy == 60:
             continue  # Sorrento's forecourt; the Amalfi card's foreground (amalfi-exterior)
-        cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
-        sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
+        if st2:
+            promenade.lamp_post(glamp, 11, yy, 1.65, h=4.2)
+        else:
+            cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
+            sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
+    if st2:
+        gpal.flush()
+        glamp.flush()
     box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
     # boats on the water (their hulls sit in it)
     for i, (bx, by, hd) in enumerate(((-90, 60, 20), (-160, 240, -10), (-260, -40, 70), (-420, 420, 0), (-600, 120, 35), (-70, 180, 90))):
@@ -145,6 +169,272 @@ def coast(sc, sd):
         for k in range(10):
             sphere('bleaf', wx - 6 + rr.random() * 4, wy - 3.6 + rr.random() * 0.8, wz + 0.9 + rr.random() * 1.8, 0.3, A.foliage('#4d6b34'), seg=8)
     return {}, {}
+
+
+def sorrento_facade(x0, x1, y, floors, s, seed=1, lit=0.0, depth=16.0, floor_h=3.3, base_h=4.5):
+    """The Vela Sorrento with depth (option `facade2` of the coast; A.facade is the flat one): walls 35 cm thick with
+    the French windows set into them (reveals), stone surrounds, pediments over the first floor's windows and
+    hoods over the others, louvred shutters (most folded back, some closed), balconies on consoles with iron
+    railings and flowers, quoins, string courses, a rusticated arcade on the ground floor (arches with
+    intrados, archivolts, keystones, glazed doors and fanlights), a cornice of dentils and modillions, windows on
+    the sides too, a hipped roof of tiles. Facing -y like A.facade (front at y, x from x0 to x1); returns H."""
+    r = rng(seed)
+    T = 0.35  # wall thickness: the windows' reveals
+    H = base_h + floors * floor_h
+    W = x1 - x0
+    wall = paint(s['facade'], name='facade', bump=0.03)
+    trim = paint(s['facade_trim'], name='trim', bump=0)
+    stone = paint('#dccaa6', 0.8, name='sorstone', bump=0.02)
+    win = plain('#1d2a33', 0.05, name='winglass', spec=0.9)
+    winlit = emission('#f3c48a', 0.9)
+    frame = plain('#efe8da', 0.5, name='winframe')
+    shut = plain(s['shutter'], 0.6, name='shutter')
+    iron = plain('#232a28', 0.45, 0.6, name='iron')
+    doorbronze = plain('#3b3128', 0.5, 0.3, name='doorframe')
+    arch_glass = emission('#e6a868', 0.5) if lit else plain('#2a2620', 0.3, name='archdark', spec=0.7)
+    bt = A.Batch('sorrento')
+    # the faces: origin, tangent (u), outward normal (v > 0 is outside)
+    FACES = {'front': ((x0, y), (1, 0), (0, -1)), 'right': ((x1, y), (0, 1), (1, 0)), 'left': ((x0, y), (0, 1), (-1, 0))}
+
+    def P(f, u, v, z):
+        (ox, oy), (tx, ty), (nx, ny) = FACES[f]
+        return (ox + u * tx + v * nx, oy + u * ty + v * ny, z)
+
+    def B(f, u0, u1, v0, v1, z0, z1, mat):
+        a, b = P(f, u0, v0, z0), P(f, u1, v1, z1)
+        bt.box(a[0], b[0], a[1], b[1], z0, z1, mat)
+
+    def X(f, pts, mat):  # a six-sided solid from 8 (u, v, z) corners
+        bt.hexa([P(f, *q) for q in pts], mat)
+
+    def quads(f, rows, mat):  # a strip of quads between two rows of (u, v, z) points
+        bm = bt._bm(mat)
+        vs = [[bm.verts.new(P(f, *q)) for q in row] for row in rows]
+        for a, b in zip(vs, vs[1:]):
+            for i in range(len(a) - 1):
+                bm.faces.new((a[i], a[i + 1], b[i + 1], b[i]))
+
+    def louvred(f, u0, u1, v0, v1, z0, z1):
+        B(f, u0, u0 + 0.06, v0, v1, z0, z1, shut)
+        B(f, u1 - 0.06, u1, v0, v1, z0, z1, shut)
+        for zz in (z0, (z0 + z1) / 2 - 0.04, z1 - 0.08):
+            B(f, u0, u1, v0, v1, zz, zz + 0.08, shut)
+        n = int((z1 - z0 - 0.2) / 0.075)
+        for k in range(n):
+            zc = z0 + 0.1 + (k + 0.5) * (z1 - z0 - 0.2) / n
+            if abs(zc - (z0 + z1) / 2) < 0.06:
+                continue
+            a, b = u0 + 0.06, u1 - 0.06
+            X(f, [(a, v0 + 0.01, zc + 0.02), (b, v0 + 0.01, zc + 0.02), (b, v1, zc - 0.03), (a, v1, zc - 0.03),
+                  (a, v0 + 0.01, zc + 0.035), (b, v0 + 0.01, zc + 0.035), (b, v1, zc - 0.015), (a, v1, zc - 0.015)], shut)
+
+    def window(f, uc, zs, ww, hh, hood, balcony, shutters):
+        ua, ub = uc - ww / 2, uc + ww / 2
+        ze = zs + hh
+        # the glazed doors set back in the wall, their frames, a transom under a fanlight
+        B(f, ua, ub, -T + 0.06, -T + 0.08, zs, ze, winlit if (lit and r.random() < lit * 0.6) else win)
+        for (a, b) in ((ua, ua + 0.08), (ub - 0.08, ub), (uc - 0.035, uc + 0.035)):
+            B(f, a, b, -T + 0.08, -T + 0.14, zs, ze, frame)
+        for zz in (ze - 0.08, zs + hh * 0.74):
+            B(f, ua, ub, -T + 0.08, -T + 0.14, zz, zz + 0.07, frame)
+        B(f, ua, ub, -T + 0.08, -T + 0.14, zs, zs + 0.22, frame)  # the doors' bottom rails
+        # the stone surround, its sill, and over it a pediment or a hood on a frieze
+        sw = 0.17
+        B(f, ua - sw, ua, 0.0, 0.05, zs, ze + sw, trim)
+        B(f, ub, ub + sw, 0.0, 0.05, zs, ze + sw, trim)
+        B(f, ua - sw, ub + sw, 0.0, 0.05, ze, ze + sw, trim)
+        if not balcony:
+            B(f, ua - 0.12, ub + 0.12, 0.0, 0.1, zs - 0.09, zs, trim)
+        if hood == 'pediment':
+            zb = ze + sw + 0.05
+            B(f, ua - sw - 0.05, ub + sw + 0.05, 0.0, 0.16, zb - 0.05, zb + 0.07, trim)
+            m = (ua + ub) / 2
+            h = 0.3
+            L, R = ua - sw - 0.05, ub + sw + 0.05
+            X(f, [(L, 0.0, zb + 0.07), (R, 0.0, zb + 0.07), (R, 0.16, zb + 0.07), (L, 0.16, zb + 0.07),
+                  (m - 0.01, 0.0, zb + 0.07 + h), (m + 0.01, 0.0, zb + 0.07 + h), (m + 0.01, 0.16, zb + 0.07 + h), (m - 0.01, 0.16, zb + 0.07 + h)], trim)
+        elif hood == 'cornice':
+            B(f, ua - sw, ub + sw, 0.0, 0.08, ze + sw, ze + sw + 0.16, trim)
+            B(f, ua - sw - 0.05, ub + sw + 0.05, 0.0, 0.18, ze + sw + 0.16, ze + sw + 0.26, trim)
+        if shutters == 'open':  # folded back against the wall beside the surround
+            for (a, b) in ((ua - sw - ww / 2 - 0.02, ua - sw - 0.02), (ub + sw + 0.02, ub + sw + ww / 2 + 0.02)):
+                louvred(f, a, b, 0.0, 0.045, zs, ze)
+        elif shutters == 'closed':  # shut in the reveal
+            louvred(f, ua + 0.01, uc - 0.005, -0.16, -0.11, zs, ze)
+            louvred(f, uc + 0.005, ub - 0.01, -0.16, -0.11, zs, ze)
+        elif shutters == 'half':
+            louvred(f, ua + 0.01, uc - 0.005, -0.16, -0.11, zs, ze)
+            louvred(f, ub + sw + 0.02, ub + sw + ww / 2 + 0.02, 0.0, 0.045, zs, ze)
+        if balcony:
+            bd, bw2 = 0.95, ww + 0.9
+            a, b = uc - bw2 / 2, uc + bw2 / 2
+            B(f, a, b, 0.0, bd, zs - 0.17, zs, trim)
+            B(f, a + 0.06, b - 0.06, 0.0, bd - 0.07, zs - 0.27, zs - 0.17, trim)
+            for cu in (a + 0.12, b - 0.12):  # consoles
+                X(f, [(cu - 0.07, 0.0, zs - 0.75), (cu + 0.07, 0.0, zs - 0.75), (cu + 0.07, 0.16, zs - 0.75), (cu - 0.07, 0.16, zs - 0.75),
+                      (cu - 0.07, 0.0, zs - 0.27), (cu + 0.07, 0.0, zs - 0.27), (cu + 0.07, bd - 0.12, zs - 0.27), (cu - 0.07, bd - 0.12, zs - 0.27)], trim)
+            vb = bd - 0.06
+            B(f, a + 0.03, b - 0.03, vb - 0.03, vb + 0.03, zs + 0.93, zs + 1.0, iron)
+            B(f, a + 0.03, b - 0.03, vb - 0.015, vb + 0.015, zs + 0.1, zs + 0.13, iron)
+            nb = int((b - a) / 0.13)
+            for q in range(nb + 1):
+                uu = a + 0.05 + q * (b - a - 0.1) / nb
+                B(f, uu - 0.011, uu + 0.011, vb - 0.011, vb + 0.011, zs, zs + 0.95, iron)
+            for uu in (a + 0.05, b - 0.05):  # the sides
+                B(f, uu - 0.015, uu + 0.015, 0.07, vb, zs + 0.93, zs + 1.0, iron)
+                for q in range(6):
+                    vv = 0.1 + q * (vb - 0.1) / 6
+                    B(f, uu - 0.011, uu + 0.011, vv - 0.011, vv + 0.011, zs, zs + 0.95, iron)
+            if r.random() < 0.55:  # a trough of geraniums inside the rail, bougainvillea spilling over it
+                B(f, a + 0.2, b - 0.2, vb - 0.3, vb - 0.08, zs, zs + 0.35, plain('#b8683f', 0.8, name='terracotta'))
+                fl.append((f, a + 0.3, b - 0.3, vb - 0.19, zs + 0.35, vb + 0.03, zs + 1.0))
+
+    fl = []
+    # the body behind the walls
+    bt.box(x0 + T, x1 - T, y + T, y + depth, -1, H, wall)
+    col_u = [(i + 0.5) * W / 6 for i in range(6)]
+    ww, hh = 1.3, 2.3
+    for f, us, L in (('front', col_u, W), ('right', [4.6, 8.4, 12.2], depth), ('left', [4.6, 8.4, 12.2], depth)):
+        u_lo = 0.0 if f == 'front' else T
+        # the upper floors' wall, pieced around the openings
+        for k in range(floors):
+            zz = base_h + k * floor_h
+            zs, ze = zz + 0.2, zz + 0.2 + hh
+            edges = [u_lo] + [e for uc in us for e in (uc - ww / 2, uc + ww / 2)] + [L]
+            for q in range(0, len(edges), 2):
+                B(f, edges[q], edges[q + 1], -T, 0.0, zz, zz + floor_h, wall)
+            for uc in us:
+                B(f, uc - ww / 2, uc + ww / 2, -T, 0.0, zz, zs, wall)
+                B(f, uc - ww / 2, uc + ww / 2, -T, 0.0, ze, zz + floor_h, wall)
+                if f == 'front':
+                    q = r.random()
+                    sh = 'open' if q < 0.68 else ('closed' if q < 0.86 else 'half')
+                    window(f, uc, zs, ww, hh, 'pediment' if k == 0 else 'cornice', True, sh)
+                else:
+                    q = r.random()
+                    window(f, uc, zs, ww * 0.85, hh - 0.4, 'cornice' if k == 0 else None, False, 'open' if q < 0.6 else 'closed')
+            # a string course at every floor
+            B(f, u_lo - (0.06 if f == 'front' else 0.0), L + (0.06 if f == 'front' else 0.0), 0.0, 0.07, zz - 0.1, zz + 0.04, trim)
+        # quoins up the corners (long and short blocks, both faces)
+        for k in range(int((H - base_h) / 0.5)):
+            z = base_h + 0.3 + k * 0.5
+            if z + 0.44 > H - 0.9:
+                break
+            ln = 0.45 if k % 2 == 0 else 0.28
+            if f == 'front':
+                B(f, 0.0, ln, 0.0, 0.04, z, z + 0.44, trim)
+                B(f, W - ln, W, 0.0, 0.04, z, z + 0.44, trim)
+            else:
+                B(f, 0.0, ln - 0.04, 0.0, 0.04, z, z + 0.44, trim)
+        # the ground floor: rusticated stone (courses 0.5 m with grooves) on a plinth; the front's is its arcade (below)
+        if f != 'front':
+            B(f, u_lo, L, -T, 0.0, 0.0, base_h, stone)
+            B(f, 0.0, L, 0.0, 0.12, 0.0, 0.32, stone)
+            for k in range(int((base_h - 0.32) / 0.5)):
+                z = 0.32 + k * 0.5
+                B(f, 0.0, L, 0.0, 0.05, z + 0.02, min(base_h - 0.1, z + 0.48), stone)
+        # the band over it, a balcony course along the first floor
+        B(f, -0.15 if f != 'front' else -0.15, L + (0.15 if f == 'front' else 0.0), 0.0, 0.2, base_h - 0.1, base_h + 0.22, trim)
+    # the front's arcade: arches between rusticated piers
+    ar = W / 6 * 0.32
+    zsp = base_h - 0.55 - ar
+    piers = [0.0] + [e for uc in col_u for e in (uc - ar, uc + ar)] + [W]
+    for q in range(0, len(piers), 2):
+        a, b = piers[q], piers[q + 1]
+        B('front', a, b, -T, 0.0, 0.0, base_h, stone)
+        B('front', a - (0.08 if a == 0 else 0.0), b + (0.08 if b == W else 0.0), 0.0, 0.12, 0.0, 0.32, stone)
+        for k in range(int((base_h - 0.32) / 0.5)):
+            z = 0.32 + k * 0.5
+            B('front', a + (0.02 if a > 0 else 0.0), b - (0.02 if b < W else 0.0), 0.0, 0.05, z + 0.02, min(base_h - 0.1, z + 0.48), stone)
+    for uc in col_u:
+        # the opening (the stone box of the ground floor is cut back here: the door glazing stands 0.34 in)
+        n = 16
+        arc = [(uc + ar * math.cos(math.pi * (1 - i / n)), zsp + ar * math.sin(math.pi * (1 - i / n))) for i in range(n + 1)]
+        # cover the ground box's face inside the opening: the doors in front of it at -0.34 .. -0.3
+        B('front', uc - ar, uc + ar, -0.34, -0.31, 0.0, zsp, arch_glass)
+        quads('front', [[(u, -0.32, zsp) for (u, z) in arc], [(u, -0.32, z) for (u, z) in arc]], arch_glass)
+        for (a, b) in ((uc - ar, uc - ar + 0.09), (uc + ar - 0.09, uc + ar), (uc - 0.04, uc + 0.04)):
+            B('front', a, b, -0.31, -0.25, 0.0, zsp, doorbronze)
+        for (a, b) in ((uc - ar * 0.55 - 0.035, uc - ar * 0.55 + 0.035), (uc + ar * 0.55 - 0.035, uc + ar * 0.55 + 0.035)):
+            B('front', a, b, -0.31, -0.27, 0.0, zsp, doorbronze)
+        B('front', uc - ar, uc + ar, -0.31, -0.25, zsp - 0.08, zsp, doorbronze)
+        B('front', uc - ar, uc + ar, -0.31, -0.25, 0.0, 0.12, doorbronze)
+        # the reveals: the jambs' depth, the intrados of the arch, the spandrels up to the band
+        B('front', uc - ar - 0.01, uc - ar, -0.36, 0.0, 0.0, zsp, stone)
+        B('front', uc + ar, uc + ar + 0.01, -0.36, 0.0, 0.0, zsp, stone)
+        quads('front', [[(u, 0.0, z) for (u, z) in arc], [(u, -0.36, z) for (u, z) in arc]], stone)
+        outer = []
+        for (u, z) in arc:
+            dx, dz = u - uc, z - zsp
+            t = min(abs(ar / dx) if abs(dx) > 1e-6 else 1e9, (base_h - 0.1 - zsp) / dz if dz > 1e-6 else 1e9)
+            outer.append((uc + dx * t, zsp + dz * t))
+        quads('front', [[(u, 0.0, z) for (u, z) in arc], [(u, 0.0, z) for (u, z) in outer]], stone)
+        # the archivolt: a band of stone around the arch, a keystone
+        ring = [(uc + (ar + 0.22) * math.cos(math.pi * (1 - i / n)), zsp + (ar + 0.22) * math.sin(math.pi * (1 - i / n))) for i in range(n + 1)]
+        quads('front', [[(u, 0.05, z) for (u, z) in arc], [(u, 0.05, z) for (u, z) in ring]], trim)
+        quads('front', [[(u, 0.0, z) for (u, z) in ring], [(u, 0.05, z) for (u, z) in ring]], trim)
+        kz = zsp + ar
+        X('front', [(uc - 0.16, 0.0, kz - 0.05), (uc + 0.16, 0.0, kz - 0.05), (uc + 0.16, 0.09, kz - 0.05), (uc - 0.16, 0.09, kz - 0.05),
+                    (uc - 0.24, 0.0, kz + 0.42), (uc + 0.24, 0.0, kz + 0.42), (uc + 0.24, 0.09, kz + 0.42), (uc - 0.24, 0.09, kz + 0.42)], trim)
+    # the cornice: an architrave band, a frieze, a bed moulding, dentils, modillions, the corona and its cyma
+    def ring_box(z0, z1, p, mat):
+        bt.box(x0 - p, x1 + p, y - p, y + depth + p, z0, z1, mat)
+    ring_box(H - 0.1, H + 0.08, 0.12, trim)
+    for (z0, z1, p, step, w) in ((H + 0.08, H + 0.2, 0.24, 0.24, 0.11), (H + 0.2, H + 0.4, 0.62, 0.9, 0.16)):
+        u = 0.3
+        while u < W - 0.3:
+            X('front', [(u - w / 2, 0.0, z0), (u + w / 2, 0.0, z0), (u + w / 2, p * (0.55 if step > 0.5 else 1.0), z0), (u - w / 2, p * (0.55 if step > 0.5 else 1.0), z0),
+                        (u - w / 2, 0.0, z1), (u + w / 2, 0.0, z1), (u + w / 2, p, z1), (u - w / 2, p, z1)], trim)
+            u += step
+        for f in ('right', 'left'):
+            u = 0.5
+            while u < depth - 0.3:
+                B(f, u - w / 2, u + w / 2, 0.0, p, z0 + (0.05 if step > 0.5 else 0.0), z1, trim)
+                u += step
+    ring_box(H + 0.08, H + 0.2, 0.12, trim)
+    ring_box(H + 0.4, H + 0.6, 0.72, trim)
+    ring_box(H + 0.6, H + 0.7, 0.78, trim)
+    bt.flush()
+    # geraniums in the troughs, bougainvillea over the rails
+    g = N.Geo('sorflowers')
+    ger = [N.leaf_mat('#3f5e2c', 'gerleaf'), N.leaf_mat('#c8283c', 'geranium', sheen=0.2, trans=0.3)]
+    for (f, a, b, v, z, vr, zr) in fl:
+        n = int((b - a) / 0.35)
+        for q in range(n + 1):
+            u = a + q * (b - a) / max(1, n)
+            N.shrub(g, *P(f, u, v, z), rad=0.22, seed=int(u * 100 + z * 10), mats=ger, n=24, leaf=0.06, flat=0.9)
+        if r.random() < 0.7:
+            u0 = a + r.uniform(0, (b - a) * 0.4)
+            N.bougainvillea(g, [P(f, u0 + t * 0.25, vr, zr) for t in range(6)], seed=int(u0 * 37 + z), n=70, size=0.06)
+    g.flush()
+    if s.get('sign'):
+        A.sign(s['sign'], (x0 + x1) / 2, y - 0.66, H + 0.71, 0.95)  # on the corona's front edge: further back the cornice hides it from the street
+    rm = town2.roof_tiles('#b4643f')
+    ob = box('roof', x0 - 0.3, x1 + 0.3, y - 0.3, y + depth + 0.3, H + 0.7, H + 0.71, rm)
+    for v in ob.data.vertices:  # a hipped roof
+        if v.co.z > H + 0.705:
+            v.co.z = H + 3.4
+            v.co.x = (x0 + x1) / 2 + (v.co.x - (x0 + x1) / 2) * 0.45
+            v.co.y = y + depth / 2 + (v.co.y - y - depth / 2) * 0.1
+    return H
+
+
+def _clouds_every_hour(sd, c):
+    """Keep the clouds when a shot of another hour rebuilds the sky: build.py calls lib.world_sky on a change of
+    hour (the bay's Amalfi hero at the blue hour between golden shots), which makes a new world without them; the
+    clouds are painted again over it with that hour's tints."""
+    import lib
+    base = lib.world_sky
+    if getattr(base, 'with_clouds', False):
+        return
+
+    def world_sky(sc, tod, az, *a, **k):
+        t = base(sc, tod, az, *a, **k)
+        h = dict(c, **c.get('hours', {}).get(tod, {}))  # an hour's own layers and cover (the blue hour: thin cirrus)
+        sky.clouds(sc, tod, az, layers=h.get('layers', ['cumulus']), cover=h.get('cover'), seed=h.get('seed', 0.0), gain=h.get('gain', 1.0))
+        return t
+    world_sky.with_clouds = True
+    lib.world_sky = world_sky
 
 
 def terrace(sc, sd):
