@@ -143,7 +143,7 @@ def city_view(sc, sd, t, W, wall_y):
     import town2
     from lib import rng
     r = rng(sd['seed'] * 13 + 1)
-    zs = -15.0  # the street: the room is on the fifth floor, level with the opposite houses' top floors and roofs
+    zs = -13.5  # the street: the room is on the fifth floor, level with the opposite houses' top floors and roofs
     sw = 15.0 + sd['seed'] % 5
     front = wall_y + sw
     x0, x1 = W / 2 - 60, W / 2 + 60
@@ -161,11 +161,11 @@ def city_view(sc, sd, t, W, wall_y):
     x = x0
     while x < x1:
         w = r.uniform(6.5, 12.0)
-        floors = r.choice([3, 3, 4, 4, 5])
+        floors = r.choice([3, 4, 4, 5])
         d = r.uniform(10, 13)
         house_y = front + r.choice([0.0, 0.0, 0.25, 0.5])
         town2.house(g, M2, r, x + w / 2, house_y, zs + 0.15, 0.0, w, d, floors, r.choice(M2['walls']), lit=0.3)
-        x += w + (r.uniform(3.5, 5.0) if r.random() < 0.18 else 0.0)
+        x += w + (r.uniform(3.5, 5.0) if r.random() < 0.1 else 0.0)
     # street trees on the far pavement: umbrella pines and a broadleaf or two
     for k in range(5):
         tx = x0 + 14 + k * 22 + r.uniform(-4, 4)
@@ -177,10 +177,15 @@ def city_view(sc, sd, t, W, wall_y):
     gt.flush(smooth=True)
     # the hill town behind, its quay at street level, its shore just behind the houses' backs
     before = set(bpy.data.objects)
-    cx = 600.0
-    hill = dict(shore_y=360.0, x_tip=-400.0, town_x=(cx - 300, cx + 300), hill_step=3.0, upper_trees=500, parasols=0,
-                hill_top=100.0, hill_k=300.0, churches=[(cx + 30 + (sd['seed'] % 5) * 12, 4), (cx - 170, 9), (cx + 210, 7)])
-    town2._moved(lambda: town2.hill_town(hill, lit=0.3, seed=7 + sd['seed'] % 5), (W / 2 - cx, front + 55 - 360.0, zs - 3.15), 0)
+    # hill_town leaves a lane (a bare strip up the slope) every ~85 m, drawn first from its rng: the window looks
+    # up the middle between two lanes, at the houses
+    tseed = 7 + sd['seed'] % 5
+    rl = rng(tseed)
+    lanes = [300.0 + 60 + 85 * k + rl.uniform(-15, 15) for k in range(int(600 / 85))]
+    cx = (lanes[2] + lanes[3]) / 2
+    hill = dict(shore_y=360.0, x_tip=-400.0, town_x=(300.0, 900.0), hill_step=3.0, upper_trees=500, parasols=0,
+                hill_top=100.0, hill_k=300.0, churches=[(cx + 25 + (sd['seed'] % 5) * 10, 4), (cx - 170, 9), (cx + 210, 7)])
+    town2._moved(lambda: town2.hill_town(hill, lit=0.3, seed=tseed), (W / 2 - cx, front + 55 - 360.0, zs - 3.15), 0)
     emit = emission('#f5b56e', 1.3)
     for ob in set(bpy.data.objects) - before:
         if ob.type == 'MESH' and len(ob.data.materials) and ob.data.materials[0] == emit:
