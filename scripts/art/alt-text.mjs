@@ -84,7 +84,10 @@ function texts(sc) {
       ];
   const win = sea
     ? ['French doors open onto a balcony above the sea', 'cửa kính mở ra ban công nhìn xuống biển']
-    : ['a wide window onto the town', 'cửa sổ rộng nhìn ra phố'];
+    : [
+        'a wide window over the tiled roofs across the street to the town on the hillside',
+        'cửa sổ rộng nhìn qua những mái ngói bên kia phố tới thị trấn trên sườn đồi',
+      ];
   const b = sc.bath;
   const bt = TOD[b.tod];
   const colour = COLOURS[b.tile] ?? ['pale', 'sáng màu'];
@@ -102,8 +105,8 @@ function texts(sc) {
         ]
       : slot2 === 'desk'
         ? [
-            `The writing desk by the window: a lamp, a notebook and a cup of coffee, the buildings across the street and the hills beyond, ${tod[0]}`,
-            `Bàn làm việc cạnh cửa sổ với đèn bàn, sổ tay và tách cà phê, bên ngoài là dãy nhà bên kia phố và đồi xa, ${tod[1]}`,
+            `The writing desk by the window: a lamp, a notebook and a cup of coffee, the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
+            `Bàn làm việc cạnh cửa sổ với đèn bàn, sổ tay và tách cà phê, bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
           ]
         : [
             `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, ${tod[0]}`,
@@ -122,8 +125,8 @@ function texts(sc) {
     { alt: s2, title: [`${short[0]} ${s2title[0]}`, `${short[1]} – ${s2title[1]}`] },
     {
       alt: [
-        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'town'}, ${vanity[0]} with ${basins[0]}, a mirror and brass fittings${shower[0]}, ${bt[0]}`,
-        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'phố'}, ${vanity[1]} với ${basins[1]}, gương và vòi sen, vòi nước bằng đồng${shower[1]}, ${bt[1]}`,
+        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]} with ${basins[0]}, a mirror and brass fittings${shower[0]}, ${bt[0]}`,
+        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]} với ${basins[1]}, gương và vòi sen, vòi nước bằng đồng${shower[1]}, ${bt[1]}`,
       ],
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },

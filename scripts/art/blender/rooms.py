@@ -56,23 +56,141 @@ def view_outside(sc, sd, t, W, D, wall_y):
         for i in range(5):
             A.palm(-12 + i * 7.5 + (sd['seed'] % 3), wall_y + 8 + (i % 2) * 3, -13.9, 8 + (i % 3), seed=rs + i)
     else:
-        # a street and the buildings opposite, with the hills behind
-        box('street', -60, 60, wall_y, wall_y + 60, -14.5, -14.0, plain('#8f8a82', 0.8, name='asphalt'))
-        land = A.terrain('hills', W / 2, wall_y + 900, 1400, 700, 260, sd['seed'] + 5, z0=-20)
-        r = sd['seed']
-        pal = ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#cfe0e0']
-        for i in range(7):
-            bx = -28 + i * 11 + (r % 4)
-            h = 10 + ((i * 7 + r) % 5) * 4
-            bd = wall_y + 22 + (i % 2) * 8
-            box('bldg', bx, bx + 10, bd, bd + 10, -14, -14 + h, paint(pal[(i + r) % len(pal)], name='bldg', bump=0))
-            for fl in range(int(h / 3.3)):
-                for k in range(3):
-                    lit_m = emission('#ffd49a', 3.0) if (t['lamps'] and (fl + k + i) % 3 == 0) else plain('#2e3a42', 0.2, name='bwin')
-                    box('bwin', bx + 1 + k * 3.1, bx + 2.6 + k * 3.1, bd - 0.05, bd + 0.01, -12.5 + fl * 3.3, -11 + fl * 3.3, lit_m)
-            box('broof', bx - 0.2, bx + 10.2, bd - 0.2, bd + 10.2, -14 + h, -13.7 + h, plain('#b4643f', 0.8, name='roof'))
-        A.town_blocks(land, W / 2 - 900, W / 2 + 900, wall_y + 400, wall_y + 1000, 160, r, zmin=2, lit=0.3 if t['lamps'] else 0)
-        A.ocean(sc, size=300, res=5, repeat=2, z=-20.5, y=wall_y + 1200)
+        city_view(sc, sd, t, W, wall_y)
+
+
+def window_glass(name='citywin'):
+    """A window pane of the town across the street: dark glass by day, a warm lit room behind it when the
+    shot's hour has lamps (its Emission Strength is set per shot by `_lamps_per_shot`)."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    b = m.node_tree.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (*col('#1d2328'), 1)
+    b.inputs['Roughness'].default_value = 0.2
+    b.inputs['Specular'].default_value = 0.6
+    b.inputs['Emission'].default_value = (*col('#f5b56e'), 1)
+    b.inputs['Emission Strength'].default_value = 0.0
+    return m
+
+
+def roof_tiles2(c):
+    """Terracotta roof seen close across the street: barrel tiles (channels every 26 cm along x, courses every
+    32 cm in z, as colour and bump), mottled tile to tile."""
+    from lib import _mat, _coord, _noise, _ramp, _bump, _shade
+    c = col(c)
+    m, nt, b = _mat('rooftiles2')
+    v = _coord(nt)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(v, sep.inputs[0])
+
+    def math_(op, a, k):
+        n = nt.nodes.new('ShaderNodeMath')
+        n.operation = op
+        nt.links.new(a, n.inputs[0])
+        if isinstance(k, float):
+            n.inputs[1].default_value = k
+        else:
+            nt.links.new(k, n.inputs[1])
+        return n.outputs[0]
+
+    sx = math_('SINE', math_('MULTIPLY', sep.outputs['X'], math.tau / 0.26), 0.0)
+    sz = math_('SINE', math_('MULTIPLY', sep.outputs['Z'], math.tau / 0.32), 0.0)
+    h = math_('ADD', math_('MULTIPLY', sx, 0.6), math_('MULTIPLY', math_('POWER', math_('ADD', math_('MULTIPLY', sz, 0.5), 0.5), 6.0), -0.8))
+    n = _noise(nt, v, 1.8, 3, 0.6)
+    cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.72)), (0.5, c), (0.7, _shade(c, 1.18))])
+    shade = _ramp(nt, math_('ADD', math_('MULTIPLY', h, 0.5), 0.7), [(0.0, (0.55, 0.55, 0.55)), (0.45, (0.8, 0.8, 0.8)), (1.0, (1.0, 1.0, 1.0))])
+    mix = nt.nodes.new('ShaderNodeMixRGB')
+    mix.blend_type = 'MULTIPLY'
+    mix.inputs['Fac'].default_value = 1.0
+    nt.links.new(cc, mix.inputs['Color1'])
+    nt.links.new(shade, mix.inputs['Color2'])
+    nt.links.new(mix.outputs[0], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 0.75
+    b.inputs['Specular'].default_value = 0.3
+    _bump(nt, b, h, 0.45, 0.03)
+    return m
+
+
+def _lamps_per_shot(sd, lit_mats):
+    """The windows across the street are lit in the shots whose hour has lamps (the bathroom is often seen at
+    another hour than the bedroom, in the same scene): a render_pre handler reads the shot from the camera's
+    name (build.py names it cam_<shot id>) and sets the lit panes' strength."""
+    tods = {sh['id']: sh.get('tod') or sd['tod'] for sh in sd.get('shots', [])}
+    bath_tod = sd['bath']['tod'] if 'bath' in sd else sd['tod']
+    for sh in sd.get('shots', []):
+        if sh.get('kind') == 'bath' and not sh.get('tod'):
+            tods[sh['id']] = bath_tod
+
+    def pre(scene, *_):
+        cam = scene.camera.name[4:] if scene.camera else ''
+        tod = tods.get(cam, sd['tod'])
+        on = TOD[tod]['lamps']
+        k = {'golden': 0.6, 'dusk': 1.0, 'night': 1.4}.get(tod, 0.0) if on else 0.0
+        for m, w in lit_mats:
+            m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = w * k
+        print(f'CITY LIGHTS {cam} {tod} x{k}', flush=True)
+
+    bpy.app.handlers.render_pre.append(pre)
+    pre(bpy.context.scene)
+
+
+def city_view(sc, sd, t, W, wall_y):
+    """The town across the street: a row of town2 houses (stone-framed windows, shutters, balconies, tiled roofs
+    or roof terraces) of varied width, height and colour on the far side of a street 15-19 m wide, seen from an
+    upper floor, a few street trees; behind them town2's terraced hill town (cheap settings: seen through a
+    window). Panes lit at the shots' lamp hours."""
+    import nature as N
+    import town2
+    from lib import rng
+    r = rng(sd['seed'] * 13 + 1)
+    zs = -13.5  # the street: the room is on the fifth floor, level with the opposite houses' top floors and roofs
+    sw = 15.0 + sd['seed'] % 5
+    front = wall_y + sw
+    x0, x1 = W / 2 - 60, W / 2 + 60
+    pave = tiles('#c9bca6', '#a89a84', 0.45, 0.45, name='pavement')
+    box('street', x0, x1, wall_y, front, zs - 0.5, zs, plain('#6f6c67', 0.85, name='asphalt'))
+    box('pave_near', x0, x1, wall_y, wall_y + 2.6, zs, zs + 0.15, pave)
+    box('pave_far', x0, x1, front - 3.0, front, zs, zs + 0.15, pave)
+    box('ground_behind', x0, x1, front, front + 40, zs - 0.3, zs, plain('#9c917f', 0.9, name='yard'))
+    M2 = town2.mats()
+    glass = window_glass()
+    M2['lit'] = glass
+    M2['roofs'] = [roof_tiles2(c) for c in ('#b5603c', '#a8553a', '#c0714a', '#9c4e34')]
+    g = N.Geo('street2')
+    gt = N.Geo('streettrees')
+    x = x0
+    while x < x1:
+        w = r.uniform(6.5, 12.0)
+        floors = r.choice([3, 4, 4, 5])
+        d = r.uniform(10, 13)
+        house_y = front + r.choice([0.0, 0.0, 0.25, 0.5])
+        town2.house(g, M2, r, x + w / 2, house_y, zs + 0.15, 0.0, w, d, floors, r.choice(M2['walls']), lit=0.3)
+        x += w + (r.uniform(3.5, 5.0) if r.random() < 0.1 else 0.0)
+    # street trees on the far pavement: umbrella pines and a broadleaf or two
+    for k in range(5):
+        tx = x0 + 14 + k * 22 + r.uniform(-4, 4)
+        if r.random() < 0.55:
+            N.umbrella_pine(gt, tx, front - 1.4, zs + 0.15, r.uniform(10, 12), seed=r.randrange(9999), lod=1)
+        else:
+            N.broadleaf(gt, tx, front - 1.4, zs + 0.15, r.uniform(7, 9), seed=r.randrange(9999), lod=1)
+    g.flush(smooth=False)
+    gt.flush(smooth=True)
+    # the hill town behind, its quay at street level, its shore just behind the houses' backs
+    before = set(bpy.data.objects)
+    # hill_town leaves a lane (a bare strip up the slope) every ~85 m, drawn first from its rng: the window looks
+    # up the middle between two lanes, at the houses
+    tseed = 7 + sd['seed'] % 5
+    rl = rng(tseed)
+    lanes = [300.0 + 60 + 85 * k + rl.uniform(-15, 15) for k in range(int(600 / 85))]
+    cx = (lanes[2] + lanes[3]) / 2
+    hill = dict(shore_y=360.0, x_tip=-400.0, town_x=(300.0, 900.0), hill_step=3.0, upper_trees=500, parasols=0,
+                hill_top=100.0, hill_k=300.0, churches=[(cx + 25 + (sd['seed'] % 5) * 10, 4), (cx - 170, 9), (cx + 210, 7)])
+    town2._moved(lambda: town2.hill_town(hill, lit=0.3, seed=tseed), (W / 2 - cx, front + 55 - 360.0, zs - 3.15), 0)
+    emit = emission('#f5b56e', 1.3)
+    for ob in set(bpy.data.objects) - before:
+        if ob.type == 'MESH' and len(ob.data.materials) and ob.data.materials[0] == emit:
+            ob.data.materials[0] = glass
+    _lamps_per_shot(sd, [(glass, 2.0)])
 
 
 def shell(W, D, H, s, opening, sd):
