@@ -478,7 +478,7 @@ def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None, band=No
                 return 0.0205
             return 0.0145 + (rr - (rw + 0.012)) * (0.0205 - 0.0145) / ((r - 0.004) - (rw + 0.012))
         b0 = r - 0.0016
-        b1 = max(rw + 0.014, r - 0.016)
+        b1 = max(rw + 0.014, r - 0.02)
         steps = [b0 + (b1 - b0) * i / 5 for i in range(6)]
         prof = [(rr, rim_z(rr) + 0.0003) for rr in steps] + [(rr, rim_z(rr) + 0.0001) for rr in reversed(steps)]
         venues._fine_lathe(name + '_band', x, y, z, prof, band, 96, 1)
@@ -694,7 +694,7 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
         plate(px, py, z0, 0.14, rim=M.get('rim'), band=M.get('band'))
         if M.get('soft_napkin'):
             # soft edges, its ends lifted a little over the plate's well
-            soft_napkin(px, py, z0 + 0.0088, a + math.pi / 2, M['napkin'], w=0.095, l=0.15, lift=0.003, seed=int(px * 100) % 97)
+            soft_napkin(px, py, z0 + 0.0088, a + math.pi / 2, M['napkin'], w=0.11, l=0.17, lift=0.006, seed=int(px * 100) % 97)
         else:
             napkin(px, py, z0 + 0.009, a + math.pi / 2, M['napkin'])
     fa = a + math.pi  # cutlery points away from the diner, toward the middle

@@ -211,7 +211,7 @@ export const INTERIORS = () => [
       cam: [1.8, 9.5],
       gilt: true,
       band: true, // a broad gilt band on the plates' rims (the two fine lines did not read at card size)
-      soft_napkin: true, // napkins with soft edges (boxes read as plain oblongs)
+      soft_napkin: false, // drinks.soft_napkin in the plate's well showed only its top fold and lifted ends (an 'I' of white lines)
       wine: ['#7a1020', '#2e0509'],
       no_water: [[1.71, 10.185, 0.06]],
     },

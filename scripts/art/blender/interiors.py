@@ -276,7 +276,7 @@ def luxe(sc, sd):
         if tw.get('gilt'):
             Mt['rim'] = brass(c='#d4b062', rough=0.2, brushed=False)  # gold-rimmed plates
         if tw.get('band'):
-            Mt['band'] = brass(c='#d0a650', rough=0.22, brushed=False)  # a broad gilt band on the rim (the fine lines did not read)
+            Mt['band'] = brass(c='#b8862e', rough=0.28, brushed=False)  # a broad gilt band on the rim (the fine lines did not read)
         if tw.get('soft_napkin'):
             Mt['soft_napkin'] = True
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
