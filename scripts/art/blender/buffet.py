@@ -549,6 +549,43 @@ def _glowing(name, dark, hot, strength, scale=40.0):
     return cached(('glowing', name, dark, hot, strength, scale), make)
 
 
+def _coal_bed(x0, x1, y0, y1, z):
+    """A grill's bed of charcoal seen through the grate: grey ash on the well's floor, heaped irregular lumps (a
+    low-poly sphere pushed about, so it keeps charcoal's broken facets), each with its own glow (some black with a few
+    orange cracks, some burning through, some furred with pale ash), a few ash flakes."""
+    ash = _glowing('ashbed', '#6e6862', '#c8461a', 0.6, scale=25.0)
+    box('well', x0, x1, y0, y1, z, z + 0.01, ash)
+    mats = [_glowing('coal_a', '#141110', '#ff4a10', 4.0, scale=55.0), _glowing('coal_b', '#1c1713', '#ff6a1a', 9.0, scale=45.0),
+            _glowing('coal_c', '#3a3531', '#ff5a14', 14.0, scale=35.0), _glowing('coal_d', '#8a847e', '#ff7a2a', 3.0, scale=60.0)]
+    wts = [0.38, 0.3, 0.17, 0.15]
+    r = rng(71)
+    n = int((x1 - x0) * (y1 - y0) / 0.0011)
+    for k in range(n):
+        cx, cy = r.uniform(x0 + 0.015, x1 - 0.015), r.uniform(y0 + 0.015, y1 - 0.015)
+        # heaped in the middle, lower at the walls
+        edge = min(cx - x0, x1 - cx, cy - y0, y1 - cy)
+        rad = r.uniform(0.014, 0.026)
+        zc = z + 0.01 + rad * 0.5 + r.uniform(0.0, 0.022) * min(1.0, edge / 0.08)
+        u, acc, m = r.random(), 0.0, mats[0]
+        for (mm, w) in zip(mats, wts):
+            acc += w
+            if u <= acc:
+                m = mm
+                break
+        ob = sphere('coal', 0, 0, 0, 1.0, m, seg=8)
+        ph = [r.uniform(0, math.tau) for _ in range(4)]
+        sx, sy, sz = rad * r.uniform(1.0, 1.5), rad * r.uniform(0.75, 1.1), rad * r.uniform(0.55, 0.8)
+        for v in ob.data.vertices:
+            cx0, cy0, cz0 = v.co.x, v.co.y, v.co.z
+            d = 1.0 + 0.16 * math.sin(4 * cx0 + ph[0]) * math.sin(3 * cy0 + ph[1]) + 0.1 * math.sin(6 * cz0 + ph[2]) + 0.08 * math.sin(9 * cx0 + 7 * cz0 + ph[3])
+            v.co.x, v.co.y, v.co.z = cx0 * sx * d, cy0 * sy * d, cz0 * sz * d
+        for p in ob.data.polygons:
+            p.use_smooth = False
+        ob.rotation_euler = (r.uniform(-0.4, 0.4), r.uniform(-0.4, 0.4), r.uniform(0, math.tau))
+        ob.location = (cx, cy, zc)
+    return n
+
+
 def _banded(name, stops, rough=0.35, spec=0.5):
     """A colour by the swept body's 'groove' attribute (a prawn's shell bands) and its normal (darker on top)."""
     import bpy
@@ -791,6 +828,25 @@ def grill_station(sc, sd):
     A.ocean(sc, size=2000, res=8, repeat=8, z=-9.0, y=1008)
     # a long, low headland far off (near ones read as smooth cones)
     A.terrain('headland', -1400, 2600, 1500, 380, 95, 12, z0=-40, rough=0.5)
+    if sd['tod'] == 'night' and sd.get('lit_headland'):
+        # a low headland across the bay on the right with a village's lights along its shore (the night card's top
+        # half was plain dark sky over plain dark sea)
+        hx, hy, hrx, hry = sd['lit_headland']
+        hd = A.terrain('headland_r', hx, hy, hrx, hry, 110, 23, z0=-40, rough=0.45)
+        rr = rng(231)
+        warm = [emission('#ffc27a', 40.0), emission('#ffd9a0', 28.0), emission('#ffab5c', 34.0)]
+        placed = 0
+        for k in range(900):
+            if placed >= 70:
+                break
+            a = rr.uniform(math.pi * 1.05, math.pi * 1.95)
+            d = rr.uniform(0.5, 0.92)
+            px, py = hx + math.cos(a) * d * hrx, hy + math.sin(a) * d * hry
+            z = A.height_at(hd, px, py)
+            if z is None or not (-7.0 < z < 22.0):
+                continue
+            sphere('village_light', px, py, z + 2.0, rr.uniform(1.6, 2.6), warm[placed % 3], seg=8)
+            placed += 1
     # festoon lights over the terrace, from posts
     for (xa, xb, ya, yb) in ((-7, 7, 0.6, 0.6), (-7, 7, 4.2, 4.8), (-7, 7, 7.6, 7.6)):
         A.string_lights((xa, ya, 3.2), (xb, yb, 3.2), n=22, sag=0.45, power=2.0, posts=(0.0, 0.0))
@@ -799,31 +855,51 @@ def grill_station(sc, sd):
         _table(tx, ty, M, t['lamps'], n=4)
     # the station: a counter faced in dark stone, a steel top with the grill well on the left, the ice tray on the right
     sx0, sx1, sy0, sy1 = -1.3, 1.3, 1.6, 2.4
-    box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.86, plain('#2c2a28', 0.55, name='darkstone'), bevel=0.01)
+    night = sd['tod'] == 'night'
+    dstone = plain('#2c2a28', 0.55, name='darkstone')
+    top = 0.9
+    gx0, gx1 = sx0 + 0.1, -0.05
+    if night:
+        # the body stops under the grill well (its floor at 0.78) so the coals lie close under the grate, where the
+        # eye sees them from the guests' side (inside the full body they were hidden, only their glow showed)
+        box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.78, dstone, bevel=0.01)
+        for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
+            box('st_body', a0, a1, b0, b1, 0.7, 0.86, dstone)
+    else:
+        box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.86, dstone, bevel=0.01)
     box('st_kick', sx0 + 0.04, sx1 - 0.04, sy0 + 0.04, sy1 - 0.04, -0.01, 0.08, plain('#1a1918', 0.6, name='kick'))
     if sd['tod'] == 'night':
         # walnut slats on the counter's faces and a warm line of light under the top's edge (a black box at night)
         for k in range(int((sx1 - sx0) / 0.06)):
             xx = sx0 + 0.03 + k * 0.06
             box('slat', xx - 0.022, xx + 0.022, sy0 - 0.02, sy0, 0.1, 0.82, M['walnut'], bevel=0.004)
-        box('ledline', sx0, sx1, sy0 - 0.035, sy0 - 0.02, 0.83, 0.845, emission('#ffcf8a', 6.0))
-    top = 0.9
-    gx0, gx1 = sx0 + 0.1, -0.05
+        # a soft warm glow under the top's edge (at 6 it read as a blazing strip)
+        box('ledline', sx0, sx1, sy0 - 0.035, sy0 - 0.02, 0.83, 0.845, emission('#ffb874', 0.9))
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
         box('st_top', a0, a1, b0, b1, 0.86, top, M['steel'], bevel=0.004)
     # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
-    box('well', gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.62, 0.64, plain('#1c1c1c', 0.8, name='ash'))
-    coal = _glowing('coal', '#1b1613', '#ff5a14', 9.0 if sd['tod'] == 'night' else 6.0)
-    r = rng(71)
-    for k in range(150):
-        cx, cy = r.uniform(gx0 + 0.03, gx1 - 0.03), r.uniform(sy0 + 0.13, sy1 - 0.13)
-        rad = r.uniform(0.018, 0.03)
-        _turn(sphere('coal', cx, cy, 0.66 + r.uniform(0, 0.03), rad, coal, scale=(1.2, 0.9, 0.7), seg=8), cx, cy, r.uniform(0, math.tau))
+    if night:
+        _coal_bed(gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.78)
+    else:
+        box('well', gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.62, 0.64, plain('#1c1c1c', 0.8, name='ash'))
+        coal = _glowing('coal', '#1b1613', '#ff5a14', 6.0)
+        r = rng(71)
+        for k in range(150):
+            cx, cy = r.uniform(gx0 + 0.03, gx1 - 0.03), r.uniform(sy0 + 0.13, sy1 - 0.13)
+            rad = r.uniform(0.018, 0.03)
+            _turn(sphere('coal', cx, cy, 0.66 + r.uniform(0, 0.03), rad, coal, scale=(1.2, 0.9, 0.7), seg=8), cx, cy, r.uniform(0, math.tau))
+    # at night a cast-iron grate (bright steel bars caught the hood's light as a pale mesh over the coals)
+    grate_m = plain('#3b3734', 0.45, 0.9, name='castiron') if night else M['steel']
     for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
         gx = gx0 + 0.03 + k * 0.022
-        box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, M['steel'], bevel=0.003)
+        box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
     point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
+    if night:
+        # the coals' glow on the near food: a low warm light along the well's front edge (the prawns facing the
+        # guests were in shadow and read as dark rings)
+        for fx in (gx0 + 0.25, gx1 - 0.3):
+            point_light('embers_front', (fx, sy0 + 0.14, 0.87), 14, (1.0, 0.45, 0.16), 0.3, shadow=False)
     on = top - 0.004
     if seafood:
         pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
@@ -835,11 +911,13 @@ def grill_station(sc, sd):
     else:
         for k in range(7):
             _skewer(gx0 + 0.15 + k * 0.15, (sy0 + sy1) / 2 + (k % 2) * 0.03 - 0.015, on, math.pi / 2 + 0.04 * (k % 3 - 1), M, 80 + k)
-        # a steel pan of corn cobs and a bowl of sauce beside the grill
-        for k in range(4):
+        # a steel pan of corn cobs and a bowl of sauce beside the grill (not under the board of skewers, which buried them
+        # to flat yellow discs)
+        for k in range(4 if sd.get('lemons', True) else 0):
             ob = sphere('corn', 0.15 + k * 0.06, sy0 + 0.25, top + 0.025, 0.022, plain('#f0c43a', 0.4, name='corn'), scale=(1, 3.6, 1), seg=16)
-        lathe('sauce_bowl', 0.3, sy1 - 0.22, top, [(0.0, 0), (0.04, 0), (0.06, 0.04), (0.062, 0.045)], M['china'], 32)
-        cyl('sauce', 0.3, sy1 - 0.22, top + 0.03, top + 0.035, 0.055, plain('#7a2a14', 0.2, name='sauce'), 32)
+        if sd.get('lemons', True):
+            lathe('sauce_bowl', 0.3, sy1 - 0.22, top, [(0.0, 0), (0.04, 0), (0.06, 0.04), (0.062, 0.045)], M['china'], 32)
+            cyl('sauce', 0.3, sy1 - 0.22, top + 0.03, top + 0.035, 0.055, plain('#7a2a14', 0.2, name='sauce'), 32)
     # the ice tray (seafood night) or the cooling board of skewers
     ix0, ix1 = 0.05, sx1 - 0.1
     if seafood:
@@ -869,7 +947,7 @@ def grill_station(sc, sd):
         box('board', ix0 + 0.05, ix1 - 0.05, sy0 + 0.12, sy1 - 0.12, top, top + 0.03, M['walnut'], bevel=0.006)
         for k in range(5):
             _skewer(ix0 + 0.2 + k * 0.2, (sy0 + sy1) / 2, top + 0.03, math.pi / 2 + 0.1, M, 90 + k)
-        for k in range(3):
+        for k in range(3 if sd.get('lemons', True) else 0):
             _lemon(ix1 - 0.25 + k * 0.06, sy0 + 0.16, top + 0.03, M)
     point_light('hood_l', ((gx0 + gx1) / 2, sy0 + 0.6, 2.05), 30, (1.0, 0.82, 0.6), 0.2, shadow=True)
     point_light('ice_l', (0.6, sy0 + 0.4, 1.9), 25, (1.0, 0.9, 0.78), 0.2, shadow=True)

@@ -459,8 +459,9 @@ def spoon(x, y, z, a, mat):
     return _place(ob, x, y, z, a)
 
 
-def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None):
-    """A plate with a shallow well and a raised rim, its foot ring under it; `rim`: a gilt band's material."""
+def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None, band=None):
+    """A plate with a shallow well and a raised rim, its foot ring under it; `rim`: a gilt band's material (two fine
+    lines); `band`: a broad gilt band over the rim's outer half (the fine lines do not read at card size)."""
     mat = mat or plain('#fbfaf7', 0.12, name='porcelain', spec=0.6)
     rw = r * well
     prof = [(0.0, 0.004), (rw - 0.01, 0.004), (rw, 0.006), (rw + 0.012, 0.011), (r - 0.006, 0.016), (r, 0.018), (r - 0.001, 0.0205), (r - 0.004, 0.0205),
@@ -470,6 +471,17 @@ def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None):
         # a fine gilt line just inside the rim's crest and a thinner one where the rim meets the well
         venues._fine_lathe(name + '_gilt', x, y, z, [(r - 0.0042, 0.02065), (r - 0.0012, 0.02075), (r - 0.0010, 0.02085), (r - 0.0044, 0.02075)], rim, 96, 1)
         venues._fine_lathe(name + '_gilt', x, y, z, [(rw + 0.0135, 0.01495), (rw + 0.0155, 0.01605), (rw + 0.0157, 0.01625), (rw + 0.0137, 0.01515)], rim, 96, 1)
+    if band:
+        # a band of gold over the rim's crest and down its slope, a hair above the glaze
+        def rim_z(rr):
+            if rr >= r - 0.004:
+                return 0.0205
+            return 0.0145 + (rr - (rw + 0.012)) * (0.0205 - 0.0145) / ((r - 0.004) - (rw + 0.012))
+        b0 = r - 0.0016
+        b1 = max(rw + 0.014, r - 0.02)
+        steps = [b0 + (b1 - b0) * i / 5 for i in range(6)]
+        prof = [(rr, rim_z(rr) + 0.0003) for rr in steps] + [(rr, rim_z(rr) + 0.0001) for rr in reversed(steps)]
+        venues._fine_lathe(name + '_band', x, y, z, prof, band, 96, 1)
     return ob
 
 
@@ -627,6 +639,40 @@ def napkin(x, y, z, a, mat, w=0.11, l=0.2):
     return ob
 
 
+def soft_napkin(x, y, z, a, mat, w=0.11, l=0.2, h=0.007, flap=0.45, seed=5, lift=0.0):
+    """A folded linen napkin lying flat, soft: a height field whose edges round down to the table (no box corners),
+    a top fold lying over part of it with a rounded folded edge, the cloth faintly rippled.
+    l along its local x, w across; flap: the share of the width the top fold covers."""
+    from lib import grid
+    from mathutils import noise
+    nx, ny = max(8, int(l / 0.002)), max(6, int(w / 0.002))
+    ob = grid('napkin', -l / 2, l / 2, -w / 2, w / 2, 0.0, nx, ny, mat)
+    r = rng(seed)
+    off = Vector((r.uniform(0, 50), r.uniform(0, 50), 0.0))
+    yf = w / 2 - flap * w  # the top fold's edge, a line along the napkin
+
+    def round_(d, rr):
+        t = min(1.0, max(0.0, d / rr))
+        return math.sqrt(max(0.0, t * (2 - t)))
+
+    for v in ob.data.vertices:
+        vx, vy = v.co.x, v.co.y
+        e = min(vx + l / 2, l / 2 - vx, vy + w / 2, w / 2 - vy)
+        zz = h * round_(e, 0.006)
+        if vy > yf:
+            # the top fold: one more layer from its folded edge, rounded like a bent cloth
+            ee = min(vy - yf, e)
+            zz += h * 0.8 * round_(ee, 0.005)
+        zz += 0.0007 * noise.noise(Vector((vx * 40, vy * 40, 0)) + off) * min(1.0, e / 0.01)
+        zz += lift * (2 * vx / l) ** 2
+        v.co.z = max(0.0, zz)
+    for pg in ob.data.polygons:
+        pg.use_smooth = True
+    ob.location = (x, y, z)
+    ob.rotation_euler = (0, 0, a)
+    return ob
+
+
 def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charger=True, side=True):
     """One place, its diner facing angle a+pi (the plate at (px, py), the table's middle toward angle a):
     charger and plate (or a dish), fork left, knife and spoon right, a napkin, a side plate with bread, a wine
@@ -645,8 +691,12 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
     elif dish == 'fish':
         fish_plate(px, py, z0, a + math.pi / 2 + 0.2)
     else:
-        plate(px, py, z0, 0.14, rim=M.get('rim'))
-        napkin(px, py, z0 + 0.009, a + math.pi / 2, M['napkin'])
+        plate(px, py, z0, 0.14, rim=M.get('rim'), band=M.get('band'))
+        if M.get('soft_napkin'):
+            # soft edges, its ends lifted a little over the plate's well
+            soft_napkin(px, py, z0 + 0.0088, a + math.pi / 2, M['napkin'], w=0.11, l=0.17, lift=0.006, seed=int(px * 100) % 97)
+        else:
+            napkin(px, py, z0 + 0.009, a + math.pi / 2, M['napkin'])
     fa = a + math.pi  # cutlery points away from the diner, toward the middle
     fork(px + lx * 0.185 - ca * 0.1, py + ly * 0.185 - sa * 0.1, z + 0.001, a, M['silver'])
     knife(px - lx * 0.185 - ca * 0.11, py - ly * 0.185 - sa * 0.11, z + 0.001, a, M['silver'])
@@ -1087,7 +1137,7 @@ def bistro_setting(sc, sd):
         px = x + side * 0.19
         plate(px, y, z, 0.125, mat=porcelain)
         banana_leaf(px, y, z + 0.0086, math.pi / 2 + side * 0.35 + 0.1, L=0.2, W=0.15, seed=3 + side)
-        napkin(px + side * 0.0, y - 0.2, z + 0.001, 0.0, nap, w=0.09, l=0.16)
+        soft_napkin(px, y - 0.2, z + 0.0005, 0.0, nap, w=0.09, l=0.16, seed=11 + side)  # soft edges (a box read as a thick oblong)
         chopsticks(px - side * 0.02 - 0.07, y - 0.2, z + 0.017, 0.0, lacquer, porcelain)
         dip_bowl(px - side * 0.02, y + 0.2, z)
         highball(px - side * 0.09, y + 0.24 if side < 0 else y - 0.3, z, cam, c='#f1f5e4', deep='#b3c48c', seed=7 + side)

@@ -116,9 +116,11 @@ export const INTERIORS = () => [
     ],
     chair: 'dining', // furniture.py's upholstered chairs at the tables (interiors' slab chairs read as boxes)
     skewers: 'seafood', // the Buffet's dinner is a seafood barbecue: prawns, squid, peppers and onion on the skewers
+    lit_headland: [2200, 1900, 1000, 320], // a low headland across the bay on the right, a village's lights on its shore
+    lemons: false, // no lemons, corn or sauce bowl on the board's end: half buried in it, they read as flat yellow discs at the edge
     // from the guests' side, 2 m off and low: skewers of seared beef, chicken, peppers and onion in profile over the
     // glowing grill, the tables, festoon lights and the dark sea beyond (from above, the grate filled the frame as a grid)
-    shots: [...shot('buffet-grill', 'night', { pos: [-1.9, 0.45, 1.3], target: [3.0, 8.0], lens: 42, shift_y: -0.12 }, { exposure: -0.2 })],
+    shots: [...shot('buffet-grill', 'night', { pos: [-1.9, 0.45, 1.3], target: [3.0, 8.0], lens: 42, shift_y: -0.15 }, { exposure: -0.2 })],
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
@@ -201,8 +203,30 @@ export const INTERIORS = () => [
     skip_tables: [[1.6, 9.6]],
     chair: 'dining',
     balu_seg: 40,
-    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'], no_water: [[1.71, 10.185, 0.06]] },
-    rock_isles: true, // the headland and islands as rock with cliffs (the terrain domes read as green cones in the close-up's window)
+    two: {
+      x: 1.74,
+      y: 10.4,
+      axis: 0,
+      dishes: [null, null],
+      cam: [1.8, 9.5],
+      gilt: true,
+      band: true, // a broad gilt band on the plates' rims (the two fine lines did not read at card size)
+      soft_napkin: false, // drinks.soft_napkin in the plate's well showed only its top fold and lifted ends (an 'I' of white lines)
+      wine: ['#7a1020', '#2e0509'],
+      no_water: [[1.71, 10.185, 0.06]],
+    },
+    // a low rocky headland far off on the left and an islet on the horizon (rock_isles: true put a near cliff wall across
+    // the window's top right): [x, y beyond the windows, half sizes, height, seed, grid step, turn]
+    rock_isles: [
+      [-760, 1700, 420, 170, 40, 90, 8.0, 0.15],
+      [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
+    ],
+    // the terrace between the table and the balustrade dressed: candle lanterns and a trough of clipped shrubs
+    terrace_props: [
+      ['lantern', 0.55, 2.2, 0.55],
+      ['planter', 2.9, 3.1, 1.3],
+      ['lantern', 3.9, 1.3, 0.45],
+    ],
     terrace_c: '#9a8e7c', // the terrace's paving a shade darker: at dusk, pale, it filled the close-up's window as a bright band
     shots: [
       // the table for two close up across its width, the candle between the places, the window beyond

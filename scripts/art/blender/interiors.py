@@ -275,17 +275,60 @@ def luxe(sc, sd):
         Mt = dict(drinks.table_mats(), gold=M['gold'])
         if tw.get('gilt'):
             Mt['rim'] = brass(c='#d4b062', rough=0.2, brushed=False)  # gold-rimmed plates
+        if tw.get('band'):
+            Mt['band'] = brass(c='#b8862e', rough=0.28, brushed=False)  # a broad gilt band on the rim (the fine lines did not read)
+        if tw.get('soft_napkin'):
+            Mt['soft_napkin'] = True
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
         drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
                              tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
         for (px, py, d) in tw.get('no_water', []):  # a water tumbler standing in front of a close-up's lens
             drinks._remove_near(('tumbler', 'water'), px, py, d)
+    if sd.get('terrace_props'):
+        _terrace_props(sd['terrace_props'], D)
     # soft fill: the ceiling bounce
     area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
     return {}, {}
 
 
 BUILDERS = {'luxe': luxe}
+
+
+def _terrace_props(props, D):
+    """The terrace outside the Luxe's windows dressed (its plain paving filled a close-up's window as a bare band):
+    ['lantern', x, y beyond the windows, height] candle lanterns of black iron and glass, lit; ['planter', x, y, w]
+    low stone troughs of clipped shrubs (nature.shrub leaf cards)."""
+    import nature as N
+    iron = plain('#1b1a19', 0.45, 0.7, name='lanterniron')
+    pane = glass((0.95, 0.93, 0.88))
+    flame = emission('#ffc878', 6.0)
+    wax = plain('#f4efe2', 0.5, name='wax')
+    stone = plain('#b7a88f', 0.75, name='trough')
+    g = N.Geo('terraceplants')
+    z0 = -0.02
+    for k, pr in enumerate(props):
+        kind, x, yy = pr[0], pr[1], D + pr[2]
+        if kind == 'lantern':
+            h = pr[3]
+            s = h * 0.42
+            box('lantern_base', x - s / 2, x + s / 2, yy - s / 2, yy + s / 2, z0, z0 + 0.04 * h, iron, bevel=0.004)
+            for (dx, dy) in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                cx, cy = x + dx * (s / 2 - 0.012), yy + dy * (s / 2 - 0.012)
+                box('lantern_post', cx - 0.01, cx + 0.01, cy - 0.01, cy + 0.01, z0, z0 + 0.86 * h, iron)
+            box('lantern_glass', x - s / 2 + 0.012, x + s / 2 - 0.012, yy - s / 2 + 0.012, yy + s / 2 - 0.012, z0 + 0.04 * h, z0 + 0.84 * h, pane)
+            box('lantern_cap', x - s / 2 - 0.01, x + s / 2 + 0.01, yy - s / 2 - 0.01, yy + s / 2 + 0.01, z0 + 0.84 * h, z0 + 0.88 * h, iron, bevel=0.004)
+            box('lantern_roof', x - s / 2 + 0.01, x + s / 2 - 0.01, yy - s / 2 + 0.01, yy + s / 2 - 0.01, z0 + 0.88 * h, z0 + 0.95 * h, iron, bevel=0.01)
+            cyl('lantern_ring', x, yy, z0 + 0.95 * h, z0 + h, 0.025, iron, 16, r2=0.035)
+            cyl('lantern_candle', x, yy, z0 + 0.04 * h, z0 + 0.3 * h, s * 0.22, wax, 24)
+            sphere('lantern_flame', x, yy, z0 + 0.3 * h + 0.02, 0.01, flame, scale=(1, 1, 2.2), seg=12)
+            point_light('lantern_l', (x, yy, z0 + 0.36 * h), 6, (1.0, 0.7, 0.4), 0.03, shadow=False)
+        elif kind == 'planter':
+            w = pr[3]
+            box('trough', x - w / 2, x + w / 2, yy - 0.22, yy + 0.22, z0, z0 + 0.42, stone, bevel=0.015)
+            box('trough_soil', x - w / 2 + 0.04, x + w / 2 - 0.04, yy - 0.18, yy + 0.18, z0 + 0.36, z0 + 0.39, plain('#3a2e25', 0.9, name='soil'))
+            for j in range(max(1, int(w / 0.45))):
+                N.shrub(g, x - w / 2 + 0.25 + j * 0.45, yy, z0 + 0.45, rad=0.3, seed=500 + 7 * k + j, n=70, leaf=0.06, flat=0.8)
+    g.flush()
 
 
 def _rug(x0, x1, y0, y1, field, border, name='rug'):

@@ -722,8 +722,18 @@ export const PLACES = () => [
     dust: 0.35,
     sky_scale: 0.8,
     balu: '#c4b7a0',
-    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.85, 9.65] },
-    // from the terrace, 2 m off: the table in the lower third, the balustrade behind it, the sea above
-    shots: [...shot('bistro-dish', 'morning', { pos: [2.85, 9.65, 1.6], target: [-2.75, 16.45], lens: 40, shift_y: -0.24 })],
+    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.75, 10.75] },
+    // a rocky headland across the bay on the right and an islet beyond (nature.rock_island; the terrain domes read as
+    // smooth green cones), in place of the terrace's default islands
+    islands: false,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 2 }, // a morning sky with clouds, not a plain gradient
+    rock_isles: [
+      [-1600, 800, 420, 160, 45, 0.4],
+      [-2600, 220, 130, 60, 25, -0.3],
+    ],
+    // seated height, 1.35 m off, looking obliquely along the balustrade: the table in the middle and lower frame, the cap
+    // recedes on the right (seen square on from 2 m it crossed the frame as a broad pale band), the terrace's tables on
+    // the left, the headland beyond
+    shots: [...shot('bistro-dish', 'morning', { pos: [2.75, 10.75, 1.2], target: [-3.6, 13.7], lens: 38, shift_y: -0.22 })],
   },
 ];
