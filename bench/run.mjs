@@ -7,8 +7,8 @@
 //    object-storage semantics of scripts/serve.mjs plus content encoding, over HTTP/2 with TLS, as a
 //    CDN does (bench/h2-serve.mjs).
 // 3. Runs Lighthouse (mobile emulation, default simulated throttling, Debian Chromium) RUNS times per
-//    route and takes the median; measures JS (gzip) per route from the built files. Before each run it
-//    measures the host's CPU and calibrates the CPU slowdown to it, as Lighthouse's docs ask
+//    route and takes the median; measures JS (gzip) per route from the built files. Before the first run
+//    it measures the host's CPU and calibrates the CPU slowdown to it, as Lighthouse's docs ask
 //    (bench/cpu-slowdown.mjs); `--cpu-slowdown N` fixes it instead (4 is Lighthouse's default).
 // 4. Writes bench/report.md and bench/report.json; exits 1 when a budget is missed.
 //
@@ -118,9 +118,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The CPU slowdown for the next run: fixed by --cpu-slowdown, else calibrated to the host as it is now. */
+/**
+ * The CPU slowdown of every run: fixed by --cpu-slowdown, else calibrated once, before the first run, to the
+ * host's benchmark index (the median of five measurements). One figure for the whole bench: the index of a
+ * single measurement moves by 20 % from one second to the next on a quiet host, and a multiplier that moved
+ * with it made TBT move too.
+ * @type {number | undefined}
+ */
+let calibrated;
 async function cpuSlowdown(chrome) {
-  return FIXED_SLOWDOWN ?? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
+  if (FIXED_SLOWDOWN !== undefined) return FIXED_SLOWDOWN;
+  calibrated ??= cpuSlowdownFor(await measureBenchmarkIndex(chrome.port, 5));
+  return calibrated;
 }
 
 async function audit(chrome, url) {
@@ -199,11 +208,11 @@ function report(floor, rows) {
     '',
     `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served like a CDN: over HTTP/2 with TLS, text precompressed with brotli (bench/h2-serve.mjs). JS is the gzip size of the scripts each page's HTML loads, from the built files; HTML is the page's own file; first-view images are the images fetched during load (lazy ones below the fold are not).`,
     '',
-    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run). CPU slowdown: ${FIXED_SLOWDOWN === undefined ? `calibrated before each run to the host's benchmark index, as Lighthouse's docs/throttling.md asks (its default 4× assumes an index of about 1533; bench/cpu-slowdown.mjs): median ${median(slowdowns).toFixed(2)}×, from ${Math.min(...slowdowns).toFixed(2)}× to ${Math.max(...slowdowns).toFixed(2)}×` : `fixed at ${FIXED_SLOWDOWN}× (--cpu-slowdown)`}.`,
+    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run). CPU slowdown: ${FIXED_SLOWDOWN === undefined ? `${median(slowdowns).toFixed(2)}×, calibrated before the first run to the host's benchmark index, as Lighthouse's docs/throttling.md asks (its default 4× assumes an index of about 1533; bench/cpu-slowdown.mjs)` : `fixed at ${FIXED_SLOWDOWN}× (--cpu-slowdown)`}.`,
     '',
     `Framework floor (blank Next.js page, same version and config, measured in this run): JS ${kb(floor.jsGz)} gz, performance ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, CLS ${floor.cls.toFixed(3)}.`,
     '',
-    `"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, ${median(slowdowns).toFixed(2)}× CPU, the runs' median; bench/tap-ready.mjs).`,
+    `"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, ${median(slowdowns).toFixed(2)}× CPU; bench/tap-ready.mjs).`,
     '',
     '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | menu tap works | framework ready | JS gz | JS / floor | HTML | first-view images | total bytes | budget |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
