@@ -129,28 +129,40 @@ def broad_leaves():
     return [leaf_mat('#3d5a2c', 'broad_dark'), leaf_mat('#567a3a', 'broad_mid'), leaf_mat('#6f8a45', 'broad_light')]
 
 
+def foliage_mat(name, cells, cell_scale, patches, patch_mix, rough, spec, bump, sheen=None):
+    """Dense clipped or columnar foliage seen as a surface (a cypress, a box hedge): leaf tufts as Voronoi cells
+    darkened at their edges (`cells`: ramp stops over the distance to a cell's edge, at `cell_scale`), broader light
+    and dark patches from noise (`patches`: (scale, detail, roughness, ramp stops)) multiplied in by `patch_mix`,
+    and a deep bump from the cells (`bump`: strength, distance)."""
+    m, nt, b = _mat(name)
+    v = _coord(nt)
+    vo = nt.nodes.new('ShaderNodeTexVoronoi')
+    vo.feature = 'DISTANCE_TO_EDGE'
+    vo.inputs['Scale'].default_value = cell_scale
+    nt.links.new(v, vo.inputs['Vector'])
+    n_scale, n_detail, n_rough, n_stops = patches
+    n = _noise(nt, v, n_scale, n_detail, n_rough)
+    cc = _ramp(nt, vo.outputs['Distance'], cells)
+    mm = nt.nodes.new('ShaderNodeMix')
+    mm.data_type = 'RGBA'
+    mm.blend_type = 'MULTIPLY'
+    mm.inputs['Factor'].default_value = patch_mix
+    nt.links.new(cc, mm.inputs[6])
+    nt.links.new(_ramp(nt, n.outputs['Fac'], n_stops), mm.inputs[7])
+    nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = rough
+    b.inputs['Specular'].default_value = spec
+    if sheen is not None:
+        b.inputs['Sheen'].default_value = sheen
+    _bump(nt, b, vo.outputs['Distance'], *bump)
+    return m
+
+
 def cypress_mat():
     """A cypress' foliage: dense dark green with tufts (Voronoi cells darkened at their edges) and a deep bump."""
     def make():
-        m, nt, b = _mat('cypress2')
-        v = _coord(nt)
-        vo = nt.nodes.new('ShaderNodeTexVoronoi')
-        vo.feature = 'DISTANCE_TO_EDGE'
-        vo.inputs['Scale'].default_value = 7.0
-        nt.links.new(v, vo.inputs['Vector'])
-        n = _noise(nt, v, 0.7, 2, 0.5)
-        cc = _ramp(nt, vo.outputs['Distance'], [(0.0, col('#141f12')), (0.12, col('#25381f')), (0.35, col('#3a5230'))])
-        mm = nt.nodes.new('ShaderNodeMix')
-        mm.data_type = 'RGBA'
-        mm.blend_type = 'MULTIPLY'
-        mm.inputs['Factor'].default_value = 0.5
-        nt.links.new(cc, mm.inputs[6])
-        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.3, (0.8, 0.8, 0.8)), (0.7, (1.2, 1.2, 1.1))]), mm.inputs[7])
-        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.8
-        b.inputs['Specular'].default_value = 0.25
-        _bump(nt, b, vo.outputs['Distance'], 0.6, 0.08)
-        return m
+        return foliage_mat('cypress2', [(0.0, col('#141f12')), (0.12, col('#25381f')), (0.35, col('#3a5230'))], 7.0,
+                           (0.7, 2, 0.5, [(0.3, (0.8, 0.8, 0.8)), (0.7, (1.2, 1.2, 1.1))]), 0.5, 0.8, 0.25, (0.6, 0.08))
 
     return cached(('cypress2',), make)
 

@@ -101,6 +101,23 @@ export const makeShot = (reviewed) =>
 
 const shot = makeShot(REVIEWED);
 
+/**
+ * The bay seen from the Amalfi's roof (venues.py option `bay2`, town2.bay_backdrop): town2's terraced town on the
+ * headland across the bay with its windows lit, two rocky islands, cirrus and cumulus. The same bay in every roof
+ * scene that sees it (roof, roof-day, roof-pool, roof-dinner), so their pictures show one town and one pair of islands.
+ */
+const ROOF_BAY2 = {
+  shore_x: 350,
+  y_end: 1850,
+  town_x: [150, 1700],
+  upper_trees: 2200,
+  isles: [
+    [-900, 3200, 700, 260, 150, 0.2],
+    [1500, 4800, 900, 300, 220, -0.15],
+  ],
+  clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
+};
+
 export const PLACES = () => [
   {
     name: 'bay',
@@ -423,17 +440,7 @@ export const PLACES = () => [
     lit: 0.5,
     // the headland across the bay as town2's terraced town (lit windows), rocky islands, a sky with clouds
     // (town2.bay_backdrop); without it the roof has terrain domes with box houses (the other roof scenes)
-    bay2: {
-      shore_x: 350,
-      y_end: 1850,
-      town_x: [150, 1700],
-      upper_trees: 2200,
-      isles: [
-        [-900, 3200, 700, 260, 150, 0.2],
-        [1500, 4800, 900, 300, 220, -0.15],
-      ],
-      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
-    },
+    bay2: ROOF_BAY2,
     shots: [
       ...shot(
         'skybar-hero',
@@ -488,17 +495,7 @@ export const PLACES = () => [
     lit: 0.2,
     // the rocky islands, the headland's town and the clouds of the SkyBar hero's scene `roof` (bay2, same values)
     // instead of the smooth green cone island and the plain sky
-    bay2: {
-      shore_x: 350,
-      y_end: 1850,
-      town_x: [150, 1700],
-      upper_trees: 2200,
-      isles: [
-        [-900, 3200, 700, 260, 150, 0.2],
-        [1500, 4800, 900, 300, 220, -0.15],
-      ],
-      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
-    },
+    bay2: ROOF_BAY2,
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
@@ -596,17 +593,7 @@ export const PLACES = () => [
     dinner: true,
     // the headland's town, the rocky islands and the clouds of the SkyBar hero's scene `roof` (bay2, same values),
     // nature's olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
-    bay2: {
-      shore_x: 350,
-      y_end: 1850,
-      town_x: [150, 1700],
-      upper_trees: 2200,
-      isles: [
-        [-900, 3200, 700, 260, 150, 0.2],
-        [1500, 4800, 900, 300, 220, -0.15],
-      ],
-      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
-    },
+    bay2: ROOF_BAY2,
     hedges2: true,
     shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
   },
@@ -617,17 +604,7 @@ export const PLACES = () => [
     tod: 'noon',
     sun_azimuth: -40,
     // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`)
-    bay2: {
-      shore_x: 350,
-      y_end: 1850,
-      town_x: [150, 1700],
-      upper_trees: 2200,
-      isles: [
-        [-900, 3200, 700, 260, 150, 0.2],
-        [1500, 4800, 900, 300, 220, -0.15],
-      ],
-      clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
-    },
+    bay2: ROOF_BAY2,
     shots: [
       ...shot(
         'amenities-hero',

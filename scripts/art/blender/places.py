@@ -431,7 +431,7 @@ def _clouds_every_hour(sd, c):
     def world_sky(sc, tod, az, *a, **k):
         t = base(sc, tod, az, *a, **k)
         h = dict(c, **c.get('hours', {}).get(tod, {}))  # an hour's own layers and cover (the blue hour: thin cirrus)
-        sky.clouds(sc, tod, az, layers=h.get('layers', ['cumulus']), cover=h.get('cover'), seed=h.get('seed', 0.0), gain=h.get('gain', 1.0))
+        sky.clouds_from(sc, tod, az, h)
         return t
     world_sky.with_clouds = True
     lib.world_sky = world_sky
@@ -456,8 +456,7 @@ def terrace(sc, sd):
         A.ocean(sc, size=2000, res=8, repeat=8, z=-6.0, y=1100)
     if sd.get('clouds'):  # a sky with clouds (sky.py); without it the plain Nishita gradient
         c = sd['clouds']
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
-                   gain=c.get('gain', 1.0), horizon=tuple(c.get('horizon', (0.015, 0.16))), haze=tuple(c.get('haze', (0.02, 0.3))))
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('rock_isles', [])):
         # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea
         isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot)

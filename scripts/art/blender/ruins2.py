@@ -133,8 +133,7 @@ def clocktower2(sc, sd):
     c = sd.get('clouds')
     if c:
         import sky
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
-                   gain=c.get('gain', 1.0))
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
     return {}, {}
 
 
@@ -638,8 +637,7 @@ def temple_ruins(sc, sd):
     c = sd.get('clouds')
     if c:
         import sky
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
-                   gain=c.get('gain', 1.0))
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
     return {}, {}
 
 

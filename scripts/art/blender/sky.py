@@ -190,3 +190,11 @@ def clouds(sc, tod, sun_azimuth_deg, layers=('cumulus',), cover=None, seed=0.0, 
             continue
         nt.links.new(col, b.inputs[0])
     return col
+
+
+def clouds_from(sc, tod, sun_azimuth_deg, c):
+    """`clouds` from a scene's `clouds` entry (scene JSON): layers (default cumulus), cover, seed, gain, horizon,
+    haze; what the entry leaves out keeps `clouds`' default."""
+    opts = {k: c[k] for k in ('cover', 'seed', 'gain') if k in c}
+    opts.update({k: tuple(c[k]) for k in ('horizon', 'haze') if k in c})
+    clouds(sc, tod, sun_azimuth_deg, layers=c.get('layers', ['cumulus']), **opts)

@@ -640,8 +640,7 @@ def bay_backdrop(sc, sd, o):
     if o.get('clouds'):
         c = o['clouds']
         import sky
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
-                   gain=c.get('gain', 1.0))
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
 
 
 BUILDERS = {'bayview': bayview}

@@ -512,8 +512,7 @@ def _land2(sc, sd, o):
     if o.get('clouds'):
         c = o['clouds']
         import sky
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=c.get('layers', ['cumulus']), cover=c.get('cover'), seed=c.get('seed', 0.0),
-                   gain=c.get('gain', 1.0))
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
 
 
 def hedge_mat(c='#3e5c2c'):
@@ -522,26 +521,10 @@ def hedge_mat(c='#3e5c2c'):
     cc0 = col(c)
 
     def make():
-        m, nt, b = _mat('boxhedge')
-        v = _coord(nt)
-        vo = nt.nodes.new('ShaderNodeTexVoronoi')
-        vo.feature = 'DISTANCE_TO_EDGE'
-        vo.inputs['Scale'].default_value = 45.0
-        nt.links.new(v, vo.inputs['Vector'])
-        n = _noise(nt, v, 2.5, 3, 0.55)
-        cc = _ramp(nt, vo.outputs['Distance'], [(0.0, _shade(cc0, 0.35)), (0.1, _shade(cc0, 0.75)), (0.3, _shade(cc0, 1.1))])
-        mm = nt.nodes.new('ShaderNodeMix')
-        mm.data_type = 'RGBA'
-        mm.blend_type = 'MULTIPLY'
-        mm.inputs['Factor'].default_value = 0.6
-        nt.links.new(cc, mm.inputs[6])
-        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.3, (0.75, 0.78, 0.72)), (0.7, (1.2, 1.2, 1.05))]), mm.inputs[7])
-        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.65
-        b.inputs['Specular'].default_value = 0.3
-        b.inputs['Sheen'].default_value = 0.3
-        _bump(nt, b, vo.outputs['Distance'], 0.7, 0.03)
-        return m
+        import nature as N
+        return N.foliage_mat('boxhedge', [(0.0, _shade(cc0, 0.35)), (0.1, _shade(cc0, 0.75)), (0.3, _shade(cc0, 1.1))], 45.0,
+                             (2.5, 3, 0.55, [(0.3, (0.75, 0.78, 0.72)), (0.7, (1.2, 1.2, 1.05))]), 0.6, 0.65, 0.3, (0.7, 0.03),
+                             sheen=0.3)
 
     return cached(('boxhedge', c), make)
 
