@@ -31,7 +31,8 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('runs', '3'));
-const FIXED_SLOWDOWN = option('cpu-slowdown', undefined) === undefined ? undefined : Number(option('cpu-slowdown', '4'));
+const fixedSlowdown = option('cpu-slowdown', undefined);
+const FIXED_SLOWDOWN = fixedSlowdown === undefined ? undefined : Number(fixedSlowdown);
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 const TMP = path.resolve('bench/.tmp');
 const SITE_PORT = 4801;
@@ -110,9 +111,8 @@ function sitemapRoutes() {
 }
 
 let lighthouseVersion = '';
-// Lighthouse's measure of the host's CPU in each run, and the CPU slowdown each run was given.
+// Lighthouse's measure of the host's CPU in each run.
 const benchmarkIndexes = [];
-const slowdowns = [];
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -123,20 +123,16 @@ const median = (values) => {
  * host's benchmark index (the median of five measurements). One figure for the whole bench: the index of a
  * single measurement moves by 20 % from one second to the next on a quiet host, and a multiplier that moved
  * with it made TBT move too.
- * @type {number | undefined}
+ * @param {{ port: number }} chrome
+ * @returns {Promise<number>}
  */
-let calibrated;
 async function cpuSlowdown(chrome) {
-  if (FIXED_SLOWDOWN !== undefined) return FIXED_SLOWDOWN;
-  calibrated ??= cpuSlowdownFor(await measureBenchmarkIndex(chrome.port, 5));
-  return calibrated;
+  return FIXED_SLOWDOWN ?? cpuSlowdownFor(await measureBenchmarkIndex(chrome.port, 5));
 }
 
-async function audit(chrome, url) {
+async function audit(chrome, url, cpuSlowdownMultiplier) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const cpuSlowdownMultiplier = await cpuSlowdown(chrome);
-    slowdowns.push(cpuSlowdownMultiplier);
     // Merged into Lighthouse's default mobile throttling: only the CPU multiplier changes.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
@@ -200,7 +196,7 @@ function budgetMisses(route, r, floorJs) {
   return misses;
 }
 
-function report(floor, rows) {
+function report(floor, rows, slowdown) {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const hostIndex = Math.round(median(benchmarkIndexes));
   const lines = [
@@ -208,11 +204,11 @@ function report(floor, rows) {
     '',
     `Lighthouse ${lighthouseVersion} mobile emulation, default simulated throttling, median of ${RUNS} runs; served like a CDN: over HTTP/2 with TLS, text precompressed with brotli (bench/h2-serve.mjs). JS is the gzip size of the scripts each page's HTML loads, from the built files; HTML is the page's own file; first-view images are the images fetched during load (lazy ones below the fold are not).`,
     '',
-    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run). CPU slowdown: ${FIXED_SLOWDOWN === undefined ? `${median(slowdowns).toFixed(2)}×, calibrated before the first run to the host's benchmark index, as Lighthouse's docs/throttling.md asks (its default 4× assumes an index of about 1533; bench/cpu-slowdown.mjs)` : `fixed at ${FIXED_SLOWDOWN}× (--cpu-slowdown)`}.`,
+    `Host CPU: Lighthouse benchmark index ${hostIndex} (median of every run). CPU slowdown: ${FIXED_SLOWDOWN === undefined ? `${slowdown.toFixed(2)}×, calibrated before the first run to the host's benchmark index, as Lighthouse's docs/throttling.md asks (its default 4× assumes an index of about 1533; bench/cpu-slowdown.mjs)` : `fixed at ${FIXED_SLOWDOWN}× (--cpu-slowdown)`}.`,
     '',
     `Framework floor (blank Next.js page, same version and config, measured in this run): JS ${kb(floor.jsGz)} gz, performance ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, CLS ${floor.cls.toFixed(3)}.`,
     '',
-    `"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, ${median(slowdowns).toFixed(2)}× CPU; bench/tap-ready.mjs).`,
+    `"menu tap works" is the time from navigation start until a tap on the phone menu button first opens the menu; "framework ready" until React has hydrated the page (both 390 px, slow 4G, ${slowdown.toFixed(2)}× CPU; bench/tap-ready.mjs).`,
     '',
     '| route | perf | a11y | best practices | SEO | LCP | CLS | TBT | menu tap works | framework ready | JS gz | JS / floor | HTML | first-view images | total bytes | budget |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -232,7 +228,7 @@ function report(floor, rows) {
   writeFileSync('bench/report.md', lines.join('\n'));
   writeFileSync(
     'bench/report.json',
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, cpuSlowdown: median(slowdowns), budget: BUDGET, floor, routes: rows }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs: RUNS, hostBenchmarkIndex: hostIndex, cpuSlowdown: slowdown, budget: BUDGET, floor, routes: rows }, null, 2)}\n`,
   );
 }
 
@@ -258,11 +254,12 @@ async function main() {
   });
   try {
     // Measured exactly as the routes are, so "route JS / floor JS" compares like with like.
-    const floor = { jsGz: pageWeight('/', floorOut).jsGz, ...(await audit(chrome, `https://127.0.0.1:${FLOOR_PORT}/`)) };
+    const slowdown = await cpuSlowdown(chrome);
+    const floor = { jsGz: pageWeight('/', floorOut).jsGz, ...(await audit(chrome, `https://127.0.0.1:${FLOOR_PORT}/`, slowdown)) };
     const routes = only.length ? only : sitemapRoutes();
     const rows = [];
     for (const route of routes) {
-      const result = await audit(chrome, `https://127.0.0.1:${SITE_PORT}${route}`);
+      const result = await audit(chrome, `https://127.0.0.1:${SITE_PORT}${route}`, slowdown);
       const weight = pageWeight(route);
       /** @type {typeof result & { route: string, jsGz: number, htmlBytes: number, misses: string[], tapReadyMs?: number, frameworkReadyMs?: number | null }} */
       const row = { route, ...result, jsGz: weight.jsGz, htmlBytes: weight.html, misses: [] };
@@ -272,11 +269,10 @@ async function main() {
         `${route}: perf ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGz / KB).toFixed(1)} KB${row.misses.length ? ` — MISSED: ${row.misses.join('; ')}` : ''}`,
       );
     }
-    const phoneCpu = median(slowdowns);
-    const tapReady = await measureTapReady(`https://127.0.0.1:${SITE_PORT}`, routes, phoneCpu);
-    const frameworkReady = await measureFrameworkReady(`https://127.0.0.1:${SITE_PORT}`, routes, phoneCpu);
+    const tapReady = await measureTapReady(`https://127.0.0.1:${SITE_PORT}`, routes, slowdown);
+    const frameworkReady = await measureFrameworkReady(`https://127.0.0.1:${SITE_PORT}`, routes, slowdown);
     for (const row of rows) Object.assign(row, { tapReadyMs: tapReady[row.route], frameworkReadyMs: frameworkReady[row.route] });
-    report(floor, rows);
+    report(floor, rows, slowdown);
     const missed = rows.filter((r) => r.misses.length);
     console.log(`\nbench/report.md written. ${rows.length - missed.length} routes within budget, ${missed.length} not.`);
     process.exitCode = missed.length ? 1 : 0;
