@@ -102,6 +102,17 @@ export const makeShot = (reviewed) =>
 const shot = makeShot(REVIEWED);
 
 /**
+ * The rocky islands and headland of the bay seen from the promenade and the jetty (town2.bay_backdrop's `isles`:
+ * centre x and y, half sizes, height, turn): the same islands for scene `bay` and the home hero's `bay-home`.
+ */
+const BAY_ISLES = [
+  [-700, 1500, 500, 380, 150, 0.3],
+  [-2600, 2600, 700, 260, 140, 0.1],
+  [-1400, 4200, 900, 300, 200, 0.0],
+  [-3800, 1200, 500, 200, 90, 0.5],
+];
+
+/**
  * The bay seen from the Amalfi's roof (venues.py option `bay2`, town2.bay_backdrop): town2's terraced town on the
  * headland across the bay with its windows lit, two rocky islands, cirrus and cumulus. The same bay in every roof
  * scene that sees it (roof, roof-day, roof-pool, roof-dinner), so their pictures show one town and one pair of islands.
@@ -134,12 +145,7 @@ export const PLACES = () => [
       y_end: 1000,
       hill_top: 220,
       hill_k: 200,
-      isles: [
-        [-700, 1500, 500, 380, 150, 0.3],
-        [-2600, 2600, 700, 260, 140, 0.1],
-        [-1400, 4200, 900, 300, 200, 0.0],
-        [-3800, 1200, 500, 200, 90, 0.5],
-      ],
+      isles: BAY_ISLES,
       clouds: {
         layers: ['cirrus', 'cumulus'],
         cover: { cumulus: 0.4, cirrus: 0.45 },
@@ -190,12 +196,7 @@ export const PLACES = () => [
       y_end: 1000,
       hill_top: 240, // steeper and higher than the explore hero's hill: from the jetty it fills the top right
       hill_k: 190,
-      isles: [
-        [-700, 1500, 500, 380, 150, 0.3],
-        [-2600, 2600, 700, 260, 140, 0.1],
-        [-1400, 4200, 900, 300, 200, 0.0],
-        [-3800, 1200, 500, 200, 90, 0.5],
-      ],
+      isles: BAY_ISLES,
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
     },
     shots: [
