@@ -50,10 +50,10 @@ fs.mkdirSync(sceneDir, { recursive: true });
 
 const hasBlender = spawnSync('blender', ['--version'], { stdio: 'ignore' }).status === 0;
 /**
- * The builder's code a scene depends on: a room scene the four modules it runs (a list, so that a new
+ * The builder's code a scene depends on: a room scene the modules it runs (a list, so that a new
  * module for the public spaces never marks the 48 room pictures out of date), the public spaces all.
  */
-const ROOM_MODULES = new Set(['assets.py', 'build.py', 'lib.py', 'rooms.py']);
+const ROOM_MODULES = new Set(['assets.py', 'baths.py', 'bedding.py', 'build.py', 'dressing.py', 'furniture.py', 'lib.py', 'nature.py', 'rooms.py', 'sky.py']);
 const code = (builder) =>
   fs
     .readdirSync(blenderDir)

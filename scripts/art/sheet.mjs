@@ -11,10 +11,9 @@ for (let p = 0; p * PER < ids.length; p++) {
   const page = ids.slice(p * PER, (p + 1) * PER);
   const tiles = [];
   for (const id of page) {
-    const src =
-      fs.existsSync(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : 800}.webp`) && !process.env.FRESH
-        ? sharp(`public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : sceneKind(id) === 'hero' ? 960 : 800}.webp`)
-        : sharp(Buffer.from(renderSvg(id, undefined, 800)));
+    // the file the site serves at about this size (heroes have no 800 width), else the drawn fallback
+    const file = `public/images/${id}-${sceneKind(id) === 'avatar' ? 192 : sceneKind(id) === 'hero' ? 960 : 800}.webp`;
+    const src = fs.existsSync(file) && !process.env.FRESH ? sharp(file) : sharp(Buffer.from(renderSvg(id, undefined, 800)));
     tiles.push(await src.resize(TW, TH, { fit: 'contain', background: '#222' }).toBuffer());
   }
   const rows = Math.ceil(page.length / COLS);
