@@ -1,8 +1,10 @@
-// Dev helper: contact sheet of rendered images -> /tmp/sheet-N.png  (node scripts/art/sheet.mjs [ids...])
+// Dev helper: contact sheet of rendered images -> /tmp/sheet-N.png  (node scripts/art/sheet.mjs [ids...]);
+// SHEET=/tmp/mine names the files /tmp/mine-N.png, so that two people making sheets at once keep their own
 import sharp from 'sharp';
 import fs from 'node:fs';
 import { renderSvg, sceneIds, sceneKind } from './scenes/index.mjs';
 const ids = process.argv.length > 2 ? process.argv.slice(2) : sceneIds();
+const OUT = process.env.SHEET ?? '/tmp/sheet';
 const TW = 400,
   TH = 300,
   COLS = 4,
@@ -20,6 +22,6 @@ for (let p = 0; p * PER < ids.length; p++) {
   await sharp({ create: { width: TW * COLS, height: TH * rows, channels: 3, background: '#222' } })
     .composite(tiles.map((b, i) => ({ input: b, left: (i % COLS) * TW, top: Math.floor(i / COLS) * TH })))
     .png()
-    .toFile(`/tmp/sheet-${p}.png`);
-  console.log(`/tmp/sheet-${p}.png`, page.join(' '));
+    .toFile(`${OUT}-${p}.png`);
+  console.log(`${OUT}-${p}.png`, page.join(' '));
 }
