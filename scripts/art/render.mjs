@@ -104,8 +104,9 @@ for (const scene of allScenes()) {
       out: path.join(q, path.basename(s.out)),
     }));
   }
-  // the shots to render now, in a temporary scene file outside the repository
-  const tmp = path.join(quick ? '/tmp/art-quick' : os.tmpdir(), quick ? `${scene.name}.json` : `vela-art-${scene.name}.run.json`);
+  // the shots to render now, in a temporary scene file outside the repository; named by this process too, since
+  // two people may render pictures of one scene at once (a room's bedroom and its bathroom)
+  const tmp = path.join(quick ? '/tmp/art-quick' : os.tmpdir(), `${quick ? '' : 'vela-art-'}${scene.name}.${process.pid}.json`);
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
   fs.writeFileSync(tmp, JSON.stringify({ ...base, shots: todo }));
   const t0 = Date.now();
