@@ -35,14 +35,14 @@ export default defineConfig({
   webServer: [
     {
       // Object-storage semantics: static files, /x -> /x/, misses get 404.html. No rewrites.
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: `node scripts/serve.mjs --port ${port} --exit-with-parent`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // The local inquiry inbox, on the port the build sent inquiries to (tests/e2e/inquiry-inbox.ts).
-      command: `node scripts/inbox.mjs --port ${E2E_INBOX_PORT} --file ${E2E_INBOX_FILE}`,
+      command: `node scripts/inbox.mjs --port ${E2E_INBOX_PORT} --file ${E2E_INBOX_FILE} --exit-with-parent`,
       url: `http://127.0.0.1:${E2E_INBOX_PORT}/health`,
       // Never someone else's inbox: the tests read what this one writes, and a leftover inbox that
       // goes away mid-run failed every inquiry test after it. A busy port fails here, at the start.

@@ -9,12 +9,13 @@
 // It takes exactly what the form sends, by the form's own rules, checked against this endpoint's hotel
 // and the hotel's today; anything else is a 400. Its log names no guest.
 //
-//   node scripts/inbox.mjs [--port 3001 | --port 0 for any free one] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b]
+//   node scripts/inbox.mjs [--port 3001 | --port 0 for any free one] [--file data/inquiries.jsonl] [--allow-origin https://a,https://b] [--exit-with-parent]
 //
 // Origins allowed by default: http(s)://localhost, 127.0.0.1 and [::1] on any port. More with
 // --allow-origin or INBOX_ALLOWED_ORIGINS (comma-separated). It answers only requests addressed to
 // a loopback name (Host header), so a web page cannot reach it through a DNS name it re-points at
 // 127.0.0.1 (DNS rebinding) and read the guests' details.
+// --exit-with-parent: stop when stdin closes (scripts/exit-with-parent.mjs).
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdir, open, readFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { INQUIRY_ID_KEY, payloadProblems } from '../lib/inquiry/rules.mjs';
 import { dayIn } from '../lib/calendar-day.mjs';
 import names from '../content/hotel-names.json' with { type: 'json' };
+import { exitWithParent } from './exit-with-parent.mjs';
 
 const HOTELS = new Set(Object.keys(names.hotels));
 /** What the form sends as LOCATION for each endpoint (content/site.ts hotelName). */
@@ -315,3 +317,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+exitWithParent(stop);

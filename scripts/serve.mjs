@@ -2,16 +2,18 @@
 // Serves out/ the way object storage behind a CDN does: plain files, `/x` -> `/x/` (index.html),
 // misses answered 404 with 404.html's body, no rewrites. Directory listings off.
 //
-//   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--compressed] [--headers]
+//   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--compressed] [--headers] [--exit-with-parent]
 //
 // --compressed: serve precompressed .br/.gz siblings when the browser accepts them, as a CDN would.
 // --headers: send what out/_headers says for each path (security headers, each page's CSP, cache
 //   rules), as Netlify and Cloudflare Pages do; `npm start` serves this way. Without it no header is
 //   added (the e2e suite adds each host's headers itself, tests/e2e/csp.ts).
+// --exit-with-parent: stop when stdin closes (scripts/exit-with-parent.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from './deploy/site.mjs';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -68,3 +70,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+exitWithParent(stop);
