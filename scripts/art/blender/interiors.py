@@ -279,6 +279,8 @@ def luxe(sc, sd):
             Mt['band'] = brass(c='#b8862e', rough=0.28, brushed=False)  # a broad gilt band on the rim (the fine lines did not read)
         if tw.get('soft_napkin'):
             Mt['soft_napkin'] = True
+        if tw.get('fold_napkin'):
+            Mt['fold_napkin'] = linen(tw['fold_napkin'], sheen=0.8, name='foldnapkin', bump=0.3)  # drinks.folded_napkin's linen
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
         drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
                              tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
