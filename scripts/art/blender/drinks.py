@@ -459,6 +459,51 @@ def spoon(x, y, z, a, mat):
     return _place(ob, x, y, z, a)
 
 
+def _plate_top(prof, n=2):
+    """The plate's top surface as _fine_lathe draws it: its smoothed profile from the rim's crest inward, as
+    (radius, height) pairs with the radius falling."""
+    sm = venues._smooth_profile(prof, n)
+    k = max(range(len(sm)), key=lambda i: (sm[i][1], -i))  # the crest: the highest point, the first of them
+    out = []
+    for rr, zz in sm[k:]:
+        if out and rr >= out[-1][0]:
+            continue
+        out.append((rr, zz))
+    return out
+
+
+def _interp(top, rr):
+    """The height of the surface `top` (radius falling) at radius rr."""
+    for (r0, z0), (r1, z1) in zip(top, top[1:]):
+        if r1 <= rr <= r0:
+            t = (rr - r0) / (r1 - r0) if r1 != r0 else 0.0
+            return z0 + (z1 - z0) * t
+    return top[0][1] if rr > top[0][0] else top[-1][1]
+
+
+def _ring_lathe(name, x, y, z, profile, mat, verts=96):
+    """A ring turned from a closed (radius, height) profile, the last point joined back to the first; no cap (lib.lathe
+    closes a profile that starts off the axis with a flat disc, which over a plate's rim hid its well)."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    rings = [[bm.verts.new((x + rr * math.cos(math.tau * i / verts), y + rr * math.sin(math.tau * i / verts), z + h)) for i in range(verts)]
+             for rr, h in profile]
+    for a_, b_ in zip(rings, rings[1:] + rings[:1]):
+        for i in range(verts):
+            j = (i + 1) % verts
+            bm.faces.new((a_[i], a_[j], b_[j], b_[i]))
+    bm.to_mesh(me)
+    bm.free()
+    for pg in me.polygons:
+        pg.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(50)
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
 def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None, band=None):
     """A plate with a shallow well and a raised rim, its foot ring under it; `rim`: a gilt band's material (two fine
     lines); `band`: a broad gilt band over the rim's outer half (the fine lines do not read at card size)."""
@@ -472,16 +517,22 @@ def plate(x, y, z, r=0.135, mat=None, name='plate', well=0.62, rim=None, band=No
         venues._fine_lathe(name + '_gilt', x, y, z, [(r - 0.0042, 0.02065), (r - 0.0012, 0.02075), (r - 0.0010, 0.02085), (r - 0.0044, 0.02075)], rim, 96, 1)
         venues._fine_lathe(name + '_gilt', x, y, z, [(rw + 0.0135, 0.01495), (rw + 0.0155, 0.01605), (rw + 0.0157, 0.01625), (rw + 0.0137, 0.01515)], rim, 96, 1)
     if band:
-        # a band of gold over the rim's crest and down its slope, a hair above the glaze
-        def rim_z(rr):
-            if rr >= r - 0.004:
-                return 0.0205
-            return 0.0145 + (rr - (rw + 0.012)) * (0.0205 - 0.0145) / ((r - 0.004) - (rw + 0.012))
-        b0 = r - 0.0016
-        b1 = max(rw + 0.014, r - 0.02)
-        steps = [b0 + (b1 - b0) * i / 5 for i in range(6)]
-        prof = [(rr, rim_z(rr) + 0.0003) for rr in steps] + [(rr, rim_z(rr) + 0.0001) for rr in reversed(steps)]
-        venues._fine_lathe(name + '_band', x, y, z, prof, band, 96, 1)
+        # a gilt band on the rim's flat top, just inside its crest: cut from the plate's own smoothed top surface (the
+        # Catmull-Rom profile _fine_lathe draws bulges above the straight chords between its points, and a band laid on
+        # the chords lay under the glaze) and lifted off it along the surface's normal
+        top = _plate_top(prof)
+        b0, b1 = r - 0.0022, r - 0.0105
+        pts = [(rr, zz) for rr, zz in top if b1 < rr < b0]
+        pts = [(b0, _interp(top, b0))] + pts + [(b1, _interp(top, b1))]
+        upper, lower = [], []
+        for i, (rr, zz) in enumerate(pts):
+            a_, b_ = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
+            dr, dz = b_[0] - a_[0], b_[1] - a_[1]
+            ln = math.hypot(dr, dz) or 1.0
+            nr, nz = dz / ln, -dr / ln  # the surface's normal (up and inward on the slope)
+            upper.append((rr + nr * 0.00045, zz + nz * 0.00045))
+            lower.append((rr - nr * 0.0002, zz - nz * 0.0002))
+        _ring_lathe(name + '_band', x, y, z, upper + list(reversed(lower)), band, 96)  # the plate's 96 sides
     return ob
 
 
@@ -673,6 +724,48 @@ def soft_napkin(x, y, z, a, mat, w=0.11, l=0.2, h=0.007, flap=0.45, seed=5, lift
     return ob
 
 
+def folded_napkin(x, y, z, a, mat, l=0.165, w=0.085, h=0.0022, seed=5, surf=None, puff=0.0055):
+    """A linen napkin folded in three along its length, lying on a plate: three layers of cloth (h each) whose
+    folded long edge rounds over (+w/2 side) while the other shows the lower layer's hem a finger's width out from
+    the top one's; the layers puff up a little between the edges and sag toward the ends, soft creases across them.
+    `surf(radius)`: the height under it at a distance from (x, y) (a plate's top surface), else flat at z.
+    l along its local x, w across; turned by a about the vertical."""
+    from lib import grid
+    from mathutils import noise
+    nx, ny = max(10, int(l / 0.0018)), max(8, int(w / 0.0018))
+    ob = grid('napkin', -l / 2, l / 2, -w / 2, w / 2, 0.0, nx, ny, mat)
+    r = rng(seed)
+    off = Vector((r.uniform(0, 50), r.uniform(0, 50), 0.0))
+    hem = w / 2 - 0.011  # the top layer ends here on the open side; the lower layer's edge shows beyond it
+
+    def round_(d, rr):
+        t = min(1.0, max(0.0, d / rr))
+        return math.sqrt(max(0.0, t * (2 - t)))
+
+    for v in ob.data.vertices:
+        vx, vy = v.co.x, v.co.y
+        ex = min(vx + l / 2, l / 2 - vx)  # to the ends
+        ef = w / 2 - vy  # to the folded edge (+y)
+        eo = vy + w / 2  # to the open edge (-y)
+        # two layers everywhere (rounded over the fold, rounded at the ends), the third on top from the fold to the hem
+        zz = 2 * h * round_(min(ef, ex), 2 * h) * round_(eo, 0.0012)
+        zz += h * round_(min(ef, ex, vy + hem), 0.003)
+        # the cloth puffs up between its edges, most in the middle
+        u, q = 1 - (2 * vx / l) ** 2, 1 - (2 * vy / w) ** 2
+        zz += puff * max(0.0, u) ** 0.6 * max(0.0, q) ** 0.7 * round_(min(ex, ef, eo), 0.012)
+        # soft creases running across it, and a faint waviness
+        zz += 0.0013 * noise.noise(Vector((vx * 30, vy * 7, 0)) + off) * round_(min(ex, ef, eo), 0.008)
+        zz += 0.0004 * noise.noise(Vector((vx * 90, vy * 90, 0)) + off)
+        if surf:
+            zz += surf(math.hypot(vx, vy)) - surf(0.0)
+        v.co.z = max(0.0, zz)
+    for pg in ob.data.polygons:
+        pg.use_smooth = True
+    ob.location = (x, y, z)
+    ob.rotation_euler = (0, 0, a)
+    return ob
+
+
 def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charger=True, side=True):
     """One place, its diner facing angle a+pi (the plate at (px, py), the table's middle toward angle a):
     charger and plate (or a dish), fork left, knife and spoon right, a napkin, a side plate with bread, a wine
@@ -692,7 +785,13 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
         fish_plate(px, py, z0, a + math.pi / 2 + 0.2)
     else:
         plate(px, py, z0, 0.14, rim=M.get('rim'), band=M.get('band'))
-        if M.get('soft_napkin'):
+        if M.get('fold_napkin'):
+            # folded in three, lying in the plate's well and over its rim's slope; its own linen (M['fold_napkin'])
+            rw = 0.14 * 0.62
+            top = _plate_top([(rw + 0.012, 0.0145), (rw - 0.002, 0.0095), (rw - 0.012, 0.0085), (0.0, 0.0085)], 2)
+            folded_napkin(px, py, z0 + 0.0086, a + math.pi / 2 + 0.3, M['fold_napkin'], seed=int(px * 100) % 97,
+                          surf=lambda rr: _interp(top, rr))
+        elif M.get('soft_napkin'):
             # soft edges, its ends lifted a little over the plate's well
             soft_napkin(px, py, z0 + 0.0088, a + math.pi / 2, M['napkin'], w=0.11, l=0.17, lift=0.006, seed=int(px * 100) % 97)
         else:

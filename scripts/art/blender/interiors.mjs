@@ -209,9 +209,12 @@ export const INTERIORS = () => [
       axis: 0,
       dishes: [null, null],
       cam: [1.8, 9.5],
-      gilt: true,
-      band: true, // a broad gilt band on the plates' rims (the two fine lines did not read at card size)
+      // no `gilt`: drinks.plate's two fine lines are lathes whose first ring lib.lathe closes with a flat disc, which at the
+      // rim's height hid the plate's well (the plates read as cream discs); the band replaces them
+      band: true, // a gilt band on the plates' rims, laid on the rim's smoothed surface (the two fine lines did not read at card size)
       soft_napkin: false, // drinks.soft_napkin in the plate's well showed only its top fold and lifted ends (an 'I' of white lines)
+      // drinks.folded_napkin in navy linen: folded in three, puffed, its hem showing (a white box read as a flat card)
+      fold_napkin: '#33445f',
       wine: ['#7a1020', '#2e0509'],
       no_water: [[1.71, 10.185, 0.06]],
     },

@@ -279,6 +279,8 @@ def luxe(sc, sd):
             Mt['band'] = brass(c='#b8862e', rough=0.28, brushed=False)  # a broad gilt band on the rim (the fine lines did not read)
         if tw.get('soft_napkin'):
             Mt['soft_napkin'] = True
+        if tw.get('fold_napkin'):
+            Mt['fold_napkin'] = linen(tw['fold_napkin'], sheen=0.8, name='foldnapkin', bump=0.3)  # drinks.folded_napkin's linen
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
         drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
                              tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
@@ -337,7 +339,7 @@ def _rug(x0, x1, y0, y1, field, border, name='rug'):
     box(name + '_f', x0 + 0.18, x1 - 0.18, y0 + 0.18, y1 - 0.18, 0.0, 0.014, linen(field, name=name + 'f', bump=0.5))
 
 
-def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f0')):
+def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f0'), sd_petals=False):
     """A dense dome of white and blush blooms over a core of leaves, rising from a vase mouth at z (radius r,
     a little wider than tall), with leaves tucked round its rim and a few trailing over the lip."""
     rr = rng(seed)
@@ -360,9 +362,24 @@ def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f
         a, e = rr.random() * math.tau, math.asin(rr.random()) * 0.98
         d = r * (0.86 + 0.12 * rr.random())
         q = r * (0.075 + 0.04 * rr.random())
-        prof = [(0.15 * q, -0.45 * q), (0.75 * q, -0.25 * q), (1.0 * q, 0.1 * q), (0.92 * q, 0.3 * q), (0.7 * q, 0.38 * q), (0.5 * q, 0.33 * q),
-                (0.3 * q, 0.42 * q), (0.0, 0.4 * q)]
-        b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], 16)
+        if sd_petals:
+            # rounder heads in rings of petals: each ring of the profile scalloped into five lobes, turned from the
+            # ring below (a flat cupped disc read as a coin at hero size)
+            prof = [(0.2 * q, -0.5 * q), (0.8 * q, -0.3 * q), (1.0 * q, 0.05 * q), (0.96 * q, 0.33 * q), (0.78 * q, 0.52 * q), (0.6 * q, 0.46 * q),
+                    (0.5 * q, 0.6 * q), (0.32 * q, 0.52 * q), (0.22 * q, 0.64 * q), (0.0, 0.58 * q)]
+            nv = 25
+            b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], nv)
+            ph = rr.random() * math.tau
+            for v in b.data.vertices:
+                ring, i = divmod(v.index, nv)
+                if 0 < ring < len(prof) - 1:
+                    f = 1 + 0.13 * math.sin(5 * math.tau * i / nv + ring * 1.3 + ph)
+                    v.co.x *= f
+                    v.co.y *= f
+        else:
+            prof = [(0.15 * q, -0.45 * q), (0.75 * q, -0.25 * q), (1.0 * q, 0.1 * q), (0.92 * q, 0.3 * q), (0.7 * q, 0.38 * q), (0.5 * q, 0.33 * q),
+                    (0.3 * q, 0.42 * q), (0.0, 0.4 * q)]
+            b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], 16)
         b.location = at(a, e, d)
         b.rotation_euler = (math.pi / 2 - e, 0, a + math.pi / 2)
 
@@ -394,6 +411,198 @@ def _checker_floor(c1, c2, size=0.6, name='checker'):
     return cached(('checker', c1, c2, size, name), make)
 
 
+def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0.05, name='slabs'):
+    """Honed travertine in large square slabs laid straight, a small diamond of dark stone (a cabochon) inlaid where
+    four slabs meet: a pale warm stone, each slab a shade lighter or darker (white noise on the slab's index), fine
+    joints, the stone's bedding as faint cloudy streaks and a few small pores; a soft sheen (honed, not polished)."""
+    from lib import _mat, _coord, _mapping, _noise, _ramp, _bump, _shade, col, cached
+    cc, jc, dc = col(c), col(joint), col(dot)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        N_ = nt.nodes
+        L_ = nt.links
+
+        def math_(op, a, b_=None):
+            n = N_.new('ShaderNodeMath')
+            n.operation = op
+            for k, x in enumerate((a, b_)):
+                if x is None:
+                    continue
+                if isinstance(x, (int, float)):
+                    n.inputs[k].default_value = x
+                else:
+                    L_.new(x, n.inputs[k])
+            return n.outputs[0]
+
+        sep = N_.new('ShaderNodeSeparateXYZ')
+        L_.new(v, sep.inputs[0])
+        u = math_('FRACT', math_('DIVIDE', sep.outputs[0], size))
+        w = math_('FRACT', math_('DIVIDE', sep.outputs[1], size))
+        du = math_('MINIMUM', u, math_('SUBTRACT', 1.0, u))  # to the nearest joint across x, in slabs
+        dw = math_('MINIMUM', w, math_('SUBTRACT', 1.0, w))
+        # the cabochon: a diamond round each corner (L1 distance to it), its edge a hair soft
+        dia = math_('ADD', du, dw)
+        dmask = math_('ADD', math_('MULTIPLY', math_('SUBTRACT', dot_r / size, dia), 400.0), 0.5)
+        dmask = math_('MAXIMUM', math_('MINIMUM', dmask, 1.0), 0.0)
+        # joints: a thin line where the slab ends, away from the cabochons
+        jn = math_('LESS_THAN', math_('MINIMUM', du, dw), 0.0028 / size)
+        # each slab's own tone
+        cx = math_('FLOOR', math_('DIVIDE', sep.outputs[0], size))
+        cy = math_('FLOOR', math_('DIVIDE', sep.outputs[1], size))
+        comb = N_.new('ShaderNodeCombineXYZ')
+        L_.new(cx, comb.inputs[0])
+        L_.new(cy, comb.inputs[1])
+        wn = N_.new('ShaderNodeTexWhiteNoise')
+        wn.noise_dimensions = '3D'
+        L_.new(comb.outputs[0], wn.inputs['Vector'])
+        tone = _ramp(nt, wn.outputs['Value'], [(0.0, _shade(cc, 1 - vary)), (1.0, _shade(cc, 1 + vary))])
+        # the bedding: soft cloudy streaks, and pores
+        st = _noise(nt, _mapping(nt, v, (0.8, 2.5, 1.0)), 1.6, 3, 0.55, distortion=0.5)
+        streak = _ramp(nt, st.outputs['Fac'], [(0.3, (0.93, 0.92, 0.9)), (0.55, (1.0, 1.0, 1.0)), (0.75, (1.03, 1.03, 1.03))])
+        po = _noise(nt, _mapping(nt, v, (1.0, 2.5, 1.0)), 45.0, 2, 0.5)
+        pore = _ramp(nt, po.outputs['Fac'], [(0.67, (1.0, 1.0, 1.0)), (0.72, (0.82, 0.8, 0.76))])
+
+        def mix(fac, a, b_, blend='MIX'):
+            n = N_.new('ShaderNodeMixRGB')
+            n.blend_type = blend
+            if isinstance(fac, (int, float)):
+                n.inputs['Fac'].default_value = fac
+            else:
+                L_.new(fac, n.inputs['Fac'])
+            for k, x in ((1, a), (2, b_)):
+                if isinstance(x, tuple):
+                    n.inputs[k].default_value = (*x[:3], 1)
+                else:
+                    L_.new(x, n.inputs[k])
+            return n.outputs[0]
+
+        stone = mix(1.0, mix(1.0, tone, streak, 'MULTIPLY'), pore, 'MULTIPLY')
+        stone = mix(jn, stone, tuple(jc))
+        dark = mix(1.0, tuple(dc), streak, 'MULTIPLY')
+        L_.new(mix(dmask, stone, dark), b.inputs['Base Color'])
+        rough = math_('ADD', 0.42, math_('MULTIPLY', dmask, -0.12))
+        L_.new(rough, b.inputs['Roughness'])
+        b.inputs['Specular'].default_value = 0.4
+        _bump(nt, b, math_('SUBTRACT', 1.0, jn), 0.2, 0.002)
+        return m
+
+    return cached(('slabs', c, joint, dot, size, dot_r, vary, name), make)
+
+
+def _ring(name, x, y, r0, r1, mat, z=0.0, t=0.0012, verts=160):
+    """A flat ring inlaid in the floor (a band of stone or brass between radii r0 and r1), its top face t above z."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    inner = [bm.verts.new((x + r0 * math.cos(math.tau * i / verts), y + r0 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
+    outer = [bm.verts.new((x + r1 * math.cos(math.tau * i / verts), y + r1 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
+    for i in range(verts):
+        j = (i + 1) % verts
+        bm.faces.new((inner[i], outer[i], outer[j], inner[j]))
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
+def _rug2(x0, x1, y0, y1, field, border, line, name='rug2'):
+    """A large flat-woven rug: a plain field, a broad border in a darker tone, a fine line in a third colour
+    between them and a second just inside the edge (the rug lies on the floor, 12 mm thick)."""
+    fm = linen(field, sheen=0.3, name=name + 'f', bump=1.0)
+    bm = linen(border, sheen=0.3, name=name + 'b', bump=1.0)
+    lm = linen(line, sheen=0.3, name=name + 'l', bump=1.0)
+    box(name + '_b', x0, x1, y0, y1, 0.0, 0.012, bm, bevel=0.004)
+    for (i, m, zt) in ((0.06, lm, 0.0122), (0.085, bm, 0.0124), (0.34, lm, 0.0126), (0.37, fm, 0.0128)):
+        box(name + '_i', x0 + i, x1 - i, y0 + i, y1 - i, 0.0, zt, m)
+
+
+def _potted_olive(g, x, y, pot, h=2.3, seed=0, r=0.3):
+    """An olive tree (nature.py, real leaves) in a wide stone pot, the soil topped with moss."""
+    import nature as N
+    lathe('opot', x, y, 0.0, [(0.0, 0.0), (r * 0.7, 0.0), (r * 0.72, 0.03), (r * 0.95, 0.42), (r * 1.02, 0.5), (r * 1.02, 0.54), (r * 0.9, 0.54),
+                              (r * 0.88, 0.48), (0.0, 0.48)], pot, 48)
+    cyl('omoss', x, y, 0.47, 0.49, r * 0.86, plain('#4d5a33', 0.95, name='moss'), 32)
+    N.olive(g, x, y, 0.49, h=h, seed=seed, lod=0)
+
+
+def _book_stack(x, y, z, a, books):
+    """Large books lying in a stack, each turned a little from the one under it: (colour, length, width, thickness);
+    the page block cream between the covers."""
+    r = rng(int(x * 100 + y * 10))
+    pages = plain('#efe6d2', 0.8, name='pages')
+    for k, (c, L, W, T) in enumerate(books):
+        aa = a + r.uniform(-0.12, 0.12)
+        cov = plain(c, 0.55, name='cover' + c[1:])
+        parts = [box('bookc', -L / 2, L / 2, -W / 2, W / 2, 0.0, 0.003, cov, bevel=0.001),
+                 box('bookp', -L / 2 + 0.004, L / 2 - 0.004, -W / 2 + 0.002, W / 2 - 0.006, 0.003, T - 0.003, pages),
+                 box('bookc', -L / 2, L / 2, -W / 2, W / 2, T - 0.003, T, cov, bevel=0.001),
+                 box('bookspine', -L / 2, L / 2, W / 2 - 0.006, W / 2, 0.0, T, cov, bevel=0.002)]
+        for ob in parts:  # built about the origin: moved to (x, y, z) and turned about it
+            ob.location = (x, y, z)
+            ob.rotation_euler = (0, 0, aa)
+        z += T
+
+
+def _sculpture(x, y, z):
+    """A small bronze on a travertine block: an open ring standing on its edge (a torus turned up)."""
+    bronze = plain('#6b4a2e', 0.3, 0.9, name='bronze')
+    box('plinth', x - 0.07, x + 0.07, y - 0.07, y + 0.07, z, z + 0.06, plain('#ddd0b9', 0.6, name='plinthstone'), bevel=0.004)
+    me = bpy.data.meshes.new('sculpt')
+    bm = bmesh.new()
+    R, rr, nu, nv = 0.085, 0.022, 96, 24
+    vs = []
+    for i in range(nu):
+        u = math.tau * i / nu
+        rad = rr * (0.55 + 0.45 * (0.5 - 0.5 * math.sin(u)))  # thickest at the foot (u = -pi/2), thinning to the top
+        for j in range(nv):
+            v = math.tau * j / nv
+            px = (R + rad * math.cos(v)) * math.cos(u)
+            pz = (R + rad * math.cos(v)) * math.sin(u)
+            vs.append(bm.verts.new((px, rad * math.sin(v), pz)))
+    for i in range(nu):
+        for j in range(nv):
+            a_, b_ = i * nv + j, ((i + 1) % nu) * nv + j
+            c_, d_ = ((i + 1) % nu) * nv + (j + 1) % nv, i * nv + (j + 1) % nv
+            bm.faces.new((vs[a_], vs[b_], vs[c_], vs[d_]))
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new('sculpt', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(bronze)
+    for pg in me.polygons:
+        pg.use_smooth = True
+    # the ring's foot (its lowest point, u = -pi/2) rests on the plinth
+    ob.location = (x, y, z + 0.06 + R + rr)
+    ob.rotation_euler = (0, 0, -0.75)  # the ring's face toward the cameras (edge on, it read as a dark sliver)
+
+
+def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92):
+    """A walnut console behind a sofa's back (along y at x): a slab top on slender legs with a shelf of stone below,
+    a pair of ceramic table lamps lit, a stack of books and a low bowl between them; its top a little above the sofa's
+    back (at 0.8 m it hid behind it and the lamps seemed to stand on the cushions)."""
+    y0, y1 = y - L / 2, y + L / 2
+    top = marble('#ece4d6', '#b3a58f', 0.2, 1.0, name='consoletop')
+    box('con_top', x - d / 2, x + d / 2, y0, y1, h - 0.04, h, walnut, bevel=0.008)
+    box('con_apron', x - d / 2 + 0.02, x + d / 2 - 0.02, y0 + 0.02, y1 - 0.02, h - 0.12, h - 0.04, walnut, bevel=0.004)
+    for (lx, ly) in ((x - d / 2 + 0.04, y0 + 0.04), (x + d / 2 - 0.04, y0 + 0.04), (x - d / 2 + 0.04, y1 - 0.04), (x + d / 2 - 0.04, y1 - 0.04)):
+        cyl('con_leg', lx, ly, 0.03, h - 0.12, 0.022, walnut, 16, r2=0.016)
+        cyl('con_sabot', lx, ly, 0.0, 0.03, 0.024, brass_m, 16)
+    box('con_shelf', x - d / 2 + 0.03, x + d / 2 - 0.03, y0 + 0.03, y1 - 0.03, 0.2, 0.23, top, bevel=0.004)
+    s_l = dict(style='sorrento', lampbase='#dcc9a8')
+    for ly in (y0 + 0.3, y1 - 0.3):
+        A.table_lamp(x, ly, h, s_l, True, scale=1.15)
+    _book_stack(x, y - 0.25, h, 1.5708, [('#6b7b4b', 0.3, 0.23, 0.03), ('#e9dcc6', 0.27, 0.21, 0.028)])
+    lathe('con_bowl', x, y + 0.3, h, [(0.0, 0.0), (0.05, 0.0), (0.09, 0.02), (0.14, 0.07), (0.135, 0.072), (0.085, 0.025), (0.0, 0.02)],
+          plain('#2f7f8a', 0.15, name='glazeteal'), 48)
+    # on the shelf below: a basket-like pair of large books and a stone vase
+    _book_stack(x, y0 + 0.5, 0.23, 1.5708, [('#8a3b2a', 0.34, 0.26, 0.035)])
+    lathe('con_vase', x, y1 - 0.45, 0.23, [(0.0, 0.0), (0.06, 0.0), (0.1, 0.1), (0.09, 0.22), (0.05, 0.3), (0.055, 0.32), (0.0, 0.32)],
+          plain('#e9e1d2', 0.4, name='vasestone'), 40)
+
+
 def lobby(sc, sd):
     """The lobby of Vela Sorrento: tall French windows onto the sea, a walnut reception desk with a marble top
     under globe pendants, a round table with a great bowl of flowers, a sitting group on a rug, plants."""
@@ -406,7 +615,17 @@ def lobby(sc, sd):
     walnut = wood('#5a3b27', name='walnut', rough=0.35)
     brass_m = brass(c='#c9a24a', rough=0.25)
     # a calm honed stone floor in large slabs (faint veins), a great rug over most of the open floor
-    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _checker_floor('#e6dccb', '#c6b49b', 0.7, name='lobbyfloor'))
+    # honed travertine in large slabs with dark cabochons at their corners (a chequerboard of two tones filled the
+    # foreground and read as a kitchen floor)
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
+    # inlays of darker stone: a band framing the open floor 0.9 m in from the walls, two rings round the flowers' table
+    inlay = marble('#6f5846', '#a8917a', 0.3, 0.8, name='inlay')
+    fx0, fy0 = sd.get('flowers', (0.6, 5.6))
+    for (a0, a1, b0, b1) in ((x0 + 0.9, x1 - 0.9, 0.9, 1.02), (x0 + 0.9, x0 + 1.02, 0.9, D - 0.9), (x1 - 1.02, x1 - 0.9, 0.9, D - 0.9),
+                             (x0 + 0.9, x1 - 0.9, D - 1.02, D - 0.9)):
+        box('inlayband', a0, a1, b0, b1, 0.0, 0.0012, inlay)
+    _ring('inlayring', fx0, fy0, 1.55, 1.67, inlay)
+    _ring('inlayring2', fx0, fy0, 1.76, 1.785, brass(c='#b89246', rough=0.35, brushed=False), t=0.0013)
     if sd.get('rug'):
         gr = sd['rug']
         _rug(gr[0], gr[1], gr[2], gr[3], '#b9a486', '#7d6048', name='greatrug')
@@ -459,12 +678,18 @@ def lobby(sc, sd):
         xx = x0 - 12 + k * 0.38
         lathe('baluster', xx, D + 5.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, 12)
     box('rail', x0 - 12, x1 + 12, D + 5.72, D + 5.98, 0.78, 0.9, balu)
+    # date palms (promenade.py: ringed trunks, pinnate fronds) on the terrace, the sea, a rocky headland and islands
+    # (nature.rock_island, not the smooth green domes)
+    import nature as N
+    import promenade as P
+    gp = N.Geo('lobbypalms')
     for k, px in enumerate((x0 - 1.5, x0 + 5.5, x1 - 3.0, x1 + 3.5)):
-        A.palm(px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
+        P.palm(gp, px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
+    gp.flush()
     A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
-    A.terrain('headland', -560, D + 800, 600, 360, 110, 12, z0=-30, rough=0.5)
-    A.terrain('island1', 700, D + 2800, 700, 260, 150, 13, z0=-30)
-    A.terrain('island2', -1300, D + 4400, 900, 300, 200, 14, z0=-30)
+    N.rock_island('rockhead', -560, D + 800, 600, 360, 90, 90, res=8.0, rot=0.15)
+    N.rock_island('rockisle1', 700, D + 2800, 700, 260, 140, 91, res=10.0, rot=0.2)
+    N.rock_island('rockisle2', -1300, D + 4400, 900, 300, 180, 92, res=12.0, rot=-0.15)
     # the reception desk on the right-hand wall: walnut fluted front, marble top, globe pendants above
     dx0, dx1, dy0, dy1 = x1 - 2.6, x1 - 1.75, 2.2, 7.4
     box('desk_body', dx0, dx1, dy0, dy1, 0.08, 1.05, walnut)
@@ -501,7 +726,7 @@ def lobby(sc, sd):
     cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#cbbfb0', 0.15, 1.0, name='ftop2'), 64)
     lathe('ftable_base', fx, fy, 0.0, [(0.42, 0), (0.4, 0.05), (0.16, 0.12), (0.1, 0.4), (0.14, 0.74), (0.0, 0.74)], walnut, 48)
     lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], plain('#2f7f8a', 0.15, name='glazeteal'), 48)
-    _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'))
+    _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'), sd_petals=True)
     # a brass ring chandelier with glass globes over the flowers
     cz = H - 1.25
     ring = bpy.data.meshes.new('ch_ring')
@@ -527,13 +752,17 @@ def lobby(sc, sd):
         cyl('ch_wire', fx + 0.75 * math.cos(a), fy + 0.75 * math.sin(a), cz, H - 0.3, 0.004, brass_m, 6)
         cyl('ch_rose', fx + 0.75 * math.cos(a), fy + 0.75 * math.sin(a), H - 0.32, H - 0.3, 0.04, brass_m, 16)
     point_light('ch_l', (fx, fy, cz), 60, (1.0, 0.86, 0.66), 0.4, shadow=False)
-    for k, (bx, by) in enumerate(((fx - 0.45, fy - 0.35), (fx + 0.5, fy + 0.3))):
-        box('books', bx - 0.16, bx + 0.16, by - 0.12, by + 0.12, 0.8, 0.86, plain(['#8a3b2a', '#e9dcc6'][k], 0.6, name='book' + str(k)), bevel=0.004)
+    # on the table, under the flowers toward the door: a stack of three large books and a bronze sculpture
+    _book_stack(fx - 0.48, fy - 0.42, 0.8, 0.55, [('#7d3a2c', 0.36, 0.27, 0.035), ('#e6dcc8', 0.32, 0.25, 0.03), ('#2f4a5a', 0.27, 0.21, 0.028)])
+    _sculpture(fx + 0.2, fy - 0.62, 0.8)
     # the sitting group by the windows: two sofas face to face, armchairs, a coffee table, on a rug
     sx, sy = sd.get('seating', (-3.4, 8.6))
     s = dict(style='sorrento', sofa='#2f7f8a', cushion='#e9dcc6', chair='#c8744f', wood_dark=wood('#4e3424', name='dark'),
              table_top=marble('#efe9df', '#9c8f80', name='tabletop'), metal=brass_m, vase='#c8744f', book='#6b7b4b')
-    _rug(sx - 2.1, sx + 2.1, sy - 1.8, sy + 1.6, '#e6d8c0', '#b79a78')
+    # a large rug under the whole group (sofas, armchair, the console behind the near sofa)
+    _rug2(sx - 2.7, sx + 2.5, sy - 2.35, sy + 2.05, '#cdbb9c', '#7b5e47', '#efe4cf')
+    # a console behind the near sofa's back, two ceramic lamps lit on it, books and a bowl between them
+    _console(sx + 1.35 + 0.8, sy, walnut, brass_m)  # the sofa's back at sx + 1.35 + 0.48
     A.sofa(sx - 1.35, sy, -90, s, 2.1)
     A.sofa(sx + 1.35, sy, 90, s, 2.1)
     A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
@@ -547,8 +776,14 @@ def lobby(sc, sd):
     lathe('side_base', wx, wy, 0.0, [(0.18, 0), (0.16, 0.03), (0.05, 0.08), (0.04, 0.5), (0.0, 0.5)], brass_m, 32)
     lathe('side_vase', wx, wy, 0.53, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.035, 0.2)], plain('#2f7f8a', 0.15, name='glazeteal'), 32)
     # plants and a bench in the entrance side
-    for (px, py, h) in ((x0 + 0.6, D - 0.6, 1.9), (x1 - 0.6, D - 0.6, 1.9), (x1 - 0.7, 0.9, 1.6), (x0 + 0.6, 0.8, 1.6)):
-        A.plant(px, py, 0.0, dict(pot='#c8744f', leaf='#4c6a3c'), h, seed=int(px + py) % 17, pot=plain('#b8683f', 0.6, name='terracotta'))
+    # olive trees (nature.py: branches and real leaves) in wide stone pots in the corners by the windows (none by the
+    # entrance: their crowns would hang into the cameras' top corners)
+    import nature as N
+    g = N.Geo('lobbyplants')
+    potm = plain('#cbbda6', 0.7, name='stonepot')
+    for k, (px, py, h) in enumerate(((x0 + 0.75, D - 0.75, 2.5), (x1 - 0.75, D - 0.75, 2.6))):
+        _potted_olive(g, px, py, potm, h=h, seed=31 + k, r=0.34)
+    g.flush()
     area_light('bounce', (0, D / 2, H - 0.4), (0, 0, 0), W * 0.8, D * 0.8, 50 * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
     return {}, {}
 

@@ -604,8 +604,10 @@ export const PLACES = () => [
     builder: 'rooftop',
     tod: 'noon',
     sun_azimuth: -40,
-    // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`)
+    // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`); nature's
+    // olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
     bay2: ROOF_BAY2,
+    hedges2: true,
     shots: [
       ...shot(
         'amenities-hero',
