@@ -184,8 +184,33 @@ export const INTERIORS = () => [
     // furniture.py's upholstered chairs (piped velvet, curved backs, walnut legs, brass sabots) for the library's slabs
     chair: 'dining',
     balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
-    // laid for two, no dish (a plated fillet read as cake): gold-rimmed plates on gold chargers, red wine, the candle
-    two: { x: 1.74, y: 10.4, axis: 0, dishes: [null, null], cam: [1.8, 9.5], gilt: true, wine: ['#7a1020', '#2e0509'] },
+    // laid for two, no dish (a plated fillet read as cake): gilt-banded plates on gold chargers, folded navy napkins, red
+    // wine, the candle
+    two: {
+      x: 1.74,
+      y: 10.4,
+      axis: 0,
+      dishes: [null, null],
+      cam: [1.8, 9.5],
+      // no `gilt` (its fine lines' lathes closed with a flat disc at the rim's height that covered each plate's well):
+      // the band and the folded napkins as in luxe-two-dish
+      band: true,
+      soft_napkin: false,
+      fold_napkin: '#33445f',
+      wine: ['#7a1020', '#2e0509'],
+    },
+    // the rocky headland and islet of luxe-two-dish (nature.rock_island) for the smooth green terrain domes
+    rock_isles: [
+      [-760, 1700, 420, 170, 40, 90, 8.0, 0.15],
+      [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
+    ],
+    // the terrace dressed as in luxe-two-dish: candle lanterns and a trough of clipped shrubs, the trough moved left (at
+    // 2.9 it stood right behind the glasses)
+    terrace_props: [
+      ['lantern', 0.55, 2.2, 0.55],
+      ['planter', 1.1, 3.1, 1.1],
+      ['lantern', 3.9, 1.3, 0.45],
+    ],
     shots: [
       // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
       ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),
