@@ -391,7 +391,7 @@ def bedroom(sc, sd, t):
             wx = (W - 2.2, W)
         else:
             wx = (W - 0.62, W) if head_side == 'x0' else (0.0, 0.62)
-        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx]), pm)
+        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx]), pm, high=(1.1, H - 0.4))
         dressing.panels('yD', D, [(0.0, ox0 - 0.65), (ox1 + 0.65, W)], pm)
         far = 'x1' if head_side in ('x0', 'family') or layout == 'family' else 'x0'
         near = 'x0' if far == 'x1' else 'x1'
