@@ -96,9 +96,9 @@ function texts(sc) {
     ? [`made up with soft duvets, plump pillows and ${thr[0]} throws`, `trải chăn lông mềm, gối êm và khăn phủ ${thr[1]}`]
     : [
         sc.beds === 2
-          ? `made up with soft duvets, plump pillows, ${thr[0]} throws and ${cus[0]} bolsters`
-          : `made up with a soft duvet, plump pillows, a ${thr[0]} throw and a ${cus[0]} bolster`,
-        `trải chăn lông mềm, gối êm, khăn phủ ${thr[1]} và gối ôm ${cus[1]}`,
+          ? `made up with soft duvets, plump pillows leaning on the headboard, ${thr[0]} throws and ${cus[0]} cushions`
+          : `made up with a soft duvet, plump pillows leaning on the headboard, a ${thr[0]} throw and a ${cus[0]} cushion`,
+        `trải chăn lông mềm, gối êm tựa đầu giường, khăn phủ ${thr[1]} và gối trang trí ${cus[1]}`,
       ];
   const styleText = sor
     ? [

@@ -134,15 +134,58 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
            lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
            W, throw, flip, thick=0.022)
 
-    # pillows: two sleeping pillows lying against two upright ones, all plump and rounded
+    # pillows: per sleeper two plump sleeping pillows leaning on the headboard, one behind the other, and one
+    # smaller decorative cushion in the accent colour on each bed (pillow(): seams, corners, a waist, no blocks)
+    yaw = {'y1': 0.0, 'x0': 90.0, 'x1': -90.0}[head_at]
     npw = 2 if width > 1.3 else 1
     pw = (width - 0.1) / npw
+    cush_m = linen(s['cushion'], sheen=0.7, name='cushion', bump=0.6)
     for i in range(npw):
-        u0 = 0.05 + i * pw
-        B('pillow_back', u0 + 0.02, u0 + pw - 0.02, length - 0.3, length - 0.12, top - 0.01, top + 0.5, w_lin, soft=True, level=3)
-        B('pillow', u0 + 0.04, u0 + pw - 0.04, length - 0.58, length - 0.26, top - 0.02, top + 0.2, w_lin, soft=True, level=3)
-    # a long bolster cushion in the accent colour in front of them
-    B('bolster', width * 0.22, width * 0.78, length - 0.72, length - 0.56, top, top + 0.2, cush, soft=True, level=3)
+        uc = 0.05 + (i + 0.5) * pw
+        pwid = min(pw - 0.08, 0.74)
+        pillow('pillow_back', W(uc, length - 0.25), top + 0.22, pwid, 0.5, 0.2, 74.0 + 3 * r.random(), yaw, w_lin, seed + 20 + i)
+        pillow('pillow', W(uc + 0.015 * (r.random() - 0.5), length - 0.43), top + 0.19, pwid - 0.03, 0.48, 0.18, 62.0 + 4 * r.random(), yaw, w_lin,
+               seed + 30 + i)
+    pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
+
+
+def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):
+    """A plump pillow or cushion: two faces sewn at a seam round its edge, full in the middle and thinning to the
+    seam, a little waisted along its sides so the corners stand out as ears, a few soft dents. Built flat (w across,
+    h along, T thick), tilted up by `tilt` degrees about its width (leaning back toward the headboard), turned by
+    `yaw` and centred at (at, zc)."""
+    r = rng(seed)
+    ph = [r.random() * math.tau for _ in range(4)]
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    front, back = {}, {}
+
+    def pos(x, y, side):
+        f = ((1 - abs(x) ** 3.2) * (1 - abs(y) ** 3.2)) ** 0.55
+        dent = 1.0 + 0.06 * math.sin(x * 2.3 + ph[0]) * math.sin(y * 2.1 + ph[1]) + 0.04 * math.sin(x * 5.0 + y * 3.0 + ph[2])
+        X = x * w / 2 * (1 - waist * (1 - y * y))
+        Y = y * h / 2 * (1 - waist * (1 - x * x))
+        return (X, Y, side * T / 2 * f * dent)
+
+    for j in range(n + 1):
+        for i in range(n + 1):
+            x, y = -1 + 2 * i / n, -1 + 2 * j / n
+            edge = i in (0, n) or j in (0, n)
+            front[i, j] = bm.verts.new(pos(x, y, 1))
+            back[i, j] = front[i, j] if edge else bm.verts.new(pos(x, y, -1))
+    for j in range(n):
+        for i in range(n):
+            bm.faces.new((front[i, j], front[i + 1, j], front[i + 1, j + 1], front[i, j + 1]))
+            bm.faces.new((back[i, j + 1], back[i + 1, j + 1], back[i + 1, j], back[i, j]))
+    bm.to_mesh(me)
+    bm.free()
+    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    ob.rotation_euler = (math.radians(tilt), 0.0, math.radians(yaw))
+    ob.location = (at[0], at[1], zc)
+    return ob
 
 
 def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):

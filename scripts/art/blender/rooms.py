@@ -260,6 +260,19 @@ def bedroom(sc, sd, t):
     s = style(sd['hotel'], acc)
     sea = sd['view'] == 'sea'
     s['curtain_heavy'] = '#d8c8aa' if s['style'] == 'sorrento' else '#c3bcb1'
+    # no sun disc in the sky: a low sun in the window or over the balcony bloomed into a large white blob (the sunlight
+    # itself is the world's sun lamp, unchanged)
+    for n in sc.world.node_tree.nodes:
+        if n.type == 'TEX_SKY':
+            n.sun_disc = False
+
+    # and a gentler bloom (lib.setup_render sets it per shot, so a render_pre handler lowers it): the sun's glitter
+    # on the sea at the horizon still bloomed into a blob; the lamps keep a faint glow
+    def soft_bloom(scene, *_):
+        scene.eevee.bloom_intensity = 0.012
+        scene.eevee.bloom_threshold = 1.8
+
+    bpy.app.handlers.render_pre.append(soft_bloom)
     if s['style'] == 'amalfi':
         # a calm marble floor: broad, soft veins of low contrast (loud veins filled the lower half of the frame)
         s['floor'] = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
