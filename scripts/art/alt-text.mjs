@@ -59,6 +59,8 @@ const ACCENT = {
   '#3b4a45': ['deep green', 'xanh rêu đậm'],
   '#5f6b70': ['slate-grey', 'xám đá'],
 };
+/** 'an olive-green', 'a teal' */
+const an = (w) => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
 const SHORT = {
   'Standard Room Sea View': ['Standard Sea View', 'Phòng Standard hướng biển'],
   'Superior Room City View': ['Superior City View', 'Phòng Superior hướng phố'],
@@ -97,7 +99,7 @@ function texts(sc) {
     : [
         sc.beds === 2
           ? `made up with soft duvets, plump pillows leaning on the headboard, ${thr[0]} throws and ${cus[0]} cushions`
-          : `made up with a soft duvet, plump pillows leaning on the headboard, a ${thr[0]} throw and a ${cus[0]} cushion`,
+          : `made up with a soft duvet, plump pillows leaning on the headboard, ${an(thr[0])} throw and ${an(cus[0])} cushion`,
         `trải chăn lông mềm, gối êm tựa đầu giường, khăn phủ ${thr[1]} và gối trang trí ${cus[1]}`,
       ];
   const styleText = sor
@@ -172,7 +174,7 @@ function texts(sc) {
             `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: giường king gần nhất, vách nan gỗ óc chó và khu ngủ thứ hai phía sau, ${tod[1]}`,
           ]
         : [
-            `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `a ${thr[0]} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
+            `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
             `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
           ],
       title: [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
