@@ -43,6 +43,24 @@ const SLATS = {
   '#1f2f3d': ['midnight-blue', 'xanh đêm'],
   '#5a4636': ['dark oak', 'gỗ sồi sẫm'],
 };
+// the accent colours of the beds' throws and bolsters, the balcony cushions
+const ACCENT = {
+  '#2f7f8a': ['teal', 'xanh ngọc'],
+  '#c8744f': ['terracotta', 'màu đất nung'],
+  '#e8a68f': ['blush', 'hồng phấn'],
+  '#6b7b4b': ['olive-green', 'xanh ô liu'],
+  '#e9dcc6': ['sand-coloured', 'màu cát'],
+  '#8a3b2a': ['rust-red', 'đỏ gạch'],
+  '#1f5f6b': ['deep teal', 'xanh ngọc đậm'],
+  '#c9a24a': ['ochre-gold', 'vàng nghệ'],
+  '#1f3550': ['navy', 'xanh navy'],
+  '#e9e6e0': ['ivory', 'màu ngà'],
+  '#0f2a3d': ['midnight-blue', 'xanh đêm'],
+  '#3b4a45': ['deep green', 'xanh rêu đậm'],
+  '#5f6b70': ['slate-grey', 'xám đá'],
+};
+/** 'an olive-green', 'a teal' */
+const an = (w) => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
 const SHORT = {
   'Standard Room Sea View': ['Standard Sea View', 'Phòng Standard hướng biển'],
   'Superior Room City View': ['Superior City View', 'Phòng Superior hướng phố'],
@@ -73,20 +91,34 @@ function texts(sc) {
         : ['A double bed', 'Giường đôi'];
   const bedsLower = [beds[0].replace(/^A /, 'the ').replace(/^Twin/, 'the twin').replace(/^Two/, 'the two'), beds[1].toLowerCase()];
   const slat = SLATS[sc.accent.slats] ?? ['navy', 'xanh navy'];
+  const thr = ACCENT[sc.accent.throw] ?? ['coloured', 'màu'];
+  const cus = ACCENT[sc.accent.cushion] ?? ['coloured', 'màu'];
+  // the beds as rooms.bedroom makes them (bedding.soft_bed): a soft duvet over the edge, plump pillows, a throw
+  const made = family
+    ? [`made up with soft duvets, plump pillows and ${thr[0]} throws`, `trải chăn lông mềm, gối êm và khăn phủ ${thr[1]}`]
+    : [
+        sc.beds === 2
+          ? `made up with soft duvets, plump pillows leaning on the headboard, ${thr[0]} throws and ${cus[0]} cushions`
+          : `made up with a soft duvet, plump pillows leaning on the headboard, ${an(thr[0])} throw and ${an(cus[0])} cushion`,
+        `trải chăn lông mềm, gối êm tựa đầu giường, khăn phủ ${thr[1]} và gối trang trí ${cus[1]}`,
+      ];
   const styleText = sor
     ? [
-        'warm, classic room with exposed walnut beams, a walnut floor and an upholstered headboard',
-        'phòng phong cách ấm áp, cổ điển với dầm gỗ óc chó lộ trần, sàn gỗ óc chó và đầu giường bọc nệm',
+        'warm, classic room with exposed walnut beams, panelled walls, a walnut floor and an upholstered headboard',
+        'phòng phong cách ấm áp, cổ điển với dầm gỗ óc chó lộ trần, tường ốp phào chỉ, sàn gỗ óc chó và đầu giường bọc nệm',
       ]
     : [
         `cool, modern room with a marble floor, a ${slat[0]} slatted wall behind the headboard and a cove-lit ceiling`,
         `phòng phong cách hiện đại, thanh lịch với sàn đá cẩm thạch, vách nan ${slat[1]} sau đầu giường và trần đèn hắt`,
       ];
   const win = sea
-    ? ['French doors open onto a balcony above the sea', 'cửa kính mở ra ban công nhìn xuống biển']
+    ? [
+        'linen drapes and sheers frame French doors open onto a balcony above the sea, a potted olive tree beside them',
+        'rèm vải lanh và rèm voan hai bên cửa kính mở ra ban công nhìn xuống biển, cạnh đó là một chậu cây ô liu',
+      ]
     : [
-        'a wide window over the tiled roofs across the street to the town on the hillside',
-        'cửa sổ rộng nhìn qua những mái ngói bên kia phố tới thị trấn trên sườn đồi',
+        'linen drapes and sheers frame a wide window over the tiled roofs across the street to the town on the hillside, a potted olive tree beside it',
+        'rèm vải lanh và rèm voan hai bên khung cửa sổ rộng nhìn qua những mái ngói bên kia phố tới thị trấn trên sườn đồi, cạnh đó là một chậu cây ô liu',
       ];
   const b = sc.bath;
   const bt = TOD[b.tod];
@@ -99,26 +131,31 @@ function texts(sc) {
   const slot2 = sc.shots[1].kind;
   const s2 =
     slot2 === 'balcony'
-      ? [
-          `The room's balcony: two ${sor ? 'rattan' : 'upholstered'} chairs and a small round table with two glasses behind a ${sor ? 'wrought-iron' : 'glass'} railing, the sea and the islands beyond, ${tod[0]}`,
-          `Ban công của phòng: hai ghế ${sor ? 'mây' : 'bọc vải'} và bàn tròn nhỏ với hai ly rượu sau lan can ${sor ? 'sắt rèn' : 'kính'}, phía xa là biển và những hòn đảo, ${tod[1]}`,
-        ]
-      : slot2 === 'desk'
+      ? sor
         ? [
-            `The writing desk by the window: a lamp, a notebook and a cup of coffee, the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
-            `Bàn làm việc cạnh cửa sổ với đèn bàn, sổ tay và tách cà phê, bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
+            `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
+            `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
           ]
         : [
-            `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, ${tod[0]}`,
-            `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, ${tod[1]}`,
+            `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
+            `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+          ]
+      : slot2 === 'desk'
+        ? [
+            `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
+            `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
+          ]
+        : [
+            `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
+            `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
           ];
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
     {
       alt: [
-        `${beds[0]} in a ${m2} m² ${styleText[0]}, seen from the door; ${win[0]}, ${tod[0]}`,
-        `${beds[1]} trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào; ${win[1]}, ${tod[1]}`,
+        `${beds[0]} ${made[0]} in a ${m2} m² ${styleText[0]}, seen from the door; ${win[0]}, ${tod[0]}`,
+        `${beds[1]} ${made[1]} trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào; ${win[1]}, ${tod[1]}`,
       ],
       title: [`${short[0]} bedroom`, `${short[1]} – phòng ngủ`],
     },
@@ -137,8 +174,8 @@ function texts(sc) {
             `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: giường king gần nhất, vách nan gỗ óc chó và khu ngủ thứ hai phía sau, ${tod[1]}`,
           ]
         : [
-            `The bedroom from the window side, at sitting height: ${bedsLower[0]}, the wardrobe and the entrance door, ${tod[0]}`,
-            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]}, tủ quần áo và cửa ra vào, ${tod[1]}`,
+            `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
+            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
           ],
       title: [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
     },

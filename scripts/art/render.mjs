@@ -53,7 +53,21 @@ const hasBlender = spawnSync('blender', ['--version'], { stdio: 'ignore' }).stat
  * The builder's code a scene depends on: a room scene the modules it runs (a list, so that a new
  * module for the public spaces never marks the 48 room pictures out of date), the public spaces all.
  */
-const ROOM_MODULES = new Set(['assets.py', 'baths.py', 'bedding.py', 'build.py', 'dressing.py', 'furniture.py', 'lib.py', 'nature.py', 'rooms.py', 'sky.py']);
+const ROOM_MODULES = new Set([
+  'assets.py',
+  'baths.py',
+  'bedding.py',
+  'build.py',
+  'dressing.py',
+  'drinks.py',
+  'furniture.py',
+  'lib.py',
+  'nature.py',
+  'rooms.py',
+  'sky.py',
+  'venues.py',
+  'venues_extra.py',
+]);
 const code = (builder) =>
   fs
     .readdirSync(blenderDir)

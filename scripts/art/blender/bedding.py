@@ -1,8 +1,8 @@
 # Soft bedding for the heroes taken in room scenes (scenes.mjs ROOM_HEROES with `soft: true`): a duvet that
 # rounds over the mattress edge and falls in folds with a little flare, drooping at the foot corners; a
 # turned-down sheet and a throw that follow the duvet's surface; plump rounded pillows. Same signature as
-# assets.bed, which the 48 room pictures keep (their masters are not re-rendered with this one).
-# Builder `bedroom_soft`: the room scene (rooms.room_scene) with this bed in place of assets.bed.
+# assets.bed. rooms.bedroom makes every bed with it (and every rug with flat_rug).
+# Builder `bedroom_soft`: the room scene (rooms.room_scene) with a hero's extras.
 import math
 
 import bmesh
@@ -10,7 +10,7 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, lathe, linen, marble, plain, rng
+from lib import box, soft_box, lathe, linen, plain, rng
 from mathutils import Matrix, Vector
 
 
@@ -129,17 +129,63 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
     _sheet('turndown', -S * 0.85, width + S * 0.85, v_end - 0.3, v_end + 0.02, 56, 8,
            lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
     # a throw across the foot, following the duvet and hanging a little shorter
-    _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 56, 12, lambda a, b: drape(a, b, 0.014, v_end), W, throw, flip, thick=0.012)
+    # (a soft woven throw with a little body: shallow ripples across it, a thicker edge)
+    _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
+           lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
+           W, throw, flip, thick=0.022)
 
-    # pillows: two sleeping pillows lying against two upright ones, all plump and rounded
+    # pillows: per sleeper two plump sleeping pillows leaning on the headboard, one behind the other, and one
+    # smaller decorative cushion in the accent colour on each bed (pillow(): seams, corners, a waist, no blocks)
+    yaw = {'y1': 0.0, 'x0': 90.0, 'x1': -90.0}[head_at]
     npw = 2 if width > 1.3 else 1
     pw = (width - 0.1) / npw
+    cush_m = linen(s['cushion'], sheen=0.7, name='cushion', bump=0.6)
     for i in range(npw):
-        u0 = 0.05 + i * pw
-        B('pillow_back', u0 + 0.02, u0 + pw - 0.02, length - 0.3, length - 0.12, top - 0.01, top + 0.5, w_lin, soft=True, level=3)
-        B('pillow', u0 + 0.04, u0 + pw - 0.04, length - 0.58, length - 0.26, top - 0.02, top + 0.2, w_lin, soft=True, level=3)
-    # a long bolster cushion in the accent colour in front of them
-    B('bolster', width * 0.22, width * 0.78, length - 0.72, length - 0.56, top, top + 0.2, cush, soft=True, level=3)
+        uc = 0.05 + (i + 0.5) * pw
+        pwid = min(pw - 0.08, 0.74)
+        pillow('pillow_back', W(uc, length - 0.25), top + 0.22, pwid, 0.5, 0.2, 74.0 + 3 * r.random(), yaw, w_lin, seed + 20 + i)
+        pillow('pillow', W(uc + 0.015 * (r.random() - 0.5), length - 0.43), top + 0.19, pwid - 0.03, 0.48, 0.18, 62.0 + 4 * r.random(), yaw, w_lin,
+               seed + 30 + i)
+    pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
+
+
+def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):
+    """A plump pillow or cushion: two faces sewn at a seam round its edge, full in the middle and thinning to the
+    seam, a little waisted along its sides so the corners stand out as ears, a few soft dents. Built flat (w across,
+    h along, T thick), tilted up by `tilt` degrees about its width (leaning back toward the headboard), turned by
+    `yaw` and centred at (at, zc)."""
+    r = rng(seed)
+    ph = [r.random() * math.tau for _ in range(4)]
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    front, back = {}, {}
+
+    def pos(x, y, side):
+        f = ((1 - abs(x) ** 3.2) * (1 - abs(y) ** 3.2)) ** 0.55
+        dent = 1.0 + 0.06 * math.sin(x * 2.3 + ph[0]) * math.sin(y * 2.1 + ph[1]) + 0.04 * math.sin(x * 5.0 + y * 3.0 + ph[2])
+        X = x * w / 2 * (1 - waist * (1 - y * y))
+        Y = y * h / 2 * (1 - waist * (1 - x * x))
+        return (X, Y, side * T / 2 * f * dent)
+
+    for j in range(n + 1):
+        for i in range(n + 1):
+            x, y = -1 + 2 * i / n, -1 + 2 * j / n
+            edge = i in (0, n) or j in (0, n)
+            front[i, j] = bm.verts.new(pos(x, y, 1))
+            back[i, j] = front[i, j] if edge else bm.verts.new(pos(x, y, -1))
+    for j in range(n):
+        for i in range(n):
+            bm.faces.new((front[i, j], front[i + 1, j], front[i + 1, j + 1], front[i, j + 1]))
+            bm.faces.new((back[i, j + 1], back[i + 1, j + 1], back[i + 1, j], back[i, j]))
+    bm.to_mesh(me)
+    bm.free()
+    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    ob.rotation_euler = (math.radians(tilt), 0.0, math.radians(yaw))
+    ob.location = (at[0], at[1], zc)
+    return ob
 
 
 def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):
@@ -157,34 +203,16 @@ def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):
 
 
 def bedroom_soft(sc, sd):
-    """The room scene of rooms.py with soft_bed in place of assets.bed. In an Amalfi room the print above the
-    beds hangs on the face of the slatted wall (the room pictures hang it on the plaster behind the slats,
-    where it shows through their gaps)."""
-    keep = A.bed, A.art_frame, A.rug
-    A.bed, A.rug = soft_bed, flat_rug
-    if sd.get('hotel') == 'amalfi':
-        def art_on_slats(cx, y, cz, w, h, s, seed, facing='-y', x=None):
-            if x is not None and facing in ('+x', '-x'):
-                x = x + (0.04 if facing == '+x' else -0.04)
-            return keep[1](cx, y, cz, w, h, s, seed, facing=facing, x=x)
-        A.art_frame = art_on_slats
-    try:
-        out = rooms.room_scene(sc, sd)
-    finally:
-        A.bed, A.art_frame, A.rug = keep
+    """The room scene of rooms.py (which now makes its beds with soft_bed, its rugs with flat_rug, hangs an Amalfi
+    room's print on the face of its slatted wall, lays the calm marble floor and puts an Amalfi room's console and
+    print on the corridor wall, _amalfi_dressing) with a hero's extras: a bench at a single bed's foot, the desk
+    variant without a plant in the window corner, a tall plant in a Sorrento room's corridor corner."""
+    out = rooms.room_scene(sc, sd)
     if sd['layout'] == 'side' and sd['beds'] == 1 and sd['head'] in ('x0', 'x1'):
         _foot_bench(sd)
     if sd.get('variant') == 'desk':
-        _desk_corner(sd, keep[1])
-    if sd.get('hotel') == 'amalfi':
-        _amalfi_dressing(sd, keep[1])
-        # a calmer marble floor: broad, soft veins of low contrast (the room pictures' loud veins filled the
-        # lower half of a portrait frame)
-        calm = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
-        for ob in bpy.data.objects:
-            if ob.type == 'MESH' and ob.name.startswith(('floor', 'balcony_floor')) and ob.data.materials and ob.data.materials[0].name.startswith('floor'):
-                ob.data.materials[0] = calm
-    else:
+        _desk_corner(sd, A.art_frame)
+    if sd.get('hotel') != 'amalfi':
         # a tall plant in the corner between the headboard wall and the corridor wall
         x = 0.4 if sd['head'] == 'x0' else sd['w'] - 0.4
         A.plant(x, 0.4, 0.0, rooms.style(sd['hotel'], sd['accent']), 1.5, seed=sd['seed'] + 5)
@@ -192,21 +220,10 @@ def bedroom_soft(sc, sd):
 
 
 def _amalfi_dressing(sd, art_frame):
-    """An Amalfi room's soft scene: a dark backing behind the slatted wall (the room pictures show bright plaster
-    lines through its gaps), and a console with a large print on the corridor wall between the headboard wall and
+    """An Amalfi room (rooms.bedroom): a console with a large print on the corridor wall between the headboard wall and
     the door (a bare wall there filled the left of the frame)."""
     s = rooms.style(sd['hotel'], sd['accent'])
-    W, H = sd['w'], sd['h']
-    if sd['layout'] == 'side' and sd['head'] in ('x0', 'x1'):
-        bw = {'double': 1.8, 'king': 2.0, 'twin': 1.0}[sd['bed']]
-        total = bw if sd['beds'] == 1 else 2 * bw + 0.6
-        y0 = sd.get('bed_y', sd['d'] * 0.45) - total / 2 - 0.8
-        y1 = y0 + int((total + 1.6) / 0.09) * 0.09
-        back = plain('#1d1b19', 0.85, name='slatback')
-        if sd['head'] == 'x0':
-            box('slatback', 0.0, 0.004, y0, y1, 0.0, H - 0.18, back)
-        else:
-            box('slatback', W - 0.004, W, y0, y1, 0.0, H - 0.18, back)
+    W = sd['w']
     # the console on the corridor wall (y = 0), clear of the headboard wall's nightstand and of the door
     dx = W - 1.2 if sd['head'] != 'x1' else 1.2
     c0, c1 = (0.9, min(2.3, dx - 0.8)) if sd['head'] != 'x1' else (max(W - 2.3, dx + 0.8), W - 0.9)
@@ -235,7 +252,7 @@ def _desk_corner(sd, art_frame):
     py = D - 0.45
     gone = []
     for ob in bpy.data.objects:
-        if ob.type != 'MESH' or not ob.name.split('.')[0] in ('pot', 'soil', 'stem', 'leaf'):
+        if ob.type != 'MESH' or not ob.name.split('.')[0] in ('pot', 'soil', 'stem', 'leaf', 'pebble') and not ob.name.startswith('plant-'):
             continue
         # matrix_basis, not matrix_world: the leaves are placed by location, and matrix_world is not updated
         # until the scene is evaluated
@@ -244,12 +261,7 @@ def _desk_corner(sd, art_frame):
             gone.append(ob)
     for ob in gone:
         bpy.data.objects.remove(ob)
-    s = rooms.style(sd['hotel'], sd['accent'])
-    dy0 = D - 1.7
-    if sd['head'] == 'x0':
-        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='-x', x=W)
-    else:
-        art_frame(dy0 + 0.65, 0, 1.6, 0.95, 0.7, s, sd['seed'] + 3, facing='+x', x=0.0)
+    # the print above the desk: rooms.bedroom hangs it now (dressing.desk_wall)
 
 
 def _foot_bench(sd):

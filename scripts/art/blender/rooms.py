@@ -46,15 +46,16 @@ def view_outside(sc, sd, t, W, D, wall_y):
     if sd['view'] == 'sea':
         A.ocean(sc, size=900, res=6, repeat=4, z=-14.0, y=sea_y + 400)
         rs = sd['seed']
-        # a headland on one side, islands on the horizon
-        side = -1 if rs % 2 else 1
-        A.terrain('headland', W / 2 + side * 700, wall_y + 1300, 520, 420, 180, rs, z0=-30)
-        A.terrain('island1', W / 2 - side * 500, wall_y + 3800, 600, 260, 140, rs + 1, z0=-30)
-        A.terrain('island2', W / 2 + side * 1500, wall_y + 5200, 800, 300, 220, rs + 2, z0=-30)
+        # a rocky headland on one side, islands on the horizon, clouds lit by the hour (dressing.seascape)
+        import dressing
+        dressing.seascape(sc, sd, W, wall_y)
         # the building's own terrace below the balcony, a strip of garden
         box('terrace_below', -40, 40, wall_y, wall_y + 14, -14.5, -13.9, plain('#d9cbb4', 0.7, name='paving'))
+        import nature as N
+        g = N.Geo('gardentrees')
         for i in range(5):
-            A.palm(-12 + i * 7.5 + (sd['seed'] % 3), wall_y + 8 + (i % 2) * 3, -13.9, 8 + (i % 3), seed=rs + i)
+            N.olive(g, -12 + i * 7.5 + (sd['seed'] % 3), wall_y + 8 + (i % 2) * 3, -13.9, 5 + (i % 3), seed=rs + i, lod=1)
+        g.flush(smooth=True)
     else:
         city_view(sc, sd, t, W, wall_y)
 
@@ -252,10 +253,29 @@ def shell(W, D, H, s, opening, sd):
 
 
 def bedroom(sc, sd, t):
+    import bedding
+    import dressing
     W, D, H = sd['w'], sd['d'], sd['h']
     acc = sd['accent']
     s = style(sd['hotel'], acc)
     sea = sd['view'] == 'sea'
+    s['curtain_heavy'] = '#d8c8aa' if s['style'] == 'sorrento' else '#c3bcb1'
+    # no sun disc in the sky: a low sun in the window or over the balcony bloomed into a large white blob (the sunlight
+    # itself is the world's sun lamp, unchanged)
+    for n in sc.world.node_tree.nodes:
+        if n.type == 'TEX_SKY':
+            n.sun_disc = False
+
+    # and a gentler bloom (lib.setup_render sets it per shot, so a render_pre handler lowers it): the sun's glitter
+    # on the sea at the horizon still bloomed into a blob; the lamps keep a faint glow
+    def soft_bloom(scene, *_):
+        scene.eevee.bloom_intensity = 0.012
+        scene.eevee.bloom_threshold = 1.8
+
+    bpy.app.handlers.render_pre.append(soft_bloom)
+    if s['style'] == 'amalfi':
+        # a calm marble floor: broad, soft veins of low contrast (loud veins filled the lower half of the frame)
+        s['floor'] = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
     # the window wall: French doors onto a balcony (sea) or a wide sill window (city)
     ow = min(W - 1.2, max(1.6, W * 0.55))
     oc = sd.get('window_x', W / 2)
@@ -271,11 +291,9 @@ def bedroom(sc, sd, t):
         # privacy walls between balconies
         box('pwall_l', -0.7, -0.5, D + 0.2, D + 0.2 + bd, 0, 1.1, s['exterior'])
         box('pwall_r', W + 0.5, W + 0.7, D + 0.2, D + 0.2 + bd, 0, 1.1, s['exterior'])
-        bx = W * 0.7 if sd.get('head', 'x0') == 'x0' else W * 0.3
-        A.bistro_table(bx, D + 0.2 + bd * 0.5, s, seed=sd['seed'])
-        A.outdoor_chair(bx - 0.62, D + 0.2 + bd * 0.5, -90, s)
-        A.outdoor_chair(bx + 0.62, D + 0.2 + bd * 0.5, 90, s)
-        A.plant(0.15 if bx > W / 2 else W - 0.35, D + 0.5, 0.0, s, 0.8, seed=sd['seed'] + 9)
+        # chairs with cushions, a table with a tray and two glasses, planters with an olive, a shrub and bougainvillea
+        side = 1 if sd.get('head', 'x0') == 'x0' else -1
+        dressing.balcony(sd, s, W, D, bd, (W / 2 - side * (W / 2 + 0.2), D + 0.55, 1.5), side)
     # light from the window: an area light in the opening, facing into the room
     sky_c = (0.75, 0.85, 1.0) if sd['tod'] in ('morning', 'noon') else ((1.0, 0.78, 0.6) if sd['tod'] == 'golden' else (0.55, 0.6, 0.95))
     p = {'morning': 260, 'noon': 280, 'golden': 180, 'dusk': 110, 'night': 25}[sd['tod']] * (ox1 - ox0) * (oz1 - oz0) / 4
@@ -292,7 +310,7 @@ def bedroom(sc, sd, t):
     if layout == 'family':
         # two kings on the x0 wall, a slatted wooden screen between them
         for i, yc in enumerate((D * 0.3, D * 0.72)):
-            A.bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', s, lamps, seed=i)
+            bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', s, lamps, seed=i)
             A.nightstand(0.25, yc - 1.3, s, lamps)
         sy = D * 0.51
         for k in range(9):
@@ -301,7 +319,7 @@ def bedroom(sc, sd, t):
             xx = 0.1 + k * 0.18
             box('slat', xx, xx + 0.06, sy - 0.04, sy + 0.04, 0.0, 2.3, s['wood_dark'])
         box('slattop', 0, 2.3, sy - 0.05, sy + 0.05, 2.3, 2.36, s['wood_dark'])
-        A.rug(2.4, W - 0.6, D * 0.25, D * 0.75, rugc[0], rugc[1])
+        bedding.flat_rug(2.4, W - 0.6, D * 0.25, D * 0.75, rugc[0], rugc[1])
         A.sofa(W - 1.6, D * 0.5, -90, s, 2.2)
         A.coffee_table(W - 2.9, D * 0.5, s)
         A.armchair(W - 4.0, D * 0.5 + 0.9, 135, s)
@@ -316,32 +334,36 @@ def bedroom(sc, sd, t):
             xa, xb = (0, bl) if head_side == 'x0' else (W - bl, W)
             for i in range(beds):
                 by0 = y0 + i * (bw + 0.6)
-                A.bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i)
+                bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i)
             nx = 0.25 if head_side == 'x0' else W - 0.25
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:
                 A.nightstand(nx, y0 + bw + 0.3, s, lamps, rot=True)
             else:
                 A.nightstand(nx, y0 + bw + 0.35, s, lamps, rot=True)
-            # art above the headboard
+            # art above the headboard (in an Amalfi room on the face of the slatted wall, a dark backing behind the slats)
             ax = 0.0 if head_side == 'x0' else W
-            A.art_frame(yc, 0, 1.75, min(1.4, total), 0.7, s, sd['seed'], facing='+x' if head_side == 'x0' else '-x', x=ax)
             if s['style'] == 'amalfi':
-                sl = s['slats']
-                wm = wood(sl, scale=2, rough=0.5, name='slats')
-                for k in range(int((total + 1.6) / 0.09)):
-                    yy = y0 - 0.8 + k * 0.09
-                    if head_side == 'x0':
-                        box('slat', 0.0, 0.04, yy, yy + 0.06, 0.0, H - 0.18, wm)
-                    else:
-                        box('slat', W - 0.04, W, yy, yy + 0.06, 0.0, H - 0.18, wm)
+                ax += 0.04 if head_side == 'x0' else -0.04
+                dressing.slat_panel(head_side, 0.0 if head_side == 'x0' else W, y0 - 0.8, y0 + total + 0.8, H, s)
+            A.art_frame(yc, 0, 1.75, min(1.4, total), 0.7, s, sd['seed'], facing='+x' if head_side == 'x0' else '-x', x=ax)
             rx0, rx1 = (bl - 0.6, bl + 1.0) if head_side == 'x0' else (W - bl - 1.0, W - bl + 0.6)
-            A.rug(rx0, rx1, y0 - 0.3, y0 + total + 0.3, rugc[0], rugc[1])
+            bedding.flat_rug(rx0, rx1, y0 - 0.3, y0 + total + 0.3, rugc[0], rugc[1])
             # desk or dresser on the opposite wall
             dx0, dx1 = (W - 0.55, W) if head_side == 'x0' else (0, 0.55)
             if W - bl > 1.7:
-                dy0 = 1.6 if sd.get('seating') else D - 1.7
+                # (away from the window corner, where the potted olive stands)
+                dy0 = 1.6 if sd.get('seating') else D - 2.2
                 A.desk(dx0, dx1, dy0, dy0 + 1.3, s, lamps, '-x' if head_side == 'x0' else '+x')
+                # the desk's wall: Amalfi's slatted panel behind it; a print above it, books, a vase
+                dwall, dface = (W, '-x') if head_side == 'x0' else (0.0, '+x')
+                if s['style'] == 'amalfi':
+                    dressing.slat_panel('x1' if head_side == 'x0' else 'x0', dwall, dy0 - 0.35, dy0 + 1.65, H, s)
+                dressing.desk_wall(dwall, dface, dy0, dy0 + 1.3, s, sd['seed'], lamps, on_slats=s['style'] == 'amalfi')
+                # a reading floor lamp beside it
+                fy = D - 3.95 if sd.get('seating') else dy0 - 0.35
+                if fy > 1.75:
+                    dressing.floor_lamp(W - 0.3 if head_side == 'x0' else 0.3, fy, s, lamps)
             wx0, wx1 = (W - 0.62, W) if head_side == 'x0' else (0, 0.62)
             A.wardrobe(wx0, wx1, 0.05, 1.35, 2.35, dict(s, _wface='-x' if head_side == 'x0' else '+x'))
         else:  # headboard on the corridor wall y = 0, the bed pointing at the window
@@ -350,25 +372,52 @@ def bedroom(sc, sd, t):
             x0 = xc - total / 2
             for i in range(beds):
                 bx0 = x0 + i * (bw + 0.6)
-                A.bed(bx0, bx0 + bw, 0.0, bl, 'y0', s, lamps, seed=sd['seed'] + i)
+                bedding.soft_bed(bx0, bx0 + bw, 0.0, bl, 'y0', s, lamps, seed=sd['seed'] + i)
             A.nightstand(x0 - 0.35, 0.25, s, lamps)
             A.nightstand(x0 + total + 0.35, 0.25, s, lamps)
-            A.rug(x0 - 0.3, x0 + total + 0.3, bl - 0.6, bl + 1.0, rugc[0], rugc[1])
+            bedding.flat_rug(x0 - 0.3, x0 + total + 0.3, bl - 0.6, bl + 1.0, rugc[0], rugc[1])
     # seating in larger rooms
     if sd.get('seating') and layout != 'family':
         sx = W - 1.1 if head_side == 'x0' else 1.1
         A.sofa(sx + (0.35 if head_side == 'x0' else -0.35), D - 2.6, -90 if head_side == 'x0' else 90, s, 2.0)
         A.coffee_table(sx - 0.75 if head_side == 'x0' else sx + 0.75, D - 2.6, s)
         A.armchair(sx - 1.6 if head_side == 'x0' else sx + 1.6, D - 1.5, 200 if head_side == 'x0' else 160, s)
-        A.rug(sx - 2.0 if head_side == 'x0' else sx - 0.8, sx + 0.8 if head_side == 'x0' else sx + 2.0, D - 3.6, D - 1.2, rugc[1], rugc[0])
-    # curtains each side of the opening
-    A.curtain(ox0 - 0.55, ox0 - 0.05, D - 0.12, H - 0.1, s['curtain'])
-    A.curtain(ox1 + 0.05, ox1 + 0.55, D - 0.12, H - 0.1, s['curtain'])
-    box('rod', ox0 - 0.65, ox1 + 0.65, D - 0.14, D - 0.1, H - 0.12, H - 0.09, s['metal'] if s['style'] == 'amalfi' else s['wood_dark'])
-    # a plant in the corner by the window
-    px = 0.35 if (head_side == 'x1') else W - 0.35
-    if layout != 'family' and not (head_side == 'x0' and W - 2.1 < 2.2):
-        A.plant(px if ox1 < W - 0.8 or head_side == 'x1' else 0.35, D - 0.45, 0.0, s, 1.2, seed=sd['seed'])
+        bedding.flat_rug(sx - 2.0 if head_side == 'x0' else sx - 0.8, sx + 0.8 if head_side == 'x0' else sx + 2.0, D - 3.6, D - 1.2, rugc[1], rugc[0])
+    # curtains each side of the opening: heavy linen drapes in deep folds, sheers nearer the glass
+    dressing.curtains(ox0, ox1, D, H, s, seed=sd['seed'], W=W)
+    # a potted olive in the window corner across from the beds (the other corner is where picture 4's camera stands),
+    # clear of the desk or the sofa along that wall
+    px = W - 0.42 if head_side == 'x0' or layout == 'family' else 0.42
+    if layout == 'family':
+        free_y = D - 1.15
+    elif sd.get('seating'):
+        free_y = D - 1.55
+    else:
+        free_y = D - 0.85
+    cx0, cx1 = (0.04, 1.3) if px < W / 2 else (W - 1.3, W - 0.04)
+    dressing.pot_plant(px, D - 0.5, s, h=1.45, seed=sd['seed'] + 31, clip=(cx0, cx1, free_y, D - 0.22))
+    # Sorrento's panel mouldings under the chair rail all round, and tall panels on the wall opposite the beds
+    if s['style'] == 'sorrento':
+        pm = s['skirting']
+        dxd = W - 1.2 if head_side != 'x1' else 1.2
+        if layout == 'family':
+            wx = (W - 2.2, W)
+        else:
+            wx = (W - 0.62, W) if head_side == 'x0' else (0.0, 0.62)
+        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx]), pm, high=(1.1, H - 0.4))
+        dressing.panels('yD', D, [(0.0, ox0 - 0.65), (ox1 + 0.65, W)], pm)
+        far = 'x1' if head_side in ('x0', 'family') or layout == 'family' else 'x0'
+        near = 'x0' if far == 'x1' else 'x1'
+        dressing.panels(near, 0.0 if near == 'x0' else W, [(0.0, D)], pm)
+        if layout != 'family' and W - 2.1 > 1.7:
+            dy0 = 1.6 if sd.get('seating') else D - 2.2
+            fs = [(1.4, dy0 - 0.05), (dy0, dy0 + 1.3), (dy0 + 1.35, D)]
+        else:
+            fs = [(1.4, D)]
+        dressing.panels(far, W if far == 'x1' else 0.0, fs, pm, high=(1.1, H - 0.4))
+    if s['style'] == 'amalfi' and layout != 'family':
+        # a console with books, a vase and a large print on the corridor wall between the headboard wall and the door
+        bedding._amalfi_dressing(sd, A.art_frame)
     # the entrance door in the corridor wall, beside the wardrobe
     dx = W - 1.2 if head_side != 'x1' else 1.2
     box('door', dx - 0.45, dx + 0.45, 0.0, 0.04, 0.0, 2.1, s['wood'])
