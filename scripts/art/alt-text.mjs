@@ -113,9 +113,7 @@ function texts(sc) {
     'folded towels, amber bottles on a tray and a white orchid',
     'khăn gấp, những chai thủy tinh màu hổ phách trên khay và một chậu lan hồ điệp trắng',
   ];
-  const shower = b.shower
-    ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh']
-    : ['', ''];
+  const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
   const slot2 = sc.shots[1].kind;
   const s2 =
     slot2 === 'balcony'
