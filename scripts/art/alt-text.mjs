@@ -103,8 +103,8 @@ function texts(sc) {
     ? [`${colour[0]} tiles with a band of hand-painted majolica`, `gạch ${colour[1]} với một dải gạch men majolica vẽ tay`]
     : [`book-matched ${colour[0]} marble slabs`, `những tấm đá cẩm thạch ${colour[1]} ghép đối xứng vân`];
   const vanity = sor
-    ? ['a walnut washstand with rolled towels on its shelf', 'bàn lavabo gỗ óc chó với khăn cuộn trên kệ dưới']
-    : ['a marble-topped dark wood vanity', 'bàn lavabo gỗ sẫm mặt đá cẩm thạch'];
+    ? [`a walnut washstand with ${basins[0]} and towels stacked on its shelf`, `bàn lavabo gỗ óc chó với ${basins[1]} và khăn xếp trên kệ dưới`]
+    : [`a marble-topped dark wood vanity with ${basins[0]}`, `bàn lavabo gỗ sẫm mặt đá cẩm thạch với ${basins[1]}`];
   const two = b.basins === 2;
   const mirror = sor
     ? [two ? 'two wood-framed mirrors' : 'a wood-framed mirror', two ? 'hai gương khung gỗ' : 'gương khung gỗ']
@@ -143,8 +143,8 @@ function texts(sc) {
     { alt: s2, title: [`${short[0]} ${s2title[0]}`, `${short[1]} – ${s2title[1]}`] },
     {
       alt: [
-        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]} with ${basins[0]}, ${mirror[0]}, wall sconces and brass taps, ${dressing[0]}${shower[0]}, ${bt[0]}`,
-        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]} với ${basins[1]}, ${mirror[1]}, đèn tường và vòi nước bằng đồng, ${dressing[1]}${shower[1]}, ${bt[1]}`,
+        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]}, ${mirror[0]}, wall sconces and brass taps, ${dressing[0]}${shower[0]}, ${bt[0]}`,
+        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]}, ${mirror[1]}, đèn tường và vòi nước bằng đồng, ${dressing[1]}${shower[1]}, ${bt[1]}`,
       ],
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },
