@@ -14,6 +14,7 @@
 #   shower    (larger baths) a glass panel and return in thin metal frames, a slim square rain head on a ceiling
 #             arm, a wall mixer, a hand shower on a slide bar, a linear drain
 import math
+import os
 
 import bmesh
 import bpy
@@ -92,6 +93,9 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
     a millimetre or two wide at the slab scale), fainter hairlines, a soft grey halo along the veins and a
     cloudy ground. Object coordinates: each slab or floor tile object carries its own pattern."""
     base, vein = col(base), col(vein)
+    # on a dark stone (nero, navy) light veins stand out far more: fewer, thinner, without the broad halo
+    dark = (0.2126 * base[0] + 0.7152 * base[1] + 0.0722 * base[2]) < 0.15
+    halo_k, net_k, v2_k = (0.06, 0.18, 0.35) if dark else (0.3, 0.4, 0.55)
 
     def make():
         m, nt, b = _mat(name)
@@ -127,14 +131,14 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
             return _range(nt, d, lo, hi), _range(nt, d, lo - 0.2, hi)
 
         wd = _noise(nt, v, 3.5, 2, 0.5)
-        v1, halo1 = veins(0.75, 2.2, 0.485, 0.497, (0.3, 0.5, 0.2))
+        v1, halo1 = veins(0.75, 2.2, 0.485 if not dark else 0.49, 0.497 if not dark else 0.4985, (0.3, 0.5, 0.2))
         v2, _h = veins(2.1, 3.0, 0.492, 0.499, (1.1, -0.4, 0.7))
         # a network of fainter branching veins: the ridges of a distorted noise
         rn = _noise(nt, wv, 1.6, 3, 0.55, 0.6)
         ridge = _math(nt, 'SUBTRACT', 1.0, _math(nt, 'ABSOLUTE', _math(nt, 'SUBTRACT', _math(nt, 'MULTIPLY', rn.outputs['Fac'], 2.0), 1.0)))
-        v3 = _math(nt, 'MULTIPLY', _range(nt, ridge, 0.955, 0.992), 0.4 * strength)
-        mask = _math(nt, 'MAXIMUM', _math(nt, 'MAXIMUM', v1, _math(nt, 'MULTIPLY', v2, 0.55 * strength)), v3)
-        halo = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', halo1, 0.3 * strength), _math(nt, 'MULTIPLY', _range(nt, ridge, 0.8, 0.99), 0.12 * strength))
+        v3 = _math(nt, 'MULTIPLY', _range(nt, ridge, 0.962 if dark else 0.955, 0.992), net_k * strength)
+        mask = _math(nt, 'MAXIMUM', _math(nt, 'MAXIMUM', v1, _math(nt, 'MULTIPLY', v2, v2_k * strength)), v3)
+        halo = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', halo1, halo_k * strength), _math(nt, 'MULTIPLY', _range(nt, ridge, 0.8, 0.99), halo_k * 0.4 * strength))
         cloud = _noise(nt, v, 1.6, 3, 0.5)
         ground = _ramp(nt, cloud.outputs['Fac'], [(0.3, _shade(base, 0.965)), (0.7, _shade(base, 1.025))])
         g2 = _mix(nt, halo, ground, tuple(a * 0.55 + c * 0.45 for a, c in zip(base, vein)))
@@ -610,6 +614,17 @@ def free_tub(cx, cy, L, Wd, s, fm, filler_side=1):
         v.co.x = cx + v.co.x * rx
         v.co.y = cy + v.co.y * ry
     # the filler: a column on a round foot, its spout arching over the rim; it stands below the window sill
+    if filler_side == 0:
+        # behind the tub, by the window wall, its spout reaching toward the room (-y)
+        fx, fy = cx + rx * 0.25, cy + ry + 0.11
+        cyl('fillerfoot', fx, fy, 0, 0.012, 0.055, fm, 32)
+        pts = spline([(fx, fy, 0.01), (fx, fy, 0.78), (fx, fy, 0.86), (fx, fy - 0.06, 0.9), (fx, fy - 0.2, 0.86)], per=6)
+        tube('fillerspout', pts, 0.016, fm, sides=16)
+        for k in (-1, 1):
+            h = cyl('fillerhandle', 0, 0, 0, 0.05, 0.012, fm, 12)
+            h.rotation_euler = (0, math.radians(90 * k), 0)
+            h.location = (fx, fy, 0.72)
+        return
     fx = cx + filler_side * (rx + 0.13)
     cyl('fillerfoot', fx, cy, 0, 0.012, 0.055, fm, 32)
     pts = spline([(fx, cy, 0.01), (fx, cy, 0.78), (fx, cy, 0.86), (fx - filler_side * 0.06, cy, 0.9), (fx - filler_side * 0.19, cy, 0.86)], per=6)
@@ -677,26 +692,24 @@ def built_tub(x0, x1, y0, y1, deck, s, fm, inner_c='#f7f5f1'):
 
 
 def shower(x0, x1, y0, y1, s, fm, H, walls_m):
-    """A walk-in shower in the corner x1 side: a glass panel along x = x0 (open at its near end) and a glass return
-    at y = y1, both in thin frames; a square rain head on a ceiling arm; a wall mixer and a hand shower."""
+    """A walk-in shower in the window-side corner of the x1 wall: a glass panel along x = x0 from the window wall,
+    open toward the room, in a thin frame with a level stabiliser; a square rain head on a ceiling arm; a wall
+    mixer and a hand shower on a slide bar; a linear drain."""
     g = glass((0.93, 0.97, 0.96), 0.01)
     frame = plain('#2b2d2e', 0.35, 0.8, name='showerframe') if s['style'] == 'amalfi' else fm
     zg = 2.0
-    gy0 = y0 + 0.55
+    gy0 = y0 + 0.5
     box('glasspanel', x0 - 0.005, x0 + 0.005, gy0, y1, 0.02, zg, g)
-    box('glassreturn', x0, x1, y1 - 0.005, y1 + 0.005, 0.02, zg, g)
-    for (a0, a1, b0, b1, z0, z1) in ((x0 - 0.012, x0 + 0.012, gy0 - 0.012, gy0 + 0.006, 0.0, zg + 0.012),
-                                     (x0 - 0.012, x0 + 0.012, gy0, y1, zg, zg + 0.02), (x0, x1, y1 - 0.012, y1 + 0.012, zg, zg + 0.02),
-                                     (x0 - 0.012, x0 + 0.012, gy0, y1, 0.0, 0.03), (x0, x1, y1 - 0.012, y1 + 0.012, 0.0, 0.03),
-                                     (x0 - 0.012, x0 + 0.012, y1 - 0.012, y1 + 0.012, 0.0, zg + 0.02),
-                                     (x1 - 0.012, x1, y1 - 0.012, y1 + 0.012, 0.0, zg + 0.02)):
+    for (a0, a1, b0, b1, z0, z1) in ((x0 - 0.012, x0 + 0.012, gy0 - 0.012, gy0 + 0.006, 0.0, zg + 0.02),
+                                     (x0 - 0.012, x0 + 0.012, gy0, y1, zg, zg + 0.02),
+                                     (x0 - 0.012, x0 + 0.012, gy0, y1, 0.0, 0.03)):
         box('showerframe', a0, a1, b0, b1, z0, z1, frame)
-    # a stabiliser from the panel's top to the side wall, level
-    box('stabiliser', x0, x1, gy0 + 0.1 - 0.008, gy0 + 0.1 + 0.008, zg + 0.005, zg + 0.015, frame)
+    # a stabiliser from the panel's free edge to the side wall, level, above head height
+    box('stabiliser', x0, x1, gy0 - 0.008, gy0 + 0.008, zg + 0.004, zg + 0.016, frame)
     # the linear drain along the wall
     box('drain', x1 - 0.08, x1 - 0.03, y0 + 0.1, y1 - 0.1, 0.0, 0.002, fm)
     # the rain head on a ceiling arm
-    cx, cy = (x0 + x1) / 2 + 0.05, (gy0 + y1) / 2
+    cx, cy = (x0 + x1) / 2 + 0.05, (y0 + y1) / 2 + 0.05
     cyl('rainrose', cx, cy, H - 0.008, H, 0.035, fm, 24)
     cyl('rainarm', cx, cy, 2.24, H, 0.01, fm, 12)
     box('rainhead', cx - 0.15, cx + 0.15, cy - 0.15, cy + 0.15, 2.225, 2.24, fm, bevel=0.004)
@@ -735,7 +748,11 @@ def bathroom(sc, sd, t, style):
     tub = sd['tub']
     T = 0.2
     # ---- window (centred over a freestanding tub; over the built-in tub's middle)
-    if tub == 'free':
+    sh = sd.get('shower')
+    if sh:
+        # a shower in the window-side corner of the x1 wall: the window and the tub share the rest of the wall
+        ox0, ox1 = 0.3, W - 1.3
+    elif tub == 'free':
         ox0, ox1 = 0.5, W - 0.5
     else:
         tl = min(1.75, W - 0.5)
@@ -777,12 +794,11 @@ def bathroom(sc, sd, t, style):
     box('wally0', -T, W + T, -T, 0, 0, H, back)
     for (a0, a1, b0, b1) in ((-T, ox0, 0, H), (ox1, W + T, 0, H), (ox0, ox1, oz1, H), (ox0, ox1, 0, oz0)):
         box('wallD', a0, a1, D, D + T, b0, b1, back)
-    sh = sd.get('shower')
     vl_max = 1.5 if sd['basins'] == 2 else 1.0
     ye = D - (1.05 if tub == 'free' else 0.92)
     ys = max(0.3, ye - vl_max)
     # the shower (larger baths) on the x1 wall, level with the vanity
-    sx0, sy0, sy1 = W - 1.0, max(0.3, ye - 1.3), ye - 0.05
+    sx0, sy0, sy1 = W - 1.0, D - 1.3, D
     if am:
         marble_wall('y', 0.0, 0.0, D, 0.0, H, slab, inward=1)
         marble_wall('y', W, 0.0, D, 0.0, H, slab, inward=-1)
@@ -792,12 +808,15 @@ def bathroom(sc, sd, t, style):
         tile_wall('y', 0.0, 0.0, D, 0.0, H, field, band, cap, upper, H, inward=1)
         if sh:
             tile_wall('y', W, 0.0, sy0, 0.0, H, field, band, cap, upper, H, inward=-1)
-            tile_wall('y', W, sy0, sy1 + 0.02, 0.0, H, field, band, cap, upper, H, top=2.2, inward=-1)
-            tile_wall('y', W, sy1 + 0.02, D, 0.0, H, field, band, cap, upper, H, inward=-1)
+            tile_wall('y', W, sy0, D, 0.0, H, field, band, cap, upper, H, top=2.2, inward=-1)
         else:
             tile_wall('y', W, 0.0, D, 0.0, H, field, band, cap, upper, H, inward=-1)
         tile_wall('x', 0.0, 0.0, W, 0.0, H, field, band, cap, upper, H, inward=1)
-        tile_wall('x', D, 0.0, W, 0.0, H, field, band, cap, upper, H, holes=[hole], inward=-1)
+        if sh:
+            tile_wall('x', D, 0.0, sx0, 0.0, H, field, band, cap, upper, H, holes=[hole], inward=-1)
+            tile_wall('x', D, sx0, W, 0.0, H, field, band, cap, upper, H, top=2.2, inward=-1)
+        else:
+            tile_wall('x', D, 0.0, W, 0.0, H, field, band, cap, upper, H, holes=[hole], inward=-1)
     # ---- window: reveal lining, sill, frame with a mullion, a linen roman blind half raised
     wf = plain('#f3f0ea', 0.4, name='wf') if not am else plain('#3b3f42', 0.35, 0.6, name='wframe')
     sill = vtop
@@ -814,12 +833,13 @@ def bathroom(sc, sd, t, style):
     area_light('bounce', (W / 2, D / 2, H - 0.1), (0, 0, 0), W * 0.7, D * 0.7, 26 * W * D / 8, (1.0, 0.93, 0.85), shadow=False)
     # ---- the tub
     if tub == 'free':
-        L = min(1.7, W - 1.0)
-        tcx, tcy = W / 2, D - 0.6
+        L = min(1.7, W - 1.0) if not sh else min(1.6, sx0 - 0.2)
+        tcx, tcy = (W / 2, D - 0.6) if not sh else (sx0 / 2, D - 0.6)
         # the filler at the tub's end toward the vanity (in view, below the sill), the stool in the corner behind it
-        free_tub(tcx, tcy, L, 0.78, s, fm, filler_side=-1)
-        hs = stool(0.25, D - 0.27, s, wood('#8a5a36', name='teak', rough=0.5))
-        towel_stack(0.25, D - 0.27, hs, 0.34, 0.25, terry('#f6f2ea'), 2, seed=sd['seed'])
+        free_tub(tcx, tcy, L, 0.78, s, fm, filler_side=-1 if not sh else 0)
+        if not sh:
+            hs = stool(0.25, D - 0.27, s, wood('#8a5a36', name='teak', rough=0.5))
+            towel_stack(0.25, D - 0.27, hs, 0.34, 0.25, terry('#f6f2ea'), 2, seed=sd['seed'])
     else:
         tl = min(1.75, W - 0.5)
         top = built_tub(0.0, tl, D - 0.8, D, deck, s, fm)
@@ -834,7 +854,8 @@ def bathroom(sc, sd, t, style):
     # a bath mat in front of the tub
     mat_c = terry('#f3efe6', name='bathmat')
     if tub == 'free':
-        soft_box('bathmat', W / 2 - 0.35, W / 2 + 0.35, D - 1.45, D - 1.05, 0.0, 0.014, mat_c, level=2)
+        mx_ = W / 2 if not sh else sx0 / 2
+        soft_box('bathmat', mx_ - 0.35, mx_ + 0.35, D - 1.45, D - 1.05, 0.0, 0.014, mat_c, level=2)
     else:
         soft_box('bathmat', 0.45, 1.15, D - 1.25, D - 0.88, 0.0, 0.014, mat_c, level=2)
     # ---- the vanity on the x0 wall
@@ -936,6 +957,12 @@ def bathroom(sc, sd, t, style):
         y1r = min(D - 0.25, y0r + 0.55)
         if y1r - y0r > 0.35:
             hanging_towel(0.0, y0r, y1r, 1.55 if tub == 'free' else 1.5, terry('#f6f2ea'), fm, wall_x=0.0)
+    # a framed print on the wall opposite the mirror, where the mirror's reflection falls (seen only in it)
+    if not sh:
+        my = ys + slot * 0.5
+        py = min(D - 0.5, my + (my - 0.28) * W / (W - 0.36))
+        import assets as A
+        A.art_frame(py, 0, 1.62, 0.46, 0.58, s, sd['seed'] + 11, facing='-x', x=W - (0.02 if am else 0.003))
     # ---- the shower
     if sh:
         shower(sx0, W, sy0, sy1, s, fm, H, None)
@@ -979,7 +1006,7 @@ def reflections(sc, scene, b, origin, size):
     glass) reflect the room rather than the sky: EEVEE's screen-space reflections see only what is in frame.
     Baked only when every shot of the run is a bath shot (the bedroom's pictures are left as they were)."""
     shots = scene.get('shots') or []
-    if not shots or any(s.get('kind') != 'bath' for s in shots):
+    if not shots or any(s.get('kind') != 'bath' for s in shots) or os.environ.get('ART_BUILD_ONLY'):
         return
     from lib import world_sky, link
     pd = bpy.data.lightprobes.new('bathprobe', 'CUBE')

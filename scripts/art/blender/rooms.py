@@ -437,9 +437,10 @@ def room_scene(sc, sd):
         cams['balcony'] = dict(pos=(X(W + 0.3), D + 1.3, 1.55), target=(X(W * 0.2 - 3.0), D + 3.0), lens=24, shift_y=-0.06)
         cams['desk'] = dict(pos=(X(W * 0.2), D - 3.4, 1.55), target=(X(W - 0.5), D - 0.2), lens=26, shift_y=-0.08)
     # the bathroom: from the door corner across to the vanity wall and the window (the vanity, its mirror and the
-    # tub in one view); a bath with a shower (on the far side wall) is seen straight down its length instead
+    # tub in one view); a bath with a shower (in the window-side corner) is seen straight down its length instead
     if b.get('shower'):
-        cams['bath'] = dict(pos=(BX(bw * 0.56), by + 0.25, 1.5), target=(BX(bw * 0.44), by + bdp), lens=22, shift_y=-0.04)
+        cx = (bw - 1.0) / 2 + 0.45
+        cams['bath'] = dict(pos=(BX(cx), by + 0.25, 1.5), target=(BX(cx - 0.12), by + bdp), lens=22, shift_y=-0.04)
     else:
         cx, cy = bw - 0.3 - 0.12 * (sd['seed'] % 2), 0.28
         yaw = math.radians(40 + 3 * (sd['seed'] % 3))
