@@ -507,7 +507,7 @@ def orchid(x, y, z, seed=0, h=0.42):
     cyl('moss', x, y, z + 0.098, z + 0.104, 0.057, plain('#6b5a3c', 0.95, name='bark_mix'), 20)
     g = N.Geo('orchid')
     leaf = N.leaf_mat('#2f5a2a', 'orchidleaf', sheen=0.1, rough=0.25, trans=0.1)
-    petal = N.leaf_mat('#f7f4f0', 'petal', sheen=0.3, rough=0.45, trans=0.35)
+    petal = N.leaf_mat('#f6e9ee', 'petal', sheen=0.3, rough=0.45, trans=0.35)
     lip = N.leaf_mat('#c94f7c', 'orchidlip', sheen=0.2, trans=0.3)
     base = Vector((x, y, z + 0.105))
     for k in range(5):
