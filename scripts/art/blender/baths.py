@@ -95,7 +95,7 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
     base, vein = col(base), col(vein)
     # on a dark stone (nero, navy) light veins stand out far more: fewer, thinner, without the broad halo
     dark = (0.2126 * base[0] + 0.7152 * base[1] + 0.0722 * base[2]) < 0.15
-    halo_k, net_k, v2_k = (0.06, 0.18, 0.35) if dark else (0.22, 0.4, 0.55)
+    halo_k, net_k, v2_k = (0.03, 0.1, 0.3) if dark else (0.22, 0.4, 0.55)
 
     def make():
         m, nt, b = _mat(name)
@@ -136,7 +136,8 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
         # a network of fainter branching veins: the ridges of a distorted noise
         rn = _noise(nt, wv, 1.6, 3, 0.55, 0.6)
         ridge = _math(nt, 'SUBTRACT', 1.0, _math(nt, 'ABSOLUTE', _math(nt, 'SUBTRACT', _math(nt, 'MULTIPLY', rn.outputs['Fac'], 2.0), 1.0)))
-        v3 = _math(nt, 'MULTIPLY', _range(nt, ridge, 0.962 if dark else 0.955, 0.992), net_k * strength)
+        # (a narrow band: where the noise is flat near a ridge a wide threshold gives blots, not veins)
+        v3 = _math(nt, 'MULTIPLY', _range(nt, ridge, 0.978, 0.996), net_k * strength)
         mask = _math(nt, 'MAXIMUM', _math(nt, 'MAXIMUM', v1, _math(nt, 'MULTIPLY', v2, v2_k * strength)), v3)
         halo = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', halo1, halo_k * strength), _math(nt, 'MULTIPLY', _range(nt, ridge, 0.9, 0.99), halo_k * 0.15 * strength))
         cloud = _noise(nt, v, 1.6, 3, 0.5)
