@@ -101,7 +101,9 @@ function texts(sc) {
   const basins = b.basins === 2 ? ['two basins', 'hai chậu rửa'] : ['a basin', 'một chậu rửa'];
   const walls = sor
     ? [`${colour[0]} tiles with a band of hand-painted majolica`, `gạch ${colour[1]} với một dải gạch men majolica vẽ tay`]
-    : [`book-matched ${colour[0]} marble slabs`, `những tấm đá cẩm thạch ${colour[1]} ghép đối xứng vân`];
+    : b.vein === '#c9a24a'
+      ? [`book-matched ${colour[0]} marble slabs veined in gold`, `những tấm đá cẩm thạch ${colour[1]} điểm vân vàng, ghép đối xứng`]
+      : [`book-matched ${colour[0]} marble slabs`, `những tấm đá cẩm thạch ${colour[1]} ghép đối xứng vân`];
   const vanity = sor
     ? [`a walnut washstand with ${basins[0]} and towels stacked on its shelf`, `bàn lavabo gỗ óc chó với ${basins[1]} và khăn xếp trên kệ dưới`]
     : [`a marble-topped dark wood vanity with ${basins[0]}`, `bàn lavabo gỗ sẫm mặt đá cẩm thạch với ${basins[1]}`];
