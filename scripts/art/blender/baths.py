@@ -95,7 +95,7 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
     base, vein = col(base), col(vein)
     # on a dark stone (nero, navy) light veins stand out far more: fewer, thinner, without the broad halo
     dark = (0.2126 * base[0] + 0.7152 * base[1] + 0.0722 * base[2]) < 0.15
-    halo_k, net_k, v2_k = (0.03, 0.1, 0.3) if dark else (0.22, 0.4, 0.55)
+    halo_k, net_k, v2_k = (0.03, 0.1, 0.3) if dark else (0.16, 0.3, 0.4)
 
     def make():
         m, nt, b = _mat(name)
@@ -131,14 +131,15 @@ def vmarble(base, vein, rough=0.1, name='vmarble', scale=1.0, strength=1.0):
             return _range(nt, d, lo, hi), _range(nt, d, lo - 0.2, hi)
 
         wd = _noise(nt, v, 3.5, 2, 0.5)
-        v1, halo1 = veins(0.75, 2.2, 0.485 if not dark else 0.49, 0.497 if not dark else 0.4985, (0.3, 0.5, 0.2))
-        v2, _h = veins(2.1, 3.0, 0.492, 0.499, (1.1, -0.4, 0.7))
+        v1, halo1 = veins(0.75, 2.2, 0.491 if not dark else 0.49, 0.4985, (0.3, 0.5, 0.2))
+        v2, _h = veins(2.1, 3.0, 0.494, 0.4993, (1.1, -0.4, 0.7))
         # a network of fainter branching veins: the ridges of a distorted noise
         rn = _noise(nt, wv, 1.6, 3, 0.55, 0.6)
         ridge = _math(nt, 'SUBTRACT', 1.0, _math(nt, 'ABSOLUTE', _math(nt, 'SUBTRACT', _math(nt, 'MULTIPLY', rn.outputs['Fac'], 2.0), 1.0)))
         # (a narrow band: where the noise is flat near a ridge a wide threshold gives blots, not veins)
         v3 = _math(nt, 'MULTIPLY', _range(nt, ridge, 0.978, 0.996), net_k * strength)
-        mask = _math(nt, 'MAXIMUM', _math(nt, 'MAXIMUM', v1, _math(nt, 'MULTIPLY', v2, v2_k * strength)), v3)
+        # the main veins at most ~70 % of the vein colour on a light stone: soft, low contrast
+        mask = _math(nt, 'MAXIMUM', _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', v1, 1.0 if dark else 0.7), _math(nt, 'MULTIPLY', v2, v2_k * strength)), v3)
         halo = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', halo1, halo_k * strength), _math(nt, 'MULTIPLY', _range(nt, ridge, 0.9, 0.99), halo_k * 0.15 * strength))
         cloud = _noise(nt, v, 1.6, 3, 0.5)
         ground = _ramp(nt, cloud.outputs['Fac'], [(0.3, _shade(base, 0.965)), (0.7, _shade(base, 1.025))])
@@ -256,7 +257,7 @@ def mirror_mat():
         m, nt, b = _mat('bathmirror')
         b.inputs['Base Color'].default_value = (0.86, 0.88, 0.87, 1)
         b.inputs['Metallic'].default_value = 1.0
-        b.inputs['Roughness'].default_value = 0.03
+        b.inputs['Roughness'].default_value = 0.0
         return m
 
     return cached(('bathmirror',), make)
@@ -465,8 +466,11 @@ def bottle(x, y, z, h, r, mat, cap, label=None):
 
 def folded_towel(x, y, z, a, b, t, mat, yaw=0.0):
     """A folded towel: a soft block with rounded edges and the fold's lip along one side."""
-    ob = soft_box('towel', -a / 2, a / 2, -b / 2, b / 2, 0, t, mat, level=2)
-    lip = soft_box('towelfold', -a / 2 + 0.004, a / 2 - 0.004, -b / 2 - 0.002, -b / 2 + 0.035, t * 0.45, t * 1.04, mat, level=1)
+    ob = soft_box('towel', -a / 2, a / 2, -b / 2 + t * 0.4, b / 2, 0, t, mat, level=2)
+    md = ob.modifiers['bev']
+    md.width = t * 0.45
+    # the fold: a soft roll the towel's full thickness along the front edge
+    lip = tube('towelfold', [(-a / 2 + t * 0.35, -b / 2 + t * 0.5, t * 0.5), (a / 2 - t * 0.35, -b / 2 + t * 0.5, t * 0.5)], t * 0.5, mat, sides=16)
     for o in (ob, lip):
         o.location = (x, y, z)
         o.rotation_euler = (0, 0, yaw)
@@ -500,7 +504,7 @@ def hanging_towel(x, y0, y1, z, mat, fm, wall_x=0.0):
     tube('towelroll', [(wall_x + d, ya, z + 0.002), (wall_x + d, yb, z + 0.002)], 0.03, mat, sides=14)
 
 
-def orchid(x, y, z, seed=0, h=0.42):
+def orchid(x, y, z, seed=0, h=0.42, toward=None):
     """A white phalaenopsis in a glazed pot: broad glossy leaves arching from the base, a bamboo cane and an arching
     spike of flowers (five petals and a lip each)."""
     r = rng(seed)
@@ -525,7 +529,7 @@ def orchid(x, y, z, seed=0, h=0.42):
             F.append((2 * i, 2 * i + 1, 2 * i + 3, 2 * i + 2))
         g.add(leaf, V, F)
     g.flush()
-    a = r.uniform(0, math.tau)
+    a = r.uniform(0, math.tau) if toward is None else toward + r.uniform(-0.3, 0.3)
     d = Vector((math.cos(a), math.sin(a), 0))
     stem = [base + Vector((0, 0, 0)), base + Vector((0, 0, h * 0.6)), base + d * 0.05 + Vector((0, 0, h * 0.9)), base + d * 0.14 + Vector((0, 0, h)), base + d * 0.22 + Vector((0, 0, h * 0.9))]
     pts = spline([tuple(p) for p in stem], per=5)
@@ -951,7 +955,9 @@ def bathroom(sc, sd, t, style):
     sdx, sdy = 0.085, ys + slot * 0.5 - 0.16
     lathe('soapdish', sdx, sdy, h, [(0.0, 0), (0.045, 0), (0.06, 0.012), (0.057, 0.014), (0.0, 0.006)], plain('#e9e4da', 0.2, name='soapdish'), 28)
     soft_box('soap', sdx - 0.035, sdx + 0.035, sdy - 0.024, sdy + 0.024, h + 0.007, h + 0.03, plain('#ece4d2', 0.4, name='soap'), level=2)
-    orchid(0.42, tray_y - 0.04, h, seed=sd['seed'] + 2)
+    # the orchid at the counter's window end, past the mirror's edge, its spike arching into the room (seen against
+    # the wall, not in front of the mirror)
+    orchid(0.38, ye - 0.1, h, seed=sd['seed'] + 2, h=0.36, toward=0.35)
     # a towel over a brass rail between the vanity and the tub
     if (tub == 'free' and D - 0.25 - ye > 0.55) or tub == 'built':
         y0r = ye + 0.15
