@@ -123,11 +123,31 @@ function texts(sc) {
   const b = sc.bath;
   const bt = TOD[b.tod];
   const colour = COLOURS[b.tile] ?? ['pale', 'sáng màu'];
-  const tub = b.tub === 'free' ? ['a freestanding bathtub', 'bồn tắm đặt tự do'] : ['a built-in bathtub', 'bồn tắm xây âm'];
+  // what baths.py builds: tiles with a majolica band or book-matched marble slabs, a dressed vanity, mirrors and sconces
+  const tub =
+    b.tub === 'free'
+      ? ['a freestanding bathtub with a floor-standing filler', 'bồn tắm đặt tự do với vòi xả đứng sàn']
+      : sor
+        ? ['a bathtub built into a tiled deck with a marble top', 'bồn tắm xây âm trong bệ ốp gạch, mặt đá cẩm thạch']
+        : ['a bathtub built into a marble deck', 'bồn tắm xây âm trong bệ đá cẩm thạch'];
   const basins = b.basins === 2 ? ['two basins', 'hai chậu rửa'] : ['a basin', 'một chậu rửa'];
-  const walls = sor ? [`${colour[0]} tiles`, `gạch ${colour[1]}`] : [`${colour[0]} marble`, `đá cẩm thạch ${colour[1]}`];
-  const vanity = sor ? ['a walnut vanity', 'bàn lavabo gỗ óc chó'] : ['a dark wood vanity with a marble top', 'bàn lavabo gỗ sẫm mặt đá'];
-  const shower = b.shower ? [', a walk-in shower behind glass', ', vòi sen đứng sau vách kính'] : ['', ''];
+  const walls = sor
+    ? [`${colour[0]} tiles with a band of hand-painted majolica`, `gạch ${colour[1]} với một dải gạch men majolica vẽ tay`]
+    : b.vein === '#c9a24a'
+      ? [`book-matched ${colour[0]} marble slabs veined in gold`, `những tấm đá cẩm thạch ${colour[1]} điểm vân vàng, ghép đối xứng`]
+      : [`book-matched ${colour[0]} marble slabs`, `những tấm đá cẩm thạch ${colour[1]} ghép đối xứng vân`];
+  const vanity = sor
+    ? [`a walnut washstand with ${basins[0]} and towels stacked on its shelf`, `bàn lavabo gỗ óc chó với ${basins[1]} và khăn xếp trên kệ dưới`]
+    : [`a marble-topped dark wood vanity with ${basins[0]}`, `bàn lavabo gỗ sẫm mặt đá cẩm thạch với ${basins[1]}`];
+  const two = b.basins === 2;
+  const mirror = sor
+    ? [two ? 'two wood-framed mirrors' : 'a wood-framed mirror', two ? 'hai gương khung gỗ' : 'gương khung gỗ']
+    : [two ? 'two frameless mirrors' : 'a frameless mirror', two ? 'hai gương không khung' : 'gương không khung'];
+  const dressing = [
+    'folded towels, amber bottles on a tray and a white orchid',
+    'khăn gấp, những chai thủy tinh màu hổ phách trên khay và một chậu lan hồ điệp trắng',
+  ];
+  const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
   const slot2 = sc.shots[1].kind;
   const s2 =
     slot2 === 'balcony'
@@ -162,8 +182,8 @@ function texts(sc) {
     { alt: s2, title: [`${short[0]} ${s2title[0]}`, `${short[1]} – ${s2title[1]}`] },
     {
       alt: [
-        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]} with ${basins[0]}, a mirror and brass fittings${shower[0]}, ${bt[0]}`,
-        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]} với ${basins[1]}, gương và vòi sen, vòi nước bằng đồng${shower[1]}, ${bt[1]}`,
+        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]}, ${mirror[0]}, wall sconces and brass taps, ${dressing[0]}${shower[0]}, ${bt[0]}`,
+        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]}, ${mirror[1]}, đèn tường và vòi nước bằng đồng, ${dressing[1]}${shower[1]}, ${bt[1]}`,
       ],
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },

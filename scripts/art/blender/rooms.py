@@ -426,74 +426,12 @@ def bedroom(sc, sd, t):
 
 
 def bathroom(sc, sd, t, view=True):
-    W, D, H = sd['w'], sd['d'], sd['h']
-    s = style(sd['hotel'], sd['accent'])
-    if s['style'] == 'sorrento':
-        wall_t = tiles(sd['tile'], '#e6ddd0', 0.15 if sd['seed'] % 2 else 0.1, rows=1.0 if sd['seed'] % 2 else 0.5, name='walltile')
-        floor_t = tiles(sd['floor_tile'], '#cbbfae', 0.3, name='floortile')
-        upper = paint('#f1e7d8', name='upperwall')
-    else:
-        # slabs with fine veins: at a larger scale the veins read as stains on the walls
-        wall_t = marble(sd['tile'], sd['vein'], 0.12, 1.6, name='wallmarble')
-        floor_t = marble(sd['floor_tile'], sd['vein'], 0.2, 1.2, name='floormarble')
-        upper = wall_t
-    T = 0.2
-    box('floor', -T, W + T, -T, D + T, -0.1, 0, floor_t)
-    box('ceiling', -T, W + T, -T, D + T, H, H + 0.1, paint('#f5f1ea', name='ceiling'))
-    tile_h = 1.2 if s['style'] == 'sorrento' else H
-    for name, a in (('x0', (-T, 0, -T, D + T)), ('x1', (W, W + T, -T, D + T)), ('y0', (-T, W + T, -T, 0))):
-        box('wall' + name, *a, 0, tile_h, wall_t)
-        if tile_h < H:
-            box('wallu' + name, *a, tile_h, H, upper)
-    # window wall y = D with a window over the tub
-    ox0, ox1 = sd['win']
-    oz0, oz1 = 1.0, 2.3
-    for (a0, a1, b0, b1) in ((-T, ox0, 0, H), (ox1, W + T, 0, H), (ox0, ox1, oz1, H), (ox0, ox1, 0, oz0)):
-        if b0 < tile_h:
-            box('wallD', a0, a1, D, D + T, b0, min(b1, tile_h), wall_t)
-        if b1 > tile_h:
-            box('wallDu', a0, a1, D, D + T, max(b0, tile_h), b1, upper)
-    box('sill', ox0 - 0.04, ox1 + 0.04, D - 0.05, D + 0.1, oz0 - 0.03, oz0, s['vanity_top'])
-    box('winframe', ox0, ox1, D + 0.08, D + 0.14, oz1 - 0.05, oz1, plain('#f3f0ea', 0.4, name='wf'))
-    box('winmull', (ox0 + ox1) / 2 - 0.025, (ox0 + ox1) / 2 + 0.025, D + 0.08, D + 0.14, oz0, oz1, plain('#f3f0ea', 0.4, name='wf'))
+    """The room's bathroom: built by baths.py (marble slabs or tiles with a majolica band, a dressed vanity with
+    mirrors and sconces, a freestanding or built-in tub, a glass shower in larger baths)."""
+    import baths
     if view:
-        view_outside(sc, dict(sd, seed=sd['seed'] + 3), t, W, D, D + 0.2)
-    area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0,
-               {'morning': 160, 'noon': 160, 'golden': 110, 'dusk': 70, 'night': 20}[sd['tod']], (0.85, 0.9, 1.0) if sd['tod'] in ('morning', 'noon') else (1, 0.8, 0.62))
-    area_light('bounce', (W / 2, D / 2, H - 0.1), (0, 0, 0), W * 0.7, D * 0.7, 28 * W * D / 8, (1.0, 0.93, 0.85), shadow=False)
-    lamps = t['lamps']
-    # the tub under the window, the vanity on a side wall, a shower in the far corner for larger baths
-    tub = sd['tub']
-    if tub == 'free':
-        tx = (ox0 + ox1) / 2
-        A.bathtub(tx - 0.85, tx + 0.85, D - 1.05, D - 0.22, s)
-    else:
-        # a built-in tub with a marble/tile apron along the window wall
-        box('tubapron', ox0 - 0.2, ox0 + 1.5, D - 0.8, D, 0, 0.55, s['vanity_top'])
-        box('tubwater', ox0 - 0.1, ox0 + 1.4, D - 0.72, D - 0.08, 0.5, 0.551, plain('#cfe4e2', 0.12, name='bathwater', spec=0.5))
-    vw = sd['vanity_wall']
-    vl = min(D - 1.6, 1.6 if sd['basins'] == 2 else 1.0)
-    vy0 = 0.5
-    if vw == 'x0':
-        A.vanity(0.0, 0.55, vy0, vy0 + vl, s, sd['basins'], 'x0', lamp_on=lamps)
-        A.toilet(W - 0.35, 0.9, -90, s) if W > 2.4 else None
-    else:
-        A.vanity(W - 0.55, W, vy0, vy0 + vl, s, sd['basins'], 'x1', lamp_on=lamps)
-        A.toilet(0.35, 0.9, 90, s) if W > 2.4 else None
-    if sd.get('shower'):
-        sx0, sx1 = (W - 1.2, W) if vw == 'x0' else (0, 1.2)
-        A.shower(sx0, sx1, D - 2.6 if D > 3.6 else 0.0, D - 1.3 if D > 3.6 else 1.2, s, 'x0' if vw == 'x0' else 'x1')
-    # towels and a plant
-    if vw == 'x0':
-        A.towel_rail(0.6, 1.2, W, 1.5, s, along='y')
-    # a plant in the right-hand window corner: a built-in tub runs from the left corner and a
-    # freestanding tub's filler stands at its left end
-    A.plant(W - 0.3, D - 0.3, 0.0, s, 0.9, seed=sd['seed'] + 4)
-    A.rug(W / 2 - 0.45, W / 2 + 0.45, D - 1.7, D - 1.15, '#f2eee6', '#e4ddd0')
-    # pendant or downlights
-    if s['style'] == 'amalfi':
-        for yy in (D * 0.3, D * 0.7):
-            cyl('downlight', W / 2, yy, H - 0.005, H, 0.05, emission('#ffe6c4', 20 if lamps else 6), 24)
+        view_outside(sc, dict(sd, seed=sd['seed'] + 3), t, sd['w'], sd['d'], sd['d'] + 0.2)
+    baths.bathroom(sc, sd, t, style(sd['hotel'], sd['accent']))
 
 
 def room_scene(sc, sd):
@@ -547,6 +485,16 @@ def room_scene(sc, sd):
     elif v == 2 and sd['layout'] != 'family':
         cams['balcony'] = dict(pos=(X(W + 0.3), D + 1.3, 1.55), target=(X(W * 0.2 - 3.0), D + 3.0), lens=24, shift_y=-0.06)
         cams['desk'] = dict(pos=(X(W * 0.2), D - 3.4, 1.55), target=(X(W - 0.5), D - 0.2), lens=26, shift_y=-0.08)
-    cams['bath'] = dict(pos=(BX(bw * 0.72), by + 0.3, 1.5), target=(BX(bw * 0.32), by + bdp), lens=22, shift_y=-0.05)
+    # the bathroom: from the door corner across to the vanity wall and the window (the vanity, its mirror and the
+    # tub in one view); a bath with a shower (in the window-side corner) is seen straight down its length instead
+    if b.get('shower'):
+        cx = (bw - 1.0) / 2 + 0.45
+        cams['bath'] = dict(pos=(BX(cx), by + 0.25, 1.5), target=(BX(cx - 0.12), by + bdp), lens=22, shift_y=-0.04)
+    else:
+        cx, cy = bw - 0.3 - 0.12 * (sd['seed'] % 2), 0.28
+        yaw = math.radians(40 + 3 * (sd['seed'] % 3))
+        cams['bath'] = dict(pos=(BX(cx), by + cy, 1.5), target=(BX(cx - math.sin(yaw) * 3), by + cy + math.cos(yaw) * 3), lens=22, shift_y=-0.04)
+    import baths
+    baths.reflections(sc, sd, b, (bx + bw / 2, by + bdp / 2, b['h'] / 2), (bw, bdp, b['h']))
     tods = {'bath': b['tod']}
     return cams, tods

@@ -223,7 +223,7 @@ const BATHS = [
   { tod: 'dusk', tub: 'free', vanity: 'x0', basins: 1, tile: '#3a3f44', floor: '#2c3034', vein: '#c9c4bb' },
   { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#e8e2d6', floor: '#cfc7b9', vein: '#b59a6a' },
   { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true },
-  { tod: 'night', tub: 'free', vanity: 'x0', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
+  { tod: 'night', tub: 'free', vanity: 'x1', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
   { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true },
 ];
 
