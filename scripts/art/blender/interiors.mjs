@@ -24,6 +24,30 @@ export const REVIEWED = new Set([
 // sizes, samples and scale as the places' (places.mjs): 0.75 of full size, 8 samples
 const shot = makeShot(REVIEWED);
 
+// The Luxe room's table for two by the middle-right window (the card `luxe` and the close-up `luxe-two-dish`): laid
+// without a dish (a plated fillet read as cake). No `gilt`: drinks.plate's two fine lines are lathes whose first ring
+// lib.lathe closes with a flat disc, which at the rim's height hid each plate's well; a gilt band laid on the rim's
+// smoothed surface instead, and drinks.folded_napkin in navy linen (folded in three, puffed, its hem showing:
+// drinks.soft_napkin in the well showed only its top fold and lifted ends, an 'I' of white lines).
+const LUXE_TABLE_FOR_TWO = {
+  x: 1.74,
+  y: 10.4,
+  axis: 0,
+  dishes: [null, null],
+  cam: [1.8, 9.5],
+  band: true,
+  soft_napkin: false,
+  fold_napkin: '#33445f',
+  wine: ['#7a1020', '#2e0509'],
+};
+// A low rocky headland far off on the left and an islet on the horizon beyond the Luxe room's windows
+// (nature.rock_island; `rock_isles: true` put a near cliff wall across the windows): [x, y beyond the windows, half
+// sizes, height, seed, grid step, turn]
+const LUXE_ISLES = [
+  [-760, 1700, 420, 170, 40, 90, 8.0, 0.15],
+  [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
+];
+
 export const INTERIORS = () => [
   {
     // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
@@ -186,24 +210,9 @@ export const INTERIORS = () => [
     balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
     // laid for two, no dish (a plated fillet read as cake): gilt-banded plates on gold chargers, folded navy napkins, red
     // wine, the candle
-    two: {
-      x: 1.74,
-      y: 10.4,
-      axis: 0,
-      dishes: [null, null],
-      cam: [1.8, 9.5],
-      // no `gilt` (its fine lines' lathes closed with a flat disc at the rim's height that covered each plate's well):
-      // the band and the folded napkins as in luxe-two-dish
-      band: true,
-      soft_napkin: false,
-      fold_napkin: '#33445f',
-      wine: ['#7a1020', '#2e0509'],
-    },
-    // the rocky headland and islet of luxe-two-dish (nature.rock_island) for the smooth green terrain domes
-    rock_isles: [
-      [-760, 1700, 420, 170, 40, 90, 8.0, 0.15],
-      [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
-    ],
+    two: LUXE_TABLE_FOR_TWO,
+    // the rocky headland and islet of the close-up for the smooth green terrain domes
+    rock_isles: LUXE_ISLES,
     // the terrace dressed as in luxe-two-dish: candle lanterns and a trough of clipped shrubs, the trough moved left (at
     // 2.9 it stood right behind the glasses)
     terrace_props: [
@@ -228,27 +237,9 @@ export const INTERIORS = () => [
     skip_tables: [[1.6, 9.6]],
     chair: 'dining',
     balu_seg: 40,
-    two: {
-      x: 1.74,
-      y: 10.4,
-      axis: 0,
-      dishes: [null, null],
-      cam: [1.8, 9.5],
-      // no `gilt`: drinks.plate's two fine lines are lathes whose first ring lib.lathe closes with a flat disc, which at the
-      // rim's height hid the plate's well (the plates read as cream discs); the band replaces them
-      band: true, // a gilt band on the plates' rims, laid on the rim's smoothed surface (the two fine lines did not read at card size)
-      soft_napkin: false, // drinks.soft_napkin in the plate's well showed only its top fold and lifted ends (an 'I' of white lines)
-      // drinks.folded_napkin in navy linen: folded in three, puffed, its hem showing (a white box read as a flat card)
-      fold_napkin: '#33445f',
-      wine: ['#7a1020', '#2e0509'],
-      no_water: [[1.71, 10.185, 0.06]],
-    },
-    // a low rocky headland far off on the left and an islet on the horizon (rock_isles: true put a near cliff wall across
-    // the window's top right): [x, y beyond the windows, half sizes, height, seed, grid step, turn]
-    rock_isles: [
-      [-760, 1700, 420, 170, 40, 90, 8.0, 0.15],
-      [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
-    ],
+    // the card's table, the water tumbler in front of the lens taken out
+    two: { ...LUXE_TABLE_FOR_TWO, no_water: [[1.71, 10.185, 0.06]] },
+    rock_isles: LUXE_ISLES,
     // the terrace between the table and the balustrade dressed: candle lanterns and a trough of clipped shrubs
     terrace_props: [
       ['lantern', 0.55, 2.2, 0.55],
