@@ -2,11 +2,36 @@
 // Writes the alt text and titles (English and Vietnamese) of the rendered room pictures into
 // content/images.json from the same scene descriptions the renders are built from, so the words say
 // what each render shows: the beds, the size, the hotel's style, the view, the bathroom, the hour.
-// Usage: node scripts/art/alt-text.mjs [--all]   (rendered ids only; review the diff; other ids are kept)
+// Only the pictures named: a picture whose new render was not kept still shows the old builder's room, and
+// words written from today's scene would describe what it does not show.
+//
+// Usage: node scripts/art/alt-text.mjs <id | room scene> ... [--every-rendered] [--help]
+//   id            a room picture, e.g. room-family-suite-3 (its site files must come from a render)
+//   room scene    all four pictures of a room type, e.g. room-family-suite
+//   --every-rendered  every rendered room picture (only when all of them were rendered from the current code)
+//   --help        this text
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { roomScenes } from './blender/scenes.mjs';
+
+const args = process.argv.slice(2);
+const USAGE = fs
+  .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  .match(/^\/\/ Usage:[\s\S]*?(?=\nimport )/m)[0]
+  .replace(/^\/\/ ?/gm, '');
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = args.filter((a) => a.startsWith('--') && a !== '--every-rendered');
+const names = args.filter((a) => !a.startsWith('--'));
+const every = args.includes('--every-rendered');
+if (unknown.length || (!names.length && !every)) {
+  console.error(`[alt-text] ${unknown.length ? `Unknown option ${unknown.join(', ')}` : 'No picture named'}: nothing written.\n${USAGE}`);
+  process.exit(2);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = path.join(root, 'content/images.json');
@@ -202,15 +227,28 @@ function texts(sc) {
   ];
 }
 
-for (const sc of roomScenes()) {
+const scenes = roomScenes();
+const known = new Set(scenes.flatMap((sc) => [sc.name, ...['1', '2', '3', '4'].map((n) => `${sc.name}-${n}`)]));
+const strangers = names.filter((n) => !known.has(n));
+if (strangers.length) {
+  console.error(`[alt-text] Not a room picture or room scene: ${strangers.join(', ')}. Nothing written.`);
+  process.exit(2);
+}
+const written = [];
+for (const sc of scenes) {
   const t = texts(sc);
-  const ids = ['1', '2', '3', '4'].map((n) => `room-${sc.name.replace(/^room-/, '')}-${n}`);
-  ids.forEach((id, i) => {
-    if (!rendered.has(id) && !process.argv.includes('--all')) return;
+  ['1', '2', '3', '4'].forEach((n, i) => {
+    const id = `${sc.name}-${n}`;
+    if (!(every || names.includes(id) || names.includes(sc.name))) return;
+    // a drawn picture keeps its own words
+    if (!rendered.has(id)) return;
     const entry = manifest.images[id];
     entry.alt = { en: t[i].alt[0], vi: t[i].alt[1] };
     entry.title = { en: t[i].title[0], vi: t[i].title[1] };
+    written.push(id);
   });
 }
-fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
-console.log('alt text written; run npx prettier --write content/images.json');
+// formatted like every JSON file of the repository (npm run format:check reads it); from an indented text, since
+// Prettier keeps an object on several lines only where its source was
+fs.writeFileSync(file, await prettier.format(JSON.stringify(manifest, null, 2), { ...(await prettier.resolveConfig(file)), filepath: file }));
+console.log(`[alt-text] written for ${written.length} picture(s): ${written.join(' ')}`);
