@@ -15,12 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { roomScenes } from './blender/scenes.mjs';
+import { usageOf } from './usage.mjs';
 
 const args = process.argv.slice(2);
-const USAGE = fs
-  .readFileSync(fileURLToPath(import.meta.url), 'utf8')
-  .match(/^\/\/ Usage:[\s\S]*?(?=\nimport )/m)[0]
-  .replace(/^\/\/ ?/gm, '');
+const USAGE = usageOf(import.meta.url);
 if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);

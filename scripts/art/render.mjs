@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { allScenes, RENDER_DIR } from './blender/scenes.mjs';
+import { usageOf } from './usage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const blenderDir = path.join(root, 'scripts/art/blender');
@@ -29,10 +30,7 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const names = args.filter((a) => !a.startsWith('--'));
 // With no name the run renders every picture that is out of date (hours where the masters are absent), so
 // a mistyped or unknown option (`--help`, `--dry-run`) must stop here rather than fall through to that.
-const USAGE = fs
-  .readFileSync(fileURLToPath(import.meta.url), 'utf8')
-  .match(/^\/\/ Usage:[\s\S]*?(?=\nimport )/m)[0]
-  .replace(/^\/\/ ?/gm, '');
+const USAGE = usageOf(import.meta.url);
 if (flags.has('--help')) {
   console.log(USAGE);
   process.exit(0);

@@ -690,6 +690,13 @@ def napkin(x, y, z, a, mat, w=0.11, l=0.2):
     return ob
 
 
+def _round_edge(d, rr):
+    """How far cloth of one layer's height has risen at a distance d in from its edge: a quarter circle of radius rr
+    (0 at the edge, 1 from rr on), the rounded edge of a folded or hemmed cloth."""
+    t = min(1.0, max(0.0, d / rr))
+    return math.sqrt(max(0.0, t * (2 - t)))
+
+
 def soft_napkin(x, y, z, a, mat, w=0.11, l=0.2, h=0.007, flap=0.45, seed=5, lift=0.0):
     """A folded linen napkin lying flat, soft: a height field whose edges round down to the table (no box corners),
     a top fold lying over part of it with a rounded folded edge, the cloth faintly rippled.
@@ -702,18 +709,14 @@ def soft_napkin(x, y, z, a, mat, w=0.11, l=0.2, h=0.007, flap=0.45, seed=5, lift
     off = Vector((r.uniform(0, 50), r.uniform(0, 50), 0.0))
     yf = w / 2 - flap * w  # the top fold's edge, a line along the napkin
 
-    def round_(d, rr):
-        t = min(1.0, max(0.0, d / rr))
-        return math.sqrt(max(0.0, t * (2 - t)))
-
     for v in ob.data.vertices:
         vx, vy = v.co.x, v.co.y
         e = min(vx + l / 2, l / 2 - vx, vy + w / 2, w / 2 - vy)
-        zz = h * round_(e, 0.006)
+        zz = h * _round_edge(e, 0.006)
         if vy > yf:
             # the top fold: one more layer from its folded edge, rounded like a bent cloth
             ee = min(vy - yf, e)
-            zz += h * 0.8 * round_(ee, 0.005)
+            zz += h * 0.8 * _round_edge(ee, 0.005)
         zz += 0.0007 * noise.noise(Vector((vx * 40, vy * 40, 0)) + off) * min(1.0, e / 0.01)
         zz += lift * (2 * vx / l) ** 2
         v.co.z = max(0.0, zz)
@@ -738,23 +741,19 @@ def folded_napkin(x, y, z, a, mat, l=0.165, w=0.085, h=0.0022, seed=5, surf=None
     off = Vector((r.uniform(0, 50), r.uniform(0, 50), 0.0))
     hem = w / 2 - 0.011  # the top layer ends here on the open side; the lower layer's edge shows beyond it
 
-    def round_(d, rr):
-        t = min(1.0, max(0.0, d / rr))
-        return math.sqrt(max(0.0, t * (2 - t)))
-
     for v in ob.data.vertices:
         vx, vy = v.co.x, v.co.y
         ex = min(vx + l / 2, l / 2 - vx)  # to the ends
         ef = w / 2 - vy  # to the folded edge (+y)
         eo = vy + w / 2  # to the open edge (-y)
         # two layers everywhere (rounded over the fold, rounded at the ends), the third on top from the fold to the hem
-        zz = 2 * h * round_(min(ef, ex), 2 * h) * round_(eo, 0.0012)
-        zz += h * round_(min(ef, ex, vy + hem), 0.003)
+        zz = 2 * h * _round_edge(min(ef, ex), 2 * h) * _round_edge(eo, 0.0012)
+        zz += h * _round_edge(min(ef, ex, vy + hem), 0.003)
         # the cloth puffs up between its edges, most in the middle
         u, q = 1 - (2 * vx / l) ** 2, 1 - (2 * vy / w) ** 2
-        zz += puff * max(0.0, u) ** 0.6 * max(0.0, q) ** 0.7 * round_(min(ex, ef, eo), 0.012)
+        zz += puff * max(0.0, u) ** 0.6 * max(0.0, q) ** 0.7 * _round_edge(min(ex, ef, eo), 0.012)
         # soft creases running across it, and a faint waviness
-        zz += 0.0013 * noise.noise(Vector((vx * 30, vy * 7, 0)) + off) * round_(min(ex, ef, eo), 0.008)
+        zz += 0.0013 * noise.noise(Vector((vx * 30, vy * 7, 0)) + off) * _round_edge(min(ex, ef, eo), 0.008)
         zz += 0.0004 * noise.noise(Vector((vx * 90, vy * 90, 0)) + off)
         if surf:
             zz += surf(math.hypot(vx, vy)) - surf(0.0)
