@@ -1,4 +1,4 @@
-# The procedural asset library: furniture, bedding, lamps, bathroom fittings, railings, planting,
+# The procedural asset library: furniture, lamps, sconces, railings, planting,
 # the sea (ocean modifier), land, islands, a town and hotel facades. All sizes in metres; every piece
 # stands on the z it is given (nothing floats).
 import math
@@ -12,65 +12,6 @@ from lib import (box, soft_box, cyl, lathe, sphere, grid, plane, point_light, sp
                  linen, marble, brass, glass, liquid, foliage, rattan, land_mat, sea_mat, emission, col, rng, link)
 
 # ---------------------------------------------------------------- bedroom
-
-
-def bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
-    """A made bed. (x0..x1, y0..y1) is its footprint; the headboard is on side `head_at` ('x0', 'x1', 'y1')."""
-    r = rng(seed)
-    frame = s['bedframe']
-    w_lin = linen(s['linen'], name='sheet')
-    duvet = linen(s['duvet'], name='duvet')
-    throw = linen(s['throw'], sheen=0.3, name='throw')
-    cush = linen(s['cushion'], name='cushion')
-    # local coordinates: u across the bed (width), v along it (0 = foot, 1 = head)
-    horizontal = head_at in ('x0', 'x1')
-    width = (y1 - y0) if horizontal else (x1 - x0)
-    length = (x1 - x0) if horizontal else (y1 - y0)
-
-    def B(name, u0, u1, v0, v1, z0, z1, mat, soft=False, bevel=0.01):
-        # map (u, v) to world
-        if head_at == 'y1':
-            X0, X1, Y0, Y1 = x0 + u0, x0 + u1, y0 + v0, y0 + v1
-        elif head_at == 'x0':
-            X0, X1, Y0, Y1 = x1 - v1, x1 - v0, y0 + u0, y0 + u1
-        else:  # x1
-            X0, X1, Y0, Y1 = x0 + v0, x0 + v1, y0 + u0, y0 + u1
-        if soft:
-            return soft_box(name, X0, X1, Y0, Y1, z0, z1, mat)
-        return box(name, X0, X1, Y0, Y1, z0, z1, mat, bevel=bevel)
-
-    hb = s['headboard']
-    hb_h = 1.25 if width > 1.5 else 1.1
-    if s['style'] == 'sorrento':
-        # upholstered headboard with a wood cap
-        B('headboard', -0.06, width + 0.06, length - 0.08, length, 0.0, hb_h, linen(hb, name='headboard'), soft=True)
-        B('headcap', -0.08, width + 0.08, length - 0.09, length + 0.0, hb_h - 0.02, hb_h + 0.04, frame, bevel=0.01)
-        B('bedbase', 0.0, width, 0.0, length - 0.08, 0.08, 0.34, frame, bevel=0.015)
-        for (u, v) in ((0.05, 0.05), (width - 0.05, 0.05)):
-            B('leg', u - 0.03, u + 0.03, v - 0.03 + 0.03, v + 0.03, 0.0, 0.08, frame)
-    else:
-        # low, wide upholstered panel and a plinth
-        B('headboard', -0.25, width + 0.25, length - 0.07, length, 0.0, hb_h, linen(hb, name='headboard', bump=0.6), soft=True)
-        B('bedbase', 0.03, width - 0.03, 0.03, length - 0.07, 0.0, 0.32, linen(s['base'], name='bedbase'), bevel=0.02)
-    # mattress, duvet draping over the sides, a turned-down sheet, pillows, cushions, a throw
-    B('mattress', 0.02, width - 0.02, 0.02, length - 0.1, 0.32, 0.52, w_lin, soft=True)
-    dv = B('duvet', -0.04, width + 0.04, -0.05, length - 0.55, 0.3, 0.58, duvet, soft=True)
-    disp = dv.modifiers.new('wrinkle', 'DISPLACE')
-    tex = bpy.data.textures.new('wrinkle', 'CLOUDS')
-    tex.noise_scale = 0.18
-    disp.texture = tex
-    disp.strength = 0.012
-    disp.mid_level = 0.5
-    B('fold', -0.04, width + 0.04, length - 0.78, length - 0.52, 0.5, 0.6, w_lin, soft=True)
-    npw = 2 if width > 1.3 else 1
-    pw = (width - 0.12) / npw
-    for i in range(npw):
-        u0 = 0.06 + i * pw
-        B('pillow', u0 + 0.02, u0 + pw - 0.02, length - 0.52, length - 0.12, 0.52, 0.72, w_lin, soft=True)
-    for i in range(npw):
-        u0 = 0.14 + i * (width - 0.28) / npw
-        B('pillow2', u0 + 0.03, u0 + (width - 0.28) / npw - 0.03, length - 0.56, length - 0.4, 0.56, 0.84, cush, soft=True)
-    B('throw', -0.06, width + 0.06, 0.12, 0.55, 0.57, 0.615, throw, soft=True)
 
 
 def nightstand(x, y, s, lamp_on, w=0.5, d=0.42, h=0.55, rot=False):
@@ -95,28 +36,6 @@ def table_lamp(x, y, z, s, on, scale=1.0):
     lathe('shade', x, y, z + 0.34 * scale, [(0.15 * scale, 0), (0.11 * scale, 0.22 * scale)], shade)
     if on:
         point_light('lamp', (x, y, z + 0.44 * scale), 18 * scale, radius=0.04, shadow=False)
-
-
-def rug(x0, x1, y0, y1, c, c2, z=0.0):
-    m = bpy.data.materials.new('rug')
-    m.use_nodes = True
-    nt = m.node_tree
-    b = nt.nodes['Principled BSDF']
-    tc = nt.nodes.new('ShaderNodeTexCoord')
-    n = nt.nodes.new('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 3
-    nt.links.new(tc.outputs['Object'], n.inputs['Vector'])
-    r = nt.nodes.new('ShaderNodeValToRGB')
-    r.color_ramp.elements[0].color = (*col(c), 1)
-    r.color_ramp.elements[1].color = (*col(c2), 1)
-    r.color_ramp.elements[0].position = 0.4
-    r.color_ramp.elements[1].position = 0.62
-    nt.links.new(n.outputs['Fac'], r.inputs[0])
-    nt.links.new(r.outputs[0], b.inputs['Base Color'])
-    b.inputs['Roughness'].default_value = 1.0
-    b.inputs['Specular'].default_value = 0.1
-    b.inputs['Sheen'].default_value = 1.0
-    box('rug', x0, x1, y0, y1, z, z + 0.012, m, bevel=0.004)
 
 
 def art_frame(cx, y, cz, w, h, s, seed, facing='-y', x=None):
@@ -453,85 +372,6 @@ def string_lights(p0, p1, n=14, sag=0.3, warm=(1.0, 0.75, 0.45), power=1.5, post
 # ---------------------------------------------------------------- bathroom
 
 
-def bathtub(x0, x1, y0, y1, s):
-    """Freestanding oval tub on the floor: a lathe-like oval shell with water."""
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    rx, ry = (x1 - x0) / 2, (y1 - y0) / 2
-    m = plain('#f6f4f0', 0.12, name='enamel', spec=0.6)
-    prof = [(0.82, 0.0), (0.9, 0.05), (0.97, 0.3), (1.0, 0.56), (0.93, 0.58), (0.88, 0.3), (0.82, 0.12), (0.0, 0.12)]
-    ob = lathe('tub', 0, 0, 0, [(p[0], p[1]) for p in prof], m, 48)
-    for v in ob.data.vertices:
-        v.co.x = cx + v.co.x * rx
-        v.co.y = cy + v.co.y * ry
-    # a floor-standing filler
-    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
-    fx = x0 - 0.12 if rx > ry else cx
-    fy = cy if rx > ry else y0 - 0.12
-    cyl('filler', fx, fy, 0, 0.95, 0.018, fm, 12)
-    box('spout', fx - 0.01, fx + 0.18 if rx > ry else fx + 0.01, fy - 0.01, fy + 0.01 if rx > ry else fy + 0.18, 0.93, 0.95, fm)
-
-
-def vanity(x0, x1, y0, y1, s, basins=1, wall='y1', mirror_h=(1.05, 1.95), lamp_on=True):
-    """A vanity unit against a wall with a stone top, vessel basins, taps, a mirror and sconces."""
-    top = s['vanity_top']
-    body = s['vanity_wood']
-    h = 0.86
-    box('vbody', x0, x1, y0, y1, 0.25, h - 0.04, body, bevel=0.008)
-    box('vtop', x0 - 0.01, x1 + 0.01, y0 - 0.01, y1 + 0.01, h - 0.04, h, top, bevel=0.004)
-    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
-    horiz = wall in ('y1', 'y0')
-    L = (x1 - x0) if horiz else (y1 - y0)
-    for i in range(basins):
-        t = (i + 0.5) / basins
-        if horiz:
-            bx, by = x0 + L * t, (y0 + y1) / 2 - 0.03
-            wy = y1 if wall == 'y1' else y0
-            tx, ty = bx, wy - (0.06 if wall == 'y1' else -0.06)
-        else:
-            bx, by = (x0 + x1) / 2, y0 + L * t
-            wx = x0 if wall == 'x0' else x1
-            tx, ty = wx + (0.06 if wall == 'x0' else -0.06), by
-        lathe('basin', bx, by, h, [(0.1, 0), (0.2, 0.03), (0.21, 0.13), (0.19, 0.13), (0.17, 0.04), (0.0, 0.04)], plain('#f8f7f3', 0.1, name='ceramic'), 40)
-        cyl('tap', tx, ty, h, h + 0.3, 0.012, fm, 12)
-        # spout reaching over the basin
-        if horiz:
-            box('spout', tx - 0.01, tx + 0.01, min(ty, by + 0.05), max(ty, by + 0.05), h + 0.28, h + 0.3, fm)
-        else:
-            box('spout', min(tx, bx + 0.0), max(tx, bx), ty - 0.01, ty + 0.01, h + 0.28, h + 0.3, fm)
-    # mirror(s)
-    mir = plain('#dfe6e8', 0.0, 1.0, name='mirror', spec=1.0)
-    z0, z1 = mirror_h
-    for i in range(basins):
-        t = (i + 0.5) / basins
-        if horiz:
-            c = x0 + L * t
-            ww = min(0.8, L / basins - 0.12)
-            wy = y1 if wall == 'y1' else y0
-            d = -1 if wall == 'y1' else 1
-            box('mframe', c - ww / 2 - 0.025, c + ww / 2 + 0.025, min(wy, wy + d * 0.03), max(wy, wy + d * 0.03), z0 - 0.025, z1 + 0.025, fm if s['style'] == 'amalfi' else s['frame'], bevel=0.005)
-            box('mirror', c - ww / 2, c + ww / 2, min(wy + d * 0.03, wy + d * 0.034), max(wy + d * 0.03, wy + d * 0.034), z0, z1, mir)
-            if lamp_on is not None:
-                for sx in (-1, 1):
-                    sconce(c + sx * (ww / 2 + 0.15), wy + d * 0.05, 1.65, s, lamp_on)
-        else:
-            c = y0 + L * t
-            ww = min(0.8, L / basins - 0.12)
-            wx = x0 if wall == 'x0' else x1
-            d = 1 if wall == 'x0' else -1
-            box('mframe', min(wx, wx + d * 0.03), max(wx, wx + d * 0.03), c - ww / 2 - 0.025, c + ww / 2 + 0.025, z0 - 0.025, z1 + 0.025, fm if s['style'] == 'amalfi' else s['frame'], bevel=0.005)
-            box('mirror', min(wx + d * 0.03, wx + d * 0.034), max(wx + d * 0.03, wx + d * 0.034), c - ww / 2, c + ww / 2, z0, z1, mir)
-    # rolled towels and a small plant on the top
-    tw = linen('#f5f1ea', name='towel', bump=0.8)
-    tx0 = x0 + 0.15 if horiz else (x0 + x1) / 2
-    ty0 = (y0 + y1) / 2 if horiz else y1 - 0.15
-    for k in range(3):
-        cyl('towel', tx0 + (0.0 if not horiz else 0), ty0 + (k - 1) * 0.09 if horiz else ty0 - 0.0, h + 0.045 + (0.075 if k == 1 else 0), h + 0.045 + (0.075 if k == 1 else 0) + 0.001, 0.04, tw, 16)
-    for k in range(2):
-        ob = cyl('towelroll', 0, 0, -0.12, 0.12, 0.045, tw, 20)
-        ob.rotation_euler = (math.radians(90), 0, 0 if not horiz else math.radians(90))
-        ob.location = (tx0 + (k * 0.1 if horiz else 0), ty0 + (0 if horiz else -k * 0.1), h + 0.045)
-
-
 def sconce(x, y, z, s, on):
     fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
     cyl('sconcebase', x, y, z - 0.12, z - 0.1, 0.03, fm, 16)
@@ -539,45 +379,6 @@ def sconce(x, y, z, s, on):
     cyl('sconce', x, y, z - 0.1, z + 0.08, 0.045, shade, 24)
     if on:
         point_light('sconcelight', (x, y, z), 8, radius=0.04, shadow=False)
-
-
-def towel_rail(x0, x1, y, z, s, along='x', c='#f5f1ea'):
-    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
-    tw = linen(c, name='towelhang', bump=0.8)
-    if along == 'x':
-        box('trail', x0, x1, y - 0.06, y - 0.05, z - 0.01, z + 0.01, fm)
-        box('towel', x0 + 0.05, x1 - 0.05, y - 0.075, y - 0.035, z - 0.55, z + 0.01, tw, bevel=0.01)
-    else:
-        box('trail', y + 0.05, y + 0.06, x0, x1, z - 0.01, z + 0.01, fm)
-        box('towel', y + 0.035, y + 0.075, x0 + 0.05, x1 - 0.05, z - 0.55, z + 0.01, tw, bevel=0.01)
-
-
-def shower(x0, x1, y0, y1, s, glass_side='x1'):
-    """A walk-in shower: a stone tray, a glass screen on one side, a rain head and a brass/chrome mixer."""
-    fm = brass() if s['fittings'] == 'brass' else plain('#c8c8c8', 0.2, 1.0, name='chrome')
-    box('tray', x0, x1, y0, y1, 0, 0.02, s['shower_floor'])
-    g = glass((0.9, 0.95, 0.95))
-    if glass_side == 'x1':
-        box('screen', x1 - 0.008, x1, y0 + 0.2, y1, 0.02, 2.0, g)
-        box('screenbar', x1 - 0.01, x1 + 0.002, y0 + 0.2, y1, 1.98, 2.0, fm)
-    else:
-        box('screen', x0, x0 + 0.008, y0 + 0.2, y1, 0.02, 2.0, g)
-        box('screenbar', x0 - 0.002, x0 + 0.01, y0 + 0.2, y1, 1.98, 2.0, fm)
-    # the rain head's arm and the mixer come out of the wall opposite the glass (the shower's corner)
-    wx = x0 if glass_side == 'x1' else x1
-    d = 1 if glass_side == 'x1' else -1
-    cy = (y0 + y1) / 2 + 0.1
-    box('rainarm', min(wx, wx + d * 0.45), max(wx, wx + d * 0.45), cy - 0.01, cy + 0.01, 2.18, 2.2, fm)
-    cyl('rainhead', wx + d * 0.45, cy, 2.14, 2.18, 0.15, fm, 32)
-    mx = cyl('mixer', 0, 0, -0.025, 0.025, 0.04, fm, 24)
-    mx.location = (wx + d * 0.025, cy, 1.1)
-    mx.rotation_euler = (0, math.radians(90), 0)
-
-
-def toilet(x, y, facing, s):
-    c = plain('#f8f7f3', 0.1, name='ceramic')
-    parts = [soft_box('wc', -0.18, 0.18, -0.3, 0.22, 0.2, 0.42, c), box('wcseat', -0.19, 0.19, -0.32, 0.22, 0.42, 0.44, c, bevel=0.02)]
-    _place(parts, x, y, facing)
 
 
 # ---------------------------------------------------------------- landscape
@@ -896,41 +697,6 @@ def _cypress_mat(M):
 def _crowns(M):
     M['crowns'] = [foliage(c, name='crown' + c[1:]) for c in ('#3f5a2e', '#4d6b34', '#2f4a2a')]
     return M['crowns']
-
-
-def town_blocks(ob_land, x0, x1, y0, y1, n, seed, zmin=1.5, zmax=400, size=1.0, lit=0.0, palette=None):
-    """Far houses (the town seen from a city room's window, a few pixels each): boxes with pitched/flat roofs in warm plaster colours, sat on the ground, windows lit at dusk."""
-    r = rng(seed)
-    pal = palette or ['#efe4cf', '#e9d2b0', '#f3ece0', '#e6c3a2', '#d9b48f', '#f1e1c4', '#e7d9c8', '#cfa98a']
-    roof = plain('#b4643f', 0.8, name='roof')
-    wmat = emission('#ffcc88', 3.0) if lit else plain('#2b3238', 0.3, name='window')
-    mats = [paint(c, name='house', bump=0) for c in pal]
-    placed = 0
-    tries = 0
-    while placed < n and tries < n * 6:
-        tries += 1
-        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
-        z = height_at(ob_land, x, y)
-        if z is None or z < zmin or z > zmax:
-            continue
-        w, d, h = r.uniform(6, 14) * size, r.uniform(6, 12) * size, r.uniform(6, 16) * size
-        box('house', x - w / 2, x + w / 2, y - d / 2, y + d / 2, z - 3, z + h, r.choice(mats))
-        if r.random() < 0.5:
-            box('roof', x - w / 2 - 0.3, x + w / 2 + 0.3, y - d / 2 - 0.3, y + d / 2 + 0.3, z + h, z + h + 0.6, roof)
-        # far houses' windows are below a pixel: only lit ones are drawn (a few per house, at dusk)
-        if not lit:
-            placed += 1
-            continue
-        nw = int(w / (3 * size))
-        for i in range(nw):
-            for k in range(int(h / (3.2 * size))):
-                if r.random() > lit:
-                    continue
-                m = wmat
-                wx = x - w / 2 + (i + 0.5) * w / nw
-                wz = z + 1.5 * size + k * 3.2 * size
-                box('win', wx - 0.6 * size, wx + 0.6 * size, y - d / 2 - 0.05, y - d / 2 + 0.02, wz, wz + 1.5 * size, m)
-        placed += 1
 
 
 def cypress(x, y, z, h=9, seed=0):

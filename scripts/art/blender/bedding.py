@@ -1,7 +1,7 @@
-# Soft bedding for the heroes taken in room scenes (scenes.mjs ROOM_HEROES with `soft: true`): a duvet that
-# rounds over the mattress edge and falls in folds with a little flare, drooping at the foot corners; a
-# turned-down sheet and a throw that follow the duvet's surface; plump rounded pillows. Same signature as
-# assets.bed. rooms.bedroom makes every bed with it (and every rug with flat_rug).
+# Soft bedding for every bed of the room scenes (rooms.bedroom makes every bed with it, and every rug with
+# flat_rug), the heroes taken in them included: a duvet that rounds over the mattress edge and falls in folds
+# with a little flare, drooping at the foot corners; a turned-down sheet and a throw that follow the duvet's
+# surface; plump rounded pillows.
 # Builder `bedroom_soft`: the room scene (rooms.room_scene) with a hero's extras.
 import math
 
@@ -189,9 +189,8 @@ def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):
 
 
 def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):
-    """A flat-woven rug (same signature as assets.rug, which the room pictures keep): an even field in the darker
-    of its two colours with a fine weave, and a narrow band in the lighter one a hand's width in from the edge;
-    no mottle, so it reads as a rug and not as a stain on the floor."""
+    """A flat-woven rug: an even field in the darker of its two colours with a fine weave, and a narrow band in the
+    lighter one a hand's width in from the edge; no mottle, so it reads as a rug and not as a stain on the floor."""
     field = linen(c2, sheen=0.25, name='rugfield', bump=1.2)
     band = linen(c, sheen=0.25, name='rugband', bump=1.2)
     box('rug', x0, x1, y0, y1, z, z + 0.012, field, bevel=0.004)
