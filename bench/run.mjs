@@ -45,12 +45,18 @@ const BUDGET = {
   bestPractices: 100,
   seo: 100,
   cls: 0.01,
-  lcpMs: 2000,
+  // Issue 25: the hero arrives with the first paint, at most 1.6 s on every route (it was 1.50-1.98 s).
+  lcpMs: 1600,
   tbtMs: 100,
   contentJsOverFloor: 40 * KB,
   contactJsOverFloor: 80 * KB,
   homeFirstViewImages: 350 * KB,
 };
+/**
+ * Each route's first-view image bytes before the renders replaced the drawings (issue 25: no larger
+ * than before; bench/first-view-baseline.json).
+ */
+const FIRST_VIEW_BASELINE = JSON.parse(readFileSync('bench/first-view-baseline.json', 'utf8')).routes;
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
@@ -186,13 +192,19 @@ function budgetMisses(route, r, floorJs) {
   check(r.bestPractices >= BUDGET.bestPractices, `best practices ${r.bestPractices} < 100`);
   check(r.seo >= BUDGET.seo, `SEO ${r.seo} < 100`);
   check(r.cls < BUDGET.cls, `CLS ${r.cls.toFixed(3)} >= ${BUDGET.cls}`);
-  check(r.lcpMs <= BUDGET.lcpMs, `LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+  check(r.lcpMs <= BUDGET.lcpMs, `LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
   check(r.tbtMs <= BUDGET.tbtMs, `TBT ${Math.round(r.tbtMs)} ms > 100 ms`);
   // Either language's contact page: the form is the one page with a bigger allowance.
   const allowance = route.replace(/^\/vi\//, '/') === '/contact/' ? BUDGET.contactJsOverFloor : BUDGET.contentJsOverFloor;
   check(r.jsGz <= floorJs + allowance, `JS ${(r.jsGz / KB).toFixed(1)} KB gz > floor + ${allowance / KB} KB`);
   if (route === '/' || route === '/vi/')
     check(r.firstViewImageBytes <= BUDGET.homeFirstViewImages, `first-view images ${(r.firstViewImageBytes / KB).toFixed(0)} KB > 350 KB`);
+  const before = FIRST_VIEW_BASELINE[route];
+  if (before !== undefined)
+    check(
+      r.firstViewImageBytes <= before,
+      `first-view images ${(r.firstViewImageBytes / KB).toFixed(1)} KB > ${(before / KB).toFixed(1)} KB before the renders`,
+    );
   return misses;
 }
 
