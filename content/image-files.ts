@@ -16,7 +16,7 @@ export interface PictureData {
   /** Pixel size of the largest rendition (the box the browser reserves). */
   width: number;
   height: number;
-  /** AVIF renditions exist (heroes). */
+  /** AVIF renditions exist (heroes and cards). */
   avif: boolean;
   /** Widths of the phone (3:4) version, empty when it has none. */
   portraitWidths: readonly number[];

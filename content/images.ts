@@ -26,7 +26,7 @@ export interface ArtImage {
   height: number;
   /** Available widths, ascending. */
   widths: number[];
-  /** AVIF renditions exist (hero kind only). */
+  /** AVIF renditions exist (heroes and cards). */
   hasAvif: boolean;
   /** A phone version exists (hero kind only): rendered for a 3:4 portrait frame, see portraitSrcSet. */
   hasPortrait: boolean;
@@ -89,7 +89,8 @@ function build(id: ImageId): ArtImage {
     width,
     height: Math.round((width * rh) / rw),
     widths,
-    hasAvif: entry.kind === 'hero',
+    // Avatars are monograms of a few hundred bytes: WebP alone.
+    hasAvif: entry.kind !== 'avatar',
     hasPortrait: entry.kind === 'hero',
     focusY: entry.focusY ?? 50,
   };

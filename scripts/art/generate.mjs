@@ -3,6 +3,8 @@
 // The master of an id is, in this order: a real photo at art/photos/{id}.(jpg|jpeg|png|webp), the
 // Blender render at art/renders/{id}.png (scripts/art/render.mjs), or the drawn SVG scene (the old
 // illustrations, kept as the fallback so no id is ever without files).
+// Heroes and cards get AVIF files beside the WebP ones; a rendered picture's files are kept within the drawn
+// picture's bytes (art/byte-budget.json).
 // Heroes also get a phone version ({id}-portrait-{w}.webp/.avif, 3:4) from art/photos/{id}-portrait.*,
 // art/renders/{id}-portrait.png (rendered for the portrait frame), or, failing both, a crop of the master.
 // A photo uploaded in /admin/ (content/data/photos.json, at the path it names) comes first.
@@ -76,25 +78,42 @@ function findRender(id) {
 }
 
 // A rendered (or photographed) hero starts at these qualities and is lowered, file by file, until it
-// is no larger than the drawn hero it replaced (art/hero-budget.json): the first view never grows.
+// is no larger than the drawn hero it replaced (art/byte-budget.json): the first view never grows.
 const HERO_WEBP = { quality: 70, effort: 6 };
 const HERO_AVIF = { quality: 48, effort: 2 };
-const budget = JSON.parse(fs.readFileSync(path.join(root, 'art/hero-budget.json'), 'utf8')).files;
+// A rendered card's AVIF file (what every current browser loads) is kept the same way within the drawn
+// card's WebP of that width. Its WebP, the fallback for browsers without AVIF, keeps the usual quality:
+// a render at the drawn card's WebP bytes would be visibly blocky, and AVIF holds it at the same bytes.
+const CARD_AVIF = { quality: 52, effort: 2 }; // effort 4: 17 % smaller, ten times slower (40 s a file under a render)
+const budget = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).files;
 /** The landscape file a phone loaded before, for each portrait width (1x, 2x, 3x). */
 const PORTRAIT_BUDGET_OF = { 480: 640, 800: 960, 1080: 1440 };
 
 async function encodeWithin(img, format, opts, file, limit) {
-  const min = format === 'avif' ? 24 : 40;
-  for (let q = opts.quality; ; q -= 3) {
-    const buf = await img
+  // The floor: below these the picture breaks up (AVIF 18 still held the drawn Sky Bar cocktails' bytes).
+  const min = format === 'avif' ? 18 : 40;
+  const encode = (q) =>
+    img
       .clone()
       [format]({ ...opts, quality: q })
       .toBuffer();
-    if (!limit || buf.length <= limit || q - 3 < min) {
-      fs.writeFileSync(file, buf);
-      return q;
+  let buf = await encode(opts.quality);
+  let quality = opts.quality;
+  if (limit && buf.length > limit) {
+    // The highest quality that fits, by bisection (bytes grow with quality): five encodes instead of up
+    // to ten steps down, which under a busy render took minutes per card. None fits: the lowest allowed.
+    let [lo, hi] = [min, opts.quality - 1];
+    buf = null;
+    while (lo <= hi) {
+      const q = (lo + hi) >> 1;
+      const b = await encode(q);
+      if (b.length <= limit) [buf, quality, lo] = [b, q, q + 1];
+      else hi = q - 1;
     }
+    if (!buf) [buf, quality] = [await encode(min), min];
   }
+  fs.writeFileSync(file, buf);
+  return quality;
 }
 
 async function portrait(id, landscapeMaster) {
@@ -126,9 +145,36 @@ async function portrait(id, landscapeMaster) {
 const renderedFile = path.join(root, 'art/rendered.json');
 const renderedIds = new Set(fs.existsSync(renderedFile) ? JSON.parse(fs.readFileSync(renderedFile, 'utf8')).ids : []);
 
+/** Kinds with AVIF files beside the WebP ones (avatars are a few hundred bytes of monogram). */
+const hasAvif = (kind) => kind === 'hero' || kind === 'card';
+
+/**
+ * A rendered card whose master is not on this machine: its AVIF files from its largest WebP (a master's
+ * downscale at quality 72), so a change of the AVIF rules reaches every card without re-rendering it.
+ */
+async function cardAvifFromWebp(id, kind) {
+  const [rw, rh] = kind.ratio;
+  const widths = [...kind.widths].sort((a, b) => a - b);
+  const largest = path.join(outDir, `${id}-${widths[widths.length - 1]}.webp`);
+  const source = await sharp(largest).png({ compressionLevel: 1 }).toBuffer();
+  const files = [];
+  for (const w of widths) {
+    const avif = path.join(outDir, `${id}-${w}.avif`);
+    const img = sharp(source).resize(w, Math.round((w * rh) / rw), { fit: 'cover', kernel: 'lanczos3' });
+    await encodeWithin(img, 'avif', CARD_AVIF, avif, budget[`${id}-${w}.avif`]);
+    files.push(avif);
+  }
+  return files;
+}
+
 async function build(id) {
   const meta = manifest.images[id];
   if (!findPhoto(id) && !findRender(id) && renderedIds.has(id)) {
+    if (meta.kind === 'card') {
+      const files = await cardAvifFromWebp(id, manifest.kinds.card);
+      const bytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+      return { id, source: 'kept, AVIF from its WebP', files: files.length, bytes };
+    }
     // A hero whose portrait alone was re-rendered (a new phone camera) while its landscape master is not on
     // this machine: rebuild the portrait files only, the landscape files and the share image stay as they are.
     if (meta.kind === 'hero' && (findPhoto(`${id}-portrait`) ?? findRender(`${id}-portrait`))) {
@@ -170,9 +216,9 @@ async function build(id) {
     if (hero && rendered) await encodeWithin(img, 'webp', HERO_WEBP, webp, budget[`${id}-${w}.webp`]);
     else await img.clone().webp(WEBP).toFile(webp);
     files.push(webp);
-    if (hero) {
+    if (hasAvif(meta.kind)) {
       const avif = path.join(outDir, `${id}-${w}.avif`);
-      if (rendered) await encodeWithin(img, 'avif', HERO_AVIF, avif, budget[`${id}-${w}.avif`]);
+      if (rendered) await encodeWithin(img, 'avif', hero ? HERO_AVIF : CARD_AVIF, avif, budget[`${id}-${w}.avif`]);
       else await img.clone().avif(AVIF).toFile(avif);
       files.push(avif);
     }

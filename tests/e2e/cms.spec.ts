@@ -46,7 +46,7 @@ test.beforeEach(async ({}, testInfo) => {
   for (const folder of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
     cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
   cpSync(path.join(ROOT, 'content/images.json'), path.join(dir, 'content/images.json'));
-  for (const file of ['art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(dir, file));
+  for (const file of ['art/byte-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(dir, file));
   mkdirSync(path.join(dir, 'art/photos'), { recursive: true });
   mkdirSync(path.join(dir, 'public/images'), { recursive: true });
   backend = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {

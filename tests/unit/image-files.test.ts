@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Every image id of content/images.json has all its files in public/images (issue 25): every width of
-// its kind as WebP, AVIF too for heroes, a hero's phone version (portrait WebP + AVIF at every portrait
+// its kind as WebP, AVIF too for heroes and cards, a hero's phone version (portrait WebP + AVIF at every portrait
 // width) and the 1200x630 share JPEG where one is listed. The files are committed, so the site and CI
 // never need Blender (scripts/art/render.mjs) to build.
 import fs from 'node:fs';

@@ -24,7 +24,7 @@ describe('photos uploaded in /admin/', () => {
     root = mkdtempSync(path.join(tmpdir(), 'photos-'));
     for (const dir of ['content/data', 'content/menus', 'content/texts', 'public/icons/facilities'])
       cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-    for (const file of ['content/images.json', 'art/hero-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(root, file));
+    for (const file of ['content/images.json', 'art/byte-budget.json', 'art/rendered.json']) cpSync(path.join(ROOT, file), path.join(root, file));
     mkdirSync(path.join(root, 'art/photos'), { recursive: true });
     mkdirSync(path.join(root, 'public/images'), { recursive: true });
     // What the CMS saves: the upload in art/photos, and an entry naming it (a new room picture).
