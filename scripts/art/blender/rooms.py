@@ -489,7 +489,7 @@ def room_scene(sc, sd):
         # from the near end of the balcony by the glass railing, along it: the lounge chairs three-quarter front with
         # their cushions, the table with the wine, the planter and bougainvillea at the far end, the open glass doors
         # and the room behind them on the right, the sea on the left
-        cams['balcony'] = dict(pos=(X(-0.25), D + 1.5, 1.45), target=(X(W - 0.2), D + 0.65), lens=24, shift_y=-0.08)
+        cams['balcony'] = dict(pos=(X(-0.25), D + 1.4, 1.45), target=(X(W - 0.2), D + 0.6), lens=24, shift_y=-0.04)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
     if sd.get('view1') == 1 and sd['layout'] != 'family':
         # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window
