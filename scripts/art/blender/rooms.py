@@ -485,6 +485,15 @@ def room_scene(sc, sd):
     elif v == 2 and sd['layout'] != 'family':
         cams['balcony'] = dict(pos=(X(W + 0.3), D + 1.3, 1.55), target=(X(W * 0.2 - 3.0), D + 3.0), lens=24, shift_y=-0.06)
         cams['desk'] = dict(pos=(X(W * 0.2), D - 3.4, 1.55), target=(X(W - 0.5), D - 0.2), lens=26, shift_y=-0.08)
+    elif v == 3 and sd['layout'] != 'family':
+        # from the near end of the balcony by the glass railing, along it: the lounge chairs three-quarter front with
+        # their cushions, the table with the wine, the planter and bougainvillea at the far end, the open glass doors
+        # and the room behind them on the right, the sea on the left
+        cams['balcony'] = dict(pos=(X(-0.25), D + 1.4, 1.45), target=(X(W - 0.2), D + 0.6), lens=24, shift_y=-0.04)
+    # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
+    if sd.get('view1') == 1 and sd['layout'] != 'family':
+        # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window
+        cams['bed'] = dict(pos=(X(W - 0.45), 1.55, 1.45), target=(X(0.2), 4.3), lens=22, shift_y=-0.06)
     # the bathroom: from the door corner across to the vanity wall and the window (the vanity, its mirror and the
     # tub in one view); a bath with a shower (in the window-side corner) is seen straight down its length instead
     if b.get('shower'):

@@ -207,8 +207,8 @@ const SETUPS = [
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 1 },
-  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2 },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3 },
+  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
   { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35 },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout.
@@ -264,6 +264,7 @@ export function roomScenes() {
       accent: ACCENTS[r.hotel][hotelIndex],
       camera: { lens: su.lens, eye: su.eye },
       view2: su.view2 ?? 0,
+      ...(su.view1 ? { view1: su.view1 } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
