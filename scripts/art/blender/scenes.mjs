@@ -203,7 +203,7 @@ const SETUPS = [
   { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5 },
-  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6 },
+  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8 },
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
@@ -264,6 +264,8 @@ export function roomScenes() {
       accent: ACCENTS[r.hotel][hotelIndex],
       camera: { lens: su.lens, eye: su.eye },
       view2: su.view2 ?? 0,
+      // a suite's long terrace: its depth (dressed by dressing.terrace)
+      ...(su.terrace ? { terrace: su.terrace } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
