@@ -237,10 +237,13 @@ def shell(W, D, H, s, opening, sd):
     box('sk2', 0, W, 0, 0.015, 0, 0.1, sk)
     if s['style'] == 'sorrento':
         # exposed beams across the width, a chair rail
-        nb = max(2, int(D / 1.1))
+        # a room may ask for fewer, lighter beams (scenes.mjs SETUPS `beams`, `beam`: the Family Suite's wide ceiling
+        # read as a dark grid filling a third of its picture)
+        nb = sd.get('beams') or max(2, int(D / 1.1))
+        beam = wood(sd['beam'], scale=1.5, name='beam_light') if sd.get('beam') else s['beam']
         for i in range(nb):
             y = (i + 0.5) * D / nb
-            box('beam', 0, W, y - 0.09, y + 0.09, H - 0.22, H, s['beam'], bevel=0.01)
+            box('beam', 0, W, y - 0.09, y + 0.09, H - 0.22, H, beam, bevel=0.01)
         for (a0, a1, b0, b1) in ((0, 0.02, 0, D), (W - 0.02, W, 0, D), (0, W, 0, 0.02)):
             box('chairrail', a0, a1, b0, b1, 0.9, 0.94, sk)
     else:
@@ -273,6 +276,11 @@ def bedroom(sc, sd, t):
         scene.eevee.bloom_threshold = 1.8
 
     bpy.app.handlers.render_pre.append(soft_bloom)
+    # a sunset room (scenes.mjs SETUPS `sun_spec`): the sun lamp low ahead of the window drew its specular highlight on
+    # the sea just under the horizon, a white blob and a glitter streak that bloomed over the door frame (the sky has
+    # no sun disc); the sea keeps the sky's reflection
+    if 'sun_spec' in sd and bpy.data.objects.get('sun'):
+        bpy.data.objects['sun'].data.specular_factor = sd['sun_spec']
     if s['style'] == 'amalfi':
         # a calm marble floor: broad, soft veins of low contrast (loud veins filled the lower half of the frame)
         s['floor'] = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
@@ -479,7 +487,7 @@ def room_scene(sc, sd):
         # the desk corner by the window back across the sitting group to the beds; along the terrace from beside the
         # day beds (scenes.mjs SETUPS `terrace`), the sea on the left
         cams = {
-            'bed': dict(pos=(W - 0.75, 0.7, eye - 0.1), target=(1.6, 6.5), lens=lens + 4, shift_y=-0.03),
+            'bed': dict(pos=(W - 0.75, 0.7, eye - 0.1), target=(2.93, 5.01), lens=lens + 8, shift_y=-0.02),
             'other': dict(pos=(W - 1.9, D - 0.55, eye - 0.25), target=(0.5, 3.2), lens=lens + 4, shift_y=-0.07),
             'balcony': dict(pos=(0.35, D + 0.5, 1.5), target=(8.5, D + 4.3), lens=24, shift_y=-0.1),
         }
