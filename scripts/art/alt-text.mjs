@@ -173,32 +173,41 @@ function texts(sc) {
   const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
   const slot2 = sc.shots[1].kind;
   const s2 =
-    slot2 === 'balcony'
-      ? sor
-        ? [
-            `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
-            `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-          ]
-        : [
-            `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
-            `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-          ]
-      : slot2 === 'desk'
-        ? [
-            `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
-            `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
-          ]
-        : [
-            `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
-            `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
-          ];
+    slot2 === 'balcony' && sc.terrace
+      ? [
+          `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${ACCENT[sc.accent.chair]?.[0] ?? 'coloured'} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
+          `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${ACCENT[sc.accent.chair]?.[1] ?? 'màu khác'} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+        ]
+      : slot2 === 'balcony'
+        ? sor
+          ? [
+              `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
+              `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+            ]
+          : [
+              `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
+              `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+            ]
+        : slot2 === 'desk'
+          ? [
+              `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
+              `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
+            ]
+          : [
+              `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
+              `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
+            ];
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
     {
       alt: [
-        `${beds[0]} ${made[0]} in a ${m2} m² ${styleText[0]}, seen from the door; ${win[0]}, ${tod[0]}`,
-        `${beds[1]} ${made[1]} trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào; ${win[1]}, ${tod[1]}`,
+        family
+          ? `Two king-size beds ${made[0]}, benches at their feet, in two sleeping areas parted by a slatted wooden screen, in a ${m2} m² ${styleText[0]}, seen from the door across the sitting area (a sofa and two armchairs round a marble table on a bordered rug); ${win[0]}, ${tod[0]}`
+          : `${beds[0]} ${made[0]} in a ${m2} m² ${styleText[0]}, seen from the door; ${win[0]}, ${tod[0]}`,
+        family
+          ? `Hai giường king ${made[1]}, ghế dài cuối giường, trong hai khu ngủ ngăn bởi vách nan gỗ, trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào qua góc tiếp khách (sofa và hai ghế bành quanh bàn mặt đá trên tấm thảm có viền hoa văn); ${win[1]}, ${tod[1]}`
+          : `${beds[1]} ${made[1]} trong ${styleText[1]}, rộng ${m2} m², nhìn từ cửa vào; ${win[1]}, ${tod[1]}`,
       ],
       title: [`${short[0]} bedroom`, `${short[1]} – phòng ngủ`],
     },
@@ -213,8 +222,8 @@ function texts(sc) {
     {
       alt: family
         ? [
-            `The bedroom from the window side, at sitting height: the nearer king-size bed, the slatted walnut screen and the second sleeping area beyond it, ${tod[0]}`,
-            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: giường king gần nhất, vách nan gỗ óc chó và khu ngủ thứ hai phía sau, ${tod[1]}`,
+            `The suite from the window side, at sitting height: two armchairs and a round marble table on a bordered rug, a console under a large print on the far wall, and the two king-size beds with benches at their feet, parted by a slatted walnut screen, ${tod[0]}`,
+            `Suite nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: hai ghế bành và bàn tròn mặt đá trên tấm thảm có viền hoa văn, bàn console dưới bức tranh lớn ở bức tường phía xa, và hai giường king với ghế dài cuối giường, ngăn bởi vách nan gỗ óc chó, ${tod[1]}`,
           ]
         : [
             `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,

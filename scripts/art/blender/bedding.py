@@ -201,6 +201,90 @@ def flat_rug(x0, x1, y0, y1, c, c2, z=0.0):
     box('rugband', x1 - i - b, x1 - i, y0 + i + b, y1 - i - b, zt, zt + 0.0008, band)
 
 
+def bordered_rug(x0, x1, y0, y1, field, border, line, motif, z=0.0, bw=0.24):
+    """A hand-knotted rug with a border (the Family Suite's sitting group): a pale field with a lattice of small
+    diamonds, a broad border band in a deep colour between two thin lines in a third, and a narrow field-coloured
+    guard outside it; each part a separate flat layer so the pattern stays crisp at any distance."""
+    box('rug', x0, x1, y0, y1, z, z + 0.012, linen(field, sheen=0.25, name='rugfield2', bump=1.2), bevel=0.004)
+    zt = z + 0.012
+    bm = linen(border, sheen=0.3, name='rugborder', bump=1.2)
+    lm = linen(line, sheen=0.3, name='rugline', bump=1.0)
+
+    def frame(i, w, m, dz):
+        box('rugfr', x0 + i, x1 - i, y0 + i, y0 + i + w, zt, zt + dz, m)
+        box('rugfr', x0 + i, x1 - i, y1 - i - w, y1 - i, zt, zt + dz, m)
+        box('rugfr', x0 + i, x0 + i + w, y0 + i + w, y1 - i - w, zt, zt + dz, m)
+        box('rugfr', x1 - i - w, x1 - i, y0 + i + w, y1 - i - w, zt, zt + dz, m)
+
+    g = 0.07  # the outer guard
+    frame(g, bw, bm, 0.0008)
+    frame(g - 0.018, 0.012, lm, 0.0009)
+    frame(g + bw + 0.006, 0.012, lm, 0.0009)
+    # small diamonds in the border band and a lattice of them across the field, in one mesh
+    V, F = [], []
+
+    def diamond(cx, cy, r):
+        k = len(V)
+        V.extend([(cx + r, cy, zt + 0.001), (cx, cy + r * 0.8, zt + 0.001), (cx - r, cy, zt + 0.001), (cx, cy - r * 0.8, zt + 0.001)])
+        F.append((k, k + 1, k + 2, k + 3))
+
+    bc = g + bw / 2
+    for (a0, a1, b, along) in ((x0 + bc, x1 - bc, y0 + bc, 'x'), (x0 + bc, x1 - bc, y1 - bc, 'x'), (y0 + bc, y1 - bc, x0 + bc, 'y'), (y0 + bc, y1 - bc, x1 - bc, 'y')):
+        n = max(2, int((a1 - a0) / 0.3))
+        for i in range(n + 1):
+            a = a0 + (a1 - a0) * i / n
+            diamond(a, b, 0.05) if along == 'x' else diamond(b, a, 0.05)
+    fi = g + bw + 0.2
+    fx0, fx1, fy0, fy1 = x0 + fi, x1 - fi, y0 + fi, y1 - fi
+    nx, ny = max(1, int((fx1 - fx0) / 0.42)), max(1, int((fy1 - fy0) / 0.42))
+    for i in range(nx + 1):
+        for j in range(ny + 1):
+            cx, cy = fx0 + (fx1 - fx0) * i / nx, fy0 + (fy1 - fy0) * j / ny
+            diamond(cx, cy, 0.07 if (i + j) % 2 == 0 else 0.035)
+    me = bpy.data.meshes.new('rugmotif')
+    me.from_pydata(V, [], F)
+    ob = bpy.data.objects.new('rugmotif', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(linen(motif, sheen=0.3, name='rugmotif', bump=1.0))
+    # a medallion: a large diamond in the line colour with a diamond of the border colour inside it
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    for r, m, dz in ((0.42, lm, 0.0014), (0.3, bm, 0.0018), (0.12, lm, 0.0022)):
+        me = bpy.data.meshes.new('rugmed')
+        me.from_pydata([(cx + r, cy, zt + dz), (cx, cy + r, zt + dz), (cx - r, cy, zt + dz), (cx, cy - r, zt + dz)], [], [(0, 1, 2, 3)])
+        ob = bpy.data.objects.new('rugmed', me)
+        bpy.context.scene.collection.objects.link(ob)
+        me.materials.append(m)
+
+
+def corridor_console(sd, s, c0, c1, lamps):
+    """A walnut console from c0 to c1 on the corridor wall (y = 0) with a table lamp, books and a vase, and a large
+    print above it (the Family Suite's picture 4 looks back at that wall)."""
+    cx = (c0 + c1) / 2
+    box('console', c0, c1, 0.02, 0.42, 0.12, 0.76, s['wood_dark'], bevel=0.006)
+    box('console_top', c0 - 0.02, c1 + 0.02, 0.0, 0.44, 0.76, 0.8, s['table_top'], bevel=0.004)
+    for lx in (c0 + 0.04, c1 - 0.04):
+        for ly in (0.06, 0.38):
+            box('console_leg', lx - 0.025, lx + 0.025, ly - 0.025, ly + 0.025, 0.0, 0.12, s['wood_dark'])
+    A.table_lamp(c0 + 0.28, 0.22, 0.8, s, lamps, 0.8)
+    lathe('vase', c1 - 0.3, 0.22, 0.8, [(0.0, 0), (0.06, 0), (0.09, 0.12), (0.05, 0.3), (0.055, 0.34)], plain('#2f7f8a', 0.3, name='vase'), 48)
+    for k, bc in enumerate((s['book'], '#e6e1d8', '#3b4a45')):
+        box('book', cx - 0.2 + 0.01 * k, cx + 0.12 - 0.01 * k, 0.1 + 0.01 * k, 0.32, 0.8 + k * 0.035, 0.83 + k * 0.035, plain(bc, 0.6, name='book' + bc[1:]), bevel=0.003)
+    # the print: art_frame has no '+y' facing, so hang it on x = 0 facing +x and turn it a quarter turn about the origin
+    before = set(bpy.data.objects)
+    A.art_frame(-cx, 0, 1.7, min(1.4, c1 - c0), 0.95, s, sd['seed'] + 7, facing='+x', x=0.0)
+    rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
+    for ob in set(bpy.data.objects) - before:
+        ob.matrix_world = rot @ ob.matrix_world
+
+
+def bench(xa, xb, y0, y1, s, c=None):
+    """An upholstered bench (a soft seat on four legs) from xa to xb, y0 to y1, in the headboard's colour."""
+    seat = linen(c or s['headboard'], sheen=0.4, name='bench', bump=0.5)
+    soft_box('bench_seat', xa, xb, y0, y1, 0.34, 0.48, seat, level=2)
+    for (lx, ly) in ((xa + 0.05, y0 + 0.05), (xb - 0.05, y0 + 0.05), (xa + 0.05, y1 - 0.05), (xb - 0.05, y1 - 0.05)):
+        box('bench_leg', lx - 0.02, lx + 0.02, ly - 0.02, ly + 0.02, 0.0, 0.35, s['bedframe'])
+
+
 def bedroom_soft(sc, sd):
     """The room scene of rooms.py (which now makes its beds with soft_bed, its rugs with flat_rug, hangs an Amalfi
     room's print on the face of its slatted wall, lays the calm marble floor and puts an Amalfi room's console and

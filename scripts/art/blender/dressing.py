@@ -298,6 +298,77 @@ def balcony(sd, s, W, D, bd, cam, side):
               clip=(min(X(W - 0.8), X(W + 0.48)), max(X(W - 0.8), X(W + 0.48)), y0 + 1.0, y1 - 0.06))
 
 
+def terrace(sd, s, W, D, bd, cam):
+    """A suite's long terrace (the Family Suite, Sorrento): two teak day beds with thick cushions and accent pillows
+    facing the sea by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses
+    of wine and a carafe; low terracotta troughs with shrubs and bougainvillea along the railing, potted olives,
+    bougainvillea over the far privacy wall and up the facade between the doors. The camera looks along it toward +x."""
+    import bedding
+    import drinks
+    import furniture as F
+    import venues as VN
+    y0, y1 = D + 0.2, D + 0.2 + bd
+    # two day beds side by side, their raised backs to the facade, facing the sea, a low table between them
+    for k, lx in enumerate((2.9, 3.85)):
+        VN.modern_lounger(lx, y0 + 1.25, 180, frame='#7a5a3e', pad='#f1ebe0', towel=s['throw'])
+        cm = linen(s['cushion'] if k == 0 else s['chair'], sheen=0.3, name='daycush', bump=0.5)
+        # a plump cushion leaning on the raised back (38 degrees up toward the facade)
+        bedding.pillow('daycush', (lx, y0 + 0.84), 0.56, 0.46, 0.4, 0.16, -38.0, 0.0, cm, seed=sd['seed'] + k)
+    VN.side_table(3.375, y0 + 1.05, top='#e6e0d4', h=0.42, r=0.2)
+    lathe('carafe', 3.375, y0 + 1.05, 0.42, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)], glass(), 32)
+    # the table for two nearer the far end
+    bx, by = 6.5, y0 + 1.35
+    woodm = F.grain('#5a3b27', 0.4, name='bentwood')
+    cane = rattan('#c9a978')
+    F.bistro_table(bx, by, 0.33, F.stone_top('#ece6dc', '#b8aea0'), plain('#232a28', 0.45, 0.6, name='iron'))
+    cush = linen(s['throw'], sheen=0.3, name='seatpad', bump=0.5)
+    for dx, face in ((-0.64, -90), (0.64, 90)):
+        F.bistro_chair(bx + dx, by, face, woodm, cane)
+        soft_box('seatpad', bx + dx - 0.17, bx + dx + 0.17, by - 0.17, by + 0.17, 0.465, 0.5, cush, level=2)
+    tz = 0.75
+    tray = brass(c='#b89a5a')
+    box('tray', bx - 0.17, bx + 0.17, by - 0.12, by + 0.12, tz, tz + 0.008, tray, bevel=0.003)
+    for (a0, a1, b0, b1) in ((-0.17, 0.17, -0.12, -0.11), (-0.17, 0.17, 0.11, 0.12), (-0.17, -0.16, -0.12, 0.12), (0.16, 0.17, -0.12, 0.12)):
+        box('trayrim', bx + a0, bx + a1, by + b0, by + b1, tz, tz + 0.025, tray, bevel=0.002)
+    drinks.wine(bx - 0.07, by - 0.04, tz + 0.008, cam)
+    drinks.wine(bx + 0.08, by + 0.03, tz + 0.008, cam)
+    lathe('carafe', bx - 0.02, by + 0.07, tz + 0.008, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)],
+          glass(), 32)
+    # troughs along the railing (low, under the rail's top), shrubs and bougainvillea spilling over their edge
+    g = N.Geo('terrplants')
+    pm = plain('#b3643f', 0.75, name='terracotta', spec=0.3)
+    soil = plain('#3a2b1f', 1.0, name='soil', spec=0.1)
+    r = rng(sd['seed'] + 77)
+    for k, (a0, a1) in enumerate(((1.2, 2.6), (4.6, 5.7), (7.6, 8.9))):
+        box('trough', a0, a1, y1 - 0.46, y1 - 0.08, 0.0, 0.4, pm, bevel=0.015)
+        box('trsoil', a0 + 0.03, a1 - 0.03, y1 - 0.43, y1 - 0.11, 0.34, 0.38, soil)
+        n = max(1, int((a1 - a0) / 0.5))
+        for i in range(n):
+            N.shrub(g, a0 + (a1 - a0) * (i + 0.5) / n, y1 - 0.27, 0.38, rad=0.3, seed=sd['seed'] + 11 * k + i, n=80, leaf=0.055, flat=1.0)
+        pts = [(a0 + 0.05, y1 - 0.3, 0.62 + 0.06 * r.random()), ((a0 + a1) / 2, y1 - 0.25, 0.7), (a1 - 0.05, y1 - 0.3, 0.6 + 0.06 * r.random())]
+        N.bougainvillea(g, pts, seed=sd['seed'] + 5 * k, n=int(110 * (a1 - a0)), size=0.045)
+    # bougainvillea over the far privacy wall, and a planter under it
+    wx = W + 0.6
+    box('planter', wx - 0.5, wx - 0.1, y0 + 0.05, y0 + 1.0, 0.0, 0.42, pm, bevel=0.015)
+    box('plsoil', wx - 0.47, wx - 0.13, y0 + 0.08, y0 + 0.97, 0.36, 0.4, soil)
+    N.shrub(g, wx - 0.3, y0 + 0.52, 0.4, rad=0.36, seed=sd['seed'] + 3, n=110, leaf=0.06, flat=1.1)
+    top = 1.1
+    pts = [(wx, y0 + 0.1, top + 0.06), (wx, y0 + 0.8, top + 0.1), (wx, y0 + 1.6, top + 0.05), (wx, y1 - 0.15, top + 0.02)]
+    N.bougainvillea(g, pts, seed=sd['seed'] + 7, n=420, size=0.045)
+    # climbing up the facade between the doors and the far wall, over a trough at its foot
+    fy = y0 + 0.02
+    for fx in (W - 0.95,):
+        box('trough', fx - 0.5, fx + 0.5, y0 + 0.01, y0 + 0.36, 0.0, 0.4, pm, bevel=0.015)
+        box('trsoil', fx - 0.47, fx + 0.47, y0 + 0.04, y0 + 0.33, 0.34, 0.38, soil)
+        pts = [(fx - 0.45, fy + 0.05, 2.9), (fx - 0.1, fy + 0.05, 2.95), (fx + 0.3, fy + 0.05, 2.85), (fx + 0.5, fy + 0.05, 2.6)]
+        N.bougainvillea(g, pts, seed=sd['seed'] + 13, n=380, size=0.05)
+        N.shrub(g, fx, y0 + 0.2, 0.4, rad=0.32, seed=sd['seed'] + 17, n=90, leaf=0.055, flat=1.0)
+    g.flush(smooth=True)
+    # potted olives: in the far corner and by the railing between two troughs
+    pot_plant(W + 0.12, y1 - 0.4, s, h=1.5, seed=sd['seed'] + 21, pot_r=0.22, pot_h=0.44, clip=(W - 0.7, W + 0.48, y0 + 1.05, y1 - 0.05))
+    pot_plant(4.1, y1 - 0.32, s, h=1.35, seed=sd['seed'] + 23, pot_r=0.2, pot_h=0.42, clip=(3.4, 4.5, y1 - 1.0, y1 - 0.05))
+
+
 # ---------------------------------------------------------------- the sea's horizon
 
 

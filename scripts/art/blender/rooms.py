@@ -237,10 +237,13 @@ def shell(W, D, H, s, opening, sd):
     box('sk2', 0, W, 0, 0.015, 0, 0.1, sk)
     if s['style'] == 'sorrento':
         # exposed beams across the width, a chair rail
-        nb = max(2, int(D / 1.1))
+        # a room may ask for fewer, lighter beams (scenes.mjs SETUPS `beams`, `beam`: the Family Suite's wide ceiling
+        # read as a dark grid filling a third of its picture)
+        nb = sd.get('beams') or max(2, int(D / 1.1))
+        beam = wood(sd['beam'], scale=1.5, name='beam_light') if sd.get('beam') else s['beam']
         for i in range(nb):
             y = (i + 0.5) * D / nb
-            box('beam', 0, W, y - 0.09, y + 0.09, H - 0.22, H, s['beam'], bevel=0.01)
+            box('beam', 0, W, y - 0.09, y + 0.09, H - 0.22, H, beam, bevel=0.01)
         for (a0, a1, b0, b1) in ((0, 0.02, 0, D), (W - 0.02, W, 0, D), (0, W, 0, 0.02)):
             box('chairrail', a0, a1, b0, b1, 0.9, 0.94, sk)
     else:
@@ -273,6 +276,11 @@ def bedroom(sc, sd, t):
         scene.eevee.bloom_threshold = 1.8
 
     bpy.app.handlers.render_pre.append(soft_bloom)
+    # a sunset room (scenes.mjs SETUPS `sun_spec`): the sun lamp low ahead of the window drew its specular highlight on
+    # the sea just under the horizon, a white blob and a glitter streak that bloomed over the door frame (the sky has
+    # no sun disc); the sea keeps the sky's reflection
+    if 'sun_spec' in sd and bpy.data.objects.get('sun'):
+        bpy.data.objects['sun'].data.specular_factor = sd['sun_spec']
     if s['style'] == 'amalfi':
         # a calm marble floor: broad, soft veins of low contrast (loud veins filled the lower half of the frame)
         s['floor'] = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
@@ -284,7 +292,7 @@ def bedroom(sc, sd, t):
     shell(W, D, H, s, (ox0, ox1, oz0, oz1), sd)
     view_outside(sc, sd, t, W, D, D + 0.2)
     if sea or sd.get('balcony'):
-        bd = 1.7
+        bd = sd.get('terrace', 1.7)
         box('balcony', -0.5, W + 0.5, D + 0.2, D + 0.2 + bd, -0.25, 0.0, s['skirting'] if s['style'] == 'sorrento' else plain('#d8d4cc', 0.5, name='balconyfloor'))
         box('balcony_floor', -0.5, W + 0.5, D + 0.2, D + 0.2 + bd, 0.0, 0.01, s['floor'] if s['style'] == 'amalfi' else tiles('#c98b64', '#b9a48c', 0.3, 0.6, name='cotto'))
         A.railing(-0.5, W + 0.5, D + 0.2 + bd - 0.04, s)
@@ -293,7 +301,11 @@ def bedroom(sc, sd, t):
         box('pwall_r', W + 0.5, W + 0.7, D + 0.2, D + 0.2 + bd, 0, 1.1, s['exterior'])
         # chairs with cushions, a table with a tray and two glasses, planters with an olive, a shrub and bougainvillea
         side = 1 if sd.get('head', 'x0') == 'x0' else -1
-        dressing.balcony(sd, s, W, D, bd, (W / 2 - side * (W / 2 + 0.2), D + 0.55, 1.5), side)
+        if sd.get('terrace'):
+            # a suite's long terrace (scenes.mjs SETUPS `terrace`: its depth): day beds, a table for two, planters
+            dressing.terrace(sd, s, W, D, bd, (0.35, D + 0.5, 1.5))
+        else:
+            dressing.balcony(sd, s, W, D, bd, (W / 2 - side * (W / 2 + 0.2), D + 0.55, 1.5), side)
     # light from the window: an area light in the opening, facing into the room
     sky_c = (0.75, 0.85, 1.0) if sd['tod'] in ('morning', 'noon') else ((1.0, 0.78, 0.6) if sd['tod'] == 'golden' else (0.55, 0.6, 0.95))
     p = {'morning': 260, 'noon': 280, 'golden': 180, 'dusk': 110, 'night': 25}[sd['tod']] * (ox1 - ox0) * (oz1 - oz0) / 4
@@ -319,11 +331,22 @@ def bedroom(sc, sd, t):
             xx = 0.1 + k * 0.18
             box('slat', xx, xx + 0.06, sy - 0.04, sy + 0.04, 0.0, 2.3, s['wood_dark'])
         box('slattop', 0, 2.3, sy - 0.05, sy + 0.05, 2.3, 2.36, s['wood_dark'])
-        bedding.flat_rug(2.4, W - 0.6, D * 0.25, D * 0.75, rugc[0], rugc[1])
-        A.sofa(W - 1.6, D * 0.5, -90, s, 2.2)
-        A.coffee_table(W - 2.9, D * 0.5, s)
-        A.armchair(W - 4.0, D * 0.5 + 0.9, 135, s)
-        A.wardrobe(W - 2.2, W, 0.0, 0.62, 2.3, s)
+        # an upholstered bench at each bed's foot
+        for yc in (D * 0.3, D * 0.72):
+            bedding.bench(2.28, 2.72, yc - 0.8, yc + 0.8, s)
+        # the sitting group in the window half, on a bordered rug sized to it (the plank floor shows round it): a
+        # sofa with its back to the desk wall facing two armchairs turned toward a round table
+        gy = D * 0.6
+        bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, '#e8dcc6', s['throw'], s['cushion'], rugc[1])
+        A.sofa(7.1, gy, 90, s, 2.1)
+        A.coffee_table(5.9, gy, s)
+        A.armchair(4.75, gy - 0.68, -62, s)
+        A.armchair(4.75, gy + 0.68, -118, s)
+        dressing.floor_lamp(7.45, gy - 1.35, s, lamps)
+        # a console with a lamp under a large print on the corridor wall, across from the window
+        bedding.corridor_console(sd, s, 3.2, 4.9, lamps)
+        # the wardrobe on the desk wall by the corridor (on the corridor wall it stood where the door is)
+        A.wardrobe(W - 0.62, W, 1.1, 3.1, 2.35, dict(s, _wface='-x'))
         A.desk(W - 0.6, W, D - 2.6, D - 1.2, s, lamps, '-x')
     else:
         bl = 2.1
@@ -401,10 +424,11 @@ def bedroom(sc, sd, t):
         pm = s['skirting']
         dxd = W - 1.2 if head_side != 'x1' else 1.2
         if layout == 'family':
-            wx = (W - 2.2, W)
+            wx = (W - 0.62, W)
         else:
             wx = (W - 0.62, W) if head_side == 'x0' else (0.0, 0.62)
-        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx]), pm, high=(1.1, H - 0.4))
+        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx] + ([(3.1, 5.0)] if layout == 'family' else [])), pm,
+                        high=(1.1, H - 0.4))
         dressing.panels('yD', D, [(0.0, ox0 - 0.65), (ox1 + 0.65, W)], pm)
         far = 'x1' if head_side in ('x0', 'family') or layout == 'family' else 'x0'
         near = 'x0' if far == 'x1' else 'x1'
@@ -412,6 +436,9 @@ def bedroom(sc, sd, t):
         if layout != 'family' and W - 2.1 > 1.7:
             dy0 = 1.6 if sd.get('seating') else D - 2.2
             fs = [(1.4, dy0 - 0.05), (dy0, dy0 + 1.3), (dy0 + 1.35, D)]
+        elif layout == 'family':
+            # clear of the wardrobe; the desk's stretch its own panels
+            fs = [(3.15, D - 2.65), (D - 2.6, D - 1.2), (D - 1.15, D)]
         else:
             fs = [(1.4, D)]
         dressing.panels(far, W if far == 'x1' else 0.0, fs, pm, high=(1.1, H - 0.4))
@@ -456,10 +483,13 @@ def room_scene(sc, sd):
     bmir = b['vanity_wall'] == 'x1'
     BX = (lambda x: bx + bw - x) if bmir else (lambda x: bx + x)
     if sd['layout'] == 'family':
+        # from the door corner across the sitting group to the beds and the screen, the window on the right; from
+        # the desk corner by the window back across the sitting group to the beds; along the terrace from beside the
+        # day beds (scenes.mjs SETUPS `terrace`), the sea on the left
         cams = {
-            'bed': dict(pos=(W - 1.3, 1.0, eye), target=(1.2, D * 0.62), lens=lens, shift_y=-0.06),
-            'other': dict(pos=(2.8, D - 0.5, eye - 0.2), target=(0.6, 0.2), lens=lens + 2, shift_y=-0.05),
-            'balcony': dict(pos=(-0.2, D + 0.55, 1.5), target=(W * 0.7 + 2.5, D + 4.0), lens=24, shift_y=-0.08),
+            'bed': dict(pos=(W - 0.75, 0.7, eye - 0.1), target=(2.93, 5.01), lens=lens + 8, shift_y=-0.02),
+            'other': dict(pos=(W - 1.9, D - 0.55, eye - 0.25), target=(0.5, 3.2), lens=lens + 4, shift_y=-0.07),
+            'balcony': dict(pos=(0.35, D + 0.5, 1.5), target=(8.5, D + 4.3), lens=24, shift_y=-0.1),
         }
     else:
         cams = {

@@ -198,12 +198,12 @@ const ACCENTS = {
 
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
-  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45 },
+  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0 },
   { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
-  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35 },
+  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
-  { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5 },
-  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6 },
+  { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
+  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8, beams: 5, beam: '#8a6a4c' },
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
@@ -264,7 +264,14 @@ export function roomScenes() {
       accent: ACCENTS[r.hotel][hotelIndex],
       camera: { lens: su.lens, eye: su.eye },
       view2: su.view2 ?? 0,
+      // a room type's own bed camera (rooms.room_scene)
       ...(su.view1 ? { view1: su.view1 } : {}),
+      // a suite's long terrace: its depth (dressed by dressing.terrace)
+      ...(su.terrace ? { terrace: su.terrace } : {}),
+      // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
+      ...(su.sun_spec === undefined ? {} : { sun_spec: su.sun_spec }),
+      // fewer, lighter ceiling beams (rooms.shell)
+      ...(su.beams ? { beams: su.beams, beam: su.beam } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
