@@ -125,10 +125,12 @@ function texts(sc) {
           : `made up with a soft duvet, plump pillows leaning on the headboard, ${an(thr[0])} throw and ${an(cus[0])} cushion`,
         `trải chăn lông mềm, gối êm tựa đầu giường, khăn phủ ${thr[1]} và gối trang trí ${cus[1]}`,
       ];
+  // A setup with its own beams (the Family Suite: fewer, in light oak, scenes.mjs SETUPS) is not walnut.
+  const beams = sc.beams ? ['light oak beams', 'dầm gỗ sồi sáng màu'] : ['walnut beams', 'dầm gỗ óc chó'];
   const styleText = sor
     ? [
-        'warm, classic room with exposed walnut beams, panelled walls, a walnut floor and an upholstered headboard',
-        'phòng phong cách ấm áp, cổ điển với dầm gỗ óc chó lộ trần, tường ốp phào chỉ, sàn gỗ óc chó và đầu giường bọc nệm',
+        `warm, classic room with exposed ${beams[0]}, panelled walls, a walnut floor and an upholstered headboard`,
+        `phòng phong cách ấm áp, cổ điển với ${beams[1]} lộ trần, tường ốp phào chỉ, sàn gỗ óc chó và đầu giường bọc nệm`,
       ]
     : [
         `cool, modern room with a marble floor, a ${slat[0]} slatted wall behind the headboard and a cove-lit ceiling`,
