@@ -173,12 +173,7 @@ function texts(sc) {
   const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
   // the window: the bedroom's sea (rocky islands, dressing.seascape) or the town; the view point (rooms.room_scene)
   const outlook = sea ? ['the sea and rocky islands', 'biển và những hòn đảo đá'] : ['the roofs and the hillside town', 'mái ngói và thị trấn trên sườn đồi'];
-  const seen =
-    b.cam === 'front'
-      ? [', seen face on across the room', ', nhìn thẳng từ phía bên kia phòng']
-      : b.cam === 'axis'
-        ? [', seen from the door straight down the room', ', nhìn thẳng từ cửa vào']
-        : ['', ''];
+  const seen = b.cam === 'axis' ? [', seen from the door straight down the room', ', nhìn thẳng từ cửa vào'] : ['', ''];
   const slot2 = sc.shots[1].kind;
   const s2 =
     slot2 === 'balcony'

@@ -915,7 +915,9 @@ def bathroom(sc, sd, t, style):
             box('mirror', 0.03, 0.045, by - mw / 2, by + mw / 2, z0m, z1m, mir, bevel=0.004)
             box('mirrorback', 0.02, 0.03, by - mw / 2 + 0.03, by + mw / 2 - 0.03, z0m + 0.03, z1m - 0.03, plain('#222222', 0.5, name='mback'))
             box('mirrorglow', 0.021, 0.029, by - mw / 2 + 0.005, by + mw / 2 - 0.005, z0m + 0.005, z1m - 0.005, emission('#ffe2b8', 6.0))
-            area_light('mirrorhalo', (0.028, by, (z0m + z1m) / 2), (0, math.radians(90), 0), z1m - z0m - 0.05, mw - 0.05, 25 if lamps else 12, (1.0, 0.86, 0.68), shadow=False)
+            halo = area_light('mirrorhalo', (0.028, by, (z0m + z1m) / 2), (0, math.radians(90), 0), z1m - z0m - 0.05, mw - 0.05, 25 if lamps else 12, (1.0, 0.86, 0.68), shadow=False)
+            # no highlight of its own: on the glossy marble across the room it showed as a bright square
+            halo.data.specular_factor = 0.0
         else:
             box('mirror', 0.02, 0.03, by - mw / 2, by + mw / 2, z0m, z1m, mir)
             fr = s['frame']
@@ -968,10 +970,6 @@ def bathroom(sc, sd, t, style):
     if not sh:
         my = ys + slot * 0.5
         py = min(D - 0.5, my + (my - 0.28) * W / (W - 0.36))
-        if sd.get('cam') == 'front':
-            # seen from the wall opposite the vanity (rooms.room_scene): where the window-side mirror reflects
-            m2, cy = ys + slot * (basins - 0.5), (ys + ye) / 2 + 0.3
-            py = min(D - 0.5, m2 + (m2 - cy) * W / (W - 0.22))
         import assets as A
         A.art_frame(py, 0, 1.62, 0.46, 0.58, s, sd['seed'] + 11, facing='-x', x=W - (0.02 if am else 0.003))
     # ---- the shower

@@ -487,19 +487,16 @@ def room_scene(sc, sd):
         cams['desk'] = dict(pos=(X(W * 0.2), D - 3.4, 1.55), target=(X(W - 0.5), D - 0.2), lens=26, shift_y=-0.08)
     # the bathroom: from the door corner across to the vanity wall and the window (the vanity, its mirror and the
     # tub in one view); a bath with a shower (in the window-side corner) is seen straight down its length instead
-    # (scenes.mjs BATHS `cam`): the larger baths without a shower are seen from another side: 'front' the double
-    # vanity face on from the wall opposite, turned a little toward the window; 'axis' from the door straight
-    # down the room to the tub under the window, the vanity along the left or right
-    ye = bdp - (1.05 if b['tub'] == 'free' else 0.92)
-    vmid = (max(0.3, ye - (1.5 if b['basins'] == 2 else 1.0)) + ye) / 2
+    # (scenes.mjs BATHS `cam`): 'axis' from the door straight down the room to the tub under the window, the
+    # vanity along one side
     if b.get('shower'):
         cx = (bw - 1.0) / 2 + 0.45
         cams['bath'] = dict(pos=(BX(cx), by + 0.25, 1.5), target=(BX(cx - 0.12), by + bdp), lens=22, shift_y=-0.04)
-    elif b.get('cam') == 'front':
-        cy = vmid + 0.3
-        cams['bath'] = dict(pos=(BX(bw - 0.22), by + cy, 1.45), target=(BX(bw - 3.0), by + cy + 2.78 * math.tan(math.radians(14))), lens=22, shift_y=-0.05)
     elif b.get('cam') == 'axis':
-        cams['bath'] = dict(pos=(BX(bw / 2 + 0.08), by + 0.22, 1.5), target=(BX(bw / 2 + 0.08), by + bdp), lens=22, shift_y=-0.05)
+        # turned 8 degrees away from the vanity: its counter's far end in the frame's edge, its mirrors (seen edge on,
+        # a bright sliver) out of it
+        yaw = math.radians(8)
+        cams['bath'] = dict(pos=(BX(bw / 2), by + 0.22, 1.5), target=(BX(bw / 2 + 3 * math.sin(yaw)), by + 0.22 + 3 * math.cos(yaw)), lens=22, shift_y=-0.05)
     else:
         cx, cy = bw - 0.3 - 0.12 * (sd['seed'] % 2), 0.28
         yaw = math.radians(40 + 3 * (sd['seed'] % 3))

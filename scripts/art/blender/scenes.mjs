@@ -213,7 +213,7 @@ const SETUPS = [
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
-// 'front' the double vanity face on, 'axis' from the door straight down to the tub under the window).
+// 'axis' from the door straight down to the tub under the window).
 const BATHS = [
   { tod: 'morning', tub: 'free', vanity: 'x0', basins: 1, tile: '#e9dcc6', floor: '#c98b64' },
   { tod: 'golden', tub: 'free', vanity: 'x0', basins: 1, tile: '#2f7f8a', floor: '#e9dcc6' },
@@ -224,7 +224,7 @@ const BATHS = [
   { tod: 'morning', tub: 'built', vanity: 'x1', basins: 1, tile: '#f2f0ec', floor: '#e4e0d8', vein: '#9a9a9a' },
   { tod: 'dusk', tub: 'free', vanity: 'x0', basins: 1, tile: '#3a3f44', floor: '#2c3034', vein: '#c9c4bb' },
   { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#e8e2d6', floor: '#cfc7b9', vein: '#b59a6a' },
-  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true, area: 6, cam: 'front' },
+  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true, area: 6 },
   { tod: 'night', tub: 'free', vanity: 'x1', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
   { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true, area: 6, cam: 'axis' },
 ];
