@@ -173,6 +173,15 @@ function texts(sc) {
     'khăn gấp, những chai thủy tinh màu hổ phách trên khay và một chậu lan hồ điệp trắng',
   ];
   const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
+  // the window: the bedroom's sea (rocky islands, dressing.seascape) or the town; the view point (rooms.room_scene)
+  const outlook = sea ? ['the sea and rocky islands', 'biển và những hòn đảo đá'] : ['the roofs and the hillside town', 'mái ngói và thị trấn trên sườn đồi'];
+  // from the door straight down the room (rooms.room_scene 'axis'): the tub centred under the window, the vanity's far
+  // end at the side, its mirrors out of the frame
+  const axis = b.cam === 'axis';
+  const axisText = [
+    `The room's own bathroom in ${walls[0]}, seen from the door straight down the room: ${tub[0]} centred under a window onto ${outlook[0]}, a framed print on the wall, the end of a marble-topped dark wood vanity with a vessel basin, brass taps and a white orchid, a towel on a brass rail, a teak stool with towels, ${bt[0]}`,
+    `Phòng tắm riêng ốp ${walls[1]}, nhìn thẳng từ cửa vào: ${tub[1]} đặt chính giữa dưới cửa sổ nhìn ra ${outlook[1]}, bức tranh đóng khung trên tường, một đầu bàn lavabo gỗ sẫm mặt đá cẩm thạch với chậu rửa đặt nổi, vòi nước bằng đồng và một chậu lan hồ điệp trắng, khăn vắt trên thanh treo bằng đồng, ghế đẩu gỗ tếch với khăn xếp, ${bt[1]}`,
+  ];
   const slot2 = sc.shots[1].kind;
   const s2 =
     slot2 === 'balcony' && sc.terrace
@@ -215,10 +224,12 @@ function texts(sc) {
     },
     { alt: s2, title: [`${short[0]} ${s2title[0]}`, `${short[1]} – ${s2title[1]}`] },
     {
-      alt: [
-        `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto the ${sea ? 'sea' : 'roofs and the hillside town'}, ${vanity[0]}, ${mirror[0]}, wall sconces and brass taps, ${dressing[0]}${shower[0]}, ${bt[0]}`,
-        `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${sea ? 'biển' : 'mái ngói và thị trấn trên sườn đồi'}, ${vanity[1]}, ${mirror[1]}, đèn tường và vòi nước bằng đồng, ${dressing[1]}${shower[1]}, ${bt[1]}`,
-      ],
+      alt: axis
+        ? axisText
+        : [
+            `The room's own bathroom in ${walls[0]}: ${tub[0]} under a window onto ${outlook[0]}, ${vanity[0]}, ${mirror[0]}, wall sconces and brass taps, ${dressing[0]}${shower[0]}, ${bt[0]}`,
+            `Phòng tắm riêng ốp ${walls[1]}: ${tub[1]} dưới cửa sổ nhìn ra ${outlook[1]}, ${vanity[1]}, ${mirror[1]}, đèn tường và vòi nước bằng đồng, ${dressing[1]}${shower[1]}, ${bt[1]}`,
+          ],
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },
     {

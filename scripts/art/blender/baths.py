@@ -915,7 +915,9 @@ def bathroom(sc, sd, t, style):
             box('mirror', 0.03, 0.045, by - mw / 2, by + mw / 2, z0m, z1m, mir, bevel=0.004)
             box('mirrorback', 0.02, 0.03, by - mw / 2 + 0.03, by + mw / 2 - 0.03, z0m + 0.03, z1m - 0.03, plain('#222222', 0.5, name='mback'))
             box('mirrorglow', 0.021, 0.029, by - mw / 2 + 0.005, by + mw / 2 - 0.005, z0m + 0.005, z1m - 0.005, emission('#ffe2b8', 6.0))
-            area_light('mirrorhalo', (0.028, by, (z0m + z1m) / 2), (0, math.radians(90), 0), z1m - z0m - 0.05, mw - 0.05, 25 if lamps else 12, (1.0, 0.86, 0.68), shadow=False)
+            halo = area_light('mirrorhalo', (0.028, by, (z0m + z1m) / 2), (0, math.radians(90), 0), z1m - z0m - 0.05, mw - 0.05, 25 if lamps else 12, (1.0, 0.86, 0.68), shadow=False)
+            # no highlight of its own: on the glossy marble across the room it showed as a bright square
+            halo.data.specular_factor = 0.0
         else:
             box('mirror', 0.02, 0.03, by - mw / 2, by + mw / 2, z0m, z1m, mir)
             fr = s['frame']
@@ -1025,7 +1027,22 @@ def reflections(sc, scene, b, origin, size):
     ob = link(bpy.data.objects.new('bathprobe', pd))
     ob.location = origin
     ob.scale = (size[0] / 2, size[1] / 2, size[2] / 2)
-    # the bath's own hour: the probe sees the room lit as the picture will be
+    # the bath's own hour: the probe sees the room lit as the picture will be. A sea bath's window shows the
+    # bedroom's clouds (dressing.seascape) lit by the bath's hour: the builder re-makes the world for a shot whose
+    # hour is not the room's, so the clouds are added to every world made from here on
+    import lib
+    if scene.get('view') == 'sea' and not getattr(lib.world_sky, 'bath_clouds', False):
+        plain_sky = lib.world_sky
+
+        def sky_with_clouds(sc_, tod, az, *a, **k):
+            plain_sky(sc_, tod, az, *a, **k)
+            if tod != 'night':
+                import sky
+                cover = {'morning': 0.32, 'noon': 0.25, 'golden': 0.38, 'dusk': 0.42}.get(tod, 0.3)
+                sky.clouds(sc_, tod, az, layers=('cirrus', 'cumulus'), cover={'cumulus': cover, 'cirrus': 0.4}, seed=float(scene['seed'] % 7))
+        sky_with_clouds.bath_clouds = True
+        lib.world_sky = sky_with_clouds
+        world_sky = sky_with_clouds
     world_sky(sc, b['tod'], shots[0].get('sun_azimuth', scene['sun_azimuth']))
     sc.render.engine = 'BLENDER_EEVEE'
     sc.eevee.gi_cubemap_resolution = '256'

@@ -526,9 +526,16 @@ def room_scene(sc, sd):
         cams['bed'] = dict(pos=(X(W - 0.45), 1.55, 1.45), target=(X(0.2), 4.3), lens=22, shift_y=-0.06)
     # the bathroom: from the door corner across to the vanity wall and the window (the vanity, its mirror and the
     # tub in one view); a bath with a shower (in the window-side corner) is seen straight down its length instead
+    # (scenes.mjs BATHS `cam`): 'axis' from the door straight down the room to the tub under the window, the
+    # vanity along one side
     if b.get('shower'):
         cx = (bw - 1.0) / 2 + 0.45
         cams['bath'] = dict(pos=(BX(cx), by + 0.25, 1.5), target=(BX(cx - 0.12), by + bdp), lens=22, shift_y=-0.04)
+    elif b.get('cam') == 'axis':
+        # turned 8 degrees away from the vanity: its counter's far end in the frame's edge, its mirrors (seen edge on,
+        # a bright sliver) out of it
+        yaw = math.radians(8)
+        cams['bath'] = dict(pos=(BX(bw / 2), by + 0.22, 1.5), target=(BX(bw / 2 + 3 * math.sin(yaw)), by + 0.22 + 3 * math.cos(yaw)), lens=22, shift_y=-0.05)
     else:
         cx, cy = bw - 0.3 - 0.12 * (sd['seed'] % 2), 0.28
         yaw = math.radians(40 + 3 * (sd['seed'] % 3))

@@ -211,7 +211,9 @@ const SETUPS = [
   { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
   { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35 },
 ];
-// The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout.
+// The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
+// the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
+// 'axis' from the door straight down to the tub under the window).
 const BATHS = [
   { tod: 'morning', tub: 'free', vanity: 'x0', basins: 1, tile: '#e9dcc6', floor: '#c98b64' },
   { tod: 'golden', tub: 'free', vanity: 'x0', basins: 1, tile: '#2f7f8a', floor: '#e9dcc6' },
@@ -222,9 +224,9 @@ const BATHS = [
   { tod: 'morning', tub: 'built', vanity: 'x1', basins: 1, tile: '#f2f0ec', floor: '#e4e0d8', vein: '#9a9a9a' },
   { tod: 'dusk', tub: 'free', vanity: 'x0', basins: 1, tile: '#3a3f44', floor: '#2c3034', vein: '#c9c4bb' },
   { tod: 'golden', tub: 'free', vanity: 'x1', basins: 2, tile: '#e8e2d6', floor: '#cfc7b9', vein: '#b59a6a' },
-  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true },
+  { tod: 'noon', tub: 'free', vanity: 'x1', basins: 2, tile: '#ecebe8', floor: '#5a5f63', vein: '#7d8a92', shower: true, area: 6 },
   { tod: 'night', tub: 'free', vanity: 'x1', basins: 1, tile: '#d9d4cc', floor: '#f0eeea', vein: '#6f7478' },
-  { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true },
+  { tod: 'morning', tub: 'free', vanity: 'x1', basins: 2, tile: '#2d3b45', floor: '#e9e6e0', vein: '#c9a24a', shower: true, area: 6, cam: 'axis' },
 ];
 
 /** Sun direction (degrees from +y, the way the windows face): beside the window by day, ahead of it at golden hour and dusk. */
@@ -239,7 +241,7 @@ export function roomScenes() {
     const beds = r.beds === 'twoKing' ? 2 : r.beds === 'twinOrDouble' ? 2 : 1;
     const bed = r.beds === 'twoKing' ? 'king' : r.beds === 'twinOrDouble' ? 'twin' : r.m2 >= 35 ? 'king' : 'double';
     const slot2 = r.beds === 'twoKing' || (r.view === 'sea' && r.m2 < 35) ? 'balcony' : r.m2 >= 35 ? 'seating' : 'desk';
-    const bathArea = Math.min(11, Math.max(4.2, r.m2 * 0.2));
+    const bathArea = ba.area ?? Math.min(11, Math.max(4.2, r.m2 * 0.2));
     const bd = +Math.max(2.2, Math.min(3.6, Math.sqrt(bathArea * 1.2))).toFixed(2);
     const bw = +(bathArea / bd).toFixed(2);
     const shot = (n, kind, extra = {}) => {
@@ -284,6 +286,7 @@ export function roomScenes() {
         tile: ba.tile,
         floor_tile: ba.floor,
         vein: ba.vein ?? '#8a8580',
+        ...(ba.cam ? { cam: ba.cam } : {}),
       },
       shots: [
         shot(1, 'bed'),
