@@ -235,12 +235,23 @@ def floor_lamp(x, y, s, on, h=1.55):
 # ---------------------------------------------------------------- balcony
 
 
+def wine_tray(x, y, z, tray, cam):
+    """A rimmed tray on a table top at height z: two glasses of wine and a carafe (balcony and terrace)."""
+    import drinks
+    box('tray', x - 0.17, x + 0.17, y - 0.12, y + 0.12, z, z + 0.008, tray, bevel=0.003)
+    for (a0, a1, b0, b1) in ((-0.17, 0.17, -0.12, -0.11), (-0.17, 0.17, 0.11, 0.12), (-0.17, -0.16, -0.12, 0.12), (0.16, 0.17, -0.12, 0.12)):
+        box('trayrim', x + a0, x + a1, y + b0, y + b1, z, z + 0.025, tray, bevel=0.002)
+    drinks.wine(x - 0.07, y - 0.04, z + 0.008, cam)
+    drinks.wine(x + 0.08, y + 0.03, z + 0.008, cam)
+    lathe('carafe', x - 0.02, y + 0.07, z + 0.008, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)],
+          glass(), 32)
+
+
 def balcony(sd, s, W, D, bd, cam, side):
     """The balcony's furniture: Sorrento two bentwood bistro chairs with seat cushions at a marble bistro table,
     Amalfi two deep lounge chairs facing the sea either side of a low round table; on the table a tray with two
     glasses of white wine and a carafe of water; a terracotta planter with a shrub against the far privacy wall,
     bougainvillea tumbling over it. `side` +1 when the far wall is at x = W + 0.6 (the camera looks toward +x)."""
-    import drinks
     import furniture as F
     y0, y1 = D + 0.2, D + 0.2 + bd
     ym = (y0 + y1) / 2
@@ -271,13 +282,7 @@ def balcony(sd, s, W, D, bd, cam, side):
         tx, ty = cx, ym + 0.1
     # a tray with two glasses of wine and a carafe
     tray = wood('#3b2d24', rough=0.35, name='tray') if s['style'] == 'amalfi' else brass(c='#b89a5a')
-    box('tray', tx - 0.17, tx + 0.17, ty - 0.12, ty + 0.12, tz, tz + 0.008, tray, bevel=0.003)
-    for (a0, a1, b0, b1) in ((-0.17, 0.17, -0.12, -0.11), (-0.17, 0.17, 0.11, 0.12), (-0.17, -0.16, -0.12, 0.12), (0.16, 0.17, -0.12, 0.12)):
-        box('trayrim', tx + a0, tx + a1, ty + b0, ty + b1, tz, tz + 0.025, tray, bevel=0.002)
-    drinks.wine(tx - 0.07, ty - 0.04, tz + 0.008, cam)
-    drinks.wine(tx + 0.08, ty + 0.03, tz + 0.008, cam)
-    lathe('carafe', tx - 0.02, ty + 0.07, tz + 0.008, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)],
-          glass(), 32)
+    wine_tray(tx, ty, tz, tray, cam)
     # the planter against the far privacy wall, by the facade, and bougainvillea over the wall
     g = N.Geo('balplants')
     wx = X(W + 0.5)
@@ -304,7 +309,6 @@ def terrace(sd, s, W, D, bd, cam):
     of wine and a carafe; low terracotta troughs with shrubs and bougainvillea along the railing, potted olives,
     bougainvillea over the far privacy wall and up the facade between the doors. The camera looks along it toward +x."""
     import bedding
-    import drinks
     import furniture as F
     import venues as VN
     y0, y1 = D + 0.2, D + 0.2 + bd
@@ -327,13 +331,7 @@ def terrace(sd, s, W, D, bd, cam):
         soft_box('seatpad', bx + dx - 0.17, bx + dx + 0.17, by - 0.17, by + 0.17, 0.465, 0.5, cush, level=2)
     tz = 0.75
     tray = brass(c='#b89a5a')
-    box('tray', bx - 0.17, bx + 0.17, by - 0.12, by + 0.12, tz, tz + 0.008, tray, bevel=0.003)
-    for (a0, a1, b0, b1) in ((-0.17, 0.17, -0.12, -0.11), (-0.17, 0.17, 0.11, 0.12), (-0.17, -0.16, -0.12, 0.12), (0.16, 0.17, -0.12, 0.12)):
-        box('trayrim', bx + a0, bx + a1, by + b0, by + b1, tz, tz + 0.025, tray, bevel=0.002)
-    drinks.wine(bx - 0.07, by - 0.04, tz + 0.008, cam)
-    drinks.wine(bx + 0.08, by + 0.03, tz + 0.008, cam)
-    lathe('carafe', bx - 0.02, by + 0.07, tz + 0.008, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)],
-          glass(), 32)
+    wine_tray(bx, by, tz, tray, cam)
     # troughs along the railing (low, under the rail's top), shrubs and bougainvillea spilling over their edge
     g = N.Geo('terrplants')
     pm = plain('#b3643f', 0.75, name='terracotta', spec=0.3)
