@@ -235,6 +235,19 @@ def floor_lamp(x, y, s, on, h=1.55):
 # ---------------------------------------------------------------- balcony
 
 
+def bistro_set(x, y, r, spread, s):
+    """Sorrento's table for two: a marble bistro table of radius r, two bentwood chairs facing it from
+    spread either side, with seat pads in the room's throw colour (balcony and terrace)."""
+    import furniture as F
+    woodm = F.grain('#5a3b27', 0.4, name='bentwood')
+    cane = rattan('#c9a978')
+    F.bistro_table(x, y, r, F.stone_top('#ece6dc', '#b8aea0'), plain('#232a28', 0.45, 0.6, name='iron'))
+    cush = linen(s['throw'], sheen=0.3, name='seatpad', bump=0.5)
+    for dx, face in ((-spread, -90), (spread, 90)):
+        F.bistro_chair(x + dx, y, face, woodm, cane)
+        soft_box('seatpad', x + dx - 0.17, x + dx + 0.17, y - 0.17, y + 0.17, 0.465, 0.5, cush, level=2)
+
+
 def wine_tray(x, y, z, tray, cam):
     """A rimmed tray on a table top at height z: two glasses of wine and a carafe (balcony and terrace)."""
     import drinks
@@ -258,13 +271,7 @@ def balcony(sd, s, W, D, bd, cam, side):
     X = (lambda x: x) if side > 0 else (lambda x: W - x)
     if s['style'] == 'sorrento':
         bx = X(W * 0.62)
-        woodm = F.grain('#5a3b27', 0.4, name='bentwood')
-        cane = rattan('#c9a978')
-        F.bistro_table(bx, ym, 0.3, F.stone_top('#ece6dc', '#b8aea0'), plain('#232a28', 0.45, 0.6, name='iron'))
-        cush = linen(s['throw'], sheen=0.3, name='seatpad', bump=0.5)
-        for dx, face in ((-0.62, -90), (0.62, 90)):
-            F.bistro_chair(bx + dx, ym, face, woodm, cane)
-            soft_box('seatpad', bx + dx - 0.17, bx + dx + 0.17, ym - 0.17, ym + 0.17, 0.465, 0.5, cush, level=2)
+        bistro_set(bx, ym, 0.3, 0.62, s)
         tz = 0.75
         tx, ty = bx, ym
     else:
@@ -322,13 +329,7 @@ def terrace(sd, s, W, D, bd, cam):
     lathe('carafe', 3.375, y0 + 1.05, 0.42, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)], glass(), 32)
     # the table for two nearer the far end
     bx, by = 6.5, y0 + 1.35
-    woodm = F.grain('#5a3b27', 0.4, name='bentwood')
-    cane = rattan('#c9a978')
-    F.bistro_table(bx, by, 0.33, F.stone_top('#ece6dc', '#b8aea0'), plain('#232a28', 0.45, 0.6, name='iron'))
-    cush = linen(s['throw'], sheen=0.3, name='seatpad', bump=0.5)
-    for dx, face in ((-0.64, -90), (0.64, 90)):
-        F.bistro_chair(bx + dx, by, face, woodm, cane)
-        soft_box('seatpad', bx + dx - 0.17, bx + dx + 0.17, by - 0.17, by + 0.17, 0.465, 0.5, cush, level=2)
+    bistro_set(bx, by, 0.33, 0.64, s)
     tz = 0.75
     tray = brass(c='#b89a5a')
     wine_tray(bx, by, tz, tray, cam)
