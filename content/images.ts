@@ -40,6 +40,8 @@ export interface ArtImage {
 interface KindSpec {
   ratio: [number, number];
   widths: number[];
+  /** AVIF files beside the WebP ones (heroes and cards; avatars are monograms of a few hundred bytes). */
+  avif?: boolean;
 }
 
 interface ImageEntry {
@@ -89,8 +91,7 @@ function build(id: ImageId): ArtImage {
     width,
     height: Math.round((width * rh) / rw),
     widths,
-    // Avatars are monograms of a few hundred bytes: WebP alone.
-    hasAvif: entry.kind !== 'avatar',
+    hasAvif: spec.avif === true,
     hasPortrait: entry.kind === 'hero',
     focusY: entry.focusY ?? 50,
   };

@@ -87,7 +87,7 @@ const HERO_AVIF = { quality: 48, effort: 2 };
 const CARD_AVIF = { quality: 52, effort: 2 }; // effort 4: 17 % smaller, ten times slower (40 s a file under a render)
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).files;
 /** The landscape file a phone loaded before, for each portrait width (1x, 2x, 3x). */
-const PORTRAIT_BUDGET_OF = { 480: 640, 800: 960, 1080: 1440 };
+const PORTRAIT_BUDGET_OF = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).portraitOf;
 
 async function encodeWithin(img, format, opts, file, limit) {
   // The floor: below these the picture breaks up (AVIF 18 still held the drawn Sky Bar cocktails' bytes).
@@ -144,9 +144,6 @@ async function portrait(id, landscapeMaster) {
 // on a machine without them such an id keeps its files instead of falling back to the drawing.
 const renderedFile = path.join(root, 'art/rendered.json');
 const renderedIds = new Set(fs.existsSync(renderedFile) ? JSON.parse(fs.readFileSync(renderedFile, 'utf8')).ids : []);
-
-/** Kinds with AVIF files beside the WebP ones (avatars are a few hundred bytes of monogram). */
-const hasAvif = (kind) => kind === 'hero' || kind === 'card';
 
 /**
  * A rendered card whose master is not on this machine: its AVIF files from its largest WebP (a master's
@@ -216,7 +213,7 @@ async function build(id) {
     if (hero && rendered) await encodeWithin(img, 'webp', HERO_WEBP, webp, budget[`${id}-${w}.webp`]);
     else await img.clone().webp(WEBP).toFile(webp);
     files.push(webp);
-    if (hasAvif(meta.kind)) {
+    if (kind.avif) {
       const avif = path.join(outDir, `${id}-${w}.avif`);
       if (rendered) await encodeWithin(img, 'avif', hero ? HERO_AVIF : CARD_AVIF, avif, budget[`${id}-${w}.avif`]);
       else await img.clone().avif(AVIF).toFile(avif);

@@ -11,19 +11,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const budget: Record<string, number> = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).files;
+const { files: budget, portraitOf } = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')) as {
+  files: Record<string, number>;
+  /** A phone file's budget is the landscape file the same phone loaded before (1x, 2x, 3x). */
+  portraitOf: Record<number, number>;
+};
 const rendered = new Set<string>(JSON.parse(fs.readFileSync(path.join(root, 'art/rendered.json'), 'utf8')).ids);
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'content/images.json'), 'utf8'));
-/** A phone file's budget is the landscape file the same phone loaded before (1x, 2x, 3x). */
-const PORTRAIT_BUDGET_OF: Record<number, number> = { 480: 640, 800: 960, 1080: 1440 };
 
 const rows: [file: string, limit: number | undefined][] = [];
 for (const id of [...rendered].sort()) {
   const kind = manifest.images[id]?.kind;
-  if (kind !== 'hero' && kind !== 'card') continue;
+  if (!manifest.kinds[kind]?.avif) continue;
   for (const width of manifest.kinds[kind].widths as number[]) rows.push([`${id}-${width}.avif`, budget[`${id}-${width}.avif`]]);
   if (kind === 'hero')
-    for (const width of manifest.portrait.widths as number[]) rows.push([`${id}-portrait-${width}.avif`, budget[`${id}-${PORTRAIT_BUDGET_OF[width]}.avif`]]);
+    for (const width of manifest.portrait.widths as number[]) rows.push([`${id}-portrait-${width}.avif`, budget[`${id}-${portraitOf[width]}.avif`]]);
 }
 
 describe('byte budget of rendered pictures', () => {
