@@ -207,9 +207,9 @@ const SETUPS = [
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3 },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0 },
   { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
-  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35 },
+  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0 },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
