@@ -1027,22 +1027,8 @@ def reflections(sc, scene, b, origin, size):
     ob = link(bpy.data.objects.new('bathprobe', pd))
     ob.location = origin
     ob.scale = (size[0] / 2, size[1] / 2, size[2] / 2)
-    # the bath's own hour: the probe sees the room lit as the picture will be. A sea bath's window shows the
-    # bedroom's clouds (dressing.seascape) lit by the bath's hour: the builder re-makes the world for a shot whose
-    # hour is not the room's, so the clouds are added to every world made from here on
-    import lib
-    if scene.get('view') == 'sea' and not getattr(lib.world_sky, 'bath_clouds', False):
-        plain_sky = lib.world_sky
-
-        def sky_with_clouds(sc_, tod, az, *a, **k):
-            plain_sky(sc_, tod, az, *a, **k)
-            if tod != 'night':
-                import sky
-                cover = {'morning': 0.32, 'noon': 0.25, 'golden': 0.38, 'dusk': 0.42}.get(tod, 0.3)
-                sky.clouds(sc_, tod, az, layers=('cirrus', 'cumulus'), cover={'cumulus': cover, 'cirrus': 0.4}, seed=float(scene['seed'] % 7))
-        sky_with_clouds.bath_clouds = True
-        lib.world_sky = sky_with_clouds
-        world_sky = sky_with_clouds
+    # the bath's own hour: the probe sees the room lit as the picture will be (a sea bath's window keeps the
+    # bedroom's clouds, lib.on_world)
     world_sky(sc, b['tod'], shots[0].get('sun_azimuth', scene['sun_azimuth']))
     sc.render.engine = 'BLENDER_EEVEE'
     sc.eevee.gi_cubemap_resolution = '256'

@@ -9,6 +9,7 @@ import math
 import bpy
 
 import assets as A
+import lib
 import nature as N
 from lib import box, soft_box, cyl, lathe, sphere, glass, plain, linen, wood, brass, rattan, point_light, col, link, rng
 
@@ -387,6 +388,11 @@ def seascape(sc, sd, W, wall_y, sea_z=-14.0):
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(isles):
         ob = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, rs * 3 + k, res=max(3.0, rx / 70), rot=rot)
         ob.location.z = sea_z
-    if sd['tod'] != 'night':
-        cover = {'morning': 0.32, 'noon': 0.25, 'golden': 0.38, 'dusk': 0.42}.get(sd['tod'], 0.3)
-        sky.clouds(sc, sd['tod'], sd['sun_azimuth'], layers=('cirrus', 'cumulus'), cover={'cumulus': cover, 'cirrus': 0.4}, seed=float(rs % 7))
+
+    def clouds(sc_, tod, az):
+        if tod != 'night':
+            cover = {'morning': 0.32, 'noon': 0.25, 'golden': 0.38, 'dusk': 0.42}.get(tod, 0.3)
+            sky.clouds(sc_, tod, az, layers=('cirrus', 'cumulus'), cover={'cumulus': cover, 'cirrus': 0.4}, seed=float(rs % 7))
+    clouds(sc, sd['tod'], sd['sun_azimuth'])
+    # the same sky over a world of another hour (the bathroom's, whose window sees this sea)
+    lib.on_world(clouds)

@@ -10,7 +10,20 @@ from mathutils import Vector
 # ---------------------------------------------------------------- scene / render
 
 
+# What a scene paints over its sky (sky.py's clouds), kept for every world made after it: build.py makes a new world
+# when a shot's hour is not the scene's (a bath seen at another hour than its bedroom, the bay's blue-hour hero
+# between golden shots), and without these that world would have no clouds. Emptied by reset().
+WORLD_LAYERS = []
+
+
+def on_world(paint):
+    """Keep `paint(sc, tod, sun_azimuth_deg)` for every world made from now on (WORLD_LAYERS); the caller paints
+    the current world itself."""
+    WORLD_LAYERS.append(paint)
+
+
 def reset():
+    WORLD_LAYERS.clear()
     bpy.ops.wm.read_factory_settings(use_empty=True)
     sc = bpy.context.scene
     sc.unit_settings.system = 'METRIC'
@@ -132,6 +145,8 @@ def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0):
         # sky's sun_rotation 0 = sun toward +Y? Nishita: rotation measured from +Y toward -X (counter-clockwise)
         d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))
         ob.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+    for paint in WORLD_LAYERS:
+        paint(sc, tod, sun_azimuth_deg)
     return t
 
 

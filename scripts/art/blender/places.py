@@ -10,6 +10,7 @@ import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, TOD)
 from rooms import style
+import lib
 import nature as N
 import sky
 import town2
@@ -61,7 +62,10 @@ def coast(sc, sd):
     if t2:
         town2.bay_backdrop(sc, sd, t2)
         if t2.get('clouds') and t2.get('every_hour'):
-            _clouds_every_hour(sd, t2['clouds'])
+            # the clouds again over a shot of another hour (the Amalfi hero's blue hour), with that hour's own
+            # layers and cover
+            c = t2['clouds']
+            lib.on_world(lambda sc_, tod, az: sky.clouds_from(sc_, tod, az, dict(c, **c.get('hours', {}).get(tod, {}))))
     else:
         hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
         A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
@@ -417,24 +421,6 @@ def sorrento_facade(x0, x1, y, floors, s, seed=1, lit=0.0, depth=16.0, floor_h=3
             v.co.x = (x0 + x1) / 2 + (v.co.x - (x0 + x1) / 2) * 0.45
             v.co.y = y + depth / 2 + (v.co.y - y - depth / 2) * 0.1
     return H
-
-
-def _clouds_every_hour(sd, c):
-    """Keep the clouds when a shot of another hour rebuilds the sky: build.py calls lib.world_sky on a change of
-    hour (the bay's Amalfi hero at the blue hour between golden shots), which makes a new world without them; the
-    clouds are painted again over it with that hour's tints."""
-    import lib
-    base = lib.world_sky
-    if getattr(base, 'with_clouds', False):
-        return
-
-    def world_sky(sc, tod, az, *a, **k):
-        t = base(sc, tod, az, *a, **k)
-        h = dict(c, **c.get('hours', {}).get(tod, {}))  # an hour's own layers and cover (the blue hour: thin cirrus)
-        sky.clouds_from(sc, tod, az, h)
-        return t
-    world_sky.with_clouds = True
-    lib.world_sky = world_sky
 
 
 def terrace(sc, sd):
