@@ -59,6 +59,7 @@ export const INTERIORS = () => [
     d: 12,
     h: 4.4,
     flowers: [0.4, 5.0],
+    club: true, // furniture.club_chair sofas and armchairs (rolled piped arms, cushions, legs) for the soft boxes
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(
