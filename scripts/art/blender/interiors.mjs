@@ -93,6 +93,13 @@ export const INTERIORS = () => [
     w: 16,
     d: 12,
     h: 3.6,
+    // furniture.py's upholstered chairs for the slab chairs, a rocky headland for the smooth green cone: far and low
+    // (the card's, 800 m off and 105 m high, filled the hero's windows as a jagged wall)
+    chair: 'dining',
+    rock_isles: [
+      [900, 1600, 420, 220, 70, 94, 8.0, 0.25, 0.45],
+      [-250, 3000, 420, 180, 130, 96, 10.0, -0.1, 0.35],
+    ],
     shots: [
       // from the end of the island: the stations running away on the right, the tables and the sea beyond
       ...shot(

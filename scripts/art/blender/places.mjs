@@ -631,6 +631,11 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 25,
     closeup: 7.6, // the glasses between two festoon-light posts (x 4.6, 11.9)
+    // as preview-dining's terrace-card: bentwood chairs, cloths in folds, rocky islands; round balusters
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
     shots: [
       ...shot(
         'dining-hero',
@@ -691,6 +696,11 @@ export const PLACES = () => [
     sky_scale: 0.8,
     balu: '#c4b7a0',
     skip_tables: [[-7.5, 9.5]], // the title's corner: the balustrade and the sea, no table
+    // as the card's bistro-card: bentwood chairs, cloths in folds, rocky islands; round balusters
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
     shots: [
       // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(
