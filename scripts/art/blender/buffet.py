@@ -136,8 +136,21 @@ def _bowl(x, y, z, M, fill, r=0.13):
     cyl('bowl_fill', x, y, z + 0.07, z + 0.08, r * 0.92, fill, 32)
 
 
-def _table_sq(tx, ty, M, seed):
-    """A square walnut table for four, laid for breakfast (no cloth), with its chairs."""
+def _table_sq(tx, ty, M, seed, laid=False):
+    """A square walnut table for four, laid for breakfast (no cloth), with its chairs; `laid`: dressed for a close view
+    (a board of croissants in the middle, a carafe of orange juice, a jar of jam and the bud vase in the corners)."""
+    if laid:
+        crust = _crust()
+        oak = wood('#9c7650', name='board', rough=0.45)
+        lathe('tboard', tx, ty, 0.76, [(0.0, 0.0), (0.115, 0.0), (0.12, 0.01), (0.118, 0.02), (0.0, 0.02)], oak, 64)
+        for k, (dx, dy, a) in enumerate(((-0.045, -0.03, 0.4), (0.05, -0.02, 2.9), (0.0, 0.05, 1.7))):
+            croissant(tx + dx, ty + dy, 0.78, a, crust, s=0.85, seed=70 + k)
+        _carafe(tx + 0.33, ty - 0.33, 0.76, '#f0a03a', h=0.22, r=0.05)
+        from venues_extra import crystal, drink, _origin
+        g = lathe('jar', tx - 0.33, ty - 0.33, 0.76, [(0.0, 0), (0.03, 0), (0.032, 0.06), (0.028, 0.07)], crystal(), 48)
+        lathe('jam', tx - 0.33, ty - 0.33, 0.763, [(0.0, 0), (0.028, 0), (0.029, 0.05), (0.0, 0.05)], drink('#a3202a', glow=0.02), 48)
+        _origin(g, (tx - 0.33, ty - 0.36, 0.79))
+        cyl('jar_lid', tx - 0.33, ty - 0.33, 0.83, 0.845, 0.03, M['brass'], 32)
     box('tbl_top', tx - 0.45, tx + 0.45, ty - 0.45, ty + 0.45, 0.72, 0.76, M['walnut'], bevel=0.006)
     cyl('tbl_foot', tx, ty, 0.0, 0.72, 0.05, M['walnut'], 24, r2=0.04)
     cyl('tbl_base', tx, ty, 0.0, 0.03, 0.28, M['brass'], 48)
@@ -145,8 +158,9 @@ def _table_sq(tx, ty, M, seed):
         a = math.pi / 2 * k
         _breakfast_place(tx, ty, a, M)
         _chair(tx + math.cos(a) * 0.72, ty + math.sin(a) * 0.72, math.degrees(a) + 90, M)
-    lathe('budvase', tx, ty, 0.76, [(0.025, 0), (0.03, 0.04), (0.01, 0.11), (0.012, 0.13)], M['vase'], 32)
-    sphere('bud', tx, ty, 0.9, 0.02, plain('#e8a68f', 0.6, name='bud'), seg=12)
+    vx, vy = (tx + 0.33, ty + 0.33) if laid else (tx, ty)
+    lathe('budvase', vx, vy, 0.76, [(0.025, 0), (0.03, 0.04), (0.01, 0.11), (0.012, 0.13)], M['vase'], 32)
+    sphere('bud', vx, vy, 0.9, 0.02, plain('#e8a68f', 0.6, name='bud'), seg=12)
 
 
 # ---- the breakfast station's card (a close view across the island): pastries that hold up at card size ----
@@ -449,8 +463,20 @@ def buffet(sc, sd):
     box('bal_glass', x0 - 12, x1 + 12, D + 2.8, D + 2.82, -0.02, 1.0, glass((0.8, 0.9, 0.9)))
     box('bal_rail', x0 - 12, x1 + 12, D + 2.76, D + 2.86, 1.0, 1.04, M['brass'])
     A.ocean(sc, size=2000, res=8, repeat=8, z=-12.0, y=D + 1000)
-    A.terrain('headland', 620, D + 800, 600, 360, 110, 12, z0=-30, rough=0.5)
-    A.terrain('island1', -700, D + 2800, 700, 260, 150, 13, z0=-30)
+    if sd.get('rock_isles'):
+        # rocky headland and island (nature.rock_island: cliffs, strata, scrub) for the terrain domes that read as smooth
+        # green cones: [x, y beyond the windows, half sizes, height, seed, grid step, turn, plateau share]
+        import nature as N
+        for k, (ix, iy, irx, iry, ih, iseed, ires, irot, ipl) in enumerate(sd['rock_isles']):
+            N.rock_island('rockisle%d' % k, ix, D + iy, irx, iry, ih, iseed, res=ires, rot=irot, plateau=ipl).location.z = -12.0
+    else:
+        A.terrain('headland', 620, D + 800, 600, 360, 110, 12, z0=-30, rough=0.5)
+        A.terrain('island1', -700, D + 2800, 700, 260, 150, 13, z0=-30)
+    if sd.get('chair') == 'dining':
+        # furniture.py's upholstered chairs (a crowned, piped seat, a curved back, walnut legs) for interiors' slab chairs
+        import furniture as F
+        fv, fw = F.fabric('#d8ccb8', name='chairweave'), F.grain('#3a2518', rough=0.3)
+        M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, M['brass'])
     # the back wall: stone tiles over a long counter (coffee, juices, the egg and pho stations), open shelves
     box('backsplash', x0 + 1.0, x1 - 1.0, 0.0, 0.02, 0.9, 2.6, tiles('#d9cfc0', '#c8bfb2', 0.3, 0.3, vary=0.05, name='stonetile', rows=0.5))
     box('backcounter', x0 + 1.0, x1 - 1.0, 0.0, 0.7, 0.0, 0.88, M['walnut'], bevel=0.006)
@@ -516,7 +542,8 @@ def buffet(sc, sd):
     r = rng(9)
     for ty in sd.get('table_rows', (D - 1.6, D - 3.9)):
         for tx in sd.get('table_xs', (-5.6, -2.8, 0.0, 2.8, 5.6)):
-            _table_sq(tx + r.uniform(-0.1, 0.1), ty, M, int(tx * 10 + ty))
+            jx = tx + r.uniform(-0.1, 0.1)
+            _table_sq(jx, ty, M, int(tx * 10 + ty), laid=bool(sd.get('laid')) and abs(tx - sd['laid'][0]) + abs(ty - sd['laid'][1]) < 0.01)
     for (px, py) in ((x0 + 0.6, D - 0.6), (x1 - 0.6, D - 0.6), (x1 - 0.6, 1.2), (x0 + 0.6, 1.2)):
         A.plant(px, py, 0.0, dict(pot='#d8d0c4', leaf='#4c6a3c'), 1.8, seed=int(px * 3 + py) % 17, pot=plain('#d8d0c4', 0.5, name='stonepot'))
     area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 25 * W * D / 20, (1.0, 0.94, 0.86), shadow=False)

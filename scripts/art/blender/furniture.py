@@ -8,6 +8,7 @@
 #                  a round caned seat
 #   leather_chair  modern: a slim cognac leather seat and a low back that wraps round into arms, on a fine brass frame
 #   lounge_chair   low armchair: a deep seat cushion and a tub back whose sides run forward into arms, short legs
+#   club_chair     club armchair or sofa: rolled piped arms, a tight back, crowned piped seat cushions, back cushions, legs
 #   pedestal_table round top with a rounded edge on a turned column and a flared foot
 #   bistro_table   square marble top with rounded corners on a cast-iron column and a cross foot
 # Shapes are meshes swept or lofted here (no curve objects, so they can be turned and moved vertex by vertex);
@@ -433,6 +434,60 @@ def lounge_chair(x, y, facing, fab, frame, z=0.0, name='lounge'):
     parts += [base, cush, tube(name + '_cpiping', cp, 0.005, fab, closed=True, sides=10)]
     for (lx, ly) in ((0.28, 0.22), (-0.28, 0.22), (0.28, -0.3), (-0.28, -0.3)):
         parts.append(leg(name + '_leg', (lx, ly, sb - 0.13), (lx * 1.08, ly * 1.08, 0.0), 0.02, 0.013, frame, 16))
+    return place(parts, x, y, facing, z)
+
+
+def club_chair(x, y, facing, fab, frame, seats=1, seat_w=0.58, cush=None, z=0.0, name='club'):
+    """An upholstered club armchair (seats=1) or sofa (seats=2, 3) in place of assets.armchair / sofa (soft boxes):
+    rolled arms rounded in plan with piping round their tops, a tight back, crowned seat cushions with piping,
+    soft back cushions leaning back, all on short tapered walnut legs; `cush`: the fabric of a sofa's two scatter
+    cushions. Its footprint is assets.armchair's (seats=1: x +-0.42, y -0.44..0.38) or, with seat_w = L - 0.03 and
+    seats=2, assets.sofa's of length 2L."""
+    parts = []
+    L = seats * seat_w / 2  # half the width between the arms
+    A = L + 0.13  # half the width over the arms
+    y0, y1 = -0.44, 0.38
+    yc, hb = (y0 + y1) / 2, (y1 - y0) / 2
+    zl = 0.1  # the legs' height
+    for sx in (-1, 1):
+        for ly in (y1 - 0.07, y0 + 0.07):
+            parts.append(leg(name + '_leg', (sx * (A - 0.07), ly, zl + 0.01), (sx * (A - 0.075), ly + (0.006 if ly > 0 else -0.006), 0.0), 0.021, 0.014,
+                             frame, 16))
+    # the seat's base between the arms, up to the cushions
+    base, _ = pad(name + '_base', L + 0.01, hb - 0.01, 0.04, [(0.012, 0.0), (0.0, 0.014), (0.0, 0.27), (0.008, 0.285)], fab,
+                  lambda s, t, w: (s, t + yc, zl + w), cap_rings=2)
+    parts.append(base)
+    # the arms: from the legs to 0.655 m, rolled over at the top (a stadium in plan), piped round the roll
+    for sx in (-1, 1):
+        ax = sx * (A - 0.065)
+        arm, ap = pad(name + '_arm', 0.065, hb, 0.06, [(0.004, 0.0), (0.0, 0.012), (0.0, 0.47), (0.006, 0.505), (0.022, 0.525)], fab,
+                      lambda s, t, w, ax=ax: (ax + s * (1.0 + 0.25 * max(0.0, w - 0.4)), t + yc, zl + w), crown=0.02, seam=3)
+        parts += [arm, tube(name + '_apiping', ap, 0.0045, fab, closed=True, sides=10)]
+    # the back: a tight panel behind the back cushions, its top rounded, its ends drawn a little forward in plan
+    bb = 0.09
+    back, bp = pad(name + '_back', A - 0.004, bb, 0.05, [(0.004, 0.0), (0.0, 0.012), (0.0, 0.68), (0.01, 0.715), (0.03, 0.735)], fab,
+                   lambda s, t, w: (s, y0 + bb + t + 0.03 * (s / A) ** 2, zl + w), crown=0.012, seam=3)
+    parts += [back, tube(name + '_bpiping', bp, 0.0045, fab, closed=True, sides=10)]
+    sy0 = y0 + 2 * bb  # the back's front face
+    for k in range(seats):
+        cx = -L + seat_w * (k + 0.5)
+        # the seat cushion: crowned, sat in a little, piped round its top
+        b_ = (y1 + 0.01 - sy0) / 2
+        cs, cp = pad(name + '_seat', seat_w / 2 - 0.006, b_, 0.07, [(0.022, 0.0), (0.006, 0.02), (0.0, 0.05), (0.006, 0.09), (0.024, 0.11)], fab,
+                     lambda s, t, w, cx=cx, b_=b_: (cx + s, sy0 + b_ + t, zl + 0.28 + w), crown=0.018, sag=0.01, seam=2)
+        parts += [cs, tube(name + '_spiping', cp, 0.0045, fab, closed=True, sides=10)]
+        # the back cushion: plump, rounded top and bottom, leaning back against the panel
+        bc, _ = pad(name + '_bcush', seat_w / 2 - 0.012, 0.075, 0.065, [(0.035, 0.0), (0.01, 0.03), (0.0, 0.08), (0.0, 0.24), (0.01, 0.28), (0.035, 0.31)],
+                    fab, lambda s, t, w, cx=cx: (cx + s, sy0 + 0.07 + t - w * 0.2, zl + 0.39 + w), crown=0.012)
+        parts.append(bc)
+    if cush is not None and seats > 1:
+        # two scatter cushions at the ends, against the back cushions, turned a little
+        for sx in (-1, 1):
+            ex = sx * (L - 0.25)
+            sc_, _ = pad(name + '_scatter', 0.2, 0.055, 0.07, [(0.05, 0.0), (0.012, 0.04), (0.0, 0.1), (0.0, 0.3), (0.012, 0.36), (0.05, 0.4)], cush,
+                         lambda s, t, w, ex=ex, sx=sx: (ex + s * 0.97 - sx * 0.04 * (w / 0.4), sy0 + 0.2 + t - w * 0.18 - sx * 0.05 * s, zl + 0.39 + w),
+                         crown=0.01)
+            parts.append(sc_)
     return place(parts, x, y, facing, z)
 
 

@@ -48,6 +48,15 @@ const LUXE_ISLES = [
   [700, 3600, 260, 120, 28, 91, 10.0, 0.2],
 ];
 
+// The Buffet card's view (buffet.py rock_isles): rocky headlands and an islet where the terrain's smooth green cones
+// stood: [x, y beyond the windows, half sizes, height, seed, grid step, turn, plateau share (low: a hill behind the
+// cliffs)]
+const BUFFET_ISLES = [
+  [620, 800, 460, 240, 105, 94, 8.0, 0.25, 0.3],
+  [-1100, 1500, 500, 230, 110, 95, 8.0, 0.2, 0.3],
+  [-250, 3000, 420, 180, 130, 96, 10.0, -0.1, 0.35],
+];
+
 export const INTERIORS = () => [
   {
     // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
@@ -59,6 +68,7 @@ export const INTERIORS = () => [
     d: 12,
     h: 4.4,
     flowers: [0.4, 5.0],
+    club: true, // furniture.club_chair sofas and armchairs (rolled piped arms, cushions, legs) for the soft boxes
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(
@@ -83,6 +93,13 @@ export const INTERIORS = () => [
     w: 16,
     d: 12,
     h: 3.6,
+    // furniture.py's upholstered chairs for the slab chairs, a rocky headland for the smooth green cone: far and low
+    // (the card's, 800 m off and 105 m high, filled the hero's windows as a jagged wall)
+    chair: 'dining',
+    rock_isles: [
+      [900, 1600, 420, 220, 70, 94, 8.0, 0.25, 0.45],
+      [-250, 3000, 420, 180, 130, 96, 10.0, -0.1, 0.35],
+    ],
     shots: [
       // from the end of the island: the stations running away on the right, the tables and the sea beyond
       ...shot(
@@ -91,9 +108,23 @@ export const INTERIORS = () => [
         { pos: [-6.8, 2.0, 1.5], target: [2.0, 9.0], lens: 24, shift_y: -0.03 },
         { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.02 }, exposure: -0.3 },
       ),
-      // the card: the tables laid for breakfast along the windows, the sea beyond
-      ...shot('buffet', 'morning', { pos: [7.2, 7.4, 1.3], target: [-1.0, 10.8], lens: 28, shift_y: -0.05 }, { exposure: -0.3 }),
     ],
+  },
+  {
+    // the Buffet's card: a table laid for breakfast in the foreground (croissants on an oak board, a carafe of orange
+    // juice, jam, coffee and juice at each place), the room's other tables along the windows, the sea beyond;
+    // furniture.py's upholstered chairs for the slab chairs, a rocky headland and islet for the smooth green cones
+    name: 'buffet-card',
+    builder: 'buffet',
+    tod: 'morning',
+    sun_azimuth: 60,
+    w: 16,
+    d: 12,
+    h: 3.6,
+    chair: 'dining',
+    laid: [2.8, 8.1],
+    rock_isles: BUFFET_ISLES,
+    shots: [...shot('buffet', 'morning', { pos: [4.2, 6.5, 1.45], target: [1.3, 11.5], lens: 28, shift_y: -0.17 }, { exposure: -0.3 })],
   },
   {
     // the breakfast station's card: the Buffet with its island top in a honed dark stone and one station dressed

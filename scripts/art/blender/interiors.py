@@ -763,15 +763,28 @@ def lobby(sc, sd):
     _rug2(sx - 2.7, sx + 2.5, sy - 2.35, sy + 2.05, '#cdbb9c', '#7b5e47', '#efe4cf')
     # a console behind the near sofa's back, two ceramic lamps lit on it, books and a bowl between them
     _console(sx + 1.35 + 0.8, sy, walnut, brass_m)  # the sofa's back at sx + 1.35 + 0.48
-    A.sofa(sx - 1.35, sy, -90, s, 2.1)
-    A.sofa(sx + 1.35, sy, 90, s, 2.1)
-    A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
-    A.armchair(sx, sy - 1.35, 0, s)
-    # a pair of armchairs across a small table, waiting by the desk
     wx, wy = sd.get('waiting', (2.0, 3.2))
     s2 = dict(s, chair='#e9dcc6')
-    A.armchair(wx - 0.75, wy, -90, s2)
-    A.armchair(wx + 0.75, wy, 90, s2)
+    if sd.get('club'):
+        # furniture.club_chair (rolled piped arms, crowned piped cushions, back cushions, walnut legs) for the soft boxes
+        # of assets.sofa / armchair, on their footprints: teal velvet sofas with cream scatter cushions, a terracotta
+        # armchair, a pair in cream by the desk
+        import furniture as F
+        legs = F.grain('#3a2518', rough=0.3, name='clublegs')
+        sofa_f, cream = F.velvet('#2f7f8a', name='clubvelvet'), F.fabric('#e9dcc6', name='clubcream')
+        F.club_chair(sx - 1.35, sy, -90, sofa_f, legs, seats=2, seat_w=1.02, cush=cream, name='csofa')
+        F.club_chair(sx + 1.35, sy, 90, sofa_f, legs, seats=2, seat_w=1.02, cush=cream, name='csofa')
+        F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra'), legs)
+        F.club_chair(wx - 0.75, wy, -90, cream, legs)
+        F.club_chair(wx + 0.75, wy, 90, cream, legs)
+    else:
+        A.sofa(sx - 1.35, sy, -90, s, 2.1)
+        A.sofa(sx + 1.35, sy, 90, s, 2.1)
+        A.armchair(sx, sy - 1.35, 0, s)
+        # a pair of armchairs across a small table, waiting by the desk
+        A.armchair(wx - 0.75, wy, -90, s2)
+        A.armchair(wx + 0.75, wy, 90, s2)
+    A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
     cyl('side_top', wx, wy, 0.5, 0.53, 0.28, marble('#efe9df', '#9c8f80', 0.15, 1.0, name='ftop'), 48)
     lathe('side_base', wx, wy, 0.0, [(0.18, 0), (0.16, 0.03), (0.05, 0.08), (0.04, 0.5), (0.0, 0.5)], brass_m, 32)
     lathe('side_vase', wx, wy, 0.53, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.035, 0.2)], plain('#2f7f8a', 0.15, name='glazeteal'), 32)

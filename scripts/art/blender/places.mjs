@@ -129,6 +129,13 @@ const ROOF_BAY2 = {
   clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 3 },
 };
 
+// the terrace's headland and island as rocks (nature.rock_island: cliffs, strata, scrub) where places.terrace's
+// terrain domes (smooth green cones) stood: [x, y, half sizes, height, turn, plateau share (low: a hill behind cliffs)]
+const TERRACE_ISLES = [
+  [1000, 1600, 480, 230, 120, 0.3, 0.3],
+  [-900, 3000, 600, 240, 150, 0.1, 0.35],
+  [1300, 4500, 700, 260, 200, -0.2, 0.35],
+];
 export const PLACES = () => [
   {
     name: 'bay',
@@ -624,6 +631,11 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: 25,
     closeup: 7.6, // the glasses between two festoon-light posts (x 4.6, 11.9)
+    // as preview-dining's terrace-card: bentwood chairs, cloths in folds, rocky islands; round balusters
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
     shots: [
       ...shot(
         'dining-hero',
@@ -631,9 +643,22 @@ export const PLACES = () => [
         { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
         { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
       ),
-      // the home page's dining card: the same terrace from its other (west) corner, across the tables to the bay
-      ...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 }),
     ],
+  },
+  {
+    // the home page's dining card: the same terrace from its other (west) corner, across the tables to the bay;
+    // furnished (places.terrace): bentwood chairs with caned seats, floor-length cloths in folds, plates with a rim; a
+    // rocky headland and island (nature.rock_island) where the terrain's smooth green cones stood
+    name: 'terrace-card',
+    builder: 'terrace',
+    hotel: 'sorrento',
+    tod: 'golden',
+    sun_azimuth: 25,
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
+    shots: [...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 })],
   },
   {
     // the offers' close-up: two flutes of champagne on the balustrade's travertine cap at sunset, the sun off the
@@ -672,6 +697,11 @@ export const PLACES = () => [
     sky_scale: 0.8,
     balu: '#c4b7a0',
     skip_tables: [[-7.5, 9.5]], // the title's corner: the balustrade and the sea, no table
+    // as the card's bistro-card: bentwood chairs, cloths in folds, rocky islands; round balusters
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
     shots: [
       // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(
@@ -682,9 +712,30 @@ export const PLACES = () => [
         // tables and the sea in the top half by a downward lens shift, the bare paving under the title
         { portrait: { pos: [-11.5, 4.0, 1.5], target: [10, 8], lens: 26, shift_y: -0.26 } },
       ),
-      // the card: one table set by the balustrade, the bay behind it
-      ...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 }),
     ],
+  },
+  {
+    // the Bistro's card: one table set by the balustrade, the bay behind it; the hero's morning terrace furnished
+    // (places.terrace): bentwood chairs with caned seats, a floor-length cloth in folds, plates with a rim; the rocky
+    // headland and island of terrace-card for the smooth green cones
+    name: 'bistro-card',
+    builder: 'terrace',
+    hotel: 'sorrento',
+    parasols: true,
+    market: true,
+    tod: 'morning',
+    sun_azimuth: 60,
+    paving: ['#a48f74', '#8c7a62'],
+    cloth: '#ebe5d8',
+    dust: 0.35,
+    sky_scale: 0.8,
+    balu: '#c4b7a0',
+    skip_tables: [[-7.5, 9.5]],
+    furnished: true,
+    balu_round: true,
+    islands: false,
+    rock_isles: TERRACE_ISLES,
+    shots: [...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 })],
   },
   {
     // the Bistro's table card (drinks.py bistro_setting): the morning terrace with bentwood chairs and round balusters, a

@@ -8,7 +8,7 @@ import bpy
 import assets as A
 import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
-                 area_light, world_sky, water_mat, col, rng, TOD)
+                 area_light, world_sky, water_mat, col, rng, rattan, TOD)
 from rooms import style
 import lib
 import nature as N
@@ -443,9 +443,10 @@ def terrace(sc, sd):
     if sd.get('clouds'):  # a sky with clouds (sky.py); without it the plain Nishita gradient
         c = sd['clouds']
         sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
-    for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('rock_isles', [])):
-        # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea
-        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot)
+    for k, (cx, cy, rx, ry, pk, rot, *more) in enumerate(sd.get('rock_isles', [])):
+        # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea;
+        # an optional 7th value: the share of the height that is plateau (lower: a hill rising behind the cliffs)
+        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, plateau=more[0] if more else 0.65)
         isl.location.z = -6.0
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
@@ -458,25 +459,48 @@ def terrace(sc, sd):
     balu = paint(sd.get('balu', '#efe4d0'), 0.6, name='balu', bump=0)
     for k in range(60):
         xx = -11.8 + k * 0.4
-        A.lathe('baluster', xx, 12, 0, [(0.07, 0), (0.05, 0.2), (0.09, 0.45), (0.04, 0.75), (0.07, 0.85)], balu, 12)
+        if sd.get('balu_round'):  # round (drinks.bistro_setting's profile); 12-sided, they show their facets in a card
+            venues._fine_lathe('baluster', xx, 12, 0, [(0.07, 0), (0.066, 0.03), (0.05, 0.2), (0.09, 0.45), (0.04, 0.75), (0.05, 0.8), (0.07, 0.85)],
+                               balu, 48, 4)
+        else:
+            A.lathe('baluster', xx, 12, 0, [(0.07, 0), (0.05, 0.2), (0.09, 0.45), (0.04, 0.75), (0.07, 0.85)], balu, 12)
     box('rail', -12, 12, 11.85, 12.15, 0.85, 0.98, balu)
     box('plinth', -12, 12, 11.85, 12.15, 0, 0.06, balu)
     cloth = linen(sd.get('cloth', '#f8f5ee'), name='tablecloth')
     chair_w = wood('#6b4a32', name='chairwood') if sd.get('hotel', 'sorrento') == 'sorrento' else plain('#2b3b4c', 0.4, name='chairnavy')
     r = rng(3)
     plate = plain('#fbfaf7', 0.12, name='porcelain')
+    # furnished (the cards bistro and preview-dining): furniture.py's bentwood chairs with caned seats for the slab
+    # chairs (they read as plank boxes), a floor-length cloth falling in folds to a hem (interiors._cloth) for the
+    # cylinder, drinks.plate's plates with a well and a rim; without it the shots keep what they were rendered with
+    furnished = sd.get('furnished', False)
+    if furnished:
+        import furniture as F
+        import drinks
+        from interiors import _cloth
+        bent = F.grain('#2c1b11', rough=0.32, name='bentwood')
+        cane = rattan('#c9a66c')
+        plate = plain('#fbfaf7', 0.12, name='porcelain', spec=0.6)
     for i, (tx, ty) in enumerate(((-7.5, 1.5), (-3, 1.5), (1.5, 1.5), (6, 1.5), (-5.25, 5.5), (-0.75, 5.5), (3.75, 5.5), (8.25, 5.5), (-7.5, 9.5), (-3, 9.5), (1.5, 9.5), (6, 9.5))):
         if [tx, ty] in sd.get('skip_tables', []):  # a table left out to keep a hero's title corner calm
             continue
-        cyl('tcloth', tx, ty, 0.3, 0.76, 0.55, cloth, 40, r2=0.5)
-        cyl('ttop', tx, ty, 0.74, 0.77, 0.52, cloth, 40)
+        if furnished:
+            _cloth(tx, ty, 0.52, 0.77, 0.015, cloth, folds=20, seed=int(tx * 7 + ty * 3) % 97)
+        else:
+            cyl('tcloth', tx, ty, 0.3, 0.76, 0.55, cloth, 40, r2=0.5)
+            cyl('ttop', tx, ty, 0.74, 0.77, 0.52, cloth, 40)
         for k in range(4):
             a = k * math.pi / 2 + math.pi / 4
-            cx, cy = tx + math.cos(a) * 0.78, ty + math.sin(a) * 0.78
             facing = math.degrees(a) + 90
-            _group(lambda: _dining_chair(chair_w, s), loc=(cx, cy, 0), rot_z=facing)
             px, py = tx + math.cos(a) * 0.32, ty + math.sin(a) * 0.32
-            cyl('plate', px, py, 0.77, 0.785, 0.13, plate, 32)
+            if furnished:
+                # the seat's front 0.2 m inside the hem's reach (the skirt flares to ~0.6 m at the floor)
+                F.bistro_chair(tx + math.cos(a) * 0.86, ty + math.sin(a) * 0.86, facing, bent, cane)
+                drinks.plate(px, py, 0.77, 0.13, mat=plate)
+            else:
+                cx, cy = tx + math.cos(a) * 0.78, ty + math.sin(a) * 0.78
+                _group(lambda: _dining_chair(chair_w, s), loc=(cx, cy, 0), rot_z=facing)
+                cyl('plate', px, py, 0.77, 0.785, 0.13, plate, 32)
             A.wine_glass(tx + math.cos(a + 0.5) * 0.3, ty + math.sin(a + 0.5) * 0.3, 0.77, '#e9d79a' if k % 2 else None)
         A.bottle(tx, ty, 0.77, '#2d4a2a', 0.3)
         cyl('candle', tx + 0.12, ty - 0.1, 0.77, 0.86, 0.03, emission('#ffd9a0', 4 if t['lamps'] else 0.5), 16)
