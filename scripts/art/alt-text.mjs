@@ -208,6 +208,8 @@ function texts(sc) {
               `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
               `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
             ];
+  const desk4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'desk' && sea;
+  const chair = ACCENT[sc.accent.chair] ?? ['coloured', 'khác'];
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
@@ -233,16 +235,24 @@ function texts(sc) {
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },
     {
-      alt: family
+      // a room whose fourth picture is its writing desk by the balcony doors (scenes.mjs SETUPS view4)
+      alt: desk4
         ? [
-            `The suite from the window side, at sitting height: two armchairs and a round marble table on a bordered rug, a console under a large print on the far wall, and the two king-size beds with benches at their feet, parted by a slatted walnut screen, ${tod[0]}`,
-            `Suite nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: hai ghế bành và bàn tròn mặt đá trên tấm thảm có viền hoa văn, bàn console dưới bức tranh lớn ở bức tường phía xa, và hai giường king với ghế dài cuối giường, ngăn bởi vách nan gỗ óc chó, ${tod[1]}`,
+            `The writing desk beside the balcony doors, under a framed print on a slatted wall: a lamp, books and a bud vase, ${an(chair[0])} chair, a potted olive tree and a brass floor lamp; through the glass, two lounge chairs on the balcony and the sea with a rocky island, ${tod[0]}`,
+            `Bàn làm việc cạnh cửa ban công, dưới bức tranh đóng khung trên vách nan gỗ: đèn bàn, mấy cuốn sách và bình hoa nhỏ, ghế màu ${chair[1]}, chậu ô liu và đèn cây bằng đồng; qua lớp kính là hai ghế bành trên ban công và biển với một hòn đảo đá, ${tod[1]}`,
           ]
-        : [
-            `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
-            `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
-          ],
-      title: [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
+        : family
+          ? [
+              `The suite from the window side, at sitting height: two armchairs and a round marble table on a bordered rug, a console under a large print on the far wall, and the two king-size beds with benches at their feet, parted by a slatted walnut screen, ${tod[0]}`,
+              `Suite nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: hai ghế bành và bàn tròn mặt đá trên tấm thảm có viền hoa văn, bàn console dưới bức tranh lớn ở bức tường phía xa, và hai giường king với ghế dài cuối giường, ngăn bởi vách nan gỗ óc chó, ${tod[1]}`,
+            ]
+          : [
+              `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
+              `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
+            ],
+      title: desk4
+        ? [`${short[0]} writing desk`, `${short[1]} – bàn làm việc`]
+        : [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
     },
   ];
 }

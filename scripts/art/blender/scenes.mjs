@@ -209,7 +209,7 @@ const SETUPS = [
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0 },
   { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
-  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0 },
+  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk' },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
@@ -291,7 +291,9 @@ export function roomScenes() {
       shots: [
         shot(1, 'bed'),
         shot(2, slot2),
-        shot(4, 'other'),
+        // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
+        // desk by the balcony doors where the window-side view would repeat another room's
+        shot(4, su.view4 ?? 'other'),
         ...heroesOf(r.slug, false),
         shot(3, 'bath', { tod: ba.tod, sun_azimuth: azimuth(ba.tod, -su.az) }),
       ],
