@@ -636,6 +636,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       ...shot(
         'dining-hero',
@@ -702,6 +703,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(
