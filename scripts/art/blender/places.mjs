@@ -659,6 +659,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    isle_rough: 0.1, // a calmer skyline: the default plateau noise drew a spiky silhouette against the sunset
     shots: [...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 })],
   },
   {
