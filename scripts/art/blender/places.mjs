@@ -636,6 +636,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    isle_rough: 0.1, // as terrace-card: the default plateau noise drew a spiky skyline against the sunset
     real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       ...shot(
