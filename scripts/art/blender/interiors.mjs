@@ -139,6 +139,9 @@ export const INTERIORS = () => [
     h: 3.6,
     station: 'breakfast',
     station_x: -1.0,
+    // furniture.py's upholstered chairs for the white slab chairs and rocky islands for the green cones (as buffet-card)
+    chair: 'dining',
+    rock_isles: BUFFET_ISLES,
     shots: [
       // across the island toward the windows: the station in front, the tables laid for breakfast and the sea beyond
       ...shot('buffet-breakfast', 'morning', { pos: [-0.88, 2.25, 1.4], target: [-0.88, 12], lens: 35, shift_y: -0.17 }, { exposure: -0.3 }),

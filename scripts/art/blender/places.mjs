@@ -636,6 +636,8 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    isle_rough: 0.1, // as terrace-card: the default plateau noise drew a spiky skyline against the sunset
+    real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       ...shot(
         'dining-hero',
@@ -658,6 +660,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    isle_rough: 0.1, // a calmer skyline: the default plateau noise drew a spiky silhouette against the sunset
     shots: [...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 })],
   },
   {
@@ -702,6 +705,7 @@ export const PLACES = () => [
     balu_round: true,
     islands: false,
     rock_isles: TERRACE_ISLES,
+    real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(

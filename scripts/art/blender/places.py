@@ -4,6 +4,7 @@
 import math
 
 import bpy
+from mathutils import Vector
 
 import assets as A
 import coast_extra
@@ -446,7 +447,9 @@ def terrace(sc, sd):
     for k, (cx, cy, rx, ry, pk, rot, *more) in enumerate(sd.get('rock_isles', [])):
         # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea;
         # an optional 7th value: the share of the height that is plateau (lower: a hill rising behind the cliffs)
-        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, plateau=more[0] if more else 0.65)
+        # isle_rough: the plateau's noise (rock_island's rough, 0.35): its ~45 m bumps read as spikes against a sunset
+        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, plateau=more[0] if more else 0.65,
+                            rough=sd.get('isle_rough', 0.35))
         isl.location.z = -6.0
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)
@@ -514,10 +517,18 @@ def terrace(sc, sd):
         for k in range(4):
             A.string_lights((-11 + k * 7.3, -4, 4.2), (-10 + k * 7.3, 11.75, 3.2), 18, 0.6, power=2.5 if t['lamps'] else 0.0, posts=(None, 0.0))
     # planters with olive trees and bougainvillea by the wall
+    # real_plants (the terraces' heroes and cards): nature.py's olive (a gnarled trunk, crooked branches, leaf sprays
+    # with sky between them) and a potted bougainvillea of stems, leaves and hanging bracts for the balls
+    real = sd.get('real_plants', False)
+    gpl = N.Geo('terraceplants') if real else None
     for px in (-10.5, 10.5):
         box('planter', px - 0.6, px + 0.6, -3.8, -2.6, 0, 0.6, paint('#d8c6a6', name='planter'))
-        sphere('olive', px, -3.2, 2.4, 1.2, A.foliage('#6b7b4b'), scale=(1, 1, 0.8), seg=14)
-        cyl('olivetrunk', px, -3.2, 0.6, 1.8, 0.08, plain('#6a5a48', 0.9, name='bark'), 8)
+        if real:
+            cyl('plsoil', px, -3.2, 0.55, 0.58, 0.5, plain('#3a2b1f', 1.0, name='soil', spec=0.1), 24)
+            N.olive(gpl, px, -3.2, 0.58, h=3.1, seed=61 + int(px), lod=0)
+        else:
+            sphere('olive', px, -3.2, 2.4, 1.2, A.foliage('#6b7b4b'), scale=(1, 1, 0.8), seg=14)
+            cyl('olivetrunk', px, -3.2, 0.6, 1.8, 0.08, plain('#6a5a48', 0.9, name='bark'), 8)
     # the close-up: two glasses of sparkling wine on the balustrade with bougainvillea
     if sd.get('closeup'):
         cx = sd['closeup']
@@ -530,15 +541,50 @@ def terrace(sc, sd):
         px, py = cx - 2.3, 11.35
         cyl('bpot', px, py, 0.0, 0.62, 0.36, plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
         cyl('bsoil', px, py, 0.55, 0.6, 0.4, plain('#3a2e25', 0.9, name='soil'), 24)
+        if real:
+            _bougainvillea_pot(gpl, px, py)
         leaf = A.foliage('#4d6b34')
         rr = rng(9)
-        for k in range(16):
+        for k in range(16 if not real else 0):
             a = rr.random() * math.tau
             sphere('bleaf', px + math.cos(a) * rr.random() * 0.5, py + math.sin(a) * rr.random() * 0.35, 0.8 + rr.random() * 1.1, 0.18 + rr.random() * 0.1, leaf, seg=10)
-        for k in range(90):
+        for k in range(90 if not real else 0):
             a = rr.random() * math.tau
             sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg, seg=8)
+    if gpl:
+        gpl.flush(smooth=True)
     return {}, {}
+
+
+def _bougainvillea_pot(g, px, py, seed=9):
+    """A bougainvillea trained up from a terracotta pot (real_plants): five woody stems arching up and out to ~2 m,
+    a shrub of green leaves about them, and magenta bracts hanging in clusters from their upper halves."""
+    r = rng(seed)
+    bk = N.bark('#6a5646', 'bougbark')
+    z0 = 0.6
+    tops = []
+    for k in range(5):
+        a = k * math.tau / 5 + r.uniform(-0.3, 0.3)
+        reach = r.uniform(0.25, 0.55)
+        h = r.uniform(1.55, 2.05)
+        pts, rads = [], []
+        for j in range(8):
+            t = j / 7
+            # up, then leaning out and over a little at the top
+            rr_ = reach * t ** 1.6
+            pts.append(Vector((px + math.cos(a) * (0.06 + rr_) * 1.0, py + math.sin(a) * (0.04 + rr_) * 0.7, z0 + h * (t - 0.12 * t ** 3))))
+            rads.append(0.022 * (1 - 0.6 * t))
+        g.tube(bk, pts, rads, seg=6)
+        tops.append(pts)
+    leaves = [N.leaf_mat('#3f5e2c', 'bleaf2'), N.leaf_mat('#54743a', 'bleaf3')]
+    for pts in tops:
+        for j in range(2, 8):
+            N.shrub(g, *pts[j], rad=0.22, seed=seed * 31 + j + int(pts[j].x * 97), mats=leaves, n=10, leaf=0.05, flat=1.0)
+        N.bougainvillea(g, [tuple(p) for p in pts[3:]], seed=seed * 7 + int(pts[-1].y * 53), n=150, size=0.06)
+    # a crown over the stems' tops
+    tz = max(p[-1].z for p in tops)
+    N.bougainvillea(g, [(px - 0.45, py, tz - 0.05), (px - 0.15, py + 0.1, tz + 0.05), (px + 0.15, py - 0.1, tz + 0.05), (px + 0.45, py, tz - 0.05)],
+                    seed=seed + 3, n=220, size=0.06)
 
 
 def _dining_chair(mat, s):
