@@ -57,6 +57,9 @@ const BUFFET_ISLES = [
   [-250, 3000, 420, 180, 130, 96, 10.0, -0.1, 0.35],
 ];
 
+// The Buffet (Vela Amalfi, 2nd floor) on a morning, as its three scenes (hero, card, breakfast station) share it.
+const BUFFET_ROOM = { builder: 'buffet', tod: 'morning', sun_azimuth: 60, w: 16, d: 12, h: 3.6 };
+
 export const INTERIORS = () => [
   {
     // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
@@ -87,12 +90,7 @@ export const INTERIORS = () => [
     // the Buffet (Vela Amalfi, 2nd floor) on a morning: x across (-8..8), y from the back counter (0) to the windows (12);
     // the island of stations at y 3.2-4.3, tables laid for breakfast by the windows (buffet.py).
     name: 'buffet',
-    builder: 'buffet',
-    tod: 'morning',
-    sun_azimuth: 60,
-    w: 16,
-    d: 12,
-    h: 3.6,
+    ...BUFFET_ROOM,
     // furniture.py's upholstered chairs for the slab chairs, a rocky headland for the smooth green cone: far and low
     // (the card's, 800 m off and 105 m high, filled the hero's windows as a jagged wall)
     chair: 'dining',
@@ -115,12 +113,7 @@ export const INTERIORS = () => [
     // juice, jam, coffee and juice at each place), the room's other tables along the windows, the sea beyond;
     // furniture.py's upholstered chairs for the slab chairs, a rocky headland and islet for the smooth green cones
     name: 'buffet-card',
-    builder: 'buffet',
-    tod: 'morning',
-    sun_azimuth: 60,
-    w: 16,
-    d: 12,
-    h: 3.6,
+    ...BUFFET_ROOM,
     chair: 'dining',
     laid: [2.8, 8.1],
     rock_isles: BUFFET_ISLES,
@@ -131,12 +124,7 @@ export const INTERIORS = () => [
     // for a close view (buffet.py breakfast_station: an oak board of croissants and pains au chocolat, carafes of
     // juice and the coffee urn on a walnut riser, a bowl of fruit, jam, cups); the island's other food left out
     name: 'buffet-station',
-    builder: 'buffet',
-    tod: 'morning',
-    sun_azimuth: 60,
-    w: 16,
-    d: 12,
-    h: 3.6,
+    ...BUFFET_ROOM,
     station: 'breakfast',
     station_x: -1.0,
     // furniture.py's upholstered chairs for the white slab chairs and rocky islands for the green cones (as buffet-card)

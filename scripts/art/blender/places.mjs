@@ -136,6 +136,27 @@ const TERRACE_ISLES = [
   [-900, 3000, 600, 240, 150, 0.1, 0.35],
   [1300, 4500, 700, 260, 200, -0.2, 0.35],
 ];
+// The Bistro's morning terrace, as its hero and its card share it: parasols, the market stalls, bentwood chairs with
+// caned seats and cloths in folds (furnished), round balusters, rocky islands; the title's corner of the hero (the
+// balustrade and the sea) left without a table
+const BISTRO_TERRACE = {
+  builder: 'terrace',
+  hotel: 'sorrento',
+  parasols: true,
+  market: true,
+  tod: 'morning',
+  sun_azimuth: 60,
+  paving: ['#a48f74', '#8c7a62'],
+  cloth: '#ebe5d8',
+  dust: 0.35,
+  sky_scale: 0.8,
+  balu: '#c4b7a0',
+  skip_tables: [[-7.5, 9.5]],
+  furnished: true,
+  balu_round: true,
+  islands: false,
+  rock_isles: TERRACE_ISLES,
+};
 export const PLACES = () => [
   {
     name: 'bay',
@@ -688,23 +709,7 @@ export const PLACES = () => [
   },
   {
     name: 'bistro-terrace',
-    builder: 'terrace',
-    hotel: 'sorrento',
-    parasols: true,
-    market: true,
-    tod: 'morning',
-    sun_azimuth: 60,
-    paving: ['#a48f74', '#8c7a62'],
-    cloth: '#ebe5d8',
-    dust: 0.35,
-    sky_scale: 0.8,
-    balu: '#c4b7a0',
-    skip_tables: [[-7.5, 9.5]], // the title's corner: the balustrade and the sea, no table
-    // as the card's bistro-card: bentwood chairs, cloths in folds, rocky islands; round balusters
-    furnished: true,
-    balu_round: true,
-    islands: false,
-    rock_isles: TERRACE_ISLES,
+    ...BISTRO_TERRACE,
     real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     shots: [
       // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
@@ -723,22 +728,7 @@ export const PLACES = () => [
     // (places.terrace): bentwood chairs with caned seats, a floor-length cloth in folds, plates with a rim; the rocky
     // headland and island of terrace-card for the smooth green cones
     name: 'bistro-card',
-    builder: 'terrace',
-    hotel: 'sorrento',
-    parasols: true,
-    market: true,
-    tod: 'morning',
-    sun_azimuth: 60,
-    paving: ['#a48f74', '#8c7a62'],
-    cloth: '#ebe5d8',
-    dust: 0.35,
-    sky_scale: 0.8,
-    balu: '#c4b7a0',
-    skip_tables: [[-7.5, 9.5]],
-    furnished: true,
-    balu_round: true,
-    islands: false,
-    rock_isles: TERRACE_ISLES,
+    ...BISTRO_TERRACE,
     shots: [...shot('bistro', 'morning', { pos: [-3.85, 7.4, 1.3], target: [-2.5, 10.6], lens: 35, shift_y: -0.1 })],
   },
   {
