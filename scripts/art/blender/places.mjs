@@ -136,11 +136,9 @@ const TERRACE_ISLES = [
   [-900, 3000, 600, 240, 150, 0.1, 0.35],
   [1300, 4500, 700, 260, 200, -0.2, 0.35],
 ];
-// The Bistro's morning terrace, as its hero and its card share it: parasols, the market stalls, bentwood chairs with
-// caned seats and cloths in folds (furnished), round balusters, rocky islands; the title's corner of the hero (the
-// balustrade and the sea) left without a table
-const BISTRO_TERRACE = {
-  builder: 'terrace',
+// The Bistro's morning terrace, as its hero, its card and its table card share it: parasols, the market stalls, the
+// paving, cloths and balustrade in morning light
+const BISTRO_MORNING = {
   hotel: 'sorrento',
   parasols: true,
   market: true,
@@ -151,6 +149,12 @@ const BISTRO_TERRACE = {
   dust: 0.35,
   sky_scale: 0.8,
   balu: '#c4b7a0',
+};
+// The terrace as the hero and the card show it: bentwood chairs with caned seats and cloths in folds (furnished),
+// round balusters, rocky islands; the title's corner of the hero (the balustrade and the sea) left without a table
+const BISTRO_TERRACE = {
+  builder: 'terrace',
+  ...BISTRO_MORNING,
   skip_tables: [[-7.5, 9.5]],
   furnished: true,
   balu_round: true,
@@ -737,16 +741,7 @@ export const PLACES = () => [
     // cham, halved limes, iced lime soda; the bay beyond (no plated food: a bowl of pasta here was rejected)
     name: 'bistro-dish',
     builder: 'bistro-setting',
-    hotel: 'sorrento',
-    parasols: true,
-    market: true,
-    tod: 'morning',
-    sun_azimuth: 60,
-    paving: ['#a48f74', '#8c7a62'],
-    cloth: '#ebe5d8',
-    dust: 0.35,
-    sky_scale: 0.8,
-    balu: '#c4b7a0',
+    ...BISTRO_MORNING,
     bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.75, 10.75] },
     // a rocky headland across the bay on the right and an islet beyond (nature.rock_island; the terrain domes read as
     // smooth green cones), in place of the terrace's default islands
