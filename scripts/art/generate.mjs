@@ -85,9 +85,8 @@ const HERO_AVIF = { quality: 48, effort: 2 };
 // card's WebP of that width. Its WebP, the fallback for browsers without AVIF, keeps the usual quality:
 // a render at the drawn card's WebP bytes would be visibly blocky, and AVIF holds it at the same bytes.
 const CARD_AVIF = { quality: 52, effort: 2 }; // effort 4: 17 % smaller, ten times slower (40 s a file under a render)
-const budget = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).files;
-/** The landscape file a phone loaded before, for each portrait width (1x, 2x, 3x). */
-const PORTRAIT_BUDGET_OF = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')).portraitOf;
+// `portraitOf`: the landscape file a phone loaded before, for each portrait width (1x, 2x, 3x).
+const { files: budget, portraitOf: PORTRAIT_BUDGET_OF } = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8'));
 
 async function encodeWithin(img, format, opts, file, limit) {
   // The floor: below these the picture breaks up (AVIF 18 still held the drawn Sky Bar cocktails' bytes).
