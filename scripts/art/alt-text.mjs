@@ -116,6 +116,7 @@ function texts(sc) {
   const slat = SLATS[sc.accent.slats] ?? ['navy', 'xanh navy'];
   const thr = ACCENT[sc.accent.throw] ?? ['coloured', 'màu'];
   const cus = ACCENT[sc.accent.cushion] ?? ['coloured', 'màu'];
+  const chair = ACCENT[sc.accent.chair] ?? ['coloured', 'màu'];
   // the beds as rooms.bedroom makes them (bedding.soft_bed): a soft duvet over the edge, plump pillows, a throw
   const made = family
     ? [`made up with soft duvets, plump pillows and ${thr[0]} throws`, `trải chăn lông mềm, gối êm và khăn phủ ${thr[1]}`]
@@ -186,8 +187,8 @@ function texts(sc) {
   const s2 =
     slot2 === 'balcony' && sc.terrace
       ? [
-          `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${ACCENT[sc.accent.chair]?.[0] ?? 'coloured'} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
-          `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${ACCENT[sc.accent.chair]?.[1] ?? 'màu khác'} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+          `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${chair[0]} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
+          `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${chair[1]} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
         ]
       : slot2 === 'balcony'
         ? sor
@@ -209,7 +210,6 @@ function texts(sc) {
               `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
             ];
   const desk4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'desk' && sea;
-  const chair = ACCENT[sc.accent.chair] ?? ['coloured', 'khác'];
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
