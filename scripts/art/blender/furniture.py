@@ -437,12 +437,12 @@ def lounge_chair(x, y, facing, fab, frame, z=0.0, name='lounge'):
     return place(parts, x, y, facing, z)
 
 
-def club_chair(x, y, facing, fab, frame, seats=1, seat_w=0.58, cush=None, z=0.0, name='club'):
-    """An upholstered club armchair (seats=1) or sofa (seats=2, 3) in place of assets.armchair / sofa (soft boxes):
-    rolled arms rounded in plan with piping round their tops, a tight back, crowned seat cushions with piping,
-    soft back cushions leaning back, all on short tapered walnut legs; `cush`: the fabric of a sofa's two scatter
-    cushions. Its footprint is assets.armchair's (seats=1: x +-0.42, y -0.44..0.38) or, with seat_w = L - 0.03 and
-    seats=2, assets.sofa's of length 2L."""
+def club_chair(x, y, facing, fab, frame=None, seats=1, seat_w=0.58, cush=None, z=0.0, name='club'):
+    """An upholstered club armchair (seats=1) or sofa (seats=2, 3; club_sofa) in place of assets.armchair / sofa
+    (soft boxes): rolled arms rounded in plan with piping round their tops, a tight back, crowned seat cushions with
+    piping, soft back cushions leaning back, all on short tapered legs (`frame`: walnut by default); `cush`: the
+    fabric of a sofa's two scatter cushions. Its footprint is assets.armchair's (seats=1: x +-0.42, y -0.44..0.38)."""
+    frame = frame or grain('#3a2518', rough=0.3, name='clublegs')
     parts = []
     L = seats * seat_w / 2  # half the width between the arms
     A = L + 0.13  # half the width over the arms
@@ -489,6 +489,12 @@ def club_chair(x, y, facing, fab, frame, seats=1, seat_w=0.58, cush=None, z=0.0,
                          crown=0.01)
             parts.append(sc_)
     return place(parts, x, y, facing, z)
+
+
+def club_sofa(x, y, facing, fab, length, cush=None, frame=None, name='csofa'):
+    """A two-seat club_chair on assets.sofa's footprint of that length (two seats of length / 2 - 0.03 between the
+    arms)."""
+    return club_chair(x, y, facing, fab, frame, seats=2, seat_w=length / 2 - 0.03, cush=cush, name=name)
 
 
 # ---------------------------------------------------------------- tables

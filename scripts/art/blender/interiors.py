@@ -770,13 +770,12 @@ def lobby(sc, sd):
         # of assets.sofa / armchair, on their footprints: teal velvet sofas with cream scatter cushions, a terracotta
         # armchair, a pair in cream by the desk
         import furniture as F
-        legs = F.grain('#3a2518', rough=0.3, name='clublegs')
         sofa_f, cream = F.velvet('#2f7f8a', name='clubvelvet'), F.fabric('#e9dcc6', name='clubcream')
-        F.club_chair(sx - 1.35, sy, -90, sofa_f, legs, seats=2, seat_w=1.02, cush=cream, name='csofa')
-        F.club_chair(sx + 1.35, sy, 90, sofa_f, legs, seats=2, seat_w=1.02, cush=cream, name='csofa')
-        F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra'), legs)
-        F.club_chair(wx - 0.75, wy, -90, cream, legs)
-        F.club_chair(wx + 0.75, wy, 90, cream, legs)
+        F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cream)
+        F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cream)
+        F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra'))
+        F.club_chair(wx - 0.75, wy, -90, cream)
+        F.club_chair(wx + 0.75, wy, 90, cream)
     else:
         A.sofa(sx - 1.35, sy, -90, s, 2.1)
         A.sofa(sx + 1.35, sy, 90, s, 2.1)

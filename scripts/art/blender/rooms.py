@@ -405,11 +405,10 @@ def bedroom(sc, sd, t):
         # furniture.club_chair on assets.sofa / armchair's footprints (those read as soft boxes): rolled piped arms,
         # crowned piped seat cushions, back cushions, walnut legs
         import furniture as F
-        legs = F.grain('#3a2518', rough=0.3, name='clublegs')
-        F.club_chair(sx + (0.35 if head_side == 'x0' else -0.35), D - 2.6, -90 if head_side == 'x0' else 90, F.fabric(s['sofa'], name='clubsofa'), legs,
-                     seats=2, seat_w=0.97, cush=F.fabric(s['cushion'], name='clubcush'), name='csofa')
+        F.club_sofa(sx + (0.35 if head_side == 'x0' else -0.35), D - 2.6, -90 if head_side == 'x0' else 90, F.fabric(s['sofa'], name='clubsofa'), 2.0,
+                    cush=F.fabric(s['cushion'], name='clubcush'))
         A.coffee_table(sx - 0.75 if head_side == 'x0' else sx + 0.75, D - 2.6, s)
-        F.club_chair(sx - 1.6 if head_side == 'x0' else sx + 1.6, D - 1.5, 200 if head_side == 'x0' else 160, F.fabric(s['chair'], name='clubchair'), legs)
+        F.club_chair(sx - 1.6 if head_side == 'x0' else sx + 1.6, D - 1.5, 200 if head_side == 'x0' else 160, F.fabric(s['chair'], name='clubchair'))
         bedding.flat_rug(sx - 2.0 if head_side == 'x0' else sx - 0.8, sx + 0.8 if head_side == 'x0' else sx + 2.0, D - 3.6, D - 1.2, rugc[1], rugc[0])
     # curtains each side of the opening: heavy linen drapes in deep folds, sheers nearer the glass
     dressing.curtains(ox0, ox1, D, H, s, seed=sd['seed'], W=W)
