@@ -257,8 +257,12 @@ def wine_tray(x, y, z, tray, cam):
         box('trayrim', x + a0, x + a1, y + b0, y + b1, z, z + 0.025, tray, bevel=0.002)
     drinks.wine(x - 0.07, y - 0.04, z + 0.008, cam)
     drinks.wine(x + 0.08, y + 0.03, z + 0.008, cam)
-    lathe('carafe', x - 0.02, y + 0.07, z + 0.008, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)],
-          glass(), 32)
+    carafe(x - 0.02, y + 0.07, z + 0.008)
+
+
+def carafe(x, y, z):
+    """A glass carafe of water standing at height z (the wine tray's, the terrace's side table)."""
+    lathe('carafe', x, y, z, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)], glass(), 32)
 
 
 def balcony(sd, s, W, D, bd, cam, side):
@@ -327,7 +331,7 @@ def terrace(sd, s, W, D, bd, cam):
         # a plump cushion leaning on the raised back (38 degrees up toward the facade)
         bedding.pillow('daycush', (lx, y0 + 0.84), 0.56, 0.46, 0.4, 0.16, -38.0, 0.0, cm, seed=sd['seed'] + k)
     VN.side_table(3.375, y0 + 1.05, top='#e6e0d4', h=0.42, r=0.2)
-    lathe('carafe', 3.375, y0 + 1.05, 0.42, [(0.0, 0), (0.045, 0), (0.05, 0.06), (0.04, 0.14), (0.022, 0.2), (0.024, 0.24), (0.0, 0.24)], glass(), 32)
+    carafe(3.375, y0 + 1.05, 0.42)
     # the table for two nearer the far end
     bx, by = 6.5, y0 + 1.35
     bistro_set(bx, by, 0.33, 0.64, s)
