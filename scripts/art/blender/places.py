@@ -472,18 +472,17 @@ def terrace(sc, sd):
     cloth = linen(sd.get('cloth', '#f8f5ee'), name='tablecloth')
     chair_w = wood('#6b4a32', name='chairwood') if sd.get('hotel', 'sorrento') == 'sorrento' else plain('#2b3b4c', 0.4, name='chairnavy')
     r = rng(3)
-    plate = plain('#fbfaf7', 0.12, name='porcelain')
     # furnished (the cards bistro and preview-dining): furniture.py's bentwood chairs with caned seats for the slab
     # chairs (they read as plank boxes), a floor-length cloth falling in folds to a hem (interiors._cloth) for the
     # cylinder, drinks.plate's plates with a well and a rim; without it the shots keep what they were rendered with
     furnished = sd.get('furnished', False)
+    plate = plain('#fbfaf7', 0.12, name='porcelain', spec=0.6 if furnished else 0.5)
     if furnished:
         import furniture as F
         import drinks
         from interiors import _cloth
         bent = F.grain('#2c1b11', rough=0.32, name='bentwood')
         cane = rattan('#c9a66c')
-        plate = plain('#fbfaf7', 0.12, name='porcelain', spec=0.6)
     for i, (tx, ty) in enumerate(((-7.5, 1.5), (-3, 1.5), (1.5, 1.5), (6, 1.5), (-5.25, 5.5), (-0.75, 5.5), (3.75, 5.5), (8.25, 5.5), (-7.5, 9.5), (-3, 9.5), (1.5, 9.5), (6, 9.5))):
         if [tx, ty] in sd.get('skip_tables', []):  # a table left out to keep a hero's title corner calm
             continue
@@ -543,14 +542,17 @@ def terrace(sc, sd):
         cyl('bsoil', px, py, 0.55, 0.6, 0.4, plain('#3a2e25', 0.9, name='soil'), 24)
         if real:
             _bougainvillea_pot(gpl, px, py)
-        leaf = A.foliage('#4d6b34')
-        rr = rng(9)
-        for k in range(16 if not real else 0):
-            a = rr.random() * math.tau
-            sphere('bleaf', px + math.cos(a) * rr.random() * 0.5, py + math.sin(a) * rr.random() * 0.35, 0.8 + rr.random() * 1.1, 0.18 + rr.random() * 0.1, leaf, seg=10)
-        for k in range(90 if not real else 0):
-            a = rr.random() * math.tau
-            sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg, seg=8)
+        else:
+            leaf = A.foliage('#4d6b34')
+            rr = rng(9)
+            for k in range(16):
+                a = rr.random() * math.tau
+                sphere('bleaf', px + math.cos(a) * rr.random() * 0.5, py + math.sin(a) * rr.random() * 0.35, 0.8 + rr.random() * 1.1, 0.18 + rr.random() * 0.1, leaf,
+                       seg=10)
+            for k in range(90):
+                a = rr.random() * math.tau
+                sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg,
+                       seg=8)
     if gpl:
         gpl.flush(smooth=True)
     return {}, {}
