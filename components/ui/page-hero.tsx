@@ -29,7 +29,9 @@ export function PageHero({
     <header className={clsx(styles.hero, compact && styles.compact)} data-hero={compact ? 'compact' : 'full'}>
       <div className={styles.media}>
         {/* Described when it shows one of our places, else decorative (lib/image-alt, docs/SEO.md). */}
-        <ResponsiveImage id={image} sizes="100vw" priority portrait alt={heroAlt(image)} />
+        {/* A compact hero shows its picture whole above the text on a phone (page-hero.module.css), so it
+            keeps the landscape file there; a full one fills a tall box with its own portrait render. */}
+        <ResponsiveImage id={image} sizes="100vw" priority portrait={!compact} alt={heroAlt(image)} />
       </div>
       <div className={clsx('container', styles.content)}>
         {back ? <BackLink href={back.href} label={back.label} className={styles.back} tone="light" /> : null}

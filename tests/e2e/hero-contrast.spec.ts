@@ -123,20 +123,48 @@ function clearBand(page: Page) {
 }
 
 /**
+ * A compact hero (room pages, contact, gallery, privacy) is short, and on a phone its text block was
+ * as tall as the hero: the picture was a shaded strip. There it shows the picture whole instead (its
+ * box has the file's own proportions, so nothing is cropped), under the navigation bar and above the
+ * text, with no shade over it. Null on a page without a compact hero.
+ */
+function compactPictureProblems(page: Page) {
+  return page.evaluate(() => {
+    const hero = document.querySelector<HTMLElement>('main header[data-hero="compact"]');
+    if (!hero) return null;
+    const img = hero.querySelector('img')!;
+    const box = img.getBoundingClientRect();
+    const text = hero.querySelector<HTMLElement>('.container')!.getBoundingClientRect();
+    const navBottom = document.querySelector('body header')!.getBoundingClientRect().bottom;
+    const problems: string[] = [];
+    if (box.top < navBottom - 1) problems.push(`the picture starts ${Math.round(navBottom - box.top)} px under the navigation bar`);
+    if (text.top < box.bottom - 1) problems.push(`the text block covers ${Math.round(box.bottom - text.top)} px of the picture`);
+    const shown = box.height / box.width;
+    const drawn = img.naturalHeight / img.naturalWidth;
+    if (Math.abs(shown - drawn) > 0.02 * drawn)
+      problems.push(`the picture is cropped: its box is ${shown.toFixed(2)} high per width, the file ${drawn.toFixed(2)}`);
+    const shade = getComputedStyle(hero, '::after');
+    if (shade.display !== 'none' && shade.backgroundImage !== 'none') problems.push('a shade lies over the picture');
+    return problems.map((problem) => `at 390: ${problem}`);
+  });
+}
+
+/**
  * One test per page and language (so the pages spread over the workers), one load each: on a phone
- * (390 x 844) the picture's clear band and the text's contrast, then the same page widened to a
+ * (390 x 844) the picture's clear band (a full hero) or the whole picture (a compact one) and the text's contrast, then the same page widened to a
  * desktop (1440 x 900), where the hero takes its landscape file, for the contrast again.
  */
 test.describe('hero text and picture', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const language of ['en', 'vi'] as const) {
     for (const path of sitemapPathsSamplingRooms(language)) {
-      test(`${path}: the hero's text reads against its picture at 390 and 1440 px, and a full hero's picture shows on a phone`, async ({ page }) => {
+      test(`${path}: the hero's text reads against its picture at 390 and 1440 px, and its picture shows on a phone`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(path);
         const problems = await lowContrastTexts(page, 'at 390');
         const band = await clearBand(page);
         if (band && band.clear < band.screen * MIN_CLEAR_BAND) problems.push(`at 390: ${Math.round(band.clear)} px of picture above the text's shade`);
+        problems.push(...((await compactPictureProblems(page)) ?? []));
         await page.setViewportSize({ width: 1440, height: 900 });
         problems.push(...(await lowContrastTexts(page, 'at 1440')));
         expect(problems).toEqual([]);
@@ -145,13 +173,15 @@ test.describe('hero text and picture', () => {
   }
 });
 
-// The band check above measures only pages whose hero says it is full: those must still be found,
-// or a renamed attribute would pass every page unmeasured.
-test('the full heroes are found: more than ten pages in each language', () => {
+// The picture checks above measure only pages whose hero says what it is: both kinds must still be
+// found, or a renamed attribute would pass every page unmeasured.
+test('the full and compact heroes are found in each language', () => {
   for (const language of ['en', 'vi'] as const) {
-    const full = sitemapPathsSamplingRooms(language).filter((path) =>
-      readFileSync(join('out', path, 'index.html'), 'utf8').match(/<header[^>]*data-hero="full"/),
+    const kinds = sitemapPathsSamplingRooms(language).map(
+      (path) => readFileSync(join('out', path, 'index.html'), 'utf8').match(/<header[^>]*data-hero="(\w+)"/)?.[1],
     );
-    expect(full.length, `${language}: pages with a full hero`).toBeGreaterThan(10);
+    expect(kinds.filter((kind) => kind === 'full').length, `${language}: pages with a full hero`).toBeGreaterThan(10);
+    // contact, gallery, privacy and the two sampled room pages
+    expect(kinds.filter((kind) => kind === 'compact').length, `${language}: pages with a compact hero`).toBeGreaterThanOrEqual(5);
   }
 });
