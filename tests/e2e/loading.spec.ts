@@ -102,3 +102,28 @@ for (const width of [390, 1440]) {
     expect(await layoutShiftsWithin(page, 'header')).toEqual([]);
   });
 }
+
+// A compact hero stands its picture above the text on a phone (components/ui/page-hero.module.css):
+// its box must have the picture's height before the file arrives, or the title and the page below it
+// drop by the picture's height when it does (a slow mobile network shows that gap for seconds).
+for (const path of ['/contact/', '/vi/accommodation/sorrento/family-suite/']) {
+  test(`${path}: the hero's picture arriving after the first paint moves nothing, at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/**', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main header[data-hero] img')!;
+      return img.complete && img.naturalWidth > 0;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
