@@ -668,7 +668,9 @@ export const PLACES = () => [
         'dining-hero',
         'golden',
         { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
-        { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: 0.05 }, exposure: -0.5 },
+        // the portrait's frame lowered (shift -0.26, was 0.05): the tables rise to a quarter-half of its height, above
+        // a phone's title and its shade, which covered them; the paving below is calm space for the text
+        { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: -0.26 }, exposure: -0.5 },
       ),
     ],
   },
