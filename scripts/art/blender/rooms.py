@@ -532,6 +532,12 @@ def room_scene(sc, sd):
         # their cushions, the table with the wine, the planter and bougainvillea at the far end, the open glass doors
         # and the room behind them on the right, the sea on the left
         cams['balcony'] = dict(pos=(X(-0.25), D + 1.4, 1.45), target=(X(W - 0.2), D + 0.6), lens=24, shift_y=-0.04)
+    elif v == 4 and sd['layout'] != 'family':
+        # from the near corner against the railing, back along the balcony toward the facade: the sea and the horizon
+        # on the left, the bistro table laid with wine and a chair, the bougainvillea and the olive at the far wall, the
+        # open French doors and the room on the right (the default view out from the doorway repeated another room's);
+        # a step in from the railing, so that the building's terrace far below (view_outside) stays out of the corner
+        cams['balcony'] = dict(pos=(X(-0.35), D + 1.6, 1.4), target=(X(W - 0.3), D + 0.5), lens=24, shift_y=-0.05)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
     if sd.get('view1') == 1 and sd['layout'] != 'family':
         # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window
