@@ -190,25 +190,31 @@ function texts(sc) {
           `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${chair[0]} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
           `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${chair[1]} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
         ]
-      : slot2 === 'balcony'
-        ? sor
-          ? [
-              `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
-              `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-            ]
-          : [
-              `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
-              `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-            ]
-        : slot2 === 'desk'
-          ? [
-              `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
-              `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
-            ]
-          : [
-              `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
-              `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
-            ];
+      : slot2 === 'balcony' && sc.view2 === 4 && sor
+        ? // rooms.room_scene view2 4: along the balcony from the railing, back toward the facade and the open doors
+          [
+            `The room's balcony seen along its length from the railing: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, a planter and bougainvillea over the far wall, a potted olive, the wrought-iron railing and the calm sea out to the horizon on the left, and on the right the open French doors into the room, ${tod[0]}`,
+            `Ban công của phòng nhìn dọc theo chiều dài từ phía lan can: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, bồn cây và hoa giấy rủ trên bức tường phía xa, chậu ô liu, lan can sắt rèn và mặt biển phẳng lặng trải tới chân trời bên trái, bên phải là cửa kính kiểu Pháp mở vào phòng, ${tod[1]}`,
+          ]
+        : slot2 === 'balcony'
+          ? sor
+            ? [
+                `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
+                `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+              ]
+            : [
+                `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
+                `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+              ]
+          : slot2 === 'desk'
+            ? [
+                `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
+                `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
+              ]
+            : [
+                `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
+                `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
+              ];
   const desk4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'desk' && sea;
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];

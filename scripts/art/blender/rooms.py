@@ -324,24 +324,32 @@ def bedroom(sc, sd, t):
         for i, yc in enumerate((D * 0.3, D * 0.72)):
             bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', s, lamps, seed=i)
             A.nightstand(0.25, yc - 1.3, s, lamps)
-        sy = D * 0.51
-        for k in range(9):
-            box('slat', 0.0, 2.2, sy - 0.02 + (k % 2) * 0.0, sy + 0.02, 0.0, 2.2, s['wood_dark']) if k == 0 else None
-        for k in range(12):
-            xx = 0.1 + k * 0.18
-            box('slat', xx, xx + 0.06, sy - 0.04, sy + 0.04, 0.0, 2.3, s['wood_dark'])
-        box('slattop', 0, 2.3, sy - 0.05, sy + 0.05, 2.3, 2.36, s['wood_dark'])
+        # the screen as joinery: a frame (a post at each end, a top rail, a plinth) round thin battens with light
+        # between them, thin enough to see through from the cameras' oblique angles (a solid panel behind sparse deep
+        # slats read as a dark wall with stripes); eased edges catch the light
+        sy, sx1, post = D * 0.51, 2.3, 0.07
+        for a, b in ((0.0, post), (sx1 - post, sx1)):
+            box('screen_post', a, b, sy - 0.05, sy + 0.05, 0.0, 2.36, s['wood_dark'], bevel=0.006)
+        box('slattop', 0.0, sx1, sy - 0.05, sy + 0.05, 2.28, 2.36, s['wood_dark'], bevel=0.006)
+        box('screen_plinth', 0.0, sx1, sy - 0.045, sy + 0.045, 0.0, 0.1, s['wood_dark'], bevel=0.004)
+        n, sw = 19, 0.045
+        gap = (sx1 - 2 * post - n * sw) / (n - 1)
+        for k in range(n):
+            xx = post + k * (sw + gap)
+            box('slat', xx, xx + sw, sy - 0.0125, sy + 0.0125, 0.1, 2.28, s['wood_dark'], bevel=0.003)
         # an upholstered bench at each bed's foot
         for yc in (D * 0.3, D * 0.72):
             bedding.bench(2.28, 2.72, yc - 0.8, yc + 0.8, s)
         # the sitting group in the window half, on a bordered rug sized to it (the plank floor shows round it): a
-        # sofa with its back to the desk wall facing two armchairs turned toward a round table
+        # sofa with its back to the desk wall facing two armchairs turned toward a round table; furniture.club_chair
+        # on assets.sofa / armchair's footprints, as the other rooms' sitting group below (those read as soft boxes)
+        import furniture as F
         gy = D * 0.6
         bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, '#e8dcc6', s['throw'], s['cushion'], rugc[1])
-        A.sofa(7.1, gy, 90, s, 2.1)
+        F.club_sofa(7.1, gy, 90, F.fabric(s['sofa'], name='clubsofa'), 2.1, cush=F.fabric(s['cushion'], name='clubcush'))
         A.coffee_table(5.9, gy, s)
-        A.armchair(4.75, gy - 0.68, -62, s)
-        A.armchair(4.75, gy + 0.68, -118, s)
+        for ay, yaw in ((gy - 0.68, -62), (gy + 0.68, -118)):
+            F.club_chair(4.75, ay, yaw, F.fabric(s['chair'], name='clubchair'))
         dressing.floor_lamp(7.45, gy - 1.35, s, lamps)
         # a console with a lamp under a large print on the corridor wall, across from the window
         bedding.corridor_console(sd, s, 3.2, 4.9, lamps)
@@ -524,6 +532,12 @@ def room_scene(sc, sd):
         # their cushions, the table with the wine, the planter and bougainvillea at the far end, the open glass doors
         # and the room behind them on the right, the sea on the left
         cams['balcony'] = dict(pos=(X(-0.25), D + 1.4, 1.45), target=(X(W - 0.2), D + 0.6), lens=24, shift_y=-0.04)
+    elif v == 4 and sd['layout'] != 'family':
+        # from the near corner against the railing, back along the balcony toward the facade: the sea and the horizon
+        # on the left, the bistro table laid with wine and a chair, the bougainvillea and the olive at the far wall, the
+        # open French doors and the room on the right (the default view out from the doorway repeated another room's);
+        # a step in from the railing, so that the building's terrace far below (view_outside) stays out of the corner
+        cams['balcony'] = dict(pos=(X(-0.35), D + 1.6, 1.4), target=(X(W - 0.3), D + 0.5), lens=24, shift_y=-0.05)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
     if sd.get('view1') == 1 and sd['layout'] != 'family':
         # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window

@@ -198,7 +198,7 @@ const ACCENTS = {
 
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
-  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0 },
+  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0, view2: 4 },
   { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
   { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
