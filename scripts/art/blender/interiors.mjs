@@ -180,14 +180,18 @@ export const INTERIORS = () => [
     shots: [...shot('breakfast', 'morning', { pos: [-0.1, 0.15, 1.25], target: [0.05, 5], lens: 35, shift_y: -0.2 }, { exposure: -0.2 })],
   },
   {
-    // the airport limousine (services card): a dark saloon waiting under Vela Amalfi's porte-cochère at dusk (services.py),
-    // the canopy's downlights on its paint, the lobby's glass doors glowing behind, palms along the drive
+    // the airport limousine (services card): the arrival at Vela Amalfi at blue hour (services.arrival): the dark saloon on
+    // the drive under an open porte-cochère (timber soffit, round columns, downlights that shine down), the lobby
+    // glowing through bronze doors, olives in planters, date palms and lamps along the drive against the evening sky,
+    // a bellman's cart with luggage. Until 2026-11-28 builder `limousine`: a low dark canopy whose downlights stained
+    // the ceiling with blotches, box balls, a flat wall (it read as a garage)
     name: 'porte-cochere',
-    builder: 'limousine',
-    tod: 'dusk',
-    sun_azimuth: 200,
-    car: [0.6, 1.6, -12],
-    shots: [...shot('airport-limousine', 'dusk', { pos: [4.4, -4.6, 1.2], target: [0.3, 2.0], lens: 35, shift_y: 0.03 })],
+    builder: 'arrival',
+    tod: 'blue', // coast_extra.py's blue hour: the sun just under the horizon, no sun lamp
+    sun_azimuth: 70, // the afterglow low on the left behind the palms
+    car: [0.3, 2.6, -12],
+    trolley: [-2.6, 1.0, -12, 0], // on the drive beside the car's boot
+    shots: [...shot('airport-limousine', 'blue', { pos: [5.92, -5.68, 1.5], target: [-1.5, 4.8], lens: 36, shift_y: 0.1 })],
   },
   {
     // Luxe, Vela Amalfi's fine dining room at dusk: x across (-7.5..7.5), y from the wine wall (0) to the windows (11.5)

@@ -693,25 +693,34 @@ export const PLACES = () => [
     shots: [...shot('preview-dining', 'golden', { pos: [-6.9, 3.3, 1.3], target: [-2.5, 12], lens: 35, shift_y: -0.1 }, { exposure: -0.9 })],
   },
   {
-    // the offers' close-up: two flutes of champagne on the balustrade's travertine cap at sunset, the sun off the
-    // frame's right (a bougainvillea beside them, venues_extra.bougainvillea, read as a blobby shrub: left out);
-    // its own scene: crystal flutes with an opaque wine (venues_extra.py), no island whose reflection the
-    // screen-space reflections would cut off
+    // the offers' hero: a table for two by the balustrade at sunset (venues_extra.table_for_two: two flutes of champagne, a
+    // silver bucket with the bottle, strawberries, a folded napkin, a candle; bentwood chairs), the terrace's festoon
+    // lights and bougainvillea, the bay with its rocky islands beyond. Until 2026-11-28 two flutes on the bare rail cap
+    // before a featureless golden blur (the calm sea plane and no islands), which read as stock art, not this hotel.
     name: 'offers-terrace',
     builder: 'terrace',
     hotel: 'sorrento',
     tod: 'sunset',
     sun_azimuth: -62,
-    closeup: 7.6,
+    closeup: 3.0, // the close-up's potted bougainvillea (x 0.7) out of the frame: this close its bracts read as pink cards
     flutes: true,
+    // the chairs at 160° and -20° round the table: one tucked behind its left side, the other out of the frame
+    table2: { x: 8.2, y: 11.1, r: 0.4, cam: [8.85, 9.55], chairs: 160 },
+    furnished: true,
+    balu_round: true,
     islands: false,
-    calm_sea: true, // one sea plane to the horizon (the wave grid's edges and the far plane through its troughs drew bands)
+    rock_isles: TERRACE_ISLES,
+    isle_rough: 0.1,
+    real_plants: true,
     shots: [
       ...shot(
         'offers-hero',
         'sunset',
-        { pos: [7.0, 10.9, 1.17], target: [8.41, 14], lens: 65, shift_y: -0.04 },
-        { portrait: { pos: [7.0, 10.9, 1.17], target: [8.545, 14], lens: 60, shift_y: 0 } },
+        // seated eye height; the horizon at a quarter of the height, the glasses between ~40 and 60 % (the wide
+        // screens' crop keeps 10-69 % at focusY 24), the table right of centre, the island above it, sea on the left
+        { pos: [8.85, 9.55, 1.2], target: [6.27, 13.84], lens: 30, shift_y: -0.14 },
+        // phones (the title over the lower ~55 %): standing, the horizon at a fifth, the table's glasses at 36-45 %
+        { portrait: { pos: [8.6, 9.0, 1.45], target: [6.9, 14], lens: 30, shift_y: -0.3 } },
       ),
     ],
   },

@@ -14,20 +14,22 @@ from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, 
                  world_sky, rng, cached, col)
 
 
-def car_paint(c='#14181d'):
-    """Deep metallic paint under a clear coat."""
+def car_paint(c='#14181d', deep=False):
+    """Deep metallic paint under a clear coat. deep (the arrival): a near-black base with little metal and a glossier
+    body, so the clear coat mirrors the sky and the lights sharply (0.55 metal at 0.3 roughness spread every
+    reflection into a flat grey sheen, the roof most)."""
     def make():
         m = bpy.data.materials.new('carpaint')
         m.use_nodes = True
         b = m.node_tree.nodes['Principled BSDF']
         b.inputs['Base Color'].default_value = (*col(c), 1)
-        b.inputs['Metallic'].default_value = 0.55
-        b.inputs['Roughness'].default_value = 0.3
+        b.inputs['Metallic'].default_value = 0.25 if deep else 0.55
+        b.inputs['Roughness'].default_value = 0.16 if deep else 0.3
         b.inputs['Clearcoat'].default_value = 1.0
-        b.inputs['Clearcoat Roughness'].default_value = 0.03
+        b.inputs['Clearcoat Roughness'].default_value = 0.01 if deep else 0.03
         return m
 
-    return cached(('carpaint', c), make)
+    return cached(('carpaint', c, deep), make)
 
 
 def _profile(x):
@@ -124,9 +126,9 @@ def _face_mat(c):
     return 0
 
 
-def sedan(x, y, heading, paint_c='#14181d', lights=True):
+def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False):
     """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees)."""
-    body = car_paint(paint_c)
+    body = car_paint(paint_c, deep)
     glass_m = plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
     chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
     trim = plain('#111111', 0.4, name='cartrim')
@@ -287,6 +289,161 @@ def limousine(sc, sd):
     cx, cy, hd = sd.get('car', (0.6, 1.6, -12))
     sedan(cx, cy, hd)
     area_light('canopy_bounce', (0, 3.5, 4.4), (0, 0, 0), 10, 8, 300, (1.0, 0.88, 0.72), shadow=False)
+    return {}, {}
+
+
+def trolley(x, y, heading, z=0.0):
+    """A bellman's luggage cart: a carpeted deck on four casters, a brass upright at each end joined by an arched
+    rail, three suitcases and a holdall stacked on it."""
+    from lib import linen
+    gold = brass(c='#c9a24a', rough=0.22)
+    carpet = linen('#6b1f24', sheen=0.4, name='cartcarpet', bump=0.3)
+    parts = [soft_box('cartdeck', -0.55, 0.55, -0.32, 0.32, 0.14, 0.22, carpet, level=2)]
+    parts.append(box('cartrim', -0.57, 0.57, -0.34, 0.34, 0.12, 0.15, gold, bevel=0.01))
+    for (ax, ay) in ((-0.48, -0.25), (0.48, -0.25), (-0.48, 0.25), (0.48, 0.25)):
+        parts.append(cyl('caster', ax, ay, 0.0, 0.12, 0.05, plain('#1c1c1c', 0.6, name='caster'), 16))
+    for ex in (-0.53, 0.53):
+        for ey in (-0.27, 0.27):
+            parts.append(cyl('cartpost', ex, ey, 0.22, 1.55, 0.016, gold, 16))
+    import nature as N
+    from mathutils import Vector
+    # the arched rail: across the top from one end's pair of posts to the other's, rising in the middle (mesh tubes:
+    # A._place moves a mesh's vertices)
+    g = N.Geo('cartrails')
+    for ey in (-0.27, 0.27):
+        pts = [Vector((-0.53 + 1.06 * k / 12, ey, 1.55 + 0.28 * math.sin(math.pi * k / 12))) for k in range(13)]
+        g.tube(gold, pts, [0.016] * len(pts), seg=12)
+    for ex in (-0.53, 0.53):
+        g.tube(gold, [Vector((ex, -0.27, 1.55)), Vector((ex, 0.27, 1.55))], [0.016, 0.016], seg=12)
+    parts += g.flush(smooth=True)
+    cases = [(-0.05, 0.0, 0.22, 0.74, 0.5, 0.24, '#2a3546'), (0.0, 0.0, 0.46, 0.62, 0.44, 0.2, '#8a5a34'), (0.02, 0.02, 0.66, 0.5, 0.36, 0.17, '#e4dccb')]
+    for (cx, cy, z0, L, W, H, c) in cases:
+        m = plain(c, 0.45, name='case' + c[1:], spec=0.4)
+        parts.append(soft_box('suitcase', cx - L / 2, cx + L / 2, cy - W / 2, cy + W / 2, z0, z0 + H, m, level=2))
+        parts.append(box('casehandle', cx - 0.08, cx + 0.08, cy - 0.015, cy + 0.015, z0 + H, z0 + H + 0.03, plain('#1d1a17', 0.5, name='casehandle')))
+    A._place(parts, x, y, heading)
+    for p in parts:
+        p.location.z += z
+    return parts
+
+
+def arrival(sc, sd):
+    """The arrival at Vela Amalfi at blue hour (builder `arrival`, the airport-limousine card since 2026-11-28): the drive
+    before a low travertine pavilion, an open porte-cochère (a slim canopy with a warm timber soffit on four round
+    columns, its downlights shining down, not staining the ceiling), the lobby glowing through tall bronze doors,
+    olives in stone planters, date palms and cast-iron lamps along the drive against the evening sky, a bellman's cart
+    with luggage by the car. The old `limousine` (a dark closed canopy with blotchy downlights) is kept as it was."""
+    import nature as N
+    import promenade
+    # blue hour: the sky dimmed (sky_scale) so its blue deepens against the warm lamps, the sun's lamp off (sun_scale) and
+    # its disc hidden, the afterglow low behind the palms
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'], sd.get('sky_scale', 1.0), sd.get('amb_scale', 1.0))
+    if bpy.data.objects.get('sun'):
+        bpy.data.objects['sun'].data.energy *= sd.get('sun_scale', 1.0)
+    for n in sc.world.node_tree.nodes:
+        if n.type == 'TEX_SKY':
+            n.sun_disc = False
+    trav = marble('#e4d9c6', '#d6c8af', 0.45, 0.6, name='travertine')
+    bronze = plain('#3a2f26', 0.3, 0.75, name='bronze')
+    # the drive (large dark setts), kerbs and the entrance terrace (y > 4.3) before the pavilion
+    box('drive', -60, 60, -60, 4.0, -0.1, 0.0, tiles('#6f675d', '#4e4842', 0.45, 0.6, vary=0.1, name='setts', rows=1.0))
+    box('kerb', -60, 60, 4.0, 4.3, 0.0, 0.15, trav, bevel=0.01)
+    box('terrace', -60, 60, 4.3, 14, 0.0, 0.15, tiles('#d9cdb8', '#bfb29b', 0.9, 0.3, vary=0.04, name='entrypave', rows=1.0))
+    # the pavilion: one tall storey (6.2 m) of travertine with a cornice, three bronze doorways in the middle and tall
+    # lit windows either side, the lobby glowing behind
+    # the left wing ends at x = -12: beyond it the garden and the hills against the afterglow (more sky in the frame)
+    box('facade_l', -12, -3.5, 9.0, 9.6, 0.15, 6.2, trav)
+    box('facade_end', -12.0, -11.4, 9.0, 30, 0.15, 6.9, trav)
+    box('facade_r', 3.5, 26, 9.0, 9.6, 0.15, 6.2, trav)
+    box('facade_top', -3.5, 3.5, 9.0, 9.6, 3.6, 6.2, trav)
+    box('cornice', -12.3, 26.3, 8.75, 9.6, 6.2, 6.5, trav, bevel=0.03)
+    box('parapet', -12.3, 26.3, 8.85, 9.6, 6.5, 7.0, trav, bevel=0.02)
+    box('roofmass', -12, 26, 12.1, 30, 0.15, 6.9, trav)  # behind the lobby (from y 9.6 it filled the doorways)
+    from lib import land_mat
+    box('lawn', -300, -12, 9.0, 400, -0.1, 0.1, plain('#2c3a24', 0.9, name='lawn2'))
+    A.terrain('hills', -520, 330, 400, 200, 60, 21, mat=land_mat('#3f4a2e', '#6d6455'), z0=-2.0)  # seen in the gap left of the wing
+    for (a, b) in ((-1.7, -0.9), (0.9, 1.7)):
+        box('facade_pier', a, b, 9.0, 9.6, 0.15, 3.6, trav)
+    glow = emission('#f0c894', 1.8)
+    box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, glow)
+    box('lobby_floor', -3.5, 3.5, 9.6, 12.0, 0.0, 0.16, plain('#c9b79a', 0.3, name='lobbyfloor'))
+    box('lobby_ceiling', -3.5, 3.5, 9.6, 12.0, 3.6, 3.7, paint('#e8dcc8', name='lobbyceil'))
+    for (a, b) in ((-3.5, -1.7), (-0.9, 0.9), (1.7, 3.5)):
+        for xx in (a, b - 0.06):
+            box('door_frame', xx, xx + 0.06, 9.25, 9.35, 0.15, 3.6, bronze)
+        box('door_mid', (a + b) / 2 - 0.025, (a + b) / 2 + 0.025, 9.25, 9.35, 0.15, 2.8, bronze)
+        box('transom', a, b, 9.25, 9.35, 2.8, 2.86, bronze)
+    for px in (-2.6, 0.0, 2.6):
+        sphere('lobby_pendant', px, 10.8, 2.7, 0.2, emission('#fff0d6', 5.0), seg=24)
+    from lib import spot_light
+    area_light('lobby_out', (0, 9.8, 2.0), (math.radians(90), 0, 0), 6.5, 3.2, 600, (1.0, 0.78, 0.52), shadow=False)  # facing -y, out of the doors
+    # tall windows either side, lit from within, in bronze frames (on the wall's face, y 9.0); warm uplights in the
+    # ground wash the travertine piers between them
+    wl = emission('#f2c98f', 1.1)
+    for side in (1, -1):
+        for k in range(5):
+            wx = side * (6.0 + k * 3.4)
+            box('win_glow', wx - 0.7, wx + 0.7, 8.97, 8.99, 0.9, 4.6, wl)
+            box('win_frame', wx - 0.76, wx + 0.76, 8.93, 8.985, 0.84, 0.9, bronze)
+            box('win_frame', wx - 0.76, wx + 0.76, 8.93, 8.985, 4.6, 4.66, bronze)
+            for xx in (wx - 0.76, wx - 0.03, wx + 0.7):
+                box('win_frame', xx, xx + 0.06, 8.93, 8.985, 0.84, 4.66, bronze)
+            box('win_frame', wx - 0.76, wx + 0.76, 8.93, 8.985, 3.6, 3.65, bronze)
+            up = spot_light('wash', (wx + side * 1.7, 8.75, 0.2), 45, (1.0, 0.78, 0.5), angle=35, blend=0.9, radius=0.03)
+            up.rotation_euler = (math.radians(180 - 8), 0, 0)  # up, leaning onto the wall
+    # the porte-cochère: a slim flat canopy (0.35 m) with a bronze fascia on four round travertine columns; its soffit
+    # warm timber slats; small downlights recessed in it shine down (spots), a soft fill lights the soffit evenly
+    box('canopy', -5.2, 5.2, 0.8, 9.0, 4.85, 5.2, paint('#ebe3d6', name='canopytop'), bevel=0.01)
+    box('fascia', -5.25, 5.25, 0.75, 0.85, 4.8, 5.22, bronze, bevel=0.01)
+    for sx in (-5.25, 5.15):
+        box('fascia_x', sx, sx + 0.1, 0.75, 9.0, 4.8, 5.22, bronze, bevel=0.01)
+    soffit = wood('#9a6a44', planks=True, scale=0.6, rough=0.5, name='soffitwood')
+    box('soffit', -5.15, 5.15, 0.85, 9.0, 4.78, 4.85, soffit)
+    for (cx, cy) in ((-4.6, 1.5), (4.6, 1.5), (-4.6, 7.6), (4.6, 7.6)):
+        cyl('column', cx, cy, 0.0, 4.8, 0.24, trav, 48)
+        cyl('colbase', cx, cy, 0.0, 0.2, 0.3, trav, 48)
+        cyl('colcap', cx, cy, 4.65, 4.78, 0.3, trav, 48)
+    dl = emission('#fff2dc', 3.0)
+    for ix in range(4):
+        for iy in range(3):
+            px, py = -3.6 + ix * 2.4, 2.2 + iy * 2.4
+            cyl('downlight', px, py, 4.77, 4.78, 0.035, dl, 24)
+            spot_light('dl', (px, py, 4.7), 70, (1.0, 0.84, 0.62), angle=60, blend=0.8, radius=0.03)
+    # facing up just under the soffit: it lights the timber evenly (lower down, at 2 m, it lit only what stood above
+    # it and drew a line across the columns and walls at its height)
+    area_light('soffit_fill', (0, 4.9, 4.6), (math.radians(180), 0, 0), 10, 8, 90, (1.0, 0.86, 0.7), shadow=False)
+    # stone planters with olives either side of the doors, brass lanterns on the facade
+    g = N.Geo('arrivalplants')
+    for px in (-6.6, 6.6):
+        box('planter', px - 0.7, px + 0.7, 7.6, 8.8, 0.15, 0.9, trav, bevel=0.02)
+        cyl('plsoil', px, 8.2, 0.85, 0.88, 0.6, plain('#3a2b1f', 1.0, name='soil', spec=0.1), 24)
+        N.olive(g, px, 8.2, 0.88, h=3.4, seed=71 + int(px), lod=0)
+    lan = emission('#ffcf8a', 8.0)
+    for px in (-4.0, 4.0):
+        box('lantern', px - 0.13, px + 0.13, 8.75, 9.0, 2.3, 2.75, bronze, bevel=0.01)
+        box('lantern_glass', px - 0.1, px + 0.1, 8.73, 8.98, 2.35, 2.7, lan)
+        point_light('lan', (px, 8.55, 2.5), 25, (1.0, 0.78, 0.5), 0.05, shadow=False)
+    # date palms and cast-iron lamps along both sides of the drive beyond the canopy, a low hedge at the terrace's edge
+    for (px, py, h, sd_) in ((-9.5, 5.6, 8.5, 1), (-14.5, 5.8, 9.5, 2), (-20, 5.4, 8.0, 3), (-17, 14, 10.0, 9), (-25, 18, 9.0, 10), (-33, 12, 8.5, 11), (9.5, 5.6, 9.0, 4), (15, 5.8, 8.2, 5), (-7.5, -7.5, 7.5, 6),
+                             (-13.5, -7.0, 9.0, 7), (-19, -7.4, 8.2, 8)):
+        promenade.palm(g, px, py, 0.15 if py > 4 else 0.0, h=h, seed=sd_ * 13)
+        up = spot_light('palmup', (px, py - 0.6, 0.2), 120, (1.0, 0.8, 0.55), angle=22, blend=0.8, radius=0.03)
+        up.rotation_euler = (math.radians(180 - 4), 0, 0)  # up the trunk into the crown
+    for px in (-12.0, -17.3, -22.6, 12.3):
+        promenade.lamp_post(g, px, 4.7, 0.15, h=3.4)
+        point_light('lamp_l', (px, 4.7, 3.85), 30, (1.0, 0.78, 0.5), 0.1, shadow=False)
+    for px in (-10.5, -5.5):
+        promenade.lamp_post(g, px, -6.2, 0.0, h=3.4)
+        point_light('lamp_l', (px, -6.2, 3.7), 30, (1.0, 0.78, 0.5), 0.1, shadow=False)
+    g.flush(smooth=True)
+    hedge = plain('#3b5230', 0.8, name='hedge2')
+    for (x0, x1) in ((-26, -5.6), (5.6, 26)):
+        soft_box('hedge', x0, x1, 4.45, 5.05, 0.15, 0.75, hedge, level=2)
+    # the car in the drive under the canopy's front edge, its nose toward the camera's right; the cart behind it
+    cx, cy, hd = sd.get('car', (0.3, 2.6, -12))
+    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True)
+    if sd.get('trolley'):
+        trolley(*sd['trolley'])
     return {}, {}
 
 
@@ -490,7 +647,7 @@ def resort_path(sc, sd):
     return {}, {}
 
 
-BUILDERS = {'limousine': limousine, 'resort_path': resort_path}
+BUILDERS = {'limousine': limousine, 'arrival': arrival, 'resort_path': resort_path}
 
 # the outdoor cards' builders (boats.py: the islands tour; promenade.py: the buggy on the seafront promenade;
 # stairway.py: the dragon stairway), registered with the services' (buffet.py imports services)

@@ -235,6 +235,9 @@ def offers_closeup(sd, t):
     """Two flutes of champagne on the terrace's balustrade at sunset: a travertine cap along the rail, a
     bougainvillea spilling over it beside the glasses."""
     cx = sd['closeup']
+    if sd.get('table2'):
+        table_for_two(sd, t)  # the hero since 2026-11-28: a table for two by the balustrade, not the bare cap
+        return
     cap_top = 1.0
     stone_cap('railcap', -12, 12, 11.8, 12.2, 0.975, cap_top)
     flute(cx - 0.07, 12.0, cap_top, seed=1)
@@ -242,6 +245,100 @@ def offers_closeup(sd, t):
     b = sd.get('bougainvillea')
     if b:
         bougainvillea(b[0], b[1], 11.84, 12.2, cap_top, seed=4, height=b[2])
+
+
+def ice_bucket(x, y, z, toward, lamps, seed=3):
+    """A polished silver champagne bucket on the table: a tapered pail with a rolled rim and two ring handles,
+    crushed ice heaped in it, a bottle of champagne (dark green glass, gold foil over its neck, a cream label)
+    leaning in it toward the camera's right."""
+    import drinks
+    silver = plain('#dedcd6', 0.12, 1.0, name='bucketsilver')
+    R0, R1, H = 0.07, 0.1, 0.2
+    prof = [(0.0, 0.0), (R0 - 0.006, 0.0), (R0, 0.006), (R0 + 0.004, 0.012), (R1, H - 0.012), (R1 + 0.006, H - 0.006), (R1 + 0.004, H), (R1 - 0.004, H),
+            (R1 - 0.006, H - 0.01), (R0 - 0.004, 0.014), (0.0, 0.014)]
+    venues._fine_lathe('icebucket', x, y, z, prof, silver, 96, 3)
+    for s_ in (1, -1):
+        # the handles: rings on the sides, across the camera's line of sight
+        ax, ay = -toward[1] * s_, toward[0] * s_
+        ring = lathe('bhandle', 0, 0, 0, [(0.026 + 0.004 * math.cos(a), 0.004 * math.sin(a)) for a in [math.tau * i / 10 for i in range(11)]], silver, 32)
+        ring.rotation_euler = (math.pi / 2, 0, math.atan2(ay, ax) + math.pi / 2)
+        ring.location = (x + ax * (R1 - 0.004), y + ay * (R1 - 0.004), z + H - 0.045)
+    ice_m = drinks.ice_mat()
+    r = rng(seed)
+    for k in range(16):
+        a = r.random() * math.tau
+        d = r.random() ** 0.6 * (R1 - 0.03)
+        drinks.ice(x + math.cos(a) * d, y + math.sin(a) * d, z + H - 0.03 + r.uniform(0, 0.025), 0.024 + r.random() * 0.01, seed * 10 + k, mat=ice_m)
+    # the bottle (0.3 m), its foot down in the ice, leaning out
+    bot = plain('#10200f', 0.06, name='champbottle', spec=0.9)
+    foil = plain('#c9a24a', 0.28, 1.0, name='foil')
+    label = plain('#efe6cf', 0.6, name='champlabel')
+    rb = 0.038
+    b = lathe('champbottle', 0, 0, 0, [(0.0, 0.0), (rb * 0.92, 0.0), (rb, 0.012), (rb, 0.19), (rb * 0.8, 0.23), (0.016, 0.265), (0.014, 0.29), (0.016, 0.3),
+                                        (0.0, 0.3)], bot, 48)
+    f = lathe('champfoil', 0, 0, 0, [(rb * 0.84, 0.225), (rb * 0.74, 0.236), (0.018, 0.262), (0.0155, 0.29), (0.0172, 0.302), (0.0, 0.306)], foil, 48)
+    lb = lathe('champlabel', 0, 0, 0, [(rb + 0.0012, 0.09), (rb + 0.0012, 0.17)], label, 48)
+    tilt = 0.26
+    rx, ry = -toward[1], toward[0]  # the camera's right
+    for ob in (b, f, lb):
+        ob.rotation_euler = (0, tilt, math.atan2(ry, rx))
+        ob.location = (x, y, z + 0.03)
+
+
+def strawberries(x, y, z, seed=7):
+    """A few strawberries on a small plate: heart-shaped red berries with a green calyx."""
+    import drinks
+    drinks.plate(x, y, z, 0.075, name='sideplate')
+    red = plain('#b3121c', 0.3, name='strawberry', spec=0.6)
+    calyx = plain('#3f6a2a', 0.6, name='calyx')
+    r = rng(seed)
+    for k in range(5):
+        a = k * math.tau / 5 + r.uniform(-0.2, 0.2)
+        d = 0.02 + r.random() * 0.012
+        bx, by = x + math.cos(a) * d, y + math.sin(a) * d
+        ob = sphere('berry', 0, 0, 0, 0.014, red, scale=(1, 1, 1.3), seg=16)
+        for v in ob.data.vertices:
+            v.co.x *= 1 - 0.35 * max(0.0, -v.co.z / 0.018)  # tapering to its point
+            v.co.y *= 1 - 0.35 * max(0.0, -v.co.z / 0.018)
+        ob.location = (bx, by, z + 0.022)
+        ob.rotation_euler = (r.uniform(1.2, 1.7), 0, a + r.uniform(-0.5, 0.5))
+        cal = sphere('calyx', 0, 0, 0.017, 0.01, calyx, scale=(1, 1, 0.25), seg=10)
+        cal.parent = ob
+
+
+def table_for_two(sd, t):
+    """The offers' hero (scene offers-terrace, option table2): a small round table in floor-length linen by the
+    balustrade, laid for two at sunset: two flutes of champagne, a silver bucket of ice with the bottle, strawberries
+    on a small plate, a folded napkin, a candle in a hurricane; bentwood chairs either side along the rail."""
+    import drinks
+    import furniture as F
+    from interiors import _cloth
+    from lib import linen, rattan
+    d = sd['table2']
+    tx, ty, r = d['x'], d['y'], d.get('r', 0.4)
+    cam = d['cam']
+    z = 0.77
+    _cloth(tx, ty, r, z, 0.015, linen('#f8f5ee', name='tablecloth2', bump=0.12), folds=16, seed=5)
+    bent = F.grain('#2c1b11', rough=0.32, name='bentwood')
+    cane = rattan('#c9a66c')
+    for k in range(2):
+        # two chairs facing each other across the table, the pair turned by `chairs` degrees (0: along x)
+        a = math.radians(d.get('chairs', 0) + 180 * k)
+        F.bistro_chair(tx + math.cos(a) * (r + 0.36), ty + math.sin(a) * (r + 0.36), math.degrees(a) + 90, bent, cane)  # facing it (furniture.py)
+    tw = (cam[0] - tx, cam[1] - ty)
+    n = math.hypot(*tw)
+    toward = (tw[0] / n, tw[1] / n)
+    rx, ry = -toward[1], toward[0]  # the camera's right, on the table
+    # the two flutes toward the sea side, a little apart; the bucket behind and to the right; the plate and napkin
+    # at the front, the candle in between
+    def at(u, v):
+        return tx + rx * u - toward[0] * v, ty + ry * u - toward[1] * v
+    flute(*at(-0.1, 0.12), z, seed=1, toward=toward)
+    flute(*at(0.02, 0.2), z, seed=2, toward=toward)
+    ice_bucket(*at(0.2, 0.08), z, toward, t['lamps'])
+    strawberries(*at(-0.12, -0.18), z)
+    drinks.folded_napkin(*at(0.13, -0.2), z, math.atan2(ry, rx) + 0.4, linen('#f1ece2', name='napkin2', bump=0.15), seed=9)
+    drinks.candle(*at(-0.2, 0.0), z, t['lamps'], h=0.07)
 
 
 # ---------------------------------------------------------------- the SkyBar's happy hour
