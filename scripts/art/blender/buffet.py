@@ -1072,7 +1072,7 @@ def breakfast_balcony(sc, sd):
 
 BUILDERS['breakfast_balcony'] = breakfast_balcony
 
-# the services' cards (services.py: the limousine under the porte-cochère) are registered with the Buffet's builders
+# the services' cards (services.py: the limousine at the hotel's arrival) are registered with the Buffet's builders
 import services  # noqa: E402
 
 BUILDERS.update(services.BUILDERS)

@@ -1,5 +1,5 @@
-# The hotels' services cards: the airport limousine (a dark premium sedan under the porte-cochère at dusk) and the
-# resort buggy. Builder `limousine`; its shots are in interiors.mjs.
+# The hotels' services cards: the airport limousine (the arrival at Vela Amalfi at blue hour, the sedan under an open
+# porte-cochère) and the resort buggy. Builder `arrival`; its shots are in interiors.mjs.
 # The car is lofted: cross-sections along its length (a rounded body below the beltline, a greenhouse that leans in
 # above it), closed at both ends by shrinking sections, smoothed by a subdivision surface; glass, pillars and chrome
 # are face materials of the same mesh; wheels are lathed tyres with ten-spoke rims.
@@ -232,66 +232,6 @@ def _wheel_part(ob, ax, wy, side, dz=0.0):
     return [ob]
 
 
-def limousine(sc, sd):
-    """The porte-cochère of Vela Amalfi at dusk: a deep canopy on travertine columns lit by downlights, the lobby's
-    glass doors glowing behind, clipped box in stone planters, the car waiting in the drive."""
-    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
-    trav = marble('#e2d6c2', '#d8cbb4', 0.45, 0.6, name='travertine')
-    bronze = plain('#3a2f26', 0.35, 0.7, name='bronze')
-    # the drive: large stone setts, a kerb and the raised entrance terrace (y > 4)
-    box('drive', -30, 30, -30, 4.0, -0.1, 0.0, tiles('#8d8478', '#6f675d', 0.5, 0.5, vary=0.08, name='setts', rows=1.0))
-    box('kerb', -30, 30, 4.0, 4.3, 0.0, 0.15, trav, bevel=0.01)
-    box('terrace', -30, 30, 4.3, 14, 0.0, 0.15, tiles('#d9cdb8', '#bfb29b', 0.9, 0.3, vary=0.04, name='entrypave', rows=1.0))
-    # the facade: travertine with three tall doorways (bronze frames, a transom), the lobby glowing warm behind them
-    box('facade_l', -30, -3.5, 9.0, 9.6, 0.15, 12, trav)
-    box('facade_r', 3.5, 30, 9.0, 9.6, 0.15, 12, trav)
-    box('facade_top', -3.5, 3.5, 9.0, 9.6, 3.6, 12, trav)
-    for (a, b) in ((-1.7, -0.9), (0.9, 1.7)):
-        box('facade_pier', a, b, 9.0, 9.6, 0.15, 3.6, trav)
-    box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, emission('#e9c79a', 0.9))
-    box('lobby_floor', -3.5, 3.5, 9.6, 12.0, 0.0, 0.16, plain('#c9b79a', 0.3, name='lobbyfloor'))
-    for (a, b) in ((-3.5, -1.7), (-0.9, 0.9), (1.7, 3.5)):
-        for xx in (a, b - 0.06):
-            box('door_frame', xx, xx + 0.06, 9.25, 9.35, 0.15, 3.6, bronze)
-        box('door_mid', (a + b) / 2 - 0.025, (a + b) / 2 + 0.025, 9.25, 9.35, 0.15, 2.8, bronze)
-        box('transom', a, b, 9.25, 9.35, 2.8, 2.86, bronze)
-        box('door_glass', a, b, 9.29, 9.31, 0.15, 3.6, plain('#2a2018', 0.05, name='doorglass', spec=1.0, alpha=0.35))
-    for px in (-2.6, 0.0, 2.6):
-        sphere('lobby_pendant', px, 10.8, 2.6, 0.18, emission('#fff0d6', 6.0), seg=24)
-    point_light('lobby_l', (0, 10.8, 2.4), 300, (1.0, 0.8, 0.55), 0.5, shadow=False)
-    # the canopy: a deep slab with a bronze fascia, on four square columns, downlights in its plaster soffit
-    box('canopy', -6.5, 6.5, -1.5, 9.0, 4.6, 5.1, paint('#ebe3d6', name='soffit'), bevel=0.02)
-    box('fascia', -6.55, 6.55, -1.55, -1.45, 4.55, 5.15, bronze, bevel=0.01)
-    box('fascia_x0', -6.55, -6.45, -1.55, 9.0, 4.55, 5.15, bronze, bevel=0.01)
-    box('fascia_x1', 6.45, 6.55, -1.55, 9.0, 4.55, 5.15, bronze, bevel=0.01)
-    for (cx, cy) in ((-5.8, -0.8), (5.8, -0.8), (-5.8, 4.8), (5.8, 4.8)):
-        box('column', cx - 0.3, cx + 0.3, cy - 0.3, cy + 0.3, 0.0, 4.6, trav, bevel=0.02)
-    dl = emission('#fff0d8', 4.0)
-    for ix in range(4):
-        for iy in range(3):
-            px, py = -4.2 + ix * 2.8, 0.2 + iy * 2.8
-            cyl('downlight', px, py, 4.58, 4.6, 0.06, dl, 24)
-            point_light('dl', (px, py, 4.5), 45, (1.0, 0.86, 0.66), 0.08, shadow=True)
-    # clipped box balls in stone planters beside the doors, brass lanterns on the facade
-    hedge = plain('#3d5232', 0.8, name='boxhedge')
-    for px in (-3.3, 3.3, -8.0, 8.0):
-        box('planter', px - 0.45, px + 0.45, 7.6, 8.5, 0.15, 0.75, trav, bevel=0.02)
-        sphere('boxball', px, 8.05, 1.15, 0.42, hedge, seg=40)
-    lan = emission('#ffcf8a', 8.0)
-    for px in (-4.6, 4.6):
-        box('lantern', px - 0.12, px + 0.12, 8.8, 9.0, 2.2, 2.6, bronze, bevel=0.01)
-        box('lantern_glass', px - 0.09, px + 0.09, 8.78, 8.98, 2.25, 2.55, lan)
-        point_light('lan', (px, 8.6, 2.4), 20, (1.0, 0.78, 0.5), 0.05, shadow=False)
-    # palms along the drive beyond the canopy
-    for (px, py, h) in ((-11, 2.0, 7.5), (11, 2.5, 8.0), (-16, 3.0, 8.5), (16, 1.0, 7.0)):
-        A.palm(px, py, 0.0, h=h, seed=int(px * 3))
-    # the car in the drive under the canopy, nose toward the camera's right
-    cx, cy, hd = sd.get('car', (0.6, 1.6, -12))
-    sedan(cx, cy, hd)
-    area_light('canopy_bounce', (0, 3.5, 4.4), (0, 0, 0), 10, 8, 300, (1.0, 0.88, 0.72), shadow=False)
-    return {}, {}
-
-
 def trolley(x, y, heading, z=0.0):
     """A bellman's luggage cart: a carpeted deck on four casters, a brass upright at each end joined by an arched
     rail, three suitcases and a holdall stacked on it."""
@@ -332,7 +272,7 @@ def arrival(sc, sd):
     before a low travertine pavilion, an open porte-cochère (a slim canopy with a warm timber soffit on four round
     columns, its downlights shining down, not staining the ceiling), the lobby glowing through tall bronze doors,
     olives in stone planters, date palms and cast-iron lamps along the drive against the evening sky, a bellman's cart
-    with luggage by the car. The old `limousine` (a dark closed canopy with blotchy downlights) is kept as it was."""
+    with luggage by the car."""
     import nature as N
     import promenade
     # blue hour: the sky dimmed (sky_scale) so its blue deepens against the warm lamps, the sun's lamp off (sun_scale) and
@@ -647,7 +587,7 @@ def resort_path(sc, sd):
     return {}, {}
 
 
-BUILDERS = {'limousine': limousine, 'arrival': arrival, 'resort_path': resort_path}
+BUILDERS = {'arrival': arrival, 'resort_path': resort_path}
 
 # the outdoor cards' builders (boats.py: the islands tour; promenade.py: the buggy on the seafront promenade;
 # stairway.py: the dragon stairway), registered with the services' (buffet.py imports services)
