@@ -190,32 +190,40 @@ function texts(sc) {
           `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${chair[0]} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
           `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${chair[1]} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
         ]
-      : slot2 === 'balcony' && sc.view2 === 4 && sor
-        ? // rooms.room_scene view2 4: along the balcony from the railing, back toward the facade and the open doors
+      : slot2 === 'balcony' && sc.view2 === 5 && sor
+        ? // rooms.room_scene view2 5: from inside the room through the French doors (no lamps in the frame: the hour only)
           [
-            `The room's balcony seen along its length from the railing: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, a planter and bougainvillea over the far wall, a potted olive, the wrought-iron railing and the calm sea out to the horizon on the left, and on the right the open French doors into the room, ${tod[0]}`,
-            `Ban công của phòng nhìn dọc theo chiều dài từ phía lan can: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, bồn cây và hoa giấy rủ trên bức tường phía xa, chậu ô liu, lan can sắt rèn và mặt biển phẳng lặng trải tới chân trời bên trái, bên phải là cửa kính kiểu Pháp mở vào phòng, ${tod[1]}`,
+            `The room's balcony seen from inside through the French doors, linen drapes and sheers either side: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, the wrought-iron railing and the sea with rocky islands beyond, a potted olive tree in the corner of the room, ${tod[0].split(',')[0]}`,
+            `Ban công của phòng nhìn từ trong phòng qua cửa kính kiểu Pháp, hai bên là rèm vải lanh và rèm voan: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, lan can sắt rèn, phía xa là biển và những hòn đảo đá, chậu ô liu ở góc phòng, ${tod[1].split(',')[0]}`,
           ]
-        : slot2 === 'balcony'
-          ? sor
-            ? [
-                `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
-                `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-              ]
-            : [
-                `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
-                `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
-              ]
-          : slot2 === 'desk'
-            ? [
-                `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
-                `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
-              ]
-            : [
-                `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
-                `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
-              ];
+        : slot2 === 'balcony' && sc.view2 === 4 && sor
+          ? // rooms.room_scene view2 4: along the balcony from the railing, back toward the facade and the open doors
+            [
+              `The room's balcony seen along its length from the railing: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, a planter and bougainvillea over the far wall, a potted olive, the wrought-iron railing and the calm sea out to the horizon on the left, and on the right the open French doors into the room, ${tod[0]}`,
+              `Ban công của phòng nhìn dọc theo chiều dài từ phía lan can: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, bồn cây và hoa giấy rủ trên bức tường phía xa, chậu ô liu, lan can sắt rèn và mặt biển phẳng lặng trải tới chân trời bên trái, bên phải là cửa kính kiểu Pháp mở vào phòng, ${tod[1]}`,
+            ]
+          : slot2 === 'balcony'
+            ? sor
+              ? [
+                  `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
+                  `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+                ]
+              : [
+                  `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
+                  `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+                ]
+            : slot2 === 'desk'
+              ? [
+                  `The writing desk by the window under a framed print${sor ? '' : ' on a slatted wall'}: a lamp, a notebook, a cup of coffee, books and a bud vase, a potted olive tree in the corner; the shuttered houses and tiled roofs across the street and the town climbing the hill beyond, ${tod[0]}`,
+                  `Bàn làm việc cạnh cửa sổ dưới bức tranh đóng khung${sor ? '' : ' trên vách nan gỗ'}: đèn bàn, sổ tay, tách cà phê, mấy cuốn sách và bình hoa nhỏ, chậu ô liu ở góc phòng; bên ngoài là những ngôi nhà cửa chớp, mái ngói bên kia phố và thị trấn trải dài trên sườn đồi, ${tod[1]}`,
+                ]
+              : [
+                  `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
+                  `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
+                ];
   const desk4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'desk' && sea;
+  // a room whose fourth picture is taken from its twin beds toward the glass doors (scenes.mjs SETUPS view4 'glass')
+  const glass4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'glass' && sea && !sor && sc.beds === 2;
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
@@ -241,24 +249,32 @@ function texts(sc) {
       title: [`${short[0]} bathroom`, `${short[1]} – phòng tắm`],
     },
     {
-      // a room whose fourth picture is its writing desk by the balcony doors (scenes.mjs SETUPS view4)
-      alt: desk4
+      // the fourth picture (scenes.mjs SETUPS view4): from between the twin beds to the glass doors ('glass'), the writing
+      // desk by the balcony doors ('desk'), or the bedroom from the window side
+      alt: glass4
         ? [
-            `The writing desk beside the balcony doors, under a framed print on a slatted wall: a lamp, books and a bud vase, ${an(chair[0])} chair, a potted olive tree and a brass floor lamp; through the glass, two lounge chairs on the balcony and the sea with a rocky island, ${tod[0]}`,
-            `Bàn làm việc cạnh cửa ban công, dưới bức tranh đóng khung trên vách nan gỗ: đèn bàn, mấy cuốn sách và bình hoa nhỏ, ghế màu ${chair[1]}, chậu ô liu và đèn cây bằng đồng; qua lớp kính là hai ghế bành trên ban công và biển với một hòn đảo đá, ${tod[1]}`,
+            `From between the twin beds, at sitting height: across a bed with its ${thr[0]} throw to the glass doors, linen drapes and sheers either side, two lounge chairs on the balcony and the sea with a rocky island beyond; a potted olive tree, the writing desk with its lamp and chair and the ${slat[0]} slatted wall on the right, ${tod[0]}`,
+            `Nhìn từ giữa hai giường đơn, ngang tầm mắt khi ngồi: qua một chiếc giường với khăn phủ ${thr[1]} tới cửa kính, hai bên là rèm vải lanh và rèm voan, hai ghế bành trên ban công và biển với một hòn đảo đá phía xa; bên phải là chậu ô liu, bàn làm việc với đèn bàn và ghế, vách nan ${slat[1]}, ${tod[1]}`,
           ]
-        : family
+        : desk4
           ? [
-              `The suite from the window side, at sitting height: two armchairs and a round marble table on a bordered rug, a console under a large print on the far wall, and the two king-size beds with benches at their feet, parted by a slatted walnut screen, ${tod[0]}`,
-              `Suite nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: hai ghế bành và bàn tròn mặt đá trên tấm thảm có viền hoa văn, bàn console dưới bức tranh lớn ở bức tường phía xa, và hai giường king với ghế dài cuối giường, ngăn bởi vách nan gỗ óc chó, ${tod[1]}`,
+              `The writing desk beside the balcony doors, under a framed print on a slatted wall: a lamp, books and a bud vase, ${an(chair[0])} chair, a potted olive tree and a brass floor lamp; through the glass, two lounge chairs on the balcony and the sea with a rocky island, ${tod[0]}`,
+              `Bàn làm việc cạnh cửa ban công, dưới bức tranh đóng khung trên vách nan gỗ: đèn bàn, mấy cuốn sách và bình hoa nhỏ, ghế màu ${chair[1]}, chậu ô liu và đèn cây bằng đồng; qua lớp kính là hai ghế bành trên ban công và biển với một hòn đảo đá, ${tod[1]}`,
             ]
-          : [
-              `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
-              `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
-            ],
-      title: desk4
-        ? [`${short[0]} writing desk`, `${short[1]} – bàn làm việc`]
-        : [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
+          : family
+            ? [
+                `The suite from the window side, at sitting height: two armchairs and a round marble table on a bordered rug, a console under a large print on the far wall, and the two king-size beds with benches at their feet, parted by a slatted walnut screen, ${tod[0]}`,
+                `Suite nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: hai ghế bành và bàn tròn mặt đá trên tấm thảm có viền hoa văn, bàn console dưới bức tranh lớn ở bức tường phía xa, và hai giường king với ghế dài cuối giường, ngăn bởi vách nan gỗ óc chó, ${tod[1]}`,
+              ]
+            : [
+                `The bedroom from the window side, at sitting height: ${bedsLower[0]} with ${sc.beds === 2 ? `${thr[0]} throws on soft duvets` : `${an(thr[0])} throw on a soft duvet`}, the wardrobe and the entrance door, ${sor ? 'panel mouldings on the walls' : 'a console with a large print and a brass floor lamp'}, ${tod[0]}`,
+                `Phòng ngủ nhìn từ phía cửa sổ, ngang tầm mắt khi ngồi: ${bedsLower[1]} với chăn lông mềm và khăn phủ ${thr[1]}, tủ quần áo và cửa ra vào, ${sor ? 'tường ốp phào chỉ' : 'bàn console với bức tranh lớn và đèn cây bằng đồng'}, ${tod[1]}`,
+              ],
+      title: glass4
+        ? [`${short[0]} bedroom, the view to the sea`, `${short[1]} – phòng ngủ, nhìn ra biển`]
+        : desk4
+          ? [`${short[0]} writing desk`, `${short[1]} – bàn làm việc`]
+          : [`${short[0]} bedroom, another view`, `${short[1]} – phòng ngủ, góc nhìn khác`],
     },
   ];
 }

@@ -516,6 +516,9 @@ def room_scene(sc, sd):
     hx, hy = (W - 1.4, 3.3) if sd.get('seating') else ((W - 0.9, D * 0.35) if sd['layout'] == 'family' else (W - 0.9, D * 0.62))
     cams['hero'] = dict(pos=(X(hx), hy, eye), target=(X(0.0), hy + 0.6), lens=24, shift_y=-0.06)
     cams['hero_p'] = dict(pos=(X(hx), hy - 0.4, eye), target=(X(0.4), hy + 1.2), lens=24, shift_y=-0.04)
+    # a fourth picture from the bed (scenes.mjs SETUPS view4 'glass'): seated on the far side of the nearer bed, across
+    # its foot and the room to the glass doors, the balcony and the sea, the olive and the desk on the right
+    cams['glass'] = dict(pos=(X(1.0), D * 0.45, 1.15), target=(X(W * 0.55), D), lens=24, shift_y=-0.03)
     cams['desk_hero'] = dict(pos=(X(W - 2.7), D - 3.7, 1.35), target=(X(W - 0.3), D - 0.6), lens=28, shift_y=-0.05)
     cams['desk_hero_p'] = dict(pos=(X(W - 2.2), D - 3.6, 1.35), target=(X(W - 0.4), D - 1.0), lens=24, shift_y=-0.05)
     # the balcony and desk views vary by room type (scenes.mjs SETUPS view2), so no two rooms' second
@@ -538,6 +541,12 @@ def room_scene(sc, sd):
         # open French doors and the room on the right (the default view out from the doorway repeated another room's);
         # a step in from the railing, so that the building's terrace far below (view_outside) stays out of the corner
         cams['balcony'] = dict(pos=(X(-0.35), D + 1.6, 1.4), target=(X(W - 0.3), D + 0.5), lens=24, shift_y=-0.05)
+    elif v == 5 and sd['layout'] != 'family':
+        # from inside the room, 2.6 m back from the French doors: the curtains and sheers framing the doors, the bistro
+        # table laid with wine between its two chairs on the balcony, the railing and the sea beyond, the potted olive
+        # in the window corner (the views out over the railing repeated another room's); the doors' mullion falls
+        # between the left chair and the table
+        cams['balcony'] = dict(pos=(X(W * 0.37), D - 2.6, 1.4), target=(X(W * 0.6), D + 3.0), lens=24, shift_y=-0.07)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
     if sd.get('view1') == 1 and sd['layout'] != 'family':
         # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window

@@ -200,14 +200,14 @@ const ACCENTS = {
 const SETUPS = [
   { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0, view2: 4 },
   { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
-  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0 },
+  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0, view2: 5 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
   { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8, beams: 5, beam: '#8a6a4c' },
   { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
   { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
   { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0 },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass' },
   { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
   { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk' },
 ];
