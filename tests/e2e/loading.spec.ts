@@ -23,6 +23,17 @@ test('the framework scripts start loading only after the page has loaded and pai
   }
 });
 
+/** Requests matching `glob` wait until the returned function is called: a slow network, on cue. */
+async function holdUntilReleased(page: Page, glob: string) {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every face the page asked for has arrived (or failed): any swap has happened by now. */
 function fontsSettled(page: Page) {
   return page.waitForFunction(async () => {
@@ -86,12 +97,7 @@ for (const width of [390, 1440]) {
   test(`a display face arriving after the first paint moves nothing in the navigation bar, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await recordLayoutShifts(page);
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/*.woff2');
     await page.goto(ROOM_LIST, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await expect(page.locator('header a[href="/"]').first()).toBeVisible();
@@ -110,12 +116,7 @@ for (const path of ['/contact/', '/vi/accommodation/sorrento/family-suite/']) {
   test(`${path}: the hero's picture arriving after the first paint moves nothing, at 390 px`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await recordLayoutShifts(page);
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/**', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/images/**');
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     release();
