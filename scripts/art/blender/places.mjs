@@ -592,9 +592,9 @@ export const PLACES = () => [
     // across the front sofa group (its lantern) under the festoon lights, the canopy's north end on the right, the bay
     // and the headland's lit town beyond the parapet. The booth used to stand under the canopy's south end seen
     // from its side (scene roof-drinks, whose DJ props stay so its other shots are unchanged), lit by coloured
-    // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge,
-    // two narrow magenta grazers on the back wall's bare end and the booth's own amber front; a warm spot behind
-    // the booth rims its decks
+    // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge
+    // and the booth's own amber front; a warm spot behind the booth lights its decks. The two grazers on the back
+    // wall's bare end (north of the shelves) lie outside this camera's frame: they are for a view along the canopy
     name: 'roof-dj',
     builder: 'roof-drinks',
     tod: 'night',
