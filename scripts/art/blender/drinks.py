@@ -1008,6 +1008,10 @@ def roof_drinks(sc, sd):
             dj_booth(x, y, item.get('facing', 0), lamps, Z)
         elif kind == 'wash':
             wash(x, y, z, (item['tx'], item['ty'], Z + item['tz']), item['c'], item.get('power', 300), item.get('angle', 40))
+        elif kind == 'led':
+            # a thin LED strip (a glowing line, no light of its own): controlled colour where wash lights on the
+            # pale soffit read as blotches
+            box('led', x, item['x1'], y, item['y1'], z, Z + item['z1'], emission(item['c'], item.get('w', 6.0)))
         elif kind == 'table2':
             M = table_mats()
             import interiors

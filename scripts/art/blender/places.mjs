@@ -570,7 +570,8 @@ export const PLACES = () => [
       { kind: 'highball', x: 10.74, y: 2.16, z: 1.08, cam: [11.65, 2.3] },
       { kind: 'rocks', x: 10.66, y: 2.4, z: 1.08, cam: [11.65, 2.3], seed: 3, c: ['#c0661e', '#5a2408'] },
       { kind: 'candle', x: 10.95, y: 2.62, z: 1.08, h: 0.07, power: 2.0 },
-      // DJ nights: the booth at the canopy's south end facing the lounge, coloured washes on the canopy
+      // the old DJ nights set (the booth at the canopy's south end, coloured washes on the canopy): the card is now scene
+      // roof-dj's; kept so this scene, and its three pictures, stay as rendered
       { kind: 'dj', x: 12.4, y: -7.4, z: 0, facing: -90 },
       { kind: 'wash', x: 12.9, y: -8.9, z: 0.2, tx: 11.5, ty: -7.0, tz: 3.08, c: '#ff3da0', power: 400 },
       { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 12.5, ty: -5.0, tz: 3.08, c: '#6a4dff', power: 900 },
@@ -584,8 +585,33 @@ export const PLACES = () => [
       ...shot('offer-dining-discount', 'sunset', { pos: [5.45, 11.15, 39.2], target: [5.7, 14], lens: 32, shift_y: -0.15 }, { az: 50 }),
       ...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 }),
       ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
-      ...shot('skybar-dj-nights', 'night', { pos: [8.9, -4.6, 39.4], target: [12.4, -7.6], lens: 30, shift_y: 0.1 }, { az: 42 }),
     ],
+  },
+  {
+    // DJ nights (card): the booth at the lounge's north-east corner by the rail, turned a little from the lounge, seen
+    // across the front sofa group (its lantern) under the festoon lights, the canopy's north end on the right, the bay
+    // and the headland's lit town beyond the parapet. The booth used to stand under the canopy's south end seen
+    // from its side (scene roof-drinks, whose DJ props stay so its other shots are unchanged), lit by coloured
+    // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge
+    // and the booth's own amber front; a warm spot behind the booth lights its decks. The two grazers on the back
+    // wall's bare end (north of the shelves) lie outside this camera's frame: they are for a view along the canopy
+    name: 'roof-dj',
+    builder: 'roof-drinks',
+    tod: 'night',
+    sun_azimuth: 42,
+    lit: 0.6,
+    // the headland's town (lit windows), the rocky islands of the SkyBar hero (no clouds: a night sky)
+    bay2: { ...ROOF_BAY2, clouds: null },
+    clear_trees: [[7.8, 12.6, 2.2]], // the corner olive where the booth stands (its clumps reach 2 m from the trunk)
+    props: [
+      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55 },
+      { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
+      { kind: 'led', x: 8.95, x1: 16.0, y: 9.38, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
+      { kind: 'led', x: 8.93, x1: 8.97, y: -8.95, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
+      { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
+      { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
+    ],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.45], target: [7.9, 11.9], lens: 30, shift_y: 0.06 }, { exposure: -0.4 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a
