@@ -221,9 +221,10 @@ function texts(sc) {
                   `The sitting area: a sofa, an armchair and a round marble coffee table on a rug near the balcony doors, a potted olive tree in the corner, ${tod[0]}`,
                   `Góc tiếp khách: sofa, ghế bành và bàn trà tròn mặt đá trên tấm thảm gần cửa ban công, chậu ô liu ở góc phòng, ${tod[1]}`,
                 ];
-  const desk4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'desk' && sea;
+  const kind4 = sc.shots.find((s) => s.id.endsWith('-4')).kind;
+  const desk4 = kind4 === 'desk' && sea;
   // a room whose fourth picture is taken from its twin beds toward the glass doors (scenes.mjs SETUPS view4 'glass')
-  const glass4 = sc.shots.find((s) => s.id.endsWith('-4')).kind === 'glass' && sea && !sor && sc.beds === 2;
+  const glass4 = kind4 === 'glass' && sea && !sor && sc.beds === 2;
   const s2title = slot2 === 'balcony' ? ['balcony', 'ban công'] : slot2 === 'desk' ? ['writing desk', 'bàn làm việc'] : ['sitting area', 'góc tiếp khách'];
   const short = SHORT[sc.room.title] ?? [sc.room.title, sc.room.title];
   return [
