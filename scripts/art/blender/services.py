@@ -274,7 +274,6 @@ def arrival(sc, sd):
     olives in stone planters, date palms and cast-iron lamps along the drive against the evening sky, a bellman's cart
     with luggage by the car."""
     import nature as N
-    import promenade
     # blue hour: the sky dimmed (sky_scale) so its blue deepens against the warm lamps, the sun's lamp off (sun_scale) and
     # its disc hidden, the afterglow low behind the palms
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'], sd.get('sky_scale', 1.0), sd.get('amb_scale', 1.0))

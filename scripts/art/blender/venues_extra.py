@@ -247,7 +247,7 @@ def offers_closeup(sd, t):
         bougainvillea(b[0], b[1], 11.84, 12.2, cap_top, seed=4, height=b[2])
 
 
-def ice_bucket(x, y, z, toward, lamps, seed=3):
+def ice_bucket(x, y, z, toward, seed=3):
     """A polished silver champagne bucket on the table: a tapered pail with a rolled rim and two ring handles,
     crushed ice heaped in it, a bottle of champagne (dark green glass, gold foil over its neck, a cream label)
     leaning in it toward the camera's right."""
@@ -335,7 +335,7 @@ def table_for_two(sd, t):
         return tx + rx * u - toward[0] * v, ty + ry * u - toward[1] * v
     flute(*at(-0.1, 0.12), z, seed=1, toward=toward)
     flute(*at(0.02, 0.2), z, seed=2, toward=toward)
-    ice_bucket(*at(0.2, 0.08), z, toward, t['lamps'])
+    ice_bucket(*at(0.2, 0.08), z, toward)
     strawberries(*at(-0.12, -0.18), z)
     drinks.folded_napkin(*at(0.13, -0.2), z, math.atan2(ry, rx) + 0.4, linen('#f1ece2', name='napkin2', bump=0.15), seed=9)
     drinks.candle(*at(-0.2, 0.0), z, t['lamps'], h=0.07)
