@@ -280,7 +280,7 @@ def trolley(x, y, heading, z=0.0, luggage='boxes'):
 def suitcases():
     """The cart's luggage (trolley's option 'cases'), on its deck (x -0.55..0.55, y -0.32..0.32, top at 0.22): a navy
     hard-shell case and a tan leather one with two straps standing on their wheels, a small cream case with leather
-    trim, and a charcoal garment bag hanging from the cart's cross rail at the -x end. Built round the cart's origin."""
+    trim, and a camel garment bag hanging from the cart's cross rail at the -x end. Built round the cart's origin."""
     import furniture as F
     import nature as N
     from mathutils import Vector
@@ -330,9 +330,10 @@ def suitcases():
     # the tan leather case: two dark straps round it with brass buckles, a leather handle on top
     p, z0, zt = case(-0.02, 0.24, -0.24, 0.2, 0.58, tan, handle='top')
     parts += p
-    for yy in (-0.13, 0.09):
-        parts.append(box('casestrap', -0.03, 0.25, yy - 0.022, yy + 0.022, z0 - 0.005, zt + 0.006, strap, bevel=0.004))
-        parts.append(box('casebuckle', 0.245, 0.255, yy - 0.028, yy + 0.028, z0 + 0.36, z0 + 0.41, brass(c='#c9a24a', rough=0.22)))
+    # (round it across: the cream case hides its +x face, the camera sees its -y side)
+    for zz in (z0 + 0.14, z0 + 0.44):
+        parts.append(box('casestrap', -0.03, 0.25, -0.246, 0.206, zz - 0.022, zz + 0.022, strap, bevel=0.004))
+        parts.append(box('casebuckle', 0.06, 0.11, -0.252, -0.244, zz - 0.028, zz + 0.028, brass(c='#c9a24a', rough=0.22)))
     # a small cream case, its edges bound in tan leather
     p, z0, zt = case(0.28, 0.5, -0.2, 0.14, 0.44, cream, handle='top')
     parts += p
@@ -342,7 +343,7 @@ def suitcases():
     # bottom, a zip down its face and a leather tab
     hook = [Vector((-0.53, 0.0, 1.575)), Vector((-0.49, 0.0, 1.6)), Vector((-0.47, 0.0, 1.55)), Vector((-0.47, 0.0, 1.49))]
     g.tube(steel, hook, [0.004] * 4, seg=8)
-    bag = F.fabric('#2c2e33', name='garmentbag', scale=300.0)
+    bag = F.fabric('#a48a66', name='garmentbag', scale=300.0)  # camel canvas: charcoal was lost against the bronze door frame
     bb = soft_box('garmentbag', -0.5, -0.43, -0.27, 0.27, 0.62, 1.5, bag, level=2)
     for v in bb.data.vertices:
         # narrower at its shoulders (the hanger's shape), fuller toward the fold at the bottom
@@ -352,7 +353,7 @@ def suitcases():
         v.co.x += 0.012 * math.sin(math.pi * t) * (1 if v.co.x > -0.465 else -1)
     parts.append(bb)
     parts.append(box('bagzip', -0.431, -0.425, -0.004, 0.004, 0.66, 1.42, dark))
-    parts.append(box('bagtab', -0.434, -0.42, -0.06, 0.06, 1.2, 1.27, tan, bevel=0.005))
+    parts.append(box('bagtab', -0.434, -0.42, -0.06, 0.06, 1.2, 1.27, strap, bevel=0.005))
     parts += g.flush(smooth=True)
     return parts
 
