@@ -1039,6 +1039,15 @@ def roof_drinks(sc, sd):
             cyl('ltop', x, y, z + h - 0.04, z + h, r, plain('#8a6b52', 0.4, name='teaktop'), 48)
             cyl('ltabledrum', x, y, z, z + h - 0.04, r * 0.7, plain('#d8cfbf', 0.6, name='travertine'), 48)
             candle(x + item.get('cx', 0.0), y + item.get('cy', 0.0), z + h, lamps, h=0.1, power=item.get('power', 3.0))
+        elif kind == 'olive':
+            # an olive in a travertine planter (nature.py's branches and leaf sprays, as the roof's option hedges2),
+            # standing where the headland town's stepped end would show against the sky
+            import nature as N
+            g = N.Geo('djolive')
+            objs = venues._new(lambda: (venues.planter(x - 0.55, x + 0.55, y - 0.55, y + 0.55, 0.75, plain('#d8cfbf', 0.6, name='travertine')),
+                                        N.olive(g, x, y, 0.72, h=item.get('h', 2.9), seed=item.get('seed', 13), lod=0), g.flush()))
+            for o in objs:
+                o.location.z += z
         elif kind == 'rug':
             objs = venues._new(lambda: venues.rug(x, item['x1'], y, item['y1'], item.get('c', '#d9d1c2'), item.get('border', '#8c7b66')))
             for o in objs:

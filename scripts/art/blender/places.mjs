@@ -618,6 +618,10 @@ export const PLACES = () => [
       { kind: 'highball', x: 3.92, y: 8.78, z: 0.38, cam: [2.0, 6.3] },
       { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55 },
       { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
+      // a warm pin spot from the lounge side onto the decks (from the camera they were dark shapes on a dark top)
+      { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 45, angle: 18 },
+      // an olive by the rail north of the canopy, in front of the headland town's stepped end against the sky
+      { kind: 'olive', x: 15.0, y: 10.6, z: 0, h: 2.7, seed: 13 },
       { kind: 'led', x: 8.95, x1: 16.0, y: 9.38, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
       { kind: 'led', x: 8.93, x1: 8.97, y: -8.95, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
