@@ -980,6 +980,15 @@ def roof_drinks(sc, sd):
         for ob in list(bpy.data.objects):
             if ob.type == 'LIGHT' and ob.name.startswith('lant') and math.hypot(ob.location.x - x, ob.location.y - y) < d:
                 bpy.data.objects.remove(ob)
+    for (x, y, d) in sd.get('clear_lounge', []):
+        # a lounge group of venues._lounge (soft-box sofa and armchairs, its rug, table, lantern and drinks), for a
+        # camera that wants its own group in the foreground (club_sofa, club_chair, low_table below)
+        _remove_near(('seat', 'back', 'armL', 'armR', 'cushion', 'leg', 'sofa', 'cush', 'rug', 'ltable', 'lbase', 'lcap', 'lhandle', 'lpost',
+                      'lglass', 'lcandle', 'flame', 'coupe', 'cdrink', 'highball', 'hdrink', 'ice', 'orange', 'martini', 'mdrink', 'pick', 'mol',
+                      'spritz', 'sdrink'), x, y, d)
+        for ob in list(bpy.data.objects):
+            if ob.type == 'LIGHT' and ob.name.startswith('lant') and math.hypot(ob.location.x - x, ob.location.y - y) < d:
+                bpy.data.objects.remove(ob)
     for item in sd.get('props', []):
         kind, x, y, z = item['kind'], item['x'], item['y'], Z + item['z']
         cam = item.get('cam', (x, y - 1))
@@ -1012,6 +1021,37 @@ def roof_drinks(sc, sd):
             # a thin LED strip (a glowing line, no light of its own): controlled colour where wash lights on the
             # pale soffit read as blotches
             box('led', x, item['x1'], y, item['y1'], z, Z + item['z1'], emission(item['c'], item.get('w', 6.0)))
+        elif kind in ('club_sofa', 'club_chair'):
+            # furniture.py's upholstered pieces (rolled piped arms, crowned cushions, walnut legs) where the lounge's
+            # soft boxes would be seen close
+            import furniture as F
+            fab = F.fabric(item.get('c', '#e9e3d8'), name='club_' + item.get('c', 'x'))
+            if kind == 'club_sofa':
+                objs = F.club_sofa(x, y, item.get('facing', 0), fab, item.get('length', 2.1), cush=F.fabric(item.get('cush', '#1f3550'), name='clubcush'))
+            else:
+                objs = F.club_chair(x, y, item.get('facing', 0), fab)
+            for o in objs:
+                o.location.z += z
+        elif kind == 'low_table':
+            # a round low table (teak top on a travertine drum, as the lounge's) with a candle in a hurricane
+            h = item.get('h', 0.38)
+            r = item.get('r', 0.5)
+            cyl('ltop', x, y, z + h - 0.04, z + h, r, plain('#8a6b52', 0.4, name='teaktop'), 48)
+            cyl('ltabledrum', x, y, z, z + h - 0.04, r * 0.7, plain('#d8cfbf', 0.6, name='travertine'), 48)
+            candle(x + item.get('cx', 0.0), y + item.get('cy', 0.0), z + h, lamps, h=0.1, power=item.get('power', 3.0))
+        elif kind == 'olive':
+            # an olive in a travertine planter (nature.py's branches and leaf sprays, as the roof's option hedges2),
+            # standing where the headland town's stepped end would show against the sky
+            import nature as N
+            g = N.Geo('djolive')
+            objs = venues._new(lambda: (venues.planter(x - 0.55, x + 0.55, y - 0.55, y + 0.55, 0.75, plain('#d8cfbf', 0.6, name='travertine')),
+                                        N.olive(g, x, y, 0.72, h=item.get('h', 2.9), seed=item.get('seed', 13), lod=0), g.flush()))
+            for o in objs:
+                o.location.z += z
+        elif kind == 'rug':
+            objs = venues._new(lambda: venues.rug(x, item['x1'], y, item['y1'], item.get('c', '#d9d1c2'), item.get('border', '#8c7b66')))
+            for o in objs:
+                o.location.z += z
         elif kind == 'table2':
             M = table_mats()
             import interiors

@@ -191,6 +191,12 @@ export const INTERIORS = () => [
     sun_azimuth: 70, // the afterglow low on the left behind the palms
     car: [0.3, 2.6, -12],
     trolley: [-2.6, 1.0, -12, 0], // on the drive beside the car's boot
+    // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
+    // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
+    // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream
+    luggage: 'cases',
+    grille: 'dark',
+    lobby: 'lounge',
     shots: [...shot('airport-limousine', 'blue', { pos: [5.92, -5.68, 1.5], target: [-1.5, 4.8], lens: 36, shift_y: 0.1 })],
   },
   {

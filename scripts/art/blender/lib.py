@@ -79,8 +79,17 @@ TOD = {
 }
 
 
-def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0):
-    """Nishita physical sky. The camera sees the sky at `sky`; surfaces are lit at `sky*amb`."""
+# The option night='deep' of world_sky: a clear deep-blue night, a faint warm glow low over the horizon (a lit
+# town's) through blue to a deep zenith. Stops: (elevation's sine, linear colour).
+NIGHT_DEEP = ((0.0, (0.085, 0.07, 0.07)), (0.04, (0.045, 0.048, 0.1)), (0.13, (0.018, 0.028, 0.085)), (0.32, (0.008, 0.014, 0.055)),
+              (0.6, (0.004, 0.007, 0.032)))
+
+
+def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0, night=None):
+    """Nishita physical sky. The camera sees the sky at `sky`; surfaces are lit at `sky*amb`. night='deep' (an
+    option for a night scene): NIGHT_DEEP's gradient on the view's elevation in place of the default night sky,
+    which EEVEE draws flat (its gradient reads the world's Normal coordinate, whose Z is 0 or below for every
+    view above the horizon, so the ramp never leaves its first stop)."""
     t = TOD[tod]
     old = bpy.data.objects.get('sun')
     if old:
@@ -103,7 +112,23 @@ def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0):
     bg_cam = nt.nodes.new('ShaderNodeBackground')
     bg_lit = nt.nodes.new('ShaderNodeBackground')
     s = t['sky'] * strength_scale
-    if tod == 'night':
+    if tod == 'night' and night == 'deep':
+        tc = nt.nodes.new('ShaderNodeTexCoord')
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(tc.outputs['Generated'], sep.inputs[0])  # the view direction: Z is the elevation's sine
+        ramp = nt.nodes.new('ShaderNodeValToRGB')
+        ramp.color_ramp.interpolation = 'EASE'
+        nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+        els = ramp.color_ramp.elements
+        for _ in range(len(NIGHT_DEEP) - len(els)):
+            els.new(1.0)
+        for e, (pos, c) in zip(els, NIGHT_DEEP):
+            e.position = pos
+            e.color = (*c, 1)
+        nt.links.new(ramp.outputs[0], bg_cam.inputs[0])
+        nt.links.new(ramp.outputs[0], bg_lit.inputs[0])
+        s = 1.0 * strength_scale
+    elif tod == 'night':
         # a deep blue night sky gradient (the physical sky below the horizon is black)
         grad = nt.nodes.new('ShaderNodeTexGradient')
         tc = nt.nodes.new('ShaderNodeTexCoord')

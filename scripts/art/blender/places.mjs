@@ -589,7 +589,7 @@ export const PLACES = () => [
   },
   {
     // DJ nights (card): the booth at the lounge's north-east corner by the rail, turned a little from the lounge, seen
-    // across the front sofa group (its lantern) under the festoon lights, the canopy's north end on the right, the bay
+    // from a seated eye height (1.25 m) past a low table with a candle between a sofa and an armchair under the festoon lights, the canopy's north end on the right, the bay
     // and the headland's lit town beyond the parapet. The booth used to stand under the canopy's south end seen
     // from its side (scene roof-drinks, whose DJ props stay so its other shots are unchanged), lit by coloured
     // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge
@@ -603,15 +603,31 @@ export const PLACES = () => [
     // the headland's town (lit windows), the rocky islands of the SkyBar hero (no clouds: a night sky)
     bay2: { ...ROOF_BAY2, clouds: null },
     clear_trees: [[7.8, 12.6, 2.2]], // the corner olive where the booth stands (its clumps reach 2 m from the trunk)
+    // a deep-blue night (lib.world_sky's option): the default night sky rendered as one flat blue-grey
+    night_sky: 'deep',
+    // the front lounge group (soft boxes: its sofa's pale back ran across the foreground like a bar) gives way to a
+    // group of furniture.py's club pieces round a low table with a candle, set so they lead the eye to the booth: the
+    // sofa's arm at the left edge, the table below the booth, an armchair on the right turned to the table
+    clear_lounge: [[3.0, 9.6, 2.6]],
     props: [
+      { kind: 'rug', x: 2.3, x1: 6.7, y: 7.2, y1: 10.9, z: 0 },
+      { kind: 'club_sofa', x: 3.44, y: 9.73, z: 0, facing: -136, length: 2.2, c: '#cbbba3', cush: '#1f3550' },
+      { kind: 'club_chair', x: 5.98, y: 8.21, z: 0, facing: 98, c: '#9c8670' },
+      { kind: 'low_table', x: 4.04, y: 8.51, z: 0, r: 0.5, cx: -0.12, cy: -0.1 },
+      { kind: 'coupe', x: 4.2, y: 8.62, z: 0.38, cam: [2.0, 6.3] },
+      { kind: 'highball', x: 3.92, y: 8.78, z: 0.38, cam: [2.0, 6.3] },
       { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55 },
       { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
+      // a warm pin spot from the lounge side onto the decks (from the camera they were dark shapes on a dark top)
+      { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 45, angle: 18 },
+      // an olive by the rail north of the canopy, in front of the headland town's stepped end against the sky
+      { kind: 'olive', x: 15.0, y: 10.6, z: 0, h: 2.7, seed: 13 },
       { kind: 'led', x: 8.95, x1: 16.0, y: 9.38, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
       { kind: 'led', x: 8.93, x1: 8.97, y: -8.95, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
       { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.45], target: [7.9, 11.9], lens: 30, shift_y: 0.06 }, { exposure: -0.4 })],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.25], target: [7.9, 11.9], lens: 30, shift_y: 0.06 }, { exposure: -0.4 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a

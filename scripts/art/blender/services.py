@@ -126,8 +126,10 @@ def _face_mat(c):
     return 0
 
 
-def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False):
-    """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees)."""
+def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome'):
+    """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees). grille='dark':
+    a black-chrome frame round gloss-black bars (bright chrome bars under the arrival's warm downlights read as an
+    orange grille)."""
     body = car_paint(paint_c, deep)
     glass_m = plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
     chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
@@ -212,10 +214,14 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False):
         parts.append(mir)
         for hx in (0.55, -0.45):
             parts.append(box('handle', hx - 0.08, hx + 0.08, side * 0.962 - 0.01, side * 0.962 + 0.01, 0.86, 0.88, chrome, bevel=0.004))
+    g_frame, g_bar = chrome, chrome
+    if grille == 'dark':
+        g_frame = plain('#26282c', 0.12, 1.0, name='blackchrome')
+        g_bar = plain('#08090a', 0.2, 0.0, name='gridblack', spec=0.5)
     parts.append(box('grille', 2.47, 2.53, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
-    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.475, 0.655, chrome, bevel=0.02))
+    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.475, 0.655, g_frame, bevel=0.02))
     for k in range(5):
-        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, chrome))
+        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, g_bar))
     # the number plate on the bumper below the grille (it hung below the body's nose)
     parts.append(box('plate', 2.48, 2.53, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
     if lights:
@@ -232,9 +238,10 @@ def _wheel_part(ob, ax, wy, side, dz=0.0):
     return [ob]
 
 
-def trolley(x, y, heading, z=0.0):
+def trolley(x, y, heading, z=0.0, luggage='boxes'):
     """A bellman's luggage cart: a carpeted deck on four casters, a brass upright at each end joined by an arched
-    rail, three suitcases and a holdall stacked on it."""
+    rail, three suitcases and a holdall stacked on it. luggage='cases': suitcases(), upright cases and a garment bag,
+    for the rounded boxes."""
     from lib import linen
     gold = brass(c='#c9a24a', rough=0.22)
     carpet = linen('#6b1f24', sheen=0.4, name='cartcarpet', bump=0.3)
@@ -257,6 +264,9 @@ def trolley(x, y, heading, z=0.0):
         g.tube(gold, [Vector((ex, -0.27, 1.55)), Vector((ex, 0.27, 1.55))], [0.016, 0.016], seg=12)
     parts += g.flush(smooth=True)
     cases = [(-0.05, 0.0, 0.22, 0.74, 0.5, 0.24, '#2a3546'), (0.0, 0.0, 0.46, 0.62, 0.44, 0.2, '#8a5a34'), (0.02, 0.02, 0.66, 0.5, 0.36, 0.17, '#e4dccb')]
+    if luggage == 'cases':
+        parts += suitcases()
+        cases = []
     for (cx, cy, z0, L, W, H, c) in cases:
         m = plain(c, 0.45, name='case' + c[1:], spec=0.4)
         parts.append(soft_box('suitcase', cx - L / 2, cx + L / 2, cy - W / 2, cy + W / 2, z0, z0 + H, m, level=2))
@@ -265,6 +275,148 @@ def trolley(x, y, heading, z=0.0):
     for p in parts:
         p.location.z += z
     return parts
+
+
+def suitcases():
+    """The cart's luggage (trolley's option 'cases'), on its deck (x -0.55..0.55, y -0.32..0.32, top at 0.22): a navy
+    hard-shell case and a tan leather one with two straps standing on their wheels, a small cream case with leather
+    trim, and a camel garment bag hanging from the cart's cross rail at the -x end. Built round the cart's origin."""
+    import furniture as F
+    import nature as N
+    from mathutils import Vector
+    parts = []
+    deck = 0.22
+    shell = plain('#26344d', 0.22, name='caseshell', spec=0.6)
+    tan = F.leather('#8a5a34', name='caseleather')
+    strap = F.leather('#3b2417', name='casestrap')
+    cream = plain('#e6dccb', 0.4, name='casecream', spec=0.4)
+    dark = plain('#1b1b1c', 0.45, 0.2, name='casedark')
+    steel = plain('#b8b9bc', 0.25, 1.0, name='casesteel')
+    g = N.Geo('luggage')
+
+    def case(x0, x1, y0, y1, h, mat, ribs=0, wheels=True, handle='top'):
+        # a case standing on end: its body (rounded edges), spinner wheels under its corners, a carry handle on top
+        zw = 0.05 if wheels else 0.0
+        z0 = deck + zw
+        out = [soft_box('case', x0, x1, y0, y1, z0, z0 + h, mat, level=2)]
+        # a zip line round its middle (between the two halves' shells)
+        xm = (x0 + x1) / 2
+        out.append(box('casezip', xm - 0.006, xm + 0.006, y0 + 0.02, y1 - 0.02, z0 + 0.02, z0 + h - 0.02, dark))
+        for k in range(ribs):
+            # the shell's raised vertical ribs on its broad face toward +x
+            yy = y0 + (y1 - y0) * (k + 1) / (ribs + 1)
+            out.append(soft_box('caserib', x1 - 0.01, x1 + 0.008, yy - 0.018, yy + 0.018, z0 + 0.06, z0 + h - 0.06, mat, level=1))
+        if wheels:
+            for (wx, wy) in ((x0 + 0.04, y0 + 0.04), (x1 - 0.04, y0 + 0.04), (x0 + 0.04, y1 - 0.04), (x1 - 0.04, y1 - 0.04)):
+                out.append(cyl('casefork', wx, wy, z0 - 0.018, z0, 0.018, dark, 12))
+                w = cyl('casewheel', 0, 0, -0.01, 0.01, 0.022, dark, 16)
+                w.data.transform(Matrix.Rotation(math.pi / 2, 4, 'Y'))
+                w.data.transform(Matrix.Translation((wx, wy, deck + 0.022)))
+                out.append(w)
+        zt = z0 + h
+        if handle == 'top':
+            g.tube(dark, [Vector((xm, y0 + (y1 - y0) * 0.3, zt - 0.005)), Vector((xm, y0 + (y1 - y0) * 0.34, zt + 0.035)),
+                          Vector((xm, y0 + (y1 - y0) * 0.66, zt + 0.035)), Vector((xm, y0 + (y1 - y0) * 0.7, zt - 0.005))], [0.011] * 4, seg=10)
+        elif handle == 'telescopic':
+            # the pull handle drawn up a little: two steel rods and a grip
+            for yy in (y0 + 0.08, y1 - 0.08):
+                out.append(cyl('caserod', x0 + 0.05, yy, zt - 0.02, zt + 0.12, 0.008, steel, 12))
+            out.append(box('casegrip', x0 + 0.03, x0 + 0.07, y0 + 0.06, y1 - 0.06, zt + 0.12, zt + 0.15, dark, bevel=0.012))
+        return out, z0, zt
+
+    # the navy hard shell, on end, the handle drawn up
+    p, z0, zt = case(-0.36, -0.06, -0.25, 0.23, 0.7, shell, ribs=3, handle='telescopic')
+    parts += p
+    # the tan leather case: two dark straps round it with brass buckles, a leather handle on top
+    p, z0, zt = case(-0.02, 0.24, -0.24, 0.2, 0.58, tan, handle='top')
+    parts += p
+    # (round it across: the cream case hides its +x face, the camera sees its -y side)
+    for zz in (z0 + 0.14, z0 + 0.44):
+        parts.append(box('casestrap', -0.03, 0.25, -0.246, 0.206, zz - 0.022, zz + 0.022, strap, bevel=0.004))
+        parts.append(box('casebuckle', 0.06, 0.11, -0.252, -0.244, zz - 0.028, zz + 0.028, brass(c='#c9a24a', rough=0.22)))
+    # a small cream case, its edges bound in tan leather
+    p, z0, zt = case(0.28, 0.5, -0.2, 0.14, 0.44, cream, handle='top')
+    parts += p
+    for (a, b) in ((z0 - 0.004, z0 + 0.025), (zt - 0.025, zt + 0.004)):
+        parts.append(box('casetrim', 0.275, 0.505, -0.205, 0.145, a, b, tan, bevel=0.006))
+    # the garment bag: hanging by its hook from the cross rail at the -x end (x -0.53, z 1.55), folded over itself at the
+    # bottom, a zip down its face and a leather tab
+    hook = [Vector((-0.53, 0.0, 1.575)), Vector((-0.49, 0.0, 1.6)), Vector((-0.47, 0.0, 1.55)), Vector((-0.47, 0.0, 1.49))]
+    g.tube(steel, hook, [0.004] * 4, seg=8)
+    bag = F.fabric('#a48a66', name='garmentbag', scale=300.0)  # camel canvas: charcoal was lost against the bronze door frame
+    bb = soft_box('garmentbag', -0.5, -0.43, -0.27, 0.27, 0.62, 1.5, bag, level=2)
+    for v in bb.data.vertices:
+        # narrower at its shoulders (the hanger's shape), fuller toward the fold at the bottom
+        t = (v.co.z - 0.62) / 0.88
+        if t > 0.85:
+            v.co.y *= 1.0 - (t - 0.85) * 2.2
+        v.co.x += 0.012 * math.sin(math.pi * t) * (1 if v.co.x > -0.465 else -1)
+    parts.append(bb)
+    parts.append(box('bagzip', -0.431, -0.425, -0.004, 0.004, 0.66, 1.42, dark))
+    parts.append(box('bagtab', -0.434, -0.42, -0.06, 0.06, 1.2, 1.27, strap, bevel=0.005))
+    parts += g.flush(smooth=True)
+    return parts
+
+
+def lobby_lounge(trav, bronze):
+    """The lobby behind the arrival's doors (option lobby 'lounge'), x -3.5..3.5, y 9.6..16: a warm room with depth seen
+    through the glass, where a flat glowing wall behind the doors read as blown-out cream. A honed stone floor, plaster
+    walls, a walnut reception desk along the back wall before a back-lit onyx panel, a console with two lamps and a
+    painting on the left wall (the one the doors look onto), pendants; its lamps light it low so it glows, not clips."""
+    import furniture as F
+    from lib import spot_light
+    floor = marble('#d8cbb4', '#c2b294', 0.22, 0.8, name='lobbystone')
+    plaster = paint('#d9c7aa', name='lobbyplaster')
+    walnut = F.grain('#4a3020', rough=0.35, name='lobbywalnut')
+    box('lobby_floor', -3.5, 3.5, 9.6, 16.0, 0.0, 0.16, floor)
+    box('lobby_ceiling', -3.5, 3.5, 9.6, 16.0, 3.6, 3.7, paint('#e8dcc8', name='lobbyceil'))
+    box('lobby_back', -3.5, 3.5, 16.0, 16.2, 0.15, 3.7, plaster)
+    for sx in (-3.7, 3.5):
+        box('lobby_side', sx, sx + 0.2, 9.6, 16.2, 0.15, 3.7, plaster)
+    # a walnut skirting and a cove of light round the ceiling's edge (a soft glow where the walls meet it)
+    box('lobby_skirt', -3.5, 3.5, 15.97, 16.0, 0.16, 0.3, walnut)
+    box('lobby_skirt', -3.5, -3.47, 9.6, 16.0, 0.16, 0.3, walnut)
+    cove = emission('#ffd9a3', 1.2)
+    box('lobby_cove', -3.5, 3.5, 15.9, 15.98, 3.5, 3.53, cove)
+    box('lobby_cove', -3.48, -3.4, 9.6, 16.0, 3.5, 3.53, cove)
+    # the reception desk along the back wall, x -2.8..0.6: a walnut body, a travertine top, a warm line of light under
+    # its top's front edge; the back-lit onyx panel behind it, framed in walnut
+    import venues
+    box('desk', -2.8, 0.6, 14.6, 15.3, 0.16, 1.1, walnut, bevel=0.01)
+    box('desktop', -2.85, 0.65, 14.55, 15.35, 1.1, 1.16, trav, bevel=0.008)
+    box('desklight', -2.78, 0.58, 14.58, 14.6, 1.0, 1.08, emission('#ffcf8f', 1.5))
+    box('onyx_frame', -2.5, 0.3, 15.9, 15.97, 1.2, 3.1, walnut, bevel=0.01)
+    box('onyx', -2.4, 0.2, 15.86, 15.9, 1.3, 3.0, venues.onyx_glow('#ffc27a', 0.9))
+    # a brass lamp on the desk and an orchid in a white pot
+    cyl('desklamp', -2.3, 14.95, 1.16, 1.56, 0.012, brass(c='#b8954a', rough=0.3), 12)
+    lathe('deskshade', -2.3, 14.95, 1.5, [(0.16, 0.0), (0.11, 0.2), (0.0, 0.2)], emission('#ffdcae', 1.3), 32)
+    point_light('desklamp_l', (-2.3, 14.85, 1.55), 25, (1.0, 0.76, 0.48), 0.05, shadow=False)
+    lathe('orchidpot', 0.2, 14.95, 1.16, [(0.0, 0.0), (0.07, 0.0), (0.085, 0.14), (0.0, 0.14)], plain('#f2eee6', 0.2, name='pot'), 24)
+    # the left wall: a long walnut console, two lamps with pale shades, a large painting between them (warm abstract)
+    box('console', -3.47, -3.07, 11.0, 13.6, 0.6, 0.85, walnut, bevel=0.01)
+    for cy_ in (11.2, 13.4):
+        box('consoleleg', -3.45, -3.1, cy_ - 0.03, cy_ + 0.03, 0.16, 0.6, walnut)
+    for ly in (11.4, 13.2):
+        lathe('conslamp', -3.27, ly, 0.85, [(0.0, 0.0), (0.09, 0.0), (0.11, 0.18), (0.05, 0.34), (0.02, 0.36), (0.0, 0.36)],
+              plain('#efe7d8', 0.3, name='lampbase'), 24)
+        lathe('consshade', -3.27, ly, 1.25, [(0.2, 0.0), (0.15, 0.28), (0.0, 0.28)], emission('#ffdcae', 1.2), 32)
+        point_light('conslamp_l', (-3.15, ly, 1.35), 30, (1.0, 0.76, 0.48), 0.05, shadow=False)
+    box('painting_frame', -3.5, -3.44, 11.75, 12.85, 1.15, 2.75, walnut)
+    for (z0, z1, c) in ((1.2, 1.75, '#8a4a2e'), (1.75, 2.25, '#c79a62'), (2.25, 2.7, '#3f4e52')):
+        box('painting', -3.44, -3.43, 11.8, 12.8, z0, z1, plain(c, 0.8, name='paint' + c[1:]))
+    # two lounge chairs turned to each other before the desk, a low table
+    fab = F.fabric('#c8b89a', name='lobbychair')
+    F.club_chair(1.9, 13.2, 120, fab, z=0.16)
+    F.club_chair(2.0, 11.4, 60, fab, z=0.16)
+    cyl('lobbytable', 1.5, 12.3, 0.16, 0.56, 0.4, walnut, 40)
+    # three pendants (glowing alabaster globes, not lamps to clip) on brass rods, and the lobby's own light: a warm fill
+    # from the ceiling and a spot onto the desk
+    for (px, py) in ((-1.2, 11.2), (1.0, 12.6), (-1.1, 14.0)):
+        cyl('pendrod', px, py, 2.75, 3.6, 0.006, brass(c='#b8954a', rough=0.3), 8)
+        sphere('lobby_pendant', px, py, 2.6, 0.17, emission('#ffe6c4', 2.0), seg=24)
+    area_light('lobby_fill', (0, 12.8, 3.5), (0, 0, 0), 6.5, 6.0, 220, (1.0, 0.78, 0.52), shadow=True)
+    sp = spot_light('deskspot', (-1.1, 13.4, 3.55), 180, (1.0, 0.8, 0.55), angle=50, blend=0.8, radius=0.05)
+    sp.rotation_euler = (math.radians(25), 0, 0)  # leaning toward +y, onto the desk
 
 
 def arrival(sc, sd):
@@ -297,28 +449,35 @@ def arrival(sc, sd):
     box('facade_top', -3.5, 3.5, 9.0, 9.6, 3.6, 6.2, trav)
     box('cornice', -12.3, 26.3, 8.75, 9.6, 6.2, 6.5, trav, bevel=0.03)
     box('parapet', -12.3, 26.3, 8.85, 9.6, 6.5, 7.0, trav, bevel=0.02)
-    box('roofmass', -12, 26, 12.1, 30, 0.15, 6.9, trav)  # behind the lobby (from y 9.6 it filled the doorways)
+    lobby2 = sd.get('lobby') == 'lounge'
+    # behind the lobby (from y 9.6 it filled the doorways); behind the deeper lobby of option lobby 'lounge'
+    box('roofmass', -12, 26, 16.2 if lobby2 else 12.1, 30, 0.15, 6.9, trav)
     from lib import land_mat
     box('lawn', -300, -12, 9.0, 400, -0.1, 0.1, plain('#2c3a24', 0.9, name='lawn2'))
     A.terrain('hills', -520, 330, 400, 200, 60, 21, mat=land_mat('#3f4a2e', '#6d6455'), z0=-2.0)  # seen in the gap left of the wing
     for (a, b) in ((-1.7, -0.9), (0.9, 1.7)):
         box('facade_pier', a, b, 9.0, 9.6, 0.15, 3.6, trav)
-    glow = emission('#f0c894', 1.8)
-    box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, glow)
-    box('lobby_floor', -3.5, 3.5, 9.6, 12.0, 0.0, 0.16, plain('#c9b79a', 0.3, name='lobbyfloor'))
-    box('lobby_ceiling', -3.5, 3.5, 9.6, 12.0, 3.6, 3.7, paint('#e8dcc8', name='lobbyceil'))
+    if lobby2:
+        lobby_lounge(trav, bronze)
+    else:
+        glow = emission('#f0c894', 1.8)
+        box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, glow)
+        box('lobby_floor', -3.5, 3.5, 9.6, 12.0, 0.0, 0.16, plain('#c9b79a', 0.3, name='lobbyfloor'))
+        box('lobby_ceiling', -3.5, 3.5, 9.6, 12.0, 3.6, 3.7, paint('#e8dcc8', name='lobbyceil'))
     for (a, b) in ((-3.5, -1.7), (-0.9, 0.9), (1.7, 3.5)):
         for xx in (a, b - 0.06):
             box('door_frame', xx, xx + 0.06, 9.25, 9.35, 0.15, 3.6, bronze)
         box('door_mid', (a + b) / 2 - 0.025, (a + b) / 2 + 0.025, 9.25, 9.35, 0.15, 2.8, bronze)
         box('transom', a, b, 9.25, 9.35, 2.8, 2.86, bronze)
-    for px in (-2.6, 0.0, 2.6):
-        sphere('lobby_pendant', px, 10.8, 2.7, 0.2, emission('#fff0d6', 5.0), seg=24)
+    if not lobby2:
+        for px in (-2.6, 0.0, 2.6):
+            sphere('lobby_pendant', px, 10.8, 2.7, 0.2, emission('#fff0d6', 5.0), seg=24)
     from lib import spot_light
-    area_light('lobby_out', (0, 9.8, 2.0), (math.radians(90), 0, 0), 6.5, 3.2, 600, (1.0, 0.78, 0.52), shadow=False)  # facing -y, out of the doors
+    # facing -y, out of the doors (the deeper lobby's own lamps light it: a quarter of the spill)
+    area_light('lobby_out', (0, 9.8, 2.0), (math.radians(90), 0, 0), 6.5, 3.2, 150 if lobby2 else 600, (1.0, 0.78, 0.52), shadow=False)
     # tall windows either side, lit from within, in bronze frames (on the wall's face, y 9.0); warm uplights in the
     # ground wash the travertine piers between them
-    wl = emission('#f2c98f', 1.1)
+    wl = emission('#f2c98f', 0.6 if lobby2 else 1.1)  # beside the lower-lit lobby: curtained windows glowing, not flat cream
     for side in (1, -1):
         for k in range(5):
             wx = side * (6.0 + k * 3.4)
@@ -380,9 +539,9 @@ def arrival(sc, sd):
         soft_box('hedge', x0, x1, 4.45, 5.05, 0.15, 0.75, hedge, level=2)
     # the car in the drive under the canopy's front edge, its nose toward the camera's right; the cart behind it
     cx, cy, hd = sd.get('car', (0.3, 2.6, -12))
-    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True)
+    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'))
     if sd.get('trolley'):
-        trolley(*sd['trolley'])
+        trolley(*sd['trolley'], luggage=sd.get('luggage', 'boxes'))
     return {}, {}
 
 

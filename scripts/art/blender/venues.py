@@ -464,7 +464,7 @@ def roof(sc, sd):
     beyond."""
     s = _amalfi()
     tod = sd['tod']
-    t = world_sky(sc, tod, sd['sun_azimuth'])
+    t = world_sky(sc, tod, sd['sun_azimuth'], night=sd.get('night_sky'))  # night_sky 'deep': the DJ card's deep-blue night
     lamps = t['lamps']
     Z = 38.0
     lit = sd.get('lit', 0.0)
