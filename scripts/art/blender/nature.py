@@ -559,7 +559,7 @@ def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     return link(bpy.data.objects.new(name, me))
 
 
-def coast_mat(rock='#b9ab8f', dark='#7d7261', scrub='#34402a', dry='#6e6c47', wet='#39342c'):
+def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c'):
     """A limestone massif seen from afar: dark maquis on the gentle and middling slopes in noise-broken
     patches, pale grey-ochre rock on the steep faces and in a few wide bands where the strata break through,
     and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs."""
