@@ -544,6 +544,9 @@ def room_scene(sc, sd):
             'desk': dict(pos=(X(W * 0.3), D - 3.0, eye - 0.1), target=(X(W - 0.3), D - 0.5), lens=lens, shift_y=-0.06),
             'seating': dict(pos=(X(W * 0.22), D - 4.6, eye), target=(X(W - 1.5), D - 0.6), lens=lens, shift_y=-0.06),
         }
+    if sd.get('lounge') and sd['layout'] != 'family':
+        # the lounge chair and its lamp stand in that window corner: the camera steps out past them, into the doorway
+        cams['other'] = dict(cams['other'], pos=(X(1.4), D - 0.35, eye - 0.2))
     # heroes taken in a room: a side elevation across the beds toward the headboard wall (16:9), its
     # portrait version from the same spot, and the Family Suite's writing desk by the window
     hx, hy = (W - 1.4, 3.3) if sd.get('seating') else ((W - 0.9, D * 0.35) if sd['layout'] == 'family' else (W - 0.9, D * 0.62))
@@ -592,9 +595,11 @@ def room_scene(sc, sd):
     elif v1 == 'window_back':
         # from the window, looking back at the king bed, the lounge chair and its lamp in the corner on the left
         cams['bed'] = dict(pos=(X(W * 0.55), D - 0.28, 1.32), target=(X(0.45), yb + 0.25), lens=24, shift_y=-0.06)
-    elif v1 == 'balcony_in':
-        # from the balcony at dusk, through the open doors to the king bed, its lamps lit
-        cams['bed'] = dict(pos=(X(W * 0.74), D + 1.5, 1.45), target=(X(0.9), D * 0.42), lens=26, shift_y=-0.05)
+    elif v1 == 'corner':
+        # from beside the desk across the room to the sitting corner by the doors: the king bed on the left, the club chair
+        # and its reading lamp, the open doors and the sea (from the balcony, looking in, the doors' mullions split the
+        # picture down the middle)
+        cams['bed'] = dict(pos=(X(W - 0.7), D - 2.6, 1.3), target=(X(0.3), D - 1.55), lens=24, shift_y=-0.05)
     elif v1 == 'aisle':
         # square-on to the headboard wall down the aisle between the twin beds: the nightstand, its lamp and the print
         cams['bed'] = dict(pos=(X(W - 0.12), yb, 1.38), target=(X(0.0), yb), lens=24, shift_y=-0.07)

@@ -228,7 +228,7 @@ const SETUPS = [
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
   { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'window_back', exposure1: 0.2 } },
-  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk', first: { king: true, lounge: true, view1: 'balcony_in' } },
+  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk', first: { king: true, lounge: true, view1: 'corner' } },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
