@@ -396,6 +396,10 @@ def bedroom(sc, sd, t):
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:
                 A.nightstand(nx, y0 + bw + 0.3, s, lamps, rot=True)
+                if sd.get('outer_nightstand'):
+                    # a third on the pair's far side (scenes.mjs SETUPS first.outer_nightstand): the first picture seen
+                    # square-on between the twin beds had a lamp in the middle and at one side only
+                    A.nightstand(nx, y0 + total + 0.35, s, lamps, rot=True)
             else:
                 A.nightstand(nx, y0 + bw + 0.35, s, lamps, rot=True)
             # art above the headboard (in an Amalfi room on the face of the slatted wall, a dark backing behind the slats)

@@ -215,7 +215,7 @@ const SETUPS = [
     az: -15,
     lens: 26,
     eye: 1.4,
-    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'aisle' },
+    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'aisle', outer_nightstand: true },
   },
   {
     head: 'x0',
@@ -295,6 +295,7 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.glass ? { glass: su.glass } : {}),
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
+      ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
