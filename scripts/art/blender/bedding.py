@@ -46,8 +46,9 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012)
     return ob
 
 
-def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
-    """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`."""
+def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True):
+    """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`; `throw_on`
+    False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms)."""
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
@@ -130,9 +131,10 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0):
            lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
     # a throw across the foot, following the duvet and hanging a little shorter
     # (a soft woven throw with a little body: shallow ripples across it, a thicker edge)
-    _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
-           lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
-           W, throw, flip, thick=0.022)
+    if throw_on:
+        _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
+               lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
+               W, throw, flip, thick=0.022)
 
     # pillows: per sleeper two plump sleeping pillows leaning on the headboard, one behind the other, and one
     # smaller decorative cushion in the accent colour on each bed (pillow(): seams, corners, a waist, no blocks)

@@ -390,7 +390,9 @@ def seascape(sc, sd, W, wall_y, sea_z=-14.0):
         (W / 2 + side * (2000 + 400 * r.random()), wall_y + 5200, 820, 300, 210, 0.1),
     ]
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(isles):
-        ob = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, rs * 3 + k, res=max(3.0, rx / 70), rot=rot)
+        # style='coast': soft maquis-covered slopes over pale sea cliffs (the plateau's spikes and the combed
+        # faces read as cardboard from a room)
+        ob = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, rs * 3 + k, res=max(3.0, rx / 70), rot=rot, style='coast')
         ob.location.z = sea_z
 
     def clouds(sc_, tod, az):

@@ -501,6 +501,146 @@ def rock_mat(c='#a89a84', dark='#5f574b', scrub='#5e6a3e', dry='#9c9462', wet=Tr
     return m
 
 
+def _smooth(e0, e1, x):
+    t = max(0.0, min(1.0, (x - e0) / (e1 - e0)))
+    return t * t * (3 - 2 * t)
+
+
+def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
+    r = rng(seed)
+    off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
+    nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
+    V, F = [], []
+    ca, sa = math.cos(rot), math.sin(rot)
+    big = 0.45 * max(rx, ry)
+    for j in range(ny + 1):
+        for i in range(nx + 1):
+            lx = -1.15 * rx + 2.3 * rx * i / nx
+            ly = -1.15 * ry + 2.3 * ry * j / ny
+            u, w = lx / rx, ly / ry
+            # a superellipse (power 3): a long massif with a broad back, not a cone over an ellipse
+            d = (abs(u) ** 3 + abs(w) ** 3) ** (1 / 3)
+            ang = math.atan2(w, u)
+            ed = Vector((math.cos(ang), math.sin(ang), 0))
+            edge = 1.0 + 0.16 * _fbm(ed * 1.3 + off, 2) + 0.05 * _fbm(ed * 5.0 + off, 2)
+            q = d / edge
+            s = 1 - q
+            # the sea cliff: its height varies along the shore (noise of the angle), 4-45 % of the peak (in the coves
+            # the scrub comes down almost to the water)
+            ch = max(0.04, 0.22 + 0.22 * _fbm(ed * 2.2 + off + Vector((5.0, 0, 0)), 2))
+            sea = ch * _smooth(0.0, cliff * 0.35, s)
+            # above it the slopes round over to the top (convex: steep above the cliff, a rounded shoulder)
+            t = max(0.0, min(1.0, (s - cliff * 0.25) / (0.7 - cliff * 0.25)))
+            up = (1 - ch) * (1 - (1 - t) ** 2.2)
+            # humps and saddles along the ridge (a shoulder, a summit, a col): large, smooth noise on the upper
+            # slopes only (the skyline), a little finer relief on the slopes, faded out toward the top so the
+            # silhouette stays a clean line
+            p = Vector((lx, ly, 0)) / big + off
+            h = height * (sea + up * (1 + 0.4 * _fbm(p, 2)))
+            h += height * 0.035 * noise.noise(Vector((lx, ly, 0)) / 35.0 + off) * (1 - 0.6 * _smooth(0.3, 0.9, s))
+            if q >= 1:
+                h = -3 - 6 * (q - 1)
+            elif q > 0.985:
+                h = min(h, -0.5 + (1 - q) * 60)
+            # rubble and ledges at the foot of the cliff only
+            if 0 < h < 6:
+                h += 0.8 * noise.noise(Vector((lx, ly, h)) / 3.0 + off)
+            x = cx + lx * ca - ly * sa
+            y = cy + lx * sa + ly * ca
+            V.append((x, y, h))
+    for j in range(ny):
+        for i in range(nx):
+            a = j * (nx + 1) + i
+            F.append((a, a + 1, a + nx + 2, a + nx + 1))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(V, [], F)
+    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+    me.materials.append(mat or coast_mat())
+    return link(bpy.data.objects.new(name, me))
+
+
+def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c'):
+    """A limestone massif seen from afar: dark maquis on the gentle and middling slopes in noise-broken
+    patches, pale grey-ochre rock on the steep faces and in a few wide bands where the strata break through,
+    and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs."""
+    rock, dark, scrub, dry, wet = col(rock), col(dark), col(scrub), col(dry), col(wet)
+
+    def make():
+        from lib import _mapping
+        m, nt, b = _mat('coastrock')
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+
+        def mix(fac, a, c):
+            mx = nt.nodes.new('ShaderNodeMix')
+            mx.data_type = 'RGBA'
+            nt.links.new(fac, mx.inputs['Factor'])
+            for k, x in ((6, a), (7, c)):
+                if isinstance(x, tuple):
+                    mx.inputs[k].default_value = (*x, 1)
+                else:
+                    nt.links.new(x, mx.inputs[k])
+            return mx.outputs[2]
+
+        def math_(op, a, c):
+            mm = nt.nodes.new('ShaderNodeMath')
+            mm.operation = op
+            for k, x in ((0, a), (1, c)):
+                if isinstance(x, float):
+                    mm.inputs[k].default_value = x
+                else:
+                    nt.links.new(x, mm.inputs[k])
+            return mm.outputs[0]
+
+        n1 = _noise(nt, v, 0.02, 3, 0.6)   # ~50 m patches
+        n2 = _noise(nt, v, 0.09, 3, 0.6)   # ~10 m breakup
+        # rock: pale grey-ochre, darker blotches and a few soft wide bands in z
+        rockc = _ramp(nt, n2.outputs['Fac'], [(0.3, _shade(rock, 0.7)), (0.5, rock), (0.7, _shade(rock, 1.08))])
+        rockc = mix(_ramp(nt, n1.outputs['Fac'], [(0.4, (0, 0, 0)), (0.7, (0.75, 0.75, 0.75))]), rockc, dark)
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.wave_type = 'BANDS'
+        wv.bands_direction = 'Z'
+        wv.inputs['Scale'].default_value = 1.0
+        wv.inputs['Distortion'].default_value = 3.0
+        wv.inputs['Detail'].default_value = 1.0
+        nt.links.new(_mapping(nt, v, (0.003, 0.003, 0.009)), wv.inputs['Vector'])  # a band every ~35 m
+        # scrub: dark green maquis, lighter and drier in patches
+        scrubc = _ramp(nt, n1.outputs['Fac'], [(0.35, _shade(scrub, 0.75)), (0.55, scrub), (0.72, dry)])
+        scrubc = mix(_ramp(nt, n2.outputs['Fac'], [(0.35, (0, 0, 0)), (0.65, (0.35, 0.35, 0.35))]), scrubc, _shade(scrub, 0.6))
+        # where the scrub grows: the geometry normal's z (flatter = more), broken by noise, none in the
+        # spray zone near the water, and cut by the strata bands (rock ledges across the slopes)
+        geo = nt.nodes.new('ShaderNodeNewGeometry')
+        sn = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(geo.outputs['Normal'], sn.inputs[0])
+        nb = math_('MULTIPLY_ADD', n2.outputs['Fac'], 0.5)
+        nb.node.inputs[2].default_value = -0.25
+        sl = math_('ADD', sn.outputs['Z'], nb)
+        sl = math_('ADD', sl, math_('MULTIPLY', math_('SUBTRACT', n1.outputs['Fac'], 0.5), 0.5))
+        vegf = _ramp(nt, sl, [(0.5, (0, 0, 0)), (0.66, (1, 1, 1))])
+        # the bands only in fragments (where the large noise is high), thin: ledges, not a layer cake
+        band = math_('MULTIPLY', _ramp(nt, math_('ADD', wv.outputs['Fac'], math_('MULTIPLY', n2.outputs['Fac'], 0.15)), [(0.95, (0, 0, 0)), (1.02, (1, 1, 1))]),
+                     _ramp(nt, n1.outputs['Fac'], [(0.58, (0, 0, 0)), (0.66, (1, 1, 1))]))
+        vegf = math_('MULTIPLY', vegf, math_('SUBTRACT', 1.0, band))
+        zf = math_('MULTIPLY_ADD', sep.outputs['Z'], 1 / 12.0)
+        zf.node.inputs[2].default_value = 0.0
+        vegf = math_('MULTIPLY', vegf, _ramp(nt, math_('ADD', zf, math_('MULTIPLY', n2.outputs['Fac'], 0.6)), [(0.55, (0, 0, 0)), (0.9, (1, 1, 1))]))
+        last = mix(vegf, rockc, scrubc)
+        # the wet dark line right at the water (z 0 to ~4 m, broken)
+        wf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / 6.0), math_('MULTIPLY', n2.outputs['Fac'], 0.4)), [(0.55, (1, 1, 1)), (0.85, (0, 0, 0))])
+        last = mix(wf, last, wet)
+        nt.links.new(last, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.2
+        n4 = _noise(nt, v, 0.25, 3, 0.65)
+        _bump(nt, b, n4.outputs['Fac'], 0.35, 2.0)
+        return m
+
+    m = cached(('coastrock', rock, dark, scrub, dry, wet), make)
+    m.shadow_method = 'NONE'
+    return m
+
+
 def _fbm(p, oct=4):
     s, a, f = 0.0, 1.0, 1.0
     for _ in range(oct):
@@ -510,10 +650,16 @@ def _fbm(p, oct=4):
     return s
 
 
-def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0, rough=0.35):
+def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0, rough=0.35,
+                style='rock'):
     """A rocky island or headland: a plateau (scrub on top) falling in cliffs to the sea, its outline ragged
     (coves, points), its faces displaced by noise and stepped in strata, a rubble shelf at the waterline.
-    rx, ry: half sizes (m); res: grid step (m); cliff: share of the radius taken by the cliffs."""
+    rx, ry: half sizes (m); res: grid step (m); cliff: share of the radius taken by the cliffs.
+    style='coast': a limestone massif as seen from 1-5 km (Amalfi, Capri): a sea cliff at the rim, then soft
+    rounded slopes to one or two humps (a smooth ridge line against the sky, not a plateau of spikes), no
+    sideways push on the faces (it combed them into vertical ribs) and coast_mat (scrub and rock by slope)."""
+    if style == 'coast':
+        return _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot)
     r = rng(seed)
     off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
     nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)

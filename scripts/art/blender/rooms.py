@@ -229,7 +229,8 @@ def shell(W, D, H, s, opening, sd):
     for i in range(1, nm):
         mx = ox0 + (ox1 - ox0) * i / nm
         box('mullion', mx - 0.03, mx + 0.03, D + 0.05, D + 0.12, oz0, oz1, fm)
-    box('transom', ox0, ox1, D + 0.05, D + 0.12, oz1 - 0.45, oz1 - 0.4, fm)
+    if not sd.get('glass'):
+        box('transom', ox0, ox1, D + 0.05, D + 0.12, oz1 - 0.45, oz1 - 0.4, fm)
     # skirting
     sk = s['skirting']
     box('sk0', 0, 0.015, 0, D, 0, 0.1, sk)
@@ -253,6 +254,27 @@ def shell(W, D, H, s, opening, sd):
         glow = emission('#ffd9a8', 2.5)
         for (a0, a1, b0, b1) in ((0.48, 0.5, 0.5, D - 0.5), (W - 0.5, W - 0.48, 0.5, D - 0.5), (0.5, W - 0.5, 0.48, 0.5), (0.5, W - 0.5, D - 0.5, D - 0.48)):
             box('cove', a0, a1, b0, b1, H - drop - 0.01, H - drop + 0.04, glow)
+
+
+def feature_wall(sd, wall, pos, a0, a1, H, s):
+    """Amalfi's feature wall behind the beds and the desk: the slatted walnut panel (dressing.slat_panel), or in a
+    Timeless room (scenes.mjs SETUPS `headwall` 'walnut') wide walnut panels with narrow dark reveals on a bronze
+    plinth, calmer and warmer than the slats every other Amalfi room has."""
+    import dressing
+    if sd.get('headwall') != 'walnut':
+        dressing.slat_panel(wall, pos, a0, a1, H, s)
+        return
+    wm = wood('#4a3324', scale=1.2, rough=0.38, name='walnutpanel')
+    back = plain('#1d1712', 0.8, name='reveal')
+    n = max(2, round((a1 - a0) / 0.9))
+    pw = (a1 - a0) / n
+    t = 0.035
+    x0, x1 = (pos, pos + t) if wall == 'x0' else (pos - t, pos)
+    for k in range(n):
+        box('wpanel', x0, x1, a0 + k * pw + 0.006, a0 + (k + 1) * pw - 0.006, 0.1, H - 0.18, wm, bevel=0.003)
+    bx0, bx1 = (pos, pos + t - 0.01) if wall == 'x0' else (pos - t + 0.01, pos)
+    box('wreveal', bx0, bx1, a0, a1, 0.1, H - 0.18, back)
+    box('wplinth', bx0, bx1, a0, a1, 0.0, 0.1, s['metal'])
 
 
 def bedroom(sc, sd, t):
@@ -289,6 +311,10 @@ def bedroom(sc, sd, t):
     oc = sd.get('window_x', W / 2)
     ox0, ox1 = max(0.5, oc - ow / 2), min(W - 0.5, oc + ow / 2)
     oz0, oz1 = (0.0, 2.5) if sea else (0.7, 2.5)
+    if sd.get('glass') == 'full':
+        # a Panoramic room (scenes.mjs SETUPS `glass`): glass from the floor to the ceiling across nearly the whole window
+        # wall, what the room's name promises (a sill window 55 % of the wall's width read as any other room's)
+        ox0, ox1, oz0, oz1 = 0.35, W - 0.35, 0.0, H - 0.1
     shell(W, D, H, s, (ox0, ox1, oz0, oz1), sd)
     view_outside(sc, sd, t, W, D, D + 0.2)
     if sea or sd.get('balcony'):
@@ -365,18 +391,22 @@ def bedroom(sc, sd, t):
             xa, xb = (0, bl) if head_side == 'x0' else (W - bl, W)
             for i in range(beds):
                 by0 = y0 + i * (bw + 0.6)
-                bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i)
+                bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i, throw_on=sd.get('throw', True))
             nx = 0.25 if head_side == 'x0' else W - 0.25
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:
                 A.nightstand(nx, y0 + bw + 0.3, s, lamps, rot=True)
+                if sd.get('outer_nightstand'):
+                    # a third on the pair's far side (scenes.mjs SETUPS first.outer_nightstand): the first picture seen
+                    # square-on between the twin beds had a lamp in the middle and at one side only
+                    A.nightstand(nx, y0 + total + 0.35, s, lamps, rot=True)
             else:
                 A.nightstand(nx, y0 + bw + 0.35, s, lamps, rot=True)
             # art above the headboard (in an Amalfi room on the face of the slatted wall, a dark backing behind the slats)
             ax = 0.0 if head_side == 'x0' else W
             if s['style'] == 'amalfi':
                 ax += 0.04 if head_side == 'x0' else -0.04
-                dressing.slat_panel(head_side, 0.0 if head_side == 'x0' else W, y0 - 0.8, y0 + total + 0.8, H, s)
+                feature_wall(sd, head_side, 0.0 if head_side == 'x0' else W, y0 - 0.8, y0 + total + 0.8, H, s)
             A.art_frame(yc, 0, 1.75, min(1.4, total), 0.7, s, sd['seed'], facing='+x' if head_side == 'x0' else '-x', x=ax)
             rx0, rx1 = (bl - 0.6, bl + 1.0) if head_side == 'x0' else (W - bl - 1.0, W - bl + 0.6)
             bedding.flat_rug(rx0, rx1, y0 - 0.3, y0 + total + 0.3, rugc[0], rugc[1])
@@ -389,7 +419,7 @@ def bedroom(sc, sd, t):
                 # the desk's wall: Amalfi's slatted panel behind it; a print above it, books, a vase
                 dwall, dface = (W, '-x') if head_side == 'x0' else (0.0, '+x')
                 if s['style'] == 'amalfi':
-                    dressing.slat_panel('x1' if head_side == 'x0' else 'x0', dwall, dy0 - 0.35, dy0 + 1.65, H, s)
+                    feature_wall(sd, 'x1' if head_side == 'x0' else 'x0', dwall, dy0 - 0.35, dy0 + 1.65, H, s)
                 dressing.desk_wall(dwall, dface, dy0, dy0 + 1.3, s, sd['seed'], lamps, on_slats=s['style'] == 'amalfi')
                 # a reading floor lamp beside it
                 fy = D - 3.95 if sd.get('seating') else dy0 - 0.35
@@ -407,6 +437,13 @@ def bedroom(sc, sd, t):
             A.nightstand(x0 - 0.35, 0.25, s, lamps)
             A.nightstand(x0 + total + 0.35, 0.25, s, lamps)
             bedding.flat_rug(x0 - 0.3, x0 + total + 0.3, bl - 0.6, bl + 1.0, rugc[0], rugc[1])
+    if sd.get('lounge') and layout != 'family' and head_side in ('x0', 'x1'):
+        # a Premium room (scenes.mjs SETUPS `lounge`): a club chair turned toward the room and a reading lamp in the window
+        # corner beside the bed, clear of its nightstand and of the drapes
+        import furniture as F
+        Xl = (lambda x: x) if head_side == 'x0' else (lambda x: W - x)
+        F.club_chair(Xl(0.72), D - 1.0, 225 if head_side == 'x0' else 135, F.fabric(s['chair'], name='loungechair'))
+        dressing.floor_lamp(Xl(0.27), D - 0.42, s, lamps)
     # seating in larger rooms
     if sd.get('seating') and layout != 'family':
         sx = W - 1.1 if head_side == 'x0' else 1.1
@@ -511,6 +548,9 @@ def room_scene(sc, sd):
             'desk': dict(pos=(X(W * 0.3), D - 3.0, eye - 0.1), target=(X(W - 0.3), D - 0.5), lens=lens, shift_y=-0.06),
             'seating': dict(pos=(X(W * 0.22), D - 4.6, eye), target=(X(W - 1.5), D - 0.6), lens=lens, shift_y=-0.06),
         }
+    if sd.get('lounge') and sd['layout'] != 'family':
+        # the lounge chair and its lamp stand in that window corner: the camera steps out past them, into the doorway
+        cams['other'] = dict(cams['other'], pos=(X(1.4), D - 0.35, eye - 0.2))
     # heroes taken in a room: a side elevation across the beds toward the headboard wall (16:9), its
     # portrait version from the same spot, and the Family Suite's writing desk by the window
     hx, hy = (W - 1.4, 3.3) if sd.get('seating') else ((W - 0.9, D * 0.35) if sd['layout'] == 'family' else (W - 0.9, D * 0.62))
@@ -548,6 +588,28 @@ def room_scene(sc, sd):
         # between the left chair and the table
         cams['balcony'] = dict(pos=(X(W * 0.37), D - 2.6, 1.4), target=(X(W * 0.6), D + 3.0), lens=24, shift_y=-0.07)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
+    yb = sd.get('bed_y', D * 0.45)
+    v1 = sd.get('view1')
+    if v1 == 'glass_front':
+        # low, square-on to the floor-to-ceiling glass from the door end of the room, the beds along one side
+        cams['bed'] = dict(pos=(X(W * 0.6), 0.35, 1.3), target=(X(W * 0.56), D), lens=25, shift_y=-0.04)
+    elif v1 == 'bedwall':
+        # from the corridor corner behind the nightstand, along the beds' heads to the glass and the sea beyond
+        cams['bed'] = dict(pos=(X(0.5), 0.4, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.03)
+    elif v1 == 'window_back':
+        # from the window, looking back at the king bed, the lounge chair and its lamp in the corner on the left
+        cams['bed'] = dict(pos=(X(W * 0.55), D - 0.28, 1.32), target=(X(0.45), yb + 0.25), lens=24, shift_y=-0.06)
+    elif v1 == 'corner':
+        # from beside the desk across the room to the sitting corner by the doors: the king bed on the left, the club chair
+        # and its reading lamp, the open doors and the sea (from the balcony, looking in, the doors' mullions split the
+        # picture down the middle)
+        cams['bed'] = dict(pos=(X(W - 0.7), D - 2.6, 1.3), target=(X(0.3), D - 1.55), lens=24, shift_y=-0.05)
+    elif v1 == 'aisle':
+        # square-on to the headboard wall down the aisle between the twin beds: the nightstand, its lamp and the print
+        cams['bed'] = dict(pos=(X(W - 0.12), yb, 1.38), target=(X(0.0), yb), lens=24, shift_y=-0.07)
+    elif v1 == 'entry':
+        # from the entrance corner across the beds' feet to the headboard wall and the doors to the sea
+        cams['bed'] = dict(pos=(X(W - 0.95), 0.35, 1.5), target=(X(0.5), D * 0.72), lens=26, shift_y=-0.06)
     if sd.get('view1') == 1 and sd['layout'] != 'family':
         # from the entrance, just past the wardrobe, across the beds' feet to the headboard wall and the window
         cams['bed'] = dict(pos=(X(W - 0.45), 1.55, 1.45), target=(X(0.2), 4.3), lens=22, shift_y=-0.06)

@@ -204,12 +204,31 @@ const SETUPS = [
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
   { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8, beams: 5, beam: '#8a6a4c' },
-  { head: 'x1', tod: 'dusk', az: -15, lens: 26, eye: 1.4 },
-  { head: 'x0', tod: 'morning', az: 45, lens: 25, eye: 1.5 },
-  { head: 'x1', tod: 'night', az: 0, lens: 24, eye: 1.3 },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass' },
-  { head: 'x1', tod: 'golden', az: -30, lens: 24, eye: 1.55, view2: 2, view1: 1 },
-  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk' },
+  // the Amalfi rooms (indices 6-11): each first picture its own composition of what the room's name promises (`first`,
+  // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
+  // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
+  // chair and a reading lamp (`king`, `lounge`); `throw` false: plain white beds (the coloured band across every bed
+  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene), `exposure1` its exposure
+  {
+    head: 'x1',
+    tod: 'golden',
+    az: -15,
+    lens: 26,
+    eye: 1.4,
+    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'aisle', outer_nightstand: true },
+  },
+  {
+    head: 'x0',
+    tod: 'morning',
+    az: 45,
+    lens: 25,
+    eye: 1.5,
+    first: { headwall: 'walnut', throw: false, accent: { wall: '#ece5da', head: '#b9a68c' }, view1: 'entry' },
+  },
+  { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
+  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
+  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'window_back', exposure1: 0.2 } },
+  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk', first: { king: true, lounge: true, view1: 'corner' } },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
@@ -232,14 +251,18 @@ const BATHS = [
 /** Sun direction (degrees from +y, the way the windows face): beside the window by day, ahead of it at golden hour and dusk. */
 const azimuth = (tod, az) => (tod === 'morning' || tod === 'noon' ? Math.sign(az || 1) * 65 : tod === 'golden' ? Math.sign(az || 1) * 28 : az);
 
-export function roomScenes() {
+export function roomScenes({ heroes = false } = {}) {
   return roomData().map((r) => {
     const g = dims(r.m2);
-    const su = SETUPS[r.index % SETUPS.length];
+    const su0 = SETUPS[r.index % SETUPS.length];
+    // the heroes taken in a room keep the room as it was (their own scenes, softHeroScenes)
+    const { accent, king, ...first } = heroes ? {} : (su0.first ?? {});
+    const su = { ...su0, ...first };
     const ba = BATHS[r.index % BATHS.length];
     const hotelIndex = r.index % 6;
-    const beds = r.beds === 'twoKing' ? 2 : r.beds === 'twinOrDouble' ? 2 : 1;
-    const bed = r.beds === 'twoKing' ? 'king' : r.beds === 'twinOrDouble' ? 'twin' : r.m2 >= 35 ? 'king' : 'double';
+    // (a twinOrDouble room may be made up as one king: SETUPS first.king)
+    const beds = king ? 1 : r.beds === 'twoKing' ? 2 : r.beds === 'twinOrDouble' ? 2 : 1;
+    const bed = king || r.beds === 'twoKing' ? 'king' : r.beds === 'twinOrDouble' ? 'twin' : r.m2 >= 35 ? 'king' : 'double';
     const slot2 = r.beds === 'twoKing' || (r.view === 'sea' && r.m2 < 35) ? 'balcony' : r.m2 >= 35 ? 'seating' : 'desk';
     const bathArea = ba.area ?? Math.min(11, Math.max(4.2, r.m2 * 0.2));
     const bd = +Math.max(2.2, Math.min(3.6, Math.sqrt(bathArea * 1.2))).toFixed(2);
@@ -263,11 +286,16 @@ export function roomScenes() {
       seating: r.m2 >= 35,
       tod: su.tod,
       sun_azimuth: azimuth(su.tod, su.az),
-      accent: ACCENTS[r.hotel][hotelIndex],
+      accent: { ...ACCENTS[r.hotel][hotelIndex], ...accent },
       camera: { lens: su.lens, eye: su.eye },
       view2: su.view2 ?? 0,
       // a room type's own bed camera (rooms.room_scene)
       ...(su.view1 ? { view1: su.view1 } : {}),
+      ...(su.headwall ? { headwall: su.headwall } : {}),
+      ...(su.glass ? { glass: su.glass } : {}),
+      ...(su.lounge ? { lounge: true } : {}),
+      ...(su.throw === false ? { throw: false } : {}),
+      ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
@@ -289,7 +317,8 @@ export function roomScenes() {
         ...(ba.cam ? { cam: ba.cam } : {}),
       },
       shots: [
-        shot(1, 'bed'),
+        // (SETUPS first.exposure1: a first picture looking away from the window, a little brighter)
+        shot(1, 'bed', su.exposure1 ? { exposure: su.exposure1 } : {}),
         shot(2, slot2),
         // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
         // desk by the balcony doors where the window-side view would repeat another room's
@@ -405,7 +434,7 @@ const heroesOf = (slug, soft) => (ROOM_HEROES[slug] ?? []).filter((h) => !!h.sof
  * the edge and falls in folds, plump pillows), a scene apart so that the room pictures keep their beds.
  */
 function softHeroScenes() {
-  return roomScenes().flatMap((sc) => {
+  return roomScenes({ heroes: true }).flatMap((sc) => {
     const soft = (ROOM_HEROES[sc.name.replace(/^room-/, '')] ?? []).filter((h) => h.soft);
     // a hero with a `variant` gets a scene of its own (bedding.py changes that scene only, e.g. 'desk')
     return [...new Set(soft.map((h) => h.variant ?? ''))].map((v) => ({
