@@ -174,8 +174,10 @@ function texts(sc) {
     'khăn gấp, những chai thủy tinh màu hổ phách trên khay và một chậu lan hồ điệp trắng',
   ];
   const shower = b.shower ? [', a walk-in rain shower behind a framed glass screen', ', khu tắm vòi sen phun mưa sau vách kính khung mảnh'] : ['', ''];
-  // the window: the bedroom's sea (rocky islands, dressing.seascape) or the town; the view point (rooms.room_scene)
-  const outlook = sea ? ['the sea and rocky islands', 'biển và những hòn đảo đá'] : ['the roofs and the hillside town', 'mái ngói và thị trấn trên sườn đồi'];
+  // the window: the bedroom's sea (islands of scrub over limestone cliffs: dressing.seascape, style 'coast') or the town; the view point (rooms.room_scene)
+  const outlook = sea
+    ? ['the sea and islands of dark scrub over pale cliffs', 'biển và những hòn đảo phủ cây bụi xanh sẫm trên vách đá màu nhạt']
+    : ['the roofs and the hillside town', 'mái ngói và thị trấn trên sườn đồi'];
   // from the door straight down the room (rooms.room_scene 'axis'): the tub centred under the window, the vanity's far
   // end at the side, its mirrors out of the frame
   const axis = b.cam === 'axis';
@@ -187,14 +189,14 @@ function texts(sc) {
   const s2 =
     slot2 === 'balcony' && sc.terrace
       ? [
-          `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${chair[0]} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and the sea with rocky islands beyond, ${tod[0]}`,
-          `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${chair[1]} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+          `The suite's long terrace: two teak day beds with thick cushions and ${cus[0]} and ${chair[0]} pillows by the French doors, a marble bistro table for two with bentwood chairs, a tray with two glasses of white wine and a carafe, troughs of bougainvillea along the wrought-iron railing, potted olives, and beyond them the sea and islands, their slopes dark with scrub above pale limestone cliffs, ${tod[0]}`,
+          `Sân hiên dài của suite: hai giường tắm nắng gỗ teak với nệm dày và gối màu ${cus[1]} và ${chair[1]} cạnh cửa kính, bàn bistro mặt đá cho hai người với ghế gỗ uốn, khay với hai ly vang trắng và bình nước, những bồn hoa giấy dọc lan can sắt rèn, chậu ô liu, phía xa là biển và những hòn đảo, sườn đồi phủ cây bụi xanh sẫm phía trên những vách đá vôi màu nhạt, ${tod[1]}`,
         ]
       : slot2 === 'balcony' && sc.view2 === 5 && sor
         ? // rooms.room_scene view2 5: from inside the room through the French doors (no lamps in the frame: the hour only)
           [
-            `The room's balcony seen from inside through the French doors, linen drapes and sheers either side: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, the wrought-iron railing and the sea with rocky islands beyond, a potted olive tree in the corner of the room, ${tod[0].split(',')[0]}`,
-            `Ban công của phòng nhìn từ trong phòng qua cửa kính kiểu Pháp, hai bên là rèm vải lanh và rèm voan: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, lan can sắt rèn, phía xa là biển và những hòn đảo đá, chậu ô liu ở góc phòng, ${tod[1].split(',')[0]}`,
+            `The room's balcony seen from inside through the French doors, linen drapes and sheers either side: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray and two glasses of white wine, the wrought-iron railing, and beyond it the sea and islands, their slopes dark with scrub above pale limestone cliffs, a potted olive tree in the corner of the room, ${tod[0].split(',')[0]}`,
+            `Ban công của phòng nhìn từ trong phòng qua cửa kính kiểu Pháp, hai bên là rèm vải lanh và rèm voan: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng, lan can sắt rèn, phía xa là biển và những hòn đảo, sườn đồi phủ cây bụi xanh sẫm phía trên những vách đá vôi màu nhạt, chậu ô liu ở góc phòng, ${tod[1].split(',')[0]}`,
           ]
         : slot2 === 'balcony' && sc.view2 === 4 && sor
           ? // rooms.room_scene view2 4: along the balcony from the railing, back toward the facade and the open doors
@@ -205,12 +207,12 @@ function texts(sc) {
           : slot2 === 'balcony'
             ? sor
               ? [
-                  `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing and the sea with rocky islands beyond, ${tod[0]}`,
-                  `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+                  `The room's balcony: two bentwood bistro chairs with ${thr[0]} cushions at a marble-topped table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the wrought-iron railing, and beyond it the sea and islands, their slopes dark with scrub above pale limestone cliffs, ${tod[0]}`,
+                  `Ban công của phòng: hai ghế gỗ uốn kiểu bistro với nệm ${thr[1]} bên bàn mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can sắt rèn, phía xa là biển và những hòn đảo, sườn đồi phủ cây bụi xanh sẫm phía trên những vách đá vôi màu nhạt, ${tod[1]}`,
                 ]
               : [
-                  `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing and the sea with rocky islands beyond, ${tod[0]}`,
-                  `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo đá, ${tod[1]}`,
+                  `The room's balcony: two deep upholstered lounge chairs with ${cus[0]} cushions beside a low marble table with a tray, two glasses of white wine and a carafe, a planter and bougainvillea over the wall, a potted olive, the glass railing, and beyond it the sea and islands, their slopes dark with scrub above pale limestone cliffs, ${tod[0]}`,
+                  `Ban công của phòng: hai ghế bành bọc nệm sâu với gối ${cus[1]} bên bàn thấp mặt đá, khay với hai ly vang trắng và bình nước, bồn cây và hoa giấy rủ trên tường, chậu ô liu, lan can kính, phía xa là biển và những hòn đảo, sườn đồi phủ cây bụi xanh sẫm phía trên những vách đá vôi màu nhạt, ${tod[1]}`,
                 ]
             : slot2 === 'desk'
               ? [
@@ -254,13 +256,13 @@ function texts(sc) {
       // desk by the balcony doors ('desk'), or the bedroom from the window side
       alt: glass4
         ? [
-            `From between the twin beds, at sitting height: across a bed with its ${thr[0]} throw to the glass doors, linen drapes and sheers either side, two lounge chairs on the balcony and the sea with a rocky island beyond; a potted olive tree, the writing desk with its lamp and chair and the ${slat[0]} slatted wall on the right, ${tod[0]}`,
-            `Nhìn từ giữa hai giường đơn, ngang tầm mắt khi ngồi: qua một chiếc giường với khăn phủ ${thr[1]} tới cửa kính, hai bên là rèm vải lanh và rèm voan, hai ghế bành trên ban công và biển với một hòn đảo đá phía xa; bên phải là chậu ô liu, bàn làm việc với đèn bàn và ghế, vách nan ${slat[1]}, ${tod[1]}`,
+            `From between the twin beds, at sitting height: across a bed with its ${thr[0]} throw to the glass doors, linen drapes and sheers either side, two lounge chairs on the balcony and the sea with an island of dark scrub over pale cliffs beyond; a potted olive tree, the writing desk with its lamp and chair and the ${slat[0]} slatted wall on the right, ${tod[0]}`,
+            `Nhìn từ giữa hai giường đơn, ngang tầm mắt khi ngồi: qua một chiếc giường với khăn phủ ${thr[1]} tới cửa kính, hai bên là rèm vải lanh và rèm voan, hai ghế bành trên ban công và biển với một hòn đảo phủ cây bụi xanh sẫm trên vách đá màu nhạt phía xa; bên phải là chậu ô liu, bàn làm việc với đèn bàn và ghế, vách nan ${slat[1]}, ${tod[1]}`,
           ]
         : desk4
           ? [
-              `The writing desk beside the balcony doors, under a framed print on a slatted wall: a lamp, books and a bud vase, ${an(chair[0])} chair, a potted olive tree and a brass floor lamp; through the glass, two lounge chairs on the balcony and the sea with a rocky island, ${tod[0]}`,
-              `Bàn làm việc cạnh cửa ban công, dưới bức tranh đóng khung trên vách nan gỗ: đèn bàn, mấy cuốn sách và bình hoa nhỏ, ghế màu ${chair[1]}, chậu ô liu và đèn cây bằng đồng; qua lớp kính là hai ghế bành trên ban công và biển với một hòn đảo đá, ${tod[1]}`,
+              `The writing desk beside the balcony doors, under a framed print on a slatted wall: a lamp, books and a bud vase, ${an(chair[0])} chair, a potted olive tree and a brass floor lamp; through the glass, two lounge chairs on the balcony and the sea with an island of dark scrub over pale cliffs, ${tod[0]}`,
+              `Bàn làm việc cạnh cửa ban công, dưới bức tranh đóng khung trên vách nan gỗ: đèn bàn, mấy cuốn sách và bình hoa nhỏ, ghế màu ${chair[1]}, chậu ô liu và đèn cây bằng đồng; qua lớp kính là hai ghế bành trên ban công và biển với một hòn đảo phủ cây bụi xanh sẫm trên vách đá màu nhạt, ${tod[1]}`,
             ]
           : family
             ? [
