@@ -183,12 +183,19 @@ function Months({ room, roomName, today }: { room: Room; roomName: string; today
                               data-rate={night.rate}
                               disabled={night.past}
                               tabIndex={day === focusDay ? 0 : -1}
-                              aria-label={dayName(day, night.rate, holiday, night.past)}
                               onClick={() => choose(day)}
                               onKeyDown={(event) => onKeyDown(event, day)}
                             >
-                              <span className={styles.date}>{Number(day.slice(8))}</span>
-                              <span className={styles.price}>{night.past || night.rate <= 0 ? '' : thousands(night.rate, language)}</span>
+                              {/* The day and its price in thousands are for the eye; the name is the hidden full text,
+                                  which contains the day as shown. An aria-label over the visible "21" and "2,500"
+                                  read to axe as the label "212,500", not in the name (WCAG 2.5.3, label in name). */}
+                              <span className={styles.date} aria-hidden="true">
+                                {Number(day.slice(8))}
+                              </span>
+                              <span className={styles.price} aria-hidden="true">
+                                {night.past || night.rate <= 0 ? '' : thousands(night.rate, language)}
+                              </span>
+                              <span className="visually-hidden">{dayName(day, night.rate, holiday, night.past)}</span>
                             </button>
                           </td>
                         );
