@@ -510,7 +510,7 @@ def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     r = rng(seed)
     off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
     nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
-    V, F = [], []
+    V = []
     ca, sa = math.cos(rot), math.sin(rot)
     big = 0.45 * max(rx, ry)
     for j in range(ny + 1):
@@ -548,15 +548,7 @@ def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
             x = cx + lx * ca - ly * sa
             y = cy + lx * sa + ly * ca
             V.append((x, y, h))
-    for j in range(ny):
-        for i in range(nx):
-            a = j * (nx + 1) + i
-            F.append((a, a + 1, a + nx + 2, a + nx + 1))
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(V, [], F)
-    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
-    me.materials.append(mat or coast_mat())
-    return link(bpy.data.objects.new(name, me))
+    return _grid_mesh(name, V, nx, ny, mat or coast_mat())
 
 
 def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c'):
@@ -650,6 +642,20 @@ def _fbm(p, oct=4):
     return s
 
 
+def _grid_mesh(name, V, nx, ny, mat):
+    """A smooth-shaded object from a grid of (nx + 1) x (ny + 1) vertices laid out row by row (the islands)."""
+    F = []
+    for j in range(ny):
+        for i in range(nx):
+            a = j * (nx + 1) + i
+            F.append((a, a + 1, a + nx + 2, a + nx + 1))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(V, [], F)
+    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+    me.materials.append(mat)
+    return link(bpy.data.objects.new(name, me))
+
+
 def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0, rough=0.35,
                 style='rock'):
     """A rocky island or headland: a plateau (scrub on top) falling in cliffs to the sea, its outline ragged
@@ -663,7 +669,7 @@ def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.1
     r = rng(seed)
     off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
     nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
-    V, F = [], []
+    V = []
     ca, sa = math.cos(rot), math.sin(rot)
     for j in range(ny + 1):
         for i in range(nx + 1):
@@ -699,12 +705,4 @@ def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.1
             x = cx + lx * ca - ly * sa
             y = cy + lx * sa + ly * ca
             V.append((x, y, h))
-    for j in range(ny):
-        for i in range(nx):
-            a = j * (nx + 1) + i
-            F.append((a, a + 1, a + nx + 2, a + nx + 1))
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(V, [], F)
-    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
-    me.materials.append(mat or rock_mat())
-    return link(bpy.data.objects.new(name, me))
+    return _grid_mesh(name, V, nx, ny, mat or rock_mat())
