@@ -878,6 +878,18 @@ def _remove_near(prefixes, x, y, d):
     return len(gone)
 
 
+# the name prefixes of the roof's drinks and of a lantern's parts (venues._lounge, drinks' props), for _remove_near
+_DRINKS = ('coupe', 'cdrink', 'highball', 'hdrink', 'ice', 'orange', 'martini', 'mdrink', 'pick', 'mol', 'spritz', 'sdrink')
+_LANTERN = ('lbase', 'lcap', 'lhandle', 'lpost', 'lglass', 'lcandle', 'flame')
+
+
+def _remove_lanterns_lights(x, y, d):
+    """Remove the lanterns' lights (named 'lant'; _remove_near takes meshes and curves only) within d of (x, y)."""
+    for ob in list(bpy.data.objects):
+        if ob.type == 'LIGHT' and ob.name.startswith('lant') and math.hypot(ob.location.x - x, ob.location.y - y) < d:
+            bpy.data.objects.remove(ob)
+
+
 def _bake(ob):
     """Apply an object's location and rotation to its mesh (venues._turn turns vertices, not locations)."""
     ob.data.transform(ob.matrix_basis)
@@ -973,22 +985,13 @@ def roof_drinks(sc, sd):
     for (x, y, d) in sd.get('clear_columns', []):
         _remove_near(('column',), x, y, d)  # a canopy column standing in a close-up's background (the canopy is held by the others and the back wall)
     for (x, y, d) in sd.get('clear_drinks', []):
-        _remove_near(('coupe', 'cdrink', 'highball', 'hdrink', 'ice', 'orange', 'martini', 'mdrink', 'pick', 'mol', 'spritz', 'sdrink', 'bowl',
-                      'lemon', 'lbase', 'lcap', 'lhandle', 'lpost', 'lglass', 'lcandle', 'flame', 'lant'), x, y, d)
-    # lights named 'lant' are lights, not meshes: clear those too
-    for (x, y, d) in sd.get('clear_drinks', []):
-        for ob in list(bpy.data.objects):
-            if ob.type == 'LIGHT' and ob.name.startswith('lant') and math.hypot(ob.location.x - x, ob.location.y - y) < d:
-                bpy.data.objects.remove(ob)
+        _remove_near(_DRINKS + _LANTERN + ('bowl', 'lemon', 'lant'), x, y, d)
+        _remove_lanterns_lights(x, y, d)
     for (x, y, d) in sd.get('clear_lounge', []):
         # a lounge group of venues._lounge (soft-box sofa and armchairs, its rug, table, lantern and drinks), for a
         # camera that wants its own group in the foreground (club_sofa, club_chair, low_table below)
-        _remove_near(('seat', 'back', 'armL', 'armR', 'cushion', 'leg', 'sofa', 'cush', 'rug', 'ltable', 'lbase', 'lcap', 'lhandle', 'lpost',
-                      'lglass', 'lcandle', 'flame', 'coupe', 'cdrink', 'highball', 'hdrink', 'ice', 'orange', 'martini', 'mdrink', 'pick', 'mol',
-                      'spritz', 'sdrink'), x, y, d)
-        for ob in list(bpy.data.objects):
-            if ob.type == 'LIGHT' and ob.name.startswith('lant') and math.hypot(ob.location.x - x, ob.location.y - y) < d:
-                bpy.data.objects.remove(ob)
+        _remove_near(('seat', 'back', 'armL', 'armR', 'cushion', 'leg', 'sofa', 'cush', 'rug', 'ltable') + _LANTERN + _DRINKS, x, y, d)
+        _remove_lanterns_lights(x, y, d)
     for item in sd.get('props', []):
         kind, x, y, z = item['kind'], item['x'], item['y'], Z + item['z']
         cam = item.get('cam', (x, y - 1))
