@@ -7,7 +7,7 @@ import math
 
 import bmesh
 import bpy
-from mathutils import Matrix
+from mathutils import Matrix, Vector
 
 import assets as A
 from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, brass, emission, tiles, point_light, area_light,
@@ -253,7 +253,6 @@ def trolley(x, y, heading, z=0.0, luggage='boxes'):
         for ey in (-0.27, 0.27):
             parts.append(cyl('cartpost', ex, ey, 0.22, 1.55, 0.016, gold, 16))
     import nature as N
-    from mathutils import Vector
     # the arched rail: across the top from one end's pair of posts to the other's, rising in the middle (mesh tubes:
     # A._place moves a mesh's vertices)
     g = N.Geo('cartrails')
@@ -283,7 +282,6 @@ def suitcases():
     trim, and a camel garment bag hanging from the cart's cross rail at the -x end. Built round the cart's origin."""
     import furniture as F
     import nature as N
-    from mathutils import Vector
     parts = []
     deck = 0.22
     shell = plain('#26344d', 0.22, name='caseshell', spec=0.6)
@@ -358,7 +356,7 @@ def suitcases():
     return parts
 
 
-def lobby_lounge(trav, bronze):
+def lobby_lounge(trav):
     """The lobby behind the arrival's doors (option lobby 'lounge'), x -3.5..3.5, y 9.6..16: a warm room with depth seen
     through the glass, where a flat glowing wall behind the doors read as blown-out cream. A honed stone floor, plaster
     walls, a walnut reception desk along the back wall before a back-lit onyx panel, a console with two lamps and a
@@ -458,7 +456,7 @@ def arrival(sc, sd):
     for (a, b) in ((-1.7, -0.9), (0.9, 1.7)):
         box('facade_pier', a, b, 9.0, 9.6, 0.15, 3.6, trav)
     if lobby2:
-        lobby_lounge(trav, bronze)
+        lobby_lounge(trav)
     else:
         glow = emission('#f0c894', 1.8)
         box('lobby_back', -3.5, 3.5, 12.0, 12.1, 0.15, 3.6, glow)
