@@ -548,7 +548,7 @@ def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
             x = cx + lx * ca - ly * sa
             y = cy + lx * sa + ly * ca
             V.append((x, y, h))
-    return _grid_mesh(name, V, nx, ny, mat or coast_mat())
+    return grid_mesh(name, V, nx, ny, mat or coast_mat())
 
 
 def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c'):
@@ -642,8 +642,8 @@ def _fbm(p, oct=4):
     return s
 
 
-def _grid_mesh(name, V, nx, ny, mat):
-    """A smooth-shaded object from a grid of (nx + 1) x (ny + 1) vertices laid out row by row (the islands)."""
+def grid_mesh(name, V, nx, ny, mat):
+    """A smooth-shaded object from a grid of (nx + 1) x (ny + 1) vertices laid out row by row (the islands, town2's hill)."""
     F = []
     for j in range(ny):
         for i in range(nx):
@@ -705,4 +705,4 @@ def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.1
             x = cx + lx * ca - ly * sa
             y = cy + lx * sa + ly * ca
             V.append((x, y, h))
-    return _grid_mesh(name, V, nx, ny, mat or rock_mat())
+    return grid_mesh(name, V, nx, ny, mat or rock_mat())

@@ -397,21 +397,13 @@ class Hill:
 
     def mesh(self, name, x0, x1, y0, y1, step, mat, terr=True):
         nx, ny = int((x1 - x0) / step), int((y1 - y0) / step)
-        V, F = [], []
+        V = []
         for j in range(ny + 1):
             y = y0 + (y1 - y0) * j / ny
             for i in range(nx + 1):
                 x = x0 + (x1 - x0) * i / nx
                 V.append((x, y, self.h(x, y, terr)))
-        for j in range(ny):
-            for i in range(nx):
-                a = j * (nx + 1) + i
-                F.append((a, a + 1, a + nx + 2, a + nx + 1))
-        me = bpy.data.meshes.new(name)
-        me.from_pydata(V, [], F)
-        me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
-        me.materials.append(mat)
-        return link(bpy.data.objects.new(name, me))
+        return N.grid_mesh(name, V, nx, ny, mat)
 
 
 def hill_town(sd, lit=0.0, seed=7):
