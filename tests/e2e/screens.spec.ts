@@ -5,13 +5,56 @@ import sharp from 'sharp';
 import { sitemapPathsSamplingRooms } from './helpers';
 
 /**
- * Text set over a page's opening picture (eyebrow, back link, title, subtitle; the home logo and
- * tagline) keeps WCAG 1.4.3 contrast against the picture as it is drawn behind it, shade included:
- * 4.5:1 for text under 24 px, 3:1 for larger. axe cannot judge text over an image, so this measures
- * pixels: each line of text is hidden, the area it covered is captured, and its text colour is
- * compared with the brightest 5 % of what lies beneath (a few sparkles may be brighter; a bright
- * band may not). Reduced motion: the home hero shows its poster, not a moving video frame.
+ * Every page on the screens visitors use, in both languages, one load per page and language (the two
+ * walks below were two specs, fit and hero-contrast, that loaded the same 42 pages each):
+ *
+ * 1. It fits: the page never scrolls sideways, and no text runs out of the box it is laid out in (a
+ *    shrunken logo link whose wordmark ran under the book button at 360 px; the Bistro and Luxe panels,
+ *    whose menu-language cards made the page 830 px wide on every tablet). Rows that scroll or clip on
+ *    purpose (card rows, tables) end the search: text inside them is the scroller's business.
+ *    320: the smallest phones; 360: the common Android width; 390: the common iPhone; 600 and 768: small
+ *    tablets and a phone held sideways; 1024: a tablet held sideways, just past the desktop layout's
+ *    992 px; 1440: desktop.
+ * 2. Text set over its opening picture (eyebrow, back link, title, subtitle; the home logo and tagline)
+ *    keeps WCAG 1.4.3 contrast against the picture as it is drawn behind it, shade included: 4.5:1 for
+ *    text under 24 px, 3:1 for larger. axe cannot judge text over an image, so this measures pixels:
+ *    each line of text is hidden, the area it covered is captured, and its text colour is compared with
+ *    the brightest 5 % of what lies beneath (a few sparkles may be brighter; a bright band may not).
+ *    Reduced motion: the home hero shows its poster, not a moving video frame.
+ * 3. On a phone the hero's picture shows: a full hero's clear band above its text, a compact hero's
+ *    picture whole.
  */
+const WIDTHS = [320, 360, 390, 600, 768, 1024, 1440];
+
+async function textOutOfItsBox(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest('.visually-hidden, script, style, noscript')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (rects.length === 0) continue; // not rendered
+      const left = Math.min(...rects.map((rect) => rect.left));
+      const right = Math.max(...rects.map((rect) => rect.right));
+      for (let box: HTMLElement | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible') break;
+        if (style.display === 'inline' || style.display === 'contents') continue;
+        const bounds = box.getBoundingClientRect();
+        const out = Math.max(right - bounds.right, bounds.left - left);
+        if (out > 1) {
+          problems.push(`"${text.slice(0, 40)}" runs ${Math.round(out)} px out of <${box.tagName.toLowerCase()} class="${box.className}">`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
 
 /** WCAG relative luminance of an sRGB colour (0-255 channels). */
 function luminance(r: number, g: number, b: number) {
@@ -150,22 +193,33 @@ function compactPictureProblems(page: Page) {
 }
 
 /**
- * One test per page and language (so the pages spread over the workers), one load each: on a phone
- * (390 x 844) the picture's clear band (a full hero) or the whole picture (a compact one) and the text's contrast, then the same page widened to a
- * desktop (1440 x 900), where the hero takes its landscape file, for the contrast again.
+ * One test per page and language, so the pages spread over the workers. Each page is loaded once, on
+ * a phone (390 x 844, where the picture checks are calibrated), then resized step by step, as a phone
+ * turned sideways or a window dragged: the layout is CSS and reflows on resize (the only script that
+ * reads the width at start, the home hero's video, picks a file, not a layout; reduced motion shows
+ * its poster anyway). Loading it again at every width gave the same verdicts at six times the page
+ * loads. At 1440 the hero has its landscape file, and its text is measured again.
  */
-test.describe('hero text and picture', () => {
+test.describe('every page on every screen', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const language of ['en', 'vi'] as const) {
     for (const path of sitemapPathsSamplingRooms(language)) {
-      test(`${path}: the hero's text reads against its picture at 390 and 1440 px, and its picture shows on a phone`, async ({ page }) => {
+      test(`${path} fits ${WIDTHS.join(', ')} px, and its hero's text reads against its picture at 390 and 1440 px, whose picture shows on a phone`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(path);
         const problems = await lowContrastTexts(page, 'at 390');
         const band = await clearBand(page);
         if (band && band.clear < band.screen * MIN_CLEAR_BAND) problems.push(`at 390: ${Math.round(band.clear)} px of picture above the text's shade`);
         problems.push(...((await compactPictureProblems(page)) ?? []));
-        await page.setViewportSize({ width: 1440, height: 900 });
+        for (const width of WIDTHS) {
+          if (width !== 390) await page.setViewportSize({ width, height: 900 });
+          await page.evaluate(() => document.fonts.ready);
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (pageWidth > width) problems.push(`at ${width} px the page is ${pageWidth} px wide`);
+          for (const problem of await textOutOfItsBox(page)) problems.push(`at ${width} px: ${problem}`);
+        }
         problems.push(...(await lowContrastTexts(page, 'at 1440')));
         expect(problems).toEqual([]);
       });
