@@ -6,12 +6,16 @@ import { site } from '../../content/site';
 import { DESCRIBED_HEROES } from '../../lib/image-alt';
 import en from '../../messages/en.json';
 import vi from '../../messages/vi.json';
-import { sitemapPaths } from './helpers';
+import { releaseRoutesAfterEachTest, sitemapPaths } from './helpers';
 import { allObjects, hasType, jsonLdGraph, richResultProblems, type LdNode } from './json-ld';
 
 // What a crawler reads: the pre-rendered HTML, no JavaScript. Each page is loaded once and every
 // point of issue 28 that applies to it is checked on that load (a load costs seconds of CI).
 test.use({ javaScriptEnabled: false });
+releaseRoutesAfterEachTest();
+
+/** What a page fetches besides its HTML (JavaScript is off, so no scripts). */
+const SUBRESOURCES = /\.(?:avif|webp|jpe?g|png|svg|ico|woff2?|css|mp4|webm)(?:\?|$)/;
 
 const PLACE = { en: 'Phu Quoc', vi: 'Phú Quốc' } as const;
 const PLACE_PAGES = ['/', '/sorrento/', '/amalfi/', '/accommodation/', '/accommodation/sorrento/', '/accommodation/amalfi/', '/dining/'];
@@ -47,7 +51,10 @@ for (const pagePath of sitemapPaths()) {
   const url = `${site.url}${pagePath}`;
 
   test(`${pagePath}: what a crawler reads (structured data on its own, anchors, alt text, title and place)`, async ({ page }) => {
-    expect((await page.goto(pagePath))?.status()).toBe(200);
+    // Only the HTML is read here (attributes, text, JSON-LD; no visibility): the pictures, fonts and
+    // styles are not fetched, and the checks start once the document is parsed.
+    await page.route(SUBRESOURCES, (route) => route.abort());
+    expect((await page.goto(pagePath, { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
     const nodes = await jsonLdGraph(page);
     const all = allObjects(nodes);
     // Google's required and recommended fields for each rich result the page offers.
