@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getImage, type ImageId } from '../../content/images';
-import { site } from '../../content/site';
+import { ROOMS, roomPath } from '../../content/rooms';
+import { HOTEL_KEYS, site } from '../../content/site';
+import { formatRate } from '../../lib/rates';
 import { DESCRIBED_HEROES } from '../../lib/image-alt';
 import en from '../../messages/en.json';
 import vi from '../../messages/vi.json';
@@ -14,8 +16,14 @@ import { allObjects, hasType, jsonLdGraph, richResultProblems, type LdNode } fro
 test.use({ javaScriptEnabled: false });
 releaseRoutesAfterEachTest();
 
-/** What a page fetches besides its HTML (JavaScript is off, so no scripts). */
-const SUBRESOURCES = /\.(?:avif|webp|jpe?g|png|svg|ico|woff2?|css|mp4|webm)(?:\?|$)/;
+/** What a page fetches besides its HTML and styles (JavaScript is off, so no scripts). */
+const MEDIA = /\.(?:avif|webp|jpe?g|png|svg|ico|woff2?|mp4|webm)(?:\?|$)/;
+/** Room pages by path, for the price checks: `/vi/accommodation/amalfi/premium-room-sea-view/`. */
+const ROOM_PAGES = new Set(
+  (['en', 'vi'] as const).flatMap((language) =>
+    HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel]).map((room) => (language === 'vi' ? `/vi${roomPath(room)}` : roomPath(room))),
+  ),
+);
 
 const PLACE = { en: 'Phu Quoc', vi: 'Phú Quốc' } as const;
 const PLACE_PAGES = ['/', '/sorrento/', '/amalfi/', '/accommodation/', '/accommodation/sorrento/', '/accommodation/amalfi/', '/dining/'];
@@ -45,16 +53,44 @@ const pictures = (page: Page): Promise<Picture[]> =>
     }),
   );
 
+/** The room page's visible "from" price against its HotelRoom's Offer (issue 28: one price, said once). */
+async function expectFromPriceIsTheOffer(page: Page, pagePath: string, language: 'en' | 'vi', nodes: LdNode[]) {
+  const visible = page.getByTestId('room-from-price');
+  await expect(visible).toBeVisible();
+  const amount = visible.locator('data');
+  const value = Number(await amount.getAttribute('value'));
+  expect(value).toBeGreaterThan(0);
+  await expect(amount).toHaveText(formatRate(value, 'VND', language));
+  await expect(visible).toContainText(language === 'vi' ? 'mỗi đêm' : 'per night');
+
+  const roomNode = nodes.find((n) => hasType(n, 'HotelRoom') && typeof n.url === 'string' && new URL(n.url).pathname === pagePath);
+  expect(roomNode, 'the HotelRoom node of this page').toBeTruthy();
+  const offers = nodes.filter((n) => hasType(n, 'Offer') && (n.itemOffered as LdNode | undefined)?.['@id'] === roomNode!['@id']);
+  expect(offers).toHaveLength(1);
+  // The room as a Product carries the same offer itself (a product snippet reads only its own).
+  expect(roomNode!.offers).toMatchObject({ '@id': offers[0]!['@id'], price: value, priceCurrency: 'VND', availability: 'https://schema.org/InStock' });
+  const offer = offers[0]!;
+  expect(offer.price).toBe(value);
+  expect(offer.priceCurrency).toBe('VND');
+  expect(offer.availability).toBe('https://schema.org/InStock');
+  const spec = offer.priceSpecification as LdNode;
+  expect(spec).toMatchObject({ '@type': 'UnitPriceSpecification', price: value, priceCurrency: 'VND', unitCode: 'DAY' });
+  // The meaning, in the page's language: the same words as the page ("From … per night" and the note).
+  const [line = '', note = ''] = (await visible.locator('p').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  expect(note).not.toBe('');
+  expect(spec.description).toBe(`${line}. ${note}`);
+}
+
 for (const pagePath of sitemapPaths()) {
   const language = pagePath.startsWith('/vi/') ? 'vi' : 'en';
   const neutral = language === 'vi' ? pagePath.slice(3) : pagePath;
   const url = `${site.url}${pagePath}`;
 
-  test(`${pagePath}: what a crawler reads (structured data on its own, anchors, alt text, title and place)`, async ({ page }) => {
-    // Only the HTML is read here (attributes, text, JSON-LD; no visibility): the pictures, fonts and
-    // styles are not fetched, and the checks start once the document is parsed.
-    await page.route(SUBRESOURCES, (route) => route.abort());
-    expect((await page.goto(pagePath, { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
+  test(`${pagePath}: what a crawler reads (structured data on its own, anchors, alt text, title and place; a room's price)`, async ({ page }) => {
+    // The HTML and its styles are what is read here (attributes, text, JSON-LD, what shows): the
+    // pictures, fonts and videos are not fetched.
+    await page.route(MEDIA, (route) => route.abort());
+    expect((await page.goto(pagePath))?.status()).toBe(200);
     const nodes = await jsonLdGraph(page);
     const all = allObjects(nodes);
     // Google's required and recommended fields for each rich result the page offers.
@@ -90,6 +126,10 @@ for (const pagePath of sitemapPaths()) {
     const cuisines = all.flatMap((o) => (o.servesCuisine as string[] | undefined) ?? []);
     for (const cuisine of cuisines) expect(Object.values((language === 'vi' ? vi : en).StructuredData.cuisine)).toContain(cuisine);
 
+    // A room page: the visible "from" price (what a visitor sees before the framework loads) is the
+    // JSON-LD Offer's price, and the offer says it in the page's words.
+    if (ROOM_PAGES.has(pagePath)) await expectFromPriceIsTheOffer(page, pagePath, language, nodes);
+
     // Pictures: a described hero and every picture with alt text say it in the page's language; a
     // picture left empty is decorative by decision (docs/SEO.md): a hero behind a page's title, or
     // a picture whose card, link or button already names it in text, or a logo or icon.
@@ -114,6 +154,11 @@ for (const pagePath of sitemapPaths()) {
     }
   });
 }
+
+test('every room page, in both languages, is one of the pages above and so gets its price checked', () => {
+  expect(ROOM_PAGES.size).toBe(2 * HOTEL_KEYS.flatMap((hotel) => ROOMS[hotel]).length);
+  expect([...ROOM_PAGES].filter((room) => !sitemapPaths().includes(room))).toEqual([]);
+});
 
 test.describe('the pages issue 28 is about', () => {
   for (const language of ['en', 'vi'] as const) {
