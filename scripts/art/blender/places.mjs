@@ -385,21 +385,41 @@ export const PLACES = () => [
   },
   {
     // the islands tour (amenities card): a white day launch (boats.py: a lofted hull, a cockpit with seats, a
-    // wrap-around windscreen, a navy bimini, twin outboards) running out across the bay toward rocky islands
-    // (nature.rock_island, nature.py trees, a beach in a cove), its white wake and bow wave on the water
+    // wrap-around windscreen, a navy bimini, twin outboards) running out across the bay toward limestone towers
+    // (nature.rock_island style 'karst', nature.py trees on their crowns), its white wake and bow wave on the water
     name: 'islands',
     builder: 'islands_tour',
     tod: 'morning',
-    sun_azimuth: 150,
-    waves: 0.35,
+    // from the right and a little behind: the towers' sunlit and shaded faces model them (front light flattened them)
+    sun_azimuth: 235,
     clouds: true,
-    boat: [5.0, 25.5, 109.0],
+    // the launch near and large (the subject), running out toward the towers; a lively sea breaks the reflections
+    waves: 2.0,
+    boat: [1.5, 17.0, 104.0],
+    // Ha Long limestone towers (nature._karst_island; until 2026-11-29 two low flat-topped rock_island plateaus on a
+    // mirror sea): a needle near on the left, a tall tower on the right, and paler ones behind in the haze
+    isle_style: 'karst',
+    isle_cliff: 0.1,
+    tree_min: 0.6,
+    isle_mat: {
+      rock: '#a59f92',
+      dark: '#5f5a51',
+      scrub: '#34502b',
+      dry: '#55603a',
+      wet: '#34312c',
+      streaks: 0.75,
+      veg: 0.35,
+      haze: ['#b8c6d0', 4500, 0.7],
+    },
     isles: [
-      [-216, 666, 120, 60, 34, 0.15],
-      [191, 1083, 240, 90, 70, -0.1],
-      [625, 1473, 300, 120, 95, 0.2],
+      [-110, 360, 20, 15, 50, 0.3],
+      [150, 430, 60, 50, 110, -0.2],
+      [-260, 850, 90, 70, 120, 0.4],
+      [40, 1400, 110, 80, 140, 0.1],
+      [-600, 1900, 150, 110, 170, -0.3],
+      [480, 2200, 180, 130, 190, 0.2],
+      [-80, 2900, 170, 120, 160, 0.0],
     ],
-    beaches: [[-181, 612, -72, 28, 16]],
     shots: [...shot('islands-tour', 'morning', { pos: [0, 0, 4.6], target: [0, 400], lens: 40, shift_y: -0.1 })],
   },
   {
