@@ -457,32 +457,54 @@ export const PLACES = () => [
     shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
   },
   {
-    // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
+    // the sea-crossing cable car in the morning (explore card): from the shore station's side, level with a red glass
+    // cabin just out of the station (coast_extra.cablecar_close), the line leading over the shore tower and the tower
+    // on the rock to the island. Until 2026-11-29 a boat's view of tiny soft-box gondolas high over an empty bay.
     name: 'cable-car',
-    builder: 'cablecar',
-    tod: 'golden',
-    sun_azimuth: 70,
-    shots: [
-      // from a boat beside the line: the tower on the rock on the right, the cable coming to it from the shore tower (off the right edge) and on to the island
-      ...shot('attraction-cable-car', 'morning', { pos: [-2.8, 342.8, 3], target: [87.8, 385.1], lens: 26, shift_y: 0.25 }, { az: 200 }),
+    builder: 'cablecar_close',
+    tod: 'morning',
+    sun_azimuth: 200,
+    waves: 1.8,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
+    gondolas: [],
+    // [cable, metres along the line from the shore station, body, accent]
+    cabins: [
+      [0, 30, '#b8402f', '#e9e4da'],
+      [0, 160, '#b8402f', '#e9e4da'],
+      [0, 330, '#b8402f', '#e9e4da'],
+      [0, 520, '#b8402f', '#e9e4da'],
+      [0, 740, '#b8402f', '#e9e4da'],
+      [1, 90, '#b8402f', '#e9e4da'],
+      [1, 260, '#b8402f', '#e9e4da'],
+      [1, 440, '#b8402f', '#e9e4da'],
+      [1, 640, '#b8402f', '#e9e4da'],
+      [1, 860, '#b8402f', '#e9e4da'],
     ],
+    shots: [...shot('attraction-cable-car', 'morning', { pos: [-22.89, -9.63, 8.0], target: [11.2, 489.2], lens: 35, shift_y: 0.12 })],
   },
   {
-    // the home page's cable-car card: the line at golden hour, from a boat nearer the island than the explore card's
+    // the home page's cable-car card at golden hour: between the two cables in mid-span over the bay, 12 m behind an
+    // ivory glass cabin (as from the cabin behind it), both cables running on to the island's tower and station.
+    // Until 2026-11-29 a boat's view of a tiny gondola over an empty bay
     name: 'cable-car-golden',
-    builder: 'cablecar',
+    builder: 'cablecar_close',
     tod: 'golden',
-    sun_azimuth: 250,
+    // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
+    sun_azimuth: 100,
+    waves: 1.5,
+    clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
-    gondolas: [
-      [1, 0.9, 0],
-      [2, 0.18, 1],
-      [2, 0.4, 0],
-      [2, 0.62, 1],
-      [2, 0.85, 0],
-      [3, 0.5, 1],
+    gondolas: [],
+    cabins: [
+      [1, 520, '#efe9dd', '#9a7448'],
+      [1, 700, '#efe9dd', '#9a7448'],
+      [1, 880, '#efe9dd', '#9a7448'],
+      [1, 330, '#efe9dd', '#9a7448'],
+      [0, 600, '#efe9dd', '#9a7448'],
+      [0, 790, '#efe9dd', '#9a7448'],
+      [0, 420, '#efe9dd', '#9a7448'],
     ],
-    shots: [...shot('preview-cable-car', 'golden', { pos: [60, 420, 3], target: [140, 480], lens: 28, shift_y: 0.22 })],
+    shots: [...shot('preview-cable-car', 'golden', { pos: [149.0, 451.6, 42.5], target: [286.0, 932.5], lens: 35, shift_y: 0.0 })],
   },
   {
     // the SkyBar at dusk: the counter under its canopy on the right, the lounge, the bay and the lit headland

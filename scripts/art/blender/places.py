@@ -599,4 +599,4 @@ def _dining_chair(mat, s):
 
 
 # the Amalfi roof (SkyBar, lounge, pool) is built in venues.py
-BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': venues.roof}
+BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': venues.roof, 'cablecar_close': coast_extra.cablecar_close}
