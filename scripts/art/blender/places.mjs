@@ -793,7 +793,14 @@ export const PLACES = () => [
     furnished: true,
     balu_round: true,
     islands: false,
-    rock_isles: TERRACE_ISLES,
+    // the island seen over the table a little left of where TERRACE_ISLES has it (same size and seed): at 1024 px a
+    // tall hero is cropped at the sides, which cut its right end
+    rock_isles: [TERRACE_ISLES[0], [-1216, 2879, 600, 240, 150, 0.1, 0.35], TERRACE_ISLES[2]],
+    // a softer sunset: a little clearer air than the preset's (dust 2), the sky's colour calmed (hue a touch toward
+    // rose, saturation 0.75, value 0.85), where the sky read a saturated orange-yellow band (dust 1.2 and saturation
+    // 0.65 turned it a washed-out cream haze)
+    dust: 1.6,
+    sky_tone: [0.485, 0.75, 0.85],
     isle_rough: 0.1,
     real_plants: true,
     shots: [
