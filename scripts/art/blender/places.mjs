@@ -394,7 +394,7 @@ export const PLACES = () => [
     sun_azimuth: 235,
     clouds: true,
     // the launch near and large (the subject), running out toward the towers; a lively sea breaks the reflections
-    waves: 2.0,
+    waves: 3.0,
     boat: [1.5, 17.0, 104.0],
     // Ha Long limestone towers (nature._karst_island; until 2026-11-29 two low flat-topped rock_island plateaus on a
     // mirror sea): a needle near on the left, a tall tower on the right, and paler ones behind in the haze
@@ -402,14 +402,14 @@ export const PLACES = () => [
     isle_cliff: 0.1,
     tree_min: 0.6,
     isle_mat: {
-      rock: '#a59f92',
-      dark: '#5f5a51',
-      scrub: '#34502b',
-      dry: '#55603a',
+      rock: '#948d80',
+      dark: '#534e46',
+      scrub: '#2c4623',
+      dry: '#4b5831',
       wet: '#34312c',
-      streaks: 0.75,
+      streaks: 0.8,
       veg: 0.35,
-      haze: ['#b8c6d0', 4500, 0.7],
+      haze: ['#aab9c5', 4500, 0.35],
     },
     isles: [
       [-110, 360, 20, 15, 50, 0.3],
