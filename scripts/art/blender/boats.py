@@ -449,21 +449,30 @@ def clouds(z):
 
 
 def islands_tour(sc, sd):
-    """The islands tour: the launch running out across the calm bay in the morning toward rocky green islands, one
-    with a small beach in a cove; its wake behind it."""
+    """The islands tour: the launch running out across the bay in the morning toward rocky green islands (or, with
+    isle_style 'karst', limestone towers), beaches in coves where `beaches` puts them; its wake behind it."""
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=700, wave_scale=sd.get('waves', 0.35))
     from assets import height_at
+    # isle_style 'karst': Ha Long limestone towers (nature._karst_island) in coast_mat with `isle_mat`'s colours,
+    # streaks and aerial haze, trees only above `tree_min` of the peak (the crowns, not the sheer walls); unset:
+    # the old rock_island plateaus
+    style = sd.get('isle_style')
+    imat = N.coast_mat(**sd.get('isle_mat', {})) if style else None
     for k, isl_d in enumerate(sd.get('isles', [])):
         cx, cy, rx, ry, pk, rot = isl_d[:6]
-        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(1.6, rx / 80), rot=rot, plateau=0.55)
+        if style:
+            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(0.8, rx / 110), rot=rot, mat=imat,
+                                cliff=sd.get('isle_cliff', 0.1), style=style)
+        else:
+            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(1.6, rx / 80), rot=rot, plateau=0.55)
         gi = N.Geo('isletrees%d' % k)
         r = rng(70 + k)
         lod = 1 if k == 0 else 2
         for j in range(int(rx * ry / (22 if k == 0 else 60))):
             x, y = cx + r.uniform(-rx, rx) * 0.85, cy + r.uniform(-ry, ry) * 0.85
             z = height_at(isl, x, y)
-            if z is None or z < pk * 0.35:
+            if z is None or z < pk * sd.get('tree_min', 0.35):
                 continue
             q = r.random()
             if q < 0.8:

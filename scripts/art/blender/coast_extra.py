@@ -8,6 +8,7 @@ import math
 
 import bmesh
 import bpy
+from mathutils import Vector
 
 import assets as A
 import nature as N
@@ -337,3 +338,130 @@ def amalfi(sd, t, s):
                         posts=(ZT + 0.12, ZT + 0.12 if i == 3 else None))
         A.string_lights((X0 + 1.6, posts[i], ZT + 3.0), (X0 + 3.6, posts[i] + 3.5, ZT + 3.97), 8, 0.25, power=2.5 * lit)
     bt.flush(smooth=('shrub', 'leaf'))
+
+
+# ---------------------------------------------------------------- the cable car, close
+
+def _ring(a, b, z, n=48, p=4.0):
+    """n points round a superellipse of half sizes a (along the line, x) and b (across it, y) at height z."""
+    out = []
+    for k in range(n):
+        t = math.tau * (k + 0.5) / n
+        c, s = math.cos(t), math.sin(t)
+        out.append((a * math.copysign(abs(c) ** (2 / p), c), b * math.copysign(abs(s) ** (2 / p), s), z))
+    return out
+
+
+# the cabin's hull from the belly to the roof: (z, half length, half width, band); bands: 0 body, 1 accent, 2 glass
+_CABIN = [
+    (0.00, 0.62, 0.52, 0), (0.06, 0.86, 0.74, 0), (0.22, 1.02, 0.88, 0), (0.62, 1.07, 0.93, 1), (0.72, 1.075, 0.935, 0),
+    (0.80, 1.08, 0.94, 2), (1.40, 1.08, 0.94, 2), (1.98, 1.03, 0.89, 0), (2.02, 1.02, 0.88, 0), (2.14, 0.94, 0.80, 0),
+    (2.24, 0.74, 0.61, 0), (2.29, 0.42, 0.32, 0),
+]
+
+
+def cabin(name, c, heading, body='#f1ede4', accent='#8a6a45', drop=2.3):
+    """A modern glass gondola cabin (the ten-seat kind) hanging from the cable at c: a grip clamped on the cable, a
+    hanger arm curving out to one side and back over the roof, a rounded hull lofted from superellipse rings (a
+    painted belly with a thin accent band, a wrap-around glazed band with corner posts and door seams, a domed
+    roof), two benches inside. Built in local coordinates (x along the line, origin at the grip) and turned by heading."""
+    from venues import tube
+    bodym = plain(body, 0.3, name='cabinbody' + body[1:], spec=0.6)
+    accm = plain(accent, 0.35, 0.6, name='cabinaccent' + accent[1:])
+    glassm = clear_glass((0.2, 0.26, 0.3), 0.22, name='cabinglass2')
+    steel = plain('#4a4f54', 0.35, 0.8, name='gripsteel')
+    seat = plain('#5b5f63', 0.6, name='cabinseat')
+    top = -drop                        # the roof's top, below the grip
+    z0 = top - _CABIN[-1][0]           # the belly
+    obs = []
+    # the hull
+    rings = [_ring(a, b, z0 + z) for (z, a, b, _) in _CABIN]
+    n = len(rings[0])
+    V = [p for r in rings for p in r] + [(0, 0, z0 + _CABIN[-1][0] + 0.01), (0, 0, z0)]
+    F, M = [], []
+    for j in range(len(rings) - 1):
+        for i in range(n):
+            a, b = j * n + i, j * n + (i + 1) % n
+            F.append((a, b, b + n, a + n))
+            M.append(_CABIN[j][3])
+    tip, foot = len(V) - 2, len(V) - 1
+    last = (len(rings) - 1) * n
+    for i in range(n):
+        F.append((last + i, last + (i + 1) % n, tip))
+        F.append(((i + 1) % n, i, foot))
+        M += [0, 0]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(V, [], F)
+    for m in (bodym, accm, glassm):
+        me.materials.append(m)
+    me.polygons.foreach_set('material_index', M)
+    me.polygons.foreach_set('use_smooth', [True] * len(F))
+    obs.append(link(bpy.data.objects.new(name, me)))
+    # corner posts and door seams on the glass, just proud of it
+    zs, zt = z0 + 0.80, z0 + 1.98
+    for k in range(8):
+        t = math.tau * k / 8
+        c_, s_ = math.cos(t), math.sin(t)
+
+        def at(a, b, z):
+            return (1.01 * a * math.copysign(abs(c_) ** 0.5, c_), 1.01 * b * math.copysign(abs(s_) ** 0.5, s_), z)
+        obs.append(tube(name + 'post', [at(1.08, 0.94, zs), at(1.08, 0.94, z0 + 1.40), at(1.03, 0.89, zt)], 0.03 if k % 2 else 0.045, bodym, 1))
+    # inside: a dark floor and two benches facing each other at the ends (seen through the glass)
+    # (their corners inside the superellipse hull: (x / a)^4 + (y / b)^4 < 1, or they show through its skin)
+    obs.append(box(name + 'floor', -0.8, 0.8, -0.68, 0.68, z0 + 0.2, z0 + 0.26, seat))
+    for sx in (-1, 1):
+        obs.append(box(name + 'bench', sx * 0.72 - 0.18, sx * 0.72 + 0.18, -0.62, 0.62, z0 + 0.26, z0 + 0.66, seat))
+        obs.append(box(name + 'benchback', sx * 0.93 - 0.04, sx * 0.93 + 0.04, -0.62, 0.62, z0 + 0.66, z0 + 1.25, seat))
+    # the roof hub, the hanger and the grip
+    obs.append(cyl(name + 'hub', 0, 0, top - 0.06, top + 0.12, 0.26, steel, 24))
+    hp = []
+    for k in range(13):
+        s = k / 12
+        y = 0.62 * math.sin(math.pi * min(1.0, s * 1.15)) ** 0.8  # out to one side and back over the roof
+        hp.append((0, y, top + 0.1 + (drop - 0.35) * s))
+    hp.append((0, 0, -0.16))
+    obs.append(tube(name + 'hanger', hp, 0.065, steel, 2))
+    obs.append(box(name + 'grip', -0.5, 0.5, -0.13, 0.13, -0.3, 0.1, steel, bevel=0.04))
+    obs.append(box(name + 'gripbody', -0.35, 0.35, -0.1, 0.16, -0.5, -0.25, steel, bevel=0.03))
+    for sx in (-0.32, 0.32):  # the rollers riding on the cable
+        w = cyl(name + 'roller', 0, 0, -0.05, 0.05, 0.12, steel, 16)
+        w.rotation_euler = (math.pi / 2, 0, 0)
+        w.location = (sx, 0.16, 0.05)
+        obs.append(w)
+    for ob in obs:
+        lx, ly, lz = ob.location
+        ca, sa = math.cos(heading), math.sin(heading)
+        ob.location = (c[0] + lx * ca - ly * sa, c[1] + lx * sa + ly * ca, c[2] + lz)
+        ob.rotation_euler.z += heading
+    return obs
+
+
+def _on_cable(side, d):
+    """The point of cable `side` (0 or 1, town.cablecar's order) d metres along the line from the shore station's
+    wheel, and the line's heading: read off the built cable's poly curve."""
+    cables = sorted((o for o in bpy.data.objects if o.type == 'CURVE' and o.name.startswith('cable')), key=lambda o: o.name)
+    pts = [Vector(p.co[:3]) for p in cables[side].data.splines[0].points]
+    u = (pts[-1] - pts[0]).xy.normalized()
+    along = [(p - pts[0]).xy.dot(u) for p in pts]
+    for k in range(1, len(pts)):
+        if along[k] >= d:
+            t = (d - along[k - 1]) / max(1e-6, along[k] - along[k - 1])
+            return pts[k - 1].lerp(pts[k], t), math.atan2(u.y, u.x)
+    return pts[-1], math.atan2(u.y, u.x)
+
+
+def cablecar_close(sc, sd):
+    """town.cablecar (the line, its towers and small gondolas), plus `cabins`: glass cabins near the camera, each
+    [side, metres along the line, body colour, accent colour], the picture's subject; `waves`: the sea's wave scale
+    (town.cablecar's is 1: a mirror at these camera heights); `clouds`: sky.clouds_from's entry."""
+    import sky
+    import town
+    out = town.cablecar(sc, sd)
+    if sd.get('waves'):
+        bpy.data.objects['ocean'].modifiers['ocean'].wave_scale = sd['waves']
+    if sd.get('clouds'):
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
+    for k, (side, d, body, accent) in enumerate(sd.get('cabins', [])):
+        c, hd = _on_cable(side, d)
+        cabin('cabin%d' % k, c, hd, body, accent)
+    return out

@@ -551,10 +551,61 @@ def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     return grid_mesh(name, V, nx, ny, mat or coast_mat())
 
 
-def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c'):
+def _karst_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
+    """A limestone tower of Ha Long Bay: walls sheer from a dark notch at the water to 55-80 % of the height
+    (the wall's height varies round the shore), a broken ledge or two on them, then a steep rounded crown of
+    two or three knolls. coast_mat colours it by slope, so the walls read pale rock and the crown green."""
+    r = rng(seed)
+    off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
+    nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
+    V = []
+    ca, sa = math.cos(rot), math.sin(rot)
+    for j in range(ny + 1):
+        for i in range(nx + 1):
+            lx = -1.15 * rx + 2.3 * rx * i / nx
+            ly = -1.15 * ry + 2.3 * ry * j / ny
+            u, w = lx / rx, ly / ry
+            d = (abs(u) ** 2.5 + abs(w) ** 2.5) ** (1 / 2.5)
+            ang = math.atan2(w, u)
+            ed = Vector((math.cos(ang), math.sin(ang), 0))
+            # a more ragged outline than the coast massif: buttresses and clefts round the foot
+            edge = 1.0 + 0.14 * _fbm(ed * 1.5 + off, 2) + 0.06 * _fbm(ed * 7.0 + off, 2)
+            q = d / edge
+            s = 1 - q
+            wall = 0.55 + 0.25 * max(-1.0, min(1.0, 1.6 * _fbm(ed * 2.0 + off + Vector((9.0, 0, 0)), 2)))
+            # the wall: sheer over the outer `cliff` share of the radius, with a ledge part way up where the
+            # noise says so (a shelf of scrub, not a layer cake)
+            f = _smooth(0.0, cliff, s)
+            ledge = 0.5 + 0.5 * noise.noise(ed * 3.0 + off + Vector((0, 4.0, 0)))
+            lw = _smooth(0.55, 0.7, ledge)
+            f = f * (1 - lw) + min(f, 0.45 + 0.55 * _smooth(cliff * 1.6, cliff * 2.6, s)) * lw
+            # the crown: rounded knolls above the wall (large noise, so the skyline is two or three humps)
+            t = max(0.0, min(1.0, (s - cliff) / 0.55))
+            p = Vector((lx, ly, 0)) / (0.6 * max(rx, ry)) + off
+            crown = (1 - wall) * (1 - (1 - t) ** 1.8) * (0.75 + 0.45 * _fbm(p, 2))
+            h = height * (wall * f + crown)
+            # fine relief on the crown and the walls (not on the skyline's scale)
+            h += height * 0.03 * noise.noise(Vector((lx, ly, 0)) / 9.0 + off) * _smooth(0.0, cliff * 2, s)
+            if q >= 1:
+                h = -3 - 6 * (q - 1)
+            elif q > 0.99:
+                h = min(h, -0.5 + (1 - q) * 80)
+            x = cx + lx * ca - ly * sa
+            y = cy + lx * sa + ly * ca
+            V.append((x, y, h))
+    return grid_mesh(name, V, nx, ny, mat or coast_mat())
+
+
+def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0):
     """A limestone massif seen from afar: dark maquis on the gentle and middling slopes in noise-broken
     patches, pale grey-ochre rock on the steep faces and in a few wide bands where the strata break through,
-    and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs."""
+    and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs.
+    streaks: how dark the rain streaks down the rock faces are (0: none, the old look; karst walls have them).
+    haze: (colour, metres, glow): aerial perspective, the colour mixed in by the distance from the camera
+    (1 - e^(-d / metres)) and glowing by glow x that share, so the far islands stand paler behind the near
+    ones (the scenes have no mist of their own). None: the old look.
+    veg: added to the slope test for the scrub (0.1-0.2: it grows on steeper slopes, the karst crowns' shoulders)."""
+    haze_key = None if haze is None else tuple(haze)
     rock, dark, scrub, dry, wet = col(rock), col(dark), col(scrub), col(dry), col(wet)
 
     def make():
@@ -590,6 +641,10 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         # rock: pale grey-ochre, darker blotches and a few soft wide bands in z
         rockc = _ramp(nt, n2.outputs['Fac'], [(0.3, _shade(rock, 0.7)), (0.5, rock), (0.7, _shade(rock, 1.08))])
         rockc = mix(_ramp(nt, n1.outputs['Fac'], [(0.4, (0, 0, 0)), (0.7, (0.75, 0.75, 0.75))]), rockc, dark)
+        if streaks:
+            # rain streaks: noise stretched ~40x in z (thin dark runs down the walls, a few metres wide)
+            ns = _noise(nt, _mapping(nt, v, (0.35, 0.35, 0.009)), 1.0, 3, 0.55)
+            rockc = mix(_ramp(nt, ns.outputs['Fac'], [(0.5, (0, 0, 0)), (0.68, (streaks,) * 3)]), rockc, _shade(dark, 0.7))
         wv = nt.nodes.new('ShaderNodeTexWave')
         wv.wave_type = 'BANDS'
         wv.bands_direction = 'Z'
@@ -609,6 +664,8 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         nb.node.inputs[2].default_value = -0.25
         sl = math_('ADD', sn.outputs['Z'], nb)
         sl = math_('ADD', sl, math_('MULTIPLY', math_('SUBTRACT', n1.outputs['Fac'], 0.5), 0.5))
+        if veg:
+            sl = math_('ADD', sl, float(veg))
         vegf = _ramp(nt, sl, [(0.5, (0, 0, 0)), (0.66, (1, 1, 1))])
         # the bands only in fragments (where the large noise is high), thin: ledges, not a layer cake
         band = math_('MULTIPLY', _ramp(nt, math_('ADD', wv.outputs['Fac'], math_('MULTIPLY', n2.outputs['Fac'], 0.15)), [(0.95, (0, 0, 0)), (1.02, (1, 1, 1))]),
@@ -621,6 +678,13 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         # the wet dark line right at the water (z 0 to ~4 m, broken)
         wf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / 6.0), math_('MULTIPLY', n2.outputs['Fac'], 0.4)), [(0.55, (1, 1, 1)), (0.85, (0, 0, 0))])
         last = mix(wf, last, wet)
+        if haze is not None:
+            hc, hd, glow = col(haze[0]), haze[1], haze[2]
+            cam = nt.nodes.new('ShaderNodeCameraData')
+            hf = math_('SUBTRACT', 1.0, math_('EXPONENT', math_('DIVIDE', cam.outputs['View Distance'], -float(hd)), 0.0))
+            last = mix(hf, last, hc)
+            b.inputs['Emission'].default_value = (*hc, 1)
+            nt.links.new(math_('MULTIPLY', hf, float(glow)), b.inputs['Emission Strength'])
         nt.links.new(last, b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.95
         b.inputs['Specular'].default_value = 0.2
@@ -628,7 +692,7 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         _bump(nt, b, n4.outputs['Fac'], 0.35, 2.0)
         return m
 
-    m = cached(('coastrock', rock, dark, scrub, dry, wet), make)
+    m = cached(('coastrock', rock, dark, scrub, dry, wet) + (((streaks, haze_key, veg),) if streaks or haze or veg else ()), make)
     m.shadow_method = 'NONE'
     return m
 
@@ -663,9 +727,12 @@ def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.1
     rx, ry: half sizes (m); res: grid step (m); cliff: share of the radius taken by the cliffs.
     style='coast': a limestone massif as seen from 1-5 km (Amalfi, Capri): a sea cliff at the rim, then soft
     rounded slopes to one or two humps (a smooth ridge line against the sky, not a plateau of spikes), no
-    sideways push on the faces (it combed them into vertical ribs) and coast_mat (scrub and rock by slope)."""
+    sideways push on the faces (it combed them into vertical ribs) and coast_mat (scrub and rock by slope).
+    style='karst': a Ha Long limestone tower (`_karst_island`): sheer walls, a ledge, a rounded green crown."""
     if style == 'coast':
         return _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot)
+    if style == 'karst':
+        return _karst_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot)
     r = rng(seed)
     off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
     nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)

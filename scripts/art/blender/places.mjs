@@ -385,21 +385,41 @@ export const PLACES = () => [
   },
   {
     // the islands tour (amenities card): a white day launch (boats.py: a lofted hull, a cockpit with seats, a
-    // wrap-around windscreen, a navy bimini, twin outboards) running out across the bay toward rocky islands
-    // (nature.rock_island, nature.py trees, a beach in a cove), its white wake and bow wave on the water
+    // wrap-around windscreen, a navy bimini, twin outboards) running out across the bay toward limestone towers
+    // (nature.rock_island style 'karst', nature.py trees on their crowns), its white wake and bow wave on the water
     name: 'islands',
     builder: 'islands_tour',
     tod: 'morning',
-    sun_azimuth: 150,
-    waves: 0.35,
+    // from the right and a little behind: the towers' sunlit and shaded faces model them (front light flattened them)
+    sun_azimuth: 235,
     clouds: true,
-    boat: [5.0, 25.5, 109.0],
+    // the launch near and large (the subject), running out toward the towers; a lively sea breaks the reflections
+    waves: 3.0,
+    boat: [1.5, 17.0, 104.0],
+    // Ha Long limestone towers (nature._karst_island; until 2026-11-29 two low flat-topped rock_island plateaus on a
+    // mirror sea): a needle near on the left, a tall tower on the right, and paler ones behind in the haze
+    isle_style: 'karst',
+    isle_cliff: 0.1,
+    tree_min: 0.6,
+    isle_mat: {
+      rock: '#948d80',
+      dark: '#534e46',
+      scrub: '#2c4623',
+      dry: '#4b5831',
+      wet: '#34312c',
+      streaks: 0.8,
+      veg: 0.35,
+      haze: ['#aab9c5', 4500, 0.35],
+    },
     isles: [
-      [-216, 666, 120, 60, 34, 0.15],
-      [191, 1083, 240, 90, 70, -0.1],
-      [625, 1473, 300, 120, 95, 0.2],
+      [-110, 360, 20, 15, 50, 0.3],
+      [150, 430, 60, 50, 110, -0.2],
+      [-260, 850, 90, 70, 120, 0.4],
+      [40, 1400, 110, 80, 140, 0.1],
+      [-600, 1900, 150, 110, 170, -0.3],
+      [480, 2200, 180, 130, 190, 0.2],
+      [-80, 2900, 170, 120, 160, 0.0],
     ],
-    beaches: [[-181, 612, -72, 28, 16]],
     shots: [...shot('islands-tour', 'morning', { pos: [0, 0, 4.6], target: [0, 400], lens: 40, shift_y: -0.1 })],
   },
   {
@@ -437,32 +457,54 @@ export const PLACES = () => [
     shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
   },
   {
-    // the sea-crossing cable car: towers on the shore, on a rock in the bay and on the island, gondolas on the cables
+    // the sea-crossing cable car in the morning (explore card): from the shore station's side, level with a red glass
+    // cabin just out of the station (coast_extra.cablecar_close), the line leading over the shore tower and the tower
+    // on the rock to the island. Until 2026-11-29 a boat's view of tiny soft-box gondolas high over an empty bay.
     name: 'cable-car',
-    builder: 'cablecar',
-    tod: 'golden',
-    sun_azimuth: 70,
-    shots: [
-      // from a boat beside the line: the tower on the rock on the right, the cable coming to it from the shore tower (off the right edge) and on to the island
-      ...shot('attraction-cable-car', 'morning', { pos: [-2.8, 342.8, 3], target: [87.8, 385.1], lens: 26, shift_y: 0.25 }, { az: 200 }),
+    builder: 'cablecar_close',
+    tod: 'morning',
+    sun_azimuth: 200,
+    waves: 1.8,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
+    gondolas: [],
+    // [cable, metres along the line from the shore station, body, accent]
+    cabins: [
+      [0, 30, '#b8402f', '#e9e4da'],
+      [0, 160, '#b8402f', '#e9e4da'],
+      [0, 330, '#b8402f', '#e9e4da'],
+      [0, 520, '#b8402f', '#e9e4da'],
+      [0, 740, '#b8402f', '#e9e4da'],
+      [1, 90, '#b8402f', '#e9e4da'],
+      [1, 260, '#b8402f', '#e9e4da'],
+      [1, 440, '#b8402f', '#e9e4da'],
+      [1, 640, '#b8402f', '#e9e4da'],
+      [1, 860, '#b8402f', '#e9e4da'],
     ],
+    shots: [...shot('attraction-cable-car', 'morning', { pos: [-22.89, -9.63, 8.0], target: [11.2, 489.2], lens: 35, shift_y: 0.12 })],
   },
   {
-    // the home page's cable-car card: the line at golden hour, from a boat nearer the island than the explore card's
+    // the home page's cable-car card at golden hour: between the two cables in mid-span over the bay, 12 m behind an
+    // ivory glass cabin (as from the cabin behind it), both cables running on to the island's tower and station.
+    // Until 2026-11-29 a boat's view of a tiny gondola over an empty bay
     name: 'cable-car-golden',
-    builder: 'cablecar',
+    builder: 'cablecar_close',
     tod: 'golden',
-    sun_azimuth: 250,
+    // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
+    sun_azimuth: 100,
+    waves: 1.5,
+    clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
-    gondolas: [
-      [1, 0.9, 0],
-      [2, 0.18, 1],
-      [2, 0.4, 0],
-      [2, 0.62, 1],
-      [2, 0.85, 0],
-      [3, 0.5, 1],
+    gondolas: [],
+    cabins: [
+      [1, 520, '#efe9dd', '#9a7448'],
+      [1, 700, '#efe9dd', '#9a7448'],
+      [1, 880, '#efe9dd', '#9a7448'],
+      [1, 330, '#efe9dd', '#9a7448'],
+      [0, 600, '#efe9dd', '#9a7448'],
+      [0, 790, '#efe9dd', '#9a7448'],
+      [0, 420, '#efe9dd', '#9a7448'],
     ],
-    shots: [...shot('preview-cable-car', 'golden', { pos: [60, 420, 3], target: [140, 480], lens: 28, shift_y: 0.22 })],
+    shots: [...shot('preview-cable-car', 'golden', { pos: [149.0, 451.6, 42.5], target: [286.0, 932.5], lens: 35, shift_y: 0.0 })],
   },
   {
     // the SkyBar at dusk: the counter under its canopy on the right, the lounge, the bay and the lit headland
@@ -751,7 +793,14 @@ export const PLACES = () => [
     furnished: true,
     balu_round: true,
     islands: false,
-    rock_isles: TERRACE_ISLES,
+    // the island seen over the table a little left of where TERRACE_ISLES has it (same size and seed): at 1024 px a
+    // tall hero is cropped at the sides, which cut its right end
+    rock_isles: [TERRACE_ISLES[0], [-1216, 2879, 600, 240, 150, 0.1, 0.35], TERRACE_ISLES[2]],
+    // a softer sunset: a little clearer air than the preset's (dust 2), the sky's colour calmed (hue a touch toward
+    // rose, saturation 0.75, value 0.85), where the sky read a saturated orange-yellow band (dust 1.2 and saturation
+    // 0.65 turned it a washed-out cream haze)
+    dust: 1.6,
+    sky_tone: [0.485, 0.75, 0.85],
     isle_rough: 0.1,
     real_plants: true,
     shots: [

@@ -444,6 +444,18 @@ def terrace(sc, sd):
     if sd.get('clouds'):  # a sky with clouds (sky.py); without it the plain Nishita gradient
         c = sd['clouds']
         sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], c)
+    if sd.get('sky_tone'):
+        # [hue, saturation, value] over the whole world (seen, lighting and mirrored by the sea), clouds included:
+        # offers-hero's softer sunset, where the sunset preset's dusty sky read a saturated orange-yellow band
+        hue, sat, val = sd['sky_tone']
+        wnt = sc.world.node_tree
+        for b in [n for n in wnt.nodes if n.type == 'BACKGROUND' and n.inputs[0].links]:
+            hsv = wnt.nodes.new('ShaderNodeHueSaturation')
+            hsv.inputs['Hue'].default_value = hue
+            hsv.inputs['Saturation'].default_value = sat
+            hsv.inputs['Value'].default_value = val
+            wnt.links.new(b.inputs[0].links[0].from_socket, hsv.inputs['Color'])
+            wnt.links.new(hsv.outputs[0], b.inputs[0])
     for k, (cx, cy, rx, ry, pk, rot, *more) in enumerate(sd.get('rock_isles', [])):
         # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea;
         # an optional 7th value: the share of the height that is plateau (lower: a hill rising behind the cliffs)
@@ -599,4 +611,4 @@ def _dining_chair(mat, s):
 
 
 # the Amalfi roof (SkyBar, lounge, pool) is built in venues.py
-BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': venues.roof}
+BUILDERS = {'coast': coast, 'terrace': terrace, 'rooftop': venues.roof, 'cablecar_close': coast_extra.cablecar_close}
