@@ -228,7 +228,18 @@ const SETUPS = [
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
   { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'window_back', exposure1: 0.2 } },
-  { head: 'x0', tod: 'dusk', az: 25, lens: 26, eye: 1.35, sun_spec: 0, view4: 'desk', first: { king: true, lounge: true, view1: 'corner' } },
+  // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
+  {
+    head: 'x0',
+    tod: 'dusk',
+    az: 25,
+    lens: 26,
+    eye: 1.35,
+    sun_spec: 0,
+    view4: 'desk',
+    first: { king: true, lounge: true, view1: 'corner' },
+    hero: { king: true, lounge: true },
+  },
 ];
 // The bathroom's own hour (a bath is often seen at another time than the bedroom) and layout. `area` (m²) overrides
 // the bath's share of the room (a fifth of it), `cam` its view (rooms.room_scene: the door corner by default,
@@ -255,8 +266,9 @@ export function roomScenes({ heroes = false } = {}) {
   return roomData().map((r) => {
     const g = dims(r.m2);
     const su0 = SETUPS[r.index % SETUPS.length];
-    // the heroes taken in a room keep the room as it was (their own scenes, softHeroScenes)
-    const { accent, king, ...first } = heroes ? {} : (su0.first ?? {});
+    // the heroes taken in a room keep the room as it was (their own scenes, softHeroScenes), or take the options
+    // SETUPS `hero` names (e.g. the king bed and lounge corner of the room's own pictures)
+    const { accent, king, ...first } = heroes ? (su0.hero ?? {}) : (su0.first ?? {});
     const su = { ...su0, ...first };
     const ba = BATHS[r.index % BATHS.length];
     const hotelIndex = r.index % 6;
@@ -362,36 +374,41 @@ const ROOM_HEROES = {
       portrait: { pos: [5.6, 1.2, 1.35], target: [0.0, 3.7], lens: 28, shift_y: -0.28 },
     },
   ],
-  // the Amalfi Premium Room Sea View (dusk in its own pictures) at night from beside the desk by the window,
-  // looking back: the twin beds against the slatted walnut wall on the right, their lamps lit
+  // the Amalfi Premium Room Sea View (dusk in its own pictures), made up as its own pictures show it (SETUPS `hero`: one
+  // king bed, a bench at its foot, the club chair and reading lamp in the window corner)
   'premium-room-sea-view': [
     {
+      // the Amalfi rooms page: at dusk from the doorway, the king bed against the walnut slats on the left, the club
+      // chair and its lamp in the window corner, the open doors on the sunset sea, the desk at the right edge; the
+      // portrait (phones: the title over the lower ~60 %) from the same doorway, the bed, chair and doors in the top
+      // band by a strong downward lens shift, the rug and the marble floor under the title
       id: 'amalfi-rooms-hero',
       soft: true,
-      tod: 'night',
-      exposure: -0.3,
-      camera: { pos: [3.6, 6.0, 1.4], target: [0.2, 1.2], lens: 24, shift_y: -0.05 },
-      portrait: { pos: [3.4, 5.6, 1.4], target: [0.3, 2.0], lens: 24, shift_y: -0.07 },
+      camera: { pos: [3.75, 0.4, 1.45], target: [1.3, 6.42], lens: 22, shift_y: -0.06 },
+      portrait: { pos: [3.9, 0.6, 1.6], target: [1.2, 6.42], lens: 20, shift_y: -0.25 },
     },
     {
       // the privacy page (a scene of its own, variant 'desk': the corner plant gone, a print over the desk): the
-      // writing desk by the window at night, its lamp lit, the dark sea beyond the glass
+      // writing desk by the window in the evening, its lamp lit, the glass doors on the sea; the scene's own hour and
+      // sun (`scene`: build.py applies a shot's azimuth only at an hour other than the scene's): golden, the low sun
+      // out of the frame on the left, its light through the doors across the desk and the walnut slats (at night the
+      // window was a black pane)
       id: 'privacy-hero',
       soft: true,
       variant: 'desk',
-      tod: 'night',
-      exposure: -0.4,
-      camera: { pos: [2.2, 3.4, 1.3], target: [3.9, 6.4], lens: 28, shift_y: -0.04 },
+      scene: { tod: 'golden', sun_azimuth: 60 },
+      camera: { pos: [1.8, 3.0, 1.3], target: [3.9, 6.42], lens: 26, shift_y: -0.04 },
       portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 24, shift_y: -0.04 },
     },
     {
-      // the home page's card: from beside the wardrobe, the twin beds on the left, the glass doors onto the
-      // balcony and the sea at golden hour (the sun off to the right, out of the frame)
+      // the home page's card: at golden hour from the desk wall, nearly square-on to the king bed, its bench, both lamps
+      // lit and the print on the walnut slats, the club chair and its lamp by the bright glass doors on the right (the
+      // view from the doorway toward the doors is the Amalfi rooms hero's)
       id: 'preview-accommodations',
       soft: true,
       tod: 'golden',
       az: -40,
-      camera: { pos: [4.2, 1.6, 1.5], target: [1.0, 6.4], lens: 24, shift_y: -0.05 },
+      camera: { pos: [4.5, 2.2, 1.3], target: [0.0, 3.9], lens: 22, shift_y: -0.05 },
     },
   ],
 };
@@ -437,11 +454,14 @@ function softHeroScenes() {
   return roomScenes({ heroes: true }).flatMap((sc) => {
     const soft = (ROOM_HEROES[sc.name.replace(/^room-/, '')] ?? []).filter((h) => h.soft);
     // a hero with a `variant` gets a scene of its own (bedding.py changes that scene only, e.g. 'desk')
+    // a hero's `scene`: options of its scene as a whole (e.g. the sun's azimuth: build.py sets a shot's own azimuth only
+    // with an hour other than the scene's)
     return [...new Set(soft.map((h) => h.variant ?? ''))].map((v) => ({
       ...sc,
       name: `${sc.name}-soft${v ? `-${v}` : ''}`,
       builder: 'bedroom_soft',
       ...(v ? { variant: v } : {}),
+      ...Object.assign({}, ...soft.filter((h) => (h.variant ?? '') === v).map((h) => h.scene ?? {})),
       shots: soft.filter((h) => (h.variant ?? '') === v).flatMap(heroShots),
     }));
   });
