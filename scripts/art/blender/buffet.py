@@ -840,7 +840,7 @@ def _charred_skin(name, light, mid, char, pitch=0.035):
         nt.links.new(mul.outputs[0], sc_.inputs[0])
         sc_.inputs[1].default_value = math.tau / pitch
         nt.links.new(sc_.outputs[0], wave.inputs[0])
-        bar = _ramp(nt, wave.outputs[0], [(0.55, (0, 0, 0)), (0.8, (1, 1, 1))])
+        bar = _ramp(nt, wave.outputs[0], [(0.72, (0, 0, 0)), (0.88, (1, 1, 1))])  # narrow marks (wide ones read as a striped fish)
         mix = nt.nodes.new('ShaderNodeMixRGB')
         nt.links.new(bar, mix.inputs['Fac'])
         nt.links.new(base, mix.inputs[1])
@@ -1052,20 +1052,19 @@ def grill_station(sc, sd):
     if seafood:
         pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
         r = rng(72)
-        for k in range(10):
-            px_ = gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02)
-            if sd.get('fish_detail') and 0.25 < px_ - gx0 < 0.85:
-                continue  # the two fish lie there
-            prawn(px_, sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
         if sd.get('fish_detail'):
-            for (ex_, ey_) in ((0.21, 0.18), (0.22, 0.62), (1.01, 0.2), (1.0, 0.6)):  # more prawns at the grill's ends
+            # the two fish toward the grill's middle (in the frame), prawns either side of them
+            for (ex_, ey_) in ((0.12, 0.22), (0.3, 0.26), (0.14, 0.52), (0.32, 0.58), (1.0, 0.22), (1.02, 0.56)):
                 prawn(gx0 + ex_, sy0 + ey_, on, r.uniform(0, math.tau), pm, s=1.25)
+        else:
+            for k in range(10):
+                prawn(gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02), sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
         if sd.get('fish_detail'):
             # option: two grilled sea bream with char bars from the grate, fins and gill covers (a plain brown swept
             # body read as a toy); the prawns keep to the grill's ends
-            fm = _charred_skin('fishcharred', '#c99a5e', '#8a6440', '#2a1a10')
-            fin = plain('#6e5238', 0.5, name='grilledfin')
-            for (fx_, fy_, fa) in ((gx0 + 0.5, sy0 + 0.3, 0.06), (gx0 + 0.58, sy1 - 0.3, -0.04)):
+            fm = _charred_skin('fishcharred', '#a8783f', '#6e4a2a', '#2a1a10')
+            fin = plain('#5a4028', 0.5, name='grilledfin')
+            for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
                 _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)
         else:
             fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
@@ -1113,7 +1112,7 @@ def grill_station(sc, sd):
             nacre = plain('#e9e4ea', 0.12, name='nacre', spec=0.8)
             meat2 = plain('#cfc5b0', 0.12, name='oystermeat', spec=0.9)
             for k in range(6):
-                ox, oy = ix1 - 0.08 - (k % 3) * 0.1, sy0 + 0.16 + (k // 3) * 0.11
+                ox, oy = ix1 - 0.2 - (k % 3) * 0.1, sy0 + 0.16 + (k // 3) * 0.11
                 _oyster(ox, oy, zi - 0.006, 1.2 + k * 0.9, 400 + k, shell, nacre, meat2)
         for k in range(4 if sd.get('oysters') != 'shells' else 0):
             ox, oy = ix1 - 0.1 - (k % 2) * 0.11, sy0 + 0.15 + (k // 2) * 0.1
