@@ -72,6 +72,10 @@ export const INTERIORS = () => [
     h: 4.4,
     flowers: [0.4, 5.0],
     club: true, // furniture.club_chair sofas and armchairs (rolled piped arms, cushions, legs) for the soft boxes
+    // the bare white corner between the desk and the windows panelled, with an oil seascape in a gilt frame over a
+    // console with lamps (and a second over the sitting group); Vesuvius across the bay in the windows
+    panels: true,
+    vesuvius: [5200, 9000, 2200, 480],
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(
