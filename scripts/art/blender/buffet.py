@@ -816,6 +816,114 @@ def _skewer(x, y, z, a, M, seed):
            closed=True, sides=8)
 
 
+def _charred_skin(name, light, mid, char, pitch=0.035):
+    """A grilled fish's skin: golden to brown by a noise, crossed by dark char bars from the grate (stripes on the
+    object's own coordinates, so they turn with the fish), glossy with oil."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, v, 45, 3, 0.6, 1.0)
+        base = _ramp(nt, n.outputs['Fac'], [(0.3, srgb(mid)), (0.7, srgb(light))])
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        # bars across the body at a slant: a wave on x + 0.4 y, sharpened
+        mul = nt.nodes.new('ShaderNodeMath')
+        mul.operation = 'MULTIPLY_ADD'
+        nt.links.new(sep.outputs[1], mul.inputs[0])
+        mul.inputs[1].default_value = 0.4
+        nt.links.new(sep.outputs[0], mul.inputs[2])
+        wave = nt.nodes.new('ShaderNodeMath')
+        wave.operation = 'SINE'
+        sc_ = nt.nodes.new('ShaderNodeMath')
+        sc_.operation = 'MULTIPLY'
+        nt.links.new(mul.outputs[0], sc_.inputs[0])
+        sc_.inputs[1].default_value = math.tau / pitch
+        nt.links.new(sc_.outputs[0], wave.inputs[0])
+        bar = _ramp(nt, wave.outputs[0], [(0.72, (0, 0, 0)), (0.88, (1, 1, 1))])  # narrow marks (wide ones read as a striped fish)
+        mix = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(bar, mix.inputs['Fac'])
+        nt.links.new(base, mix.inputs[1])
+        mix.inputs[2].default_value = (*srgb(char), 1)
+        nt.links.new(mix.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.32
+        b.inputs['Specular'].default_value = 0.6
+        n2 = _noise(nt, v, 260, 2, 0.6)
+        _bump(nt, b, n2.outputs['Fac'], 0.3, 0.002)
+        return m
+
+    return cached(('charred', name), make)
+
+
+def _fish_fins(ob, s, fin):
+    """A fish's dorsal and anal fins and a pectoral fin (flat fans on the body's edges and side), parented to it."""
+    L = 0.32 * s
+    zc = 0.05 * s * 0.42 * 0.5 + 0.004
+    for sg in (1, -1):  # dorsal (one edge) and anal fin (the other, shorter)
+        a0, a1 = (-0.2, 0.22) if sg > 0 else (0.02, 0.24)
+        r_ = 0.046 * s if sg > 0 else 0.036 * s
+        f = plane('fish_fin', [(L * a0, sg * r_ * 0.9, zc), (L * (a0 + 0.05), sg * (r_ + 0.026 * s), zc), (L * (a1 - 0.04), sg * (r_ + 0.01 * s), zc),
+                               (L * a1, sg * r_ * 0.55, zc)], fin)
+        f.parent = ob
+    p = plane('fish_pect', [(-L * 0.28, 0.005, zc * 2.2), (-L * 0.16, 0.018 * s, zc * 2.25), (-L * 0.14, -0.004, zc * 2.25)], fin)
+    p.parent = ob
+    gill = sphere('fish_gill', -L * 0.3, 0.0, zc * 2.0, 0.03 * s, plain('#5a4a3e', 0.35, name='gill'), scale=(0.12, 1.0, 0.2), seg=12)
+    gill.parent = ob
+
+
+def _crushed_ice(x0, x1, y0, y1, z, mat, seed, size=0.011, n=3200):
+    """Crushed ice heaped over the bed: small broken lumps (icospheres pushed about, flat-shaded so each facet takes its
+    own glint), one mesh; the bed under them shows between."""
+    import bmesh
+    r = rng(seed)
+    bm = bmesh.new()
+    for k in range(n):
+        cx, cy = r.uniform(x0 + 0.01, x1 - 0.01), r.uniform(y0 + 0.01, y1 - 0.01)
+        ex = min(cx - x0, x1 - cx, cy - y0, y1 - cy)
+        rad = size * r.uniform(0.6, 1.3)
+        res = bmesh.ops.create_icosphere(bm, subdivisions=1, radius=rad)
+        sx, sy, sz = r.uniform(0.7, 1.3), r.uniform(0.7, 1.3), r.uniform(0.5, 0.9)
+        a = r.uniform(0, math.tau)
+        ca, sa = math.cos(a), math.sin(a)
+        zc = z + 0.03 * min(1.0, ex / 0.06) + r.uniform(-0.004, 0.008)
+        for v in res['verts']:
+            px, py, pz = v.co.x * sx * r.uniform(0.8, 1.2), v.co.y * sy * r.uniform(0.8, 1.2), v.co.z * sz
+            v.co.x, v.co.y, v.co.z = cx + px * ca - py * sa, cy + px * sa + py * ca, zc + pz
+    me = bpy.data.meshes.new('crushedice')
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new('crushedice', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
+def _oyster(x, y, z, a, seed, shell, nacre, meat, s=1.0):
+    """An oyster on the half shell: a rough, ruffled cup (its rim waved, its outside in layers), pearly inside, the
+    grey-cream meat with a darker frilled mantle in it."""
+    r = rng(seed)
+    L, W = 0.055 * s, 0.042 * s
+    ph = [r.uniform(0, math.tau) for _ in range(3)]
+    prof = [(0.0, 0.0), (0.55, 0.002), (0.85, 0.008), (1.0, 0.02), (0.97, 0.026), (0.86, 0.02), (0.6, 0.012), (0.0, 0.01)]
+    nv = 36
+    ob = lathe('oyster', 0, 0, 0, [(p[0], p[1] * s) for p in prof], shell, nv)
+    for v in ob.data.vertices:
+        ring, i = divmod(v.index, nv)
+        th = math.tau * i / nv
+        w = 1 + 0.09 * math.sin(7 * th + ph[0]) + 0.05 * math.sin(13 * th + ph[1])
+        v.co.x *= L * w * (1 + 0.25 * math.cos(th))  # a teardrop: longer toward the hinge
+        v.co.y *= W * w
+        if ring in (3, 4):
+            v.co.z += 0.004 * s * math.sin(9 * th + ph[2])
+    # the inside: nacre, then the meat
+    sphere('oyster_in', 0, 0, 0.01 * s, 1.0, nacre, scale=(L * 0.9, W * 0.85, 0.006 * s), seg=24).parent = ob
+    sphere('oyster_meat', -0.004 * s, 0, 0.012 * s, 1.0, meat, scale=(L * 0.62, W * 0.6, 0.007 * s), seg=24).parent = ob
+    sphere('oyster_mantle', -0.004 * s, 0, 0.0135 * s, 1.0, plain('#6a6254', 0.3, name='mantle'), scale=(L * 0.66, W * 0.64, 0.0045 * s), seg=24).parent = ob
+    ob.rotation_euler = (r.uniform(-0.12, 0.12), r.uniform(-0.12, 0.12), a)
+    ob.location = (x, y, z)
+    return ob
+
+
 def grill_station(sc, sd):
     """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
     glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
@@ -883,10 +991,13 @@ def grill_station(sc, sd):
     # the station: a counter faced in dark stone, a steel top with the grill well on the left, the ice tray on the right
     sx0, sx1, sy0, sy1 = -1.3, 1.3, 1.6, 2.4
     night = sd['tod'] == 'night'
+    # option coal_bed: the night's well (the charcoal heaped close under a cast-iron grate, seen between the bars) at
+    # any hour; the dusk grill's coals lay deep in the well and the grate read as a flat grid of steel bars
+    low = night or sd.get('coal_bed')
     dstone = plain('#2c2a28', 0.55, name='darkstone')
     top = 0.9
     gx0, gx1 = sx0 + 0.1, -0.05
-    if night:
+    if low:
         # the body stops under the grill well (its floor at 0.78) so the coals lie close under the grate, where the
         # eye sees them from the guests' side (inside the full body they were hidden, only their glow showed)
         box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.78, dstone, bevel=0.01)
@@ -895,7 +1006,7 @@ def grill_station(sc, sd):
     else:
         box('st_body', sx0, sx1, sy0, sy1, 0.0, 0.86, dstone, bevel=0.01)
     box('st_kick', sx0 + 0.04, sx1 - 0.04, sy0 + 0.04, sy1 - 0.04, -0.01, 0.08, plain('#1a1918', 0.6, name='kick'))
-    if sd['tod'] == 'night':
+    if sd['tod'] == 'night' or sd.get('slats'):
         # walnut slats on the counter's faces and a warm line of light under the top's edge (a black box at night)
         for k in range(int((sx1 - sx0) / 0.06)):
             xx = sx0 + 0.03 + k * 0.06
@@ -905,7 +1016,7 @@ def grill_station(sc, sd):
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
         box('st_top', a0, a1, b0, b1, 0.86, top, M['steel'], bevel=0.004)
     # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
-    if night:
+    if low:
         _coal_bed(gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.78)
     else:
         box('well', gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.62, 0.64, plain('#1c1c1c', 0.8, name='ash'))
@@ -916,13 +1027,23 @@ def grill_station(sc, sd):
             rad = r.uniform(0.018, 0.03)
             _turn(sphere('coal', cx, cy, 0.66 + r.uniform(0, 0.03), rad, coal, scale=(1.2, 0.9, 0.7), seg=8), cx, cy, r.uniform(0, math.tau))
     # at night a cast-iron grate (bright steel bars caught the hood's light as a pale mesh over the coals)
-    grate_m = plain('#3b3734', 0.45, 0.9, name='castiron') if night else M['steel']
-    for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
-        gx = gx0 + 0.03 + k * 0.022
-        box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
+    grate_m = plain('#3b3734', 0.45, 0.9, name='castiron') if low else M['steel']
+    if sd.get('grate') == 'round':
+        # option: round cast-iron bars across the well, wider apart, on two cross bearers (square strips read as a flat
+        # grid); the bars' tops catch the coals' glow
+        import furniture as F
+        for k in range(int((gx1 - gx0 - 0.04) / 0.028)):
+            gx = gx0 + 0.032 + k * 0.028
+            F.tube('grate', [(gx, sy0 + 0.1, top - 0.01), (gx, sy1 - 0.1, top - 0.01)], 0.0055, grate_m, sides=10)
+        for yy in (sy0 + 0.16, sy1 - 0.16):
+            box('grate_bearer', gx0, gx1, yy - 0.006, yy + 0.006, top - 0.03, top - 0.016, grate_m)
+    else:
+        for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
+            gx = gx0 + 0.03 + k * 0.022
+            box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
     point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
-    if night:
+    if low:
         # the coals' glow on the near food: a low warm light along the well's front edge (the prawns facing the
         # guests were in shadow and read as dark rings)
         for fx in (gx0 + 0.25, gx1 - 0.3):
@@ -931,10 +1052,23 @@ def grill_station(sc, sd):
     if seafood:
         pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
         r = rng(72)
-        for k in range(10):
-            prawn(gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02), sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
-        fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
-        fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
+        if sd.get('fish_detail'):
+            # the two fish toward the grill's middle (in the frame), prawns either side of them
+            for (ex_, ey_) in ((0.12, 0.22), (0.3, 0.26), (0.14, 0.52), (0.32, 0.58), (1.0, 0.22), (1.02, 0.56)):
+                prawn(gx0 + ex_, sy0 + ey_, on, r.uniform(0, math.tau), pm, s=1.25)
+        else:
+            for k in range(10):
+                prawn(gx0 + 0.1 + (k % 5) * 0.2 + r.uniform(-0.02, 0.02), sy0 + 0.28 + (k // 5) * 0.26, on, r.uniform(0, math.tau), pm, s=1.25)
+        if sd.get('fish_detail'):
+            # option: two grilled sea bream with char bars from the grate, fins and gill covers (a plain brown swept
+            # body read as a toy); the prawns keep to the grill's ends
+            fm = _charred_skin('fishcharred', '#a8783f', '#6e4a2a', '#2a1a10')
+            fin = plain('#5a4028', 0.5, name='grilledfin')
+            for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
+                _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)
+        else:
+            fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
+            fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
     else:
         for k in range(7):
             _skewer(gx0 + 0.15 + k * 0.15, (sy0 + sy1) / 2 + (k % 2) * 0.03 - 0.015, on, math.pi / 2 + 0.04 * (k % 3 - 1), M, 80 + k)
@@ -954,19 +1088,33 @@ def grill_station(sc, sd):
             box('tray_rim', a0, a1, b0, b1, top - 0.02, top + 0.05, M['steel'], bevel=0.004)
         ice = plain('#e9f1f4', 0.12, name='ice', spec=0.8)
         _ice_bed(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top, ice, 73)
+        if sd.get('ice') == 'crushed':
+            # option: broken lumps of ice heaped over the bed, each facet its own glint (the smooth bed read as a white slab)
+            _crushed_ice(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.006, plain('#eef4f7', 0.06, name='icechunk', spec=0.9), 75)
         r = rng(74)
-        zi = top + 0.034
+        zi = top + (0.042 if sd.get('ice') == 'crushed' else 0.034)  # on the lumps, not sunk in them
         pm2 = _banded('prawn2', [(0.0, '#f8e2c8'), (0.4, '#f0926a'), (0.75, '#dc5c36'), (1.0, '#a83c1e')])
         for k in range(12):
             prawn(ix0 + 0.1 + (k % 6) * 0.095, sy0 + 0.18 + (k // 6) * 0.09, zi, -0.4 + r.uniform(-0.2, 0.2), pm2, s=1.2)
         skin = _banded('fishskin', [(0.0, '#eef1f2'), (0.45, '#b9c3c8'), (0.8, '#6d7e8a'), (1.0, '#3c4a56')], rough=0.25, spec=0.8)
-        fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
-        fish(ix0 + 0.78, sy1 - 0.2, zi, -0.1, skin, s=0.95)
+        f1 = fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
+        f2 = fish(ix0 + 0.78, sy1 - 0.2, zi, -0.1, skin, s=0.95)
+        if sd.get('fish_detail'):
+            fin = plain('#9aa4ab', 0.3, name='rawfin', spec=0.7)
+            _fish_fins(f1, 1.05, fin)
+            _fish_fins(f2, 0.95, fin)
         for k in range(5):
             _lemon(ix0 + 0.12 + k * 0.2, (sy0 + sy1) / 2 + 0.02 + (k % 2) * 0.03, zi - 0.005, M)
         shell = plain('#8d877c', 0.6, name='oystershell')
         meat = plain('#d8cdb4', 0.15, name='oyster', spec=0.8)
-        for k in range(4):
+        if sd.get('oysters') == 'shells':
+            # option: oysters on the half shell (ruffled rough cups, nacre, meat with its mantle) for flattened spheres
+            nacre = plain('#e9e4ea', 0.12, name='nacre', spec=0.8)
+            meat2 = plain('#cfc5b0', 0.12, name='oystermeat', spec=0.9)
+            for k in range(6):
+                ox, oy = ix1 - 0.2 - (k % 3) * 0.1, sy0 + 0.16 + (k // 3) * 0.11
+                _oyster(ox, oy, zi - 0.006, 1.2 + k * 0.9, 400 + k, shell, nacre, meat2)
+        for k in range(4 if sd.get('oysters') != 'shells' else 0):
             ox, oy = ix1 - 0.1 - (k % 2) * 0.11, sy0 + 0.15 + (k // 2) * 0.1
             sphere('oyster', ox, oy, zi, 0.04, shell, scale=(1.0, 0.75, 0.25), seg=16)
             sphere('oyster_m', ox, oy, zi + 0.008, 0.025, meat, scale=(1.0, 0.75, 0.25), seg=16)

@@ -603,6 +603,174 @@ def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92):
           plain('#e9e1d2', 0.4, name='vasestone'), 40)
 
 
+def _maiolica_floor(size=0.3, name='maiolica'):
+    """A floor of glazed maiolica tiles (the Sorrento coast's, as Gio Ponti's blue-and-white floors of the Parco dei
+    Principi): an ivory ground, on each tile a quarter disc of ochre with a cobalt heart in every corner (four tiles
+    make one round flower where they meet), a sage diamond with an ivory eye in the middle, a fine cobalt line round
+    each; thin grey joints, a soft glaze sheen, each tile a shade lighter or darker. The colours are soft, an old
+    floor's faded glaze: in strong cobalt the fine lines over the whole floor cost the hero's portrait more bytes
+    than its budget allows even at the lowest AVIF quality."""
+    from lib import _mat, _coord, _ramp, _bump, _shade, col, cached
+    ivory, ochre, cobalt, sage = col('#efe6d4'), col('#dcc6a0'), col('#8b9db6'), col('#b3c4b6')
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        N_, L_ = nt.nodes, nt.links
+
+        def math_(op, a, b_=None):
+            n = N_.new('ShaderNodeMath')
+            n.operation = op
+            for k, x in enumerate((a, b_)):
+                if x is None:
+                    continue
+                if isinstance(x, (int, float)):
+                    n.inputs[k].default_value = x
+                else:
+                    L_.new(x, n.inputs[k])
+            return n.outputs[0]
+
+        def mix(fac, a, b_):
+            n = N_.new('ShaderNodeMixRGB')
+            if isinstance(fac, (int, float)):
+                n.inputs['Fac'].default_value = fac
+            else:
+                L_.new(fac, n.inputs['Fac'])
+            for k, x in ((1, a), (2, b_)):
+                if isinstance(x, tuple):
+                    n.inputs[k].default_value = (*x[:3], 1)
+                else:
+                    L_.new(x, n.inputs[k])
+            return n.outputs[0]
+
+        def step(val, edge, soft=0.012):
+            # 1 inside (val < edge), 0 outside, the edge a hair soft (a painted glaze line, not a cut)
+            s_ = math_('ADD', math_('MULTIPLY', math_('SUBTRACT', edge, val), 1.0 / soft), 0.5)
+            return math_('MAXIMUM', math_('MINIMUM', s_, 1.0), 0.0)
+
+        sep = N_.new('ShaderNodeSeparateXYZ')
+        L_.new(v, sep.inputs[0])
+        u = math_('FRACT', math_('DIVIDE', sep.outputs[0], size))
+        w = math_('FRACT', math_('DIVIDE', sep.outputs[1], size))
+        du = math_('MINIMUM', u, math_('SUBTRACT', 1.0, u))
+        dw = math_('MINIMUM', w, math_('SUBTRACT', 1.0, w))
+        corner = math_('SQRT', math_('ADD', math_('MULTIPLY', du, du), math_('MULTIPLY', dw, dw)))
+        centre = math_('ADD', math_('ABSOLUTE', math_('SUBTRACT', u, 0.5)), math_('ABSOLUTE', math_('SUBTRACT', w, 0.5)))
+        cx = math_('FLOOR', math_('DIVIDE', sep.outputs[0], size))
+        cy = math_('FLOOR', math_('DIVIDE', sep.outputs[1], size))
+        comb = N_.new('ShaderNodeCombineXYZ')
+        L_.new(cx, comb.inputs[0])
+        L_.new(cy, comb.inputs[1])
+        wn = N_.new('ShaderNodeTexWhiteNoise')
+        wn.noise_dimensions = '3D'
+        L_.new(comb.outputs[0], wn.inputs['Vector'])
+        tone = _ramp(nt, wn.outputs['Value'], [(0.0, _shade(ivory, 0.95)), (1.0, _shade(ivory, 1.03))])
+        # mostly ivory ground and fine linework (filled discs and diamonds read as a nursery floor): a cobalt circle
+        # round each corner, an ochre rosette in it, a cobalt diamond outline round the middle, a small sage diamond
+        c_ = tone
+        c_ = mix(step(corner, 0.335), c_, cobalt)
+        c_ = mix(step(corner, 0.31), c_, tone)
+        c_ = mix(step(corner, 0.14), c_, ochre)
+        c_ = mix(step(corner, 0.05), c_, cobalt)
+        c_ = mix(step(centre, 0.275), c_, cobalt)
+        c_ = mix(step(centre, 0.25), c_, tone)
+        c_ = mix(step(centre, 0.1), c_, sage)
+        joint = math_('LESS_THAN', math_('MINIMUM', du, dw), 0.004 / size)
+        c_ = mix(joint, c_, (0.62, 0.6, 0.56))
+        L_.new(c_, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.26
+        b.inputs['Specular'].default_value = 0.45
+        _bump(nt, b, math_('SUBTRACT', 1.0, joint), 0.25, 0.002)
+        return m
+
+    return cached(('maiolica', size, name), make)
+
+
+def _painting(x, y, z, w, h, facing, seed, pal=('#3f6f7c', '#e3d4b6', '#b9c9d2')):
+    """An oil seascape in a deep gilt frame on a wall (x on a wall at x facing +-x, y along it; z its centre): sea at
+    the foot, a hazy band, sky above, brushed by noise; the frame a stepped gilt moulding with a dark sight edge."""
+    from lib import _mat, _coord, _ramp, _noise, col
+    m, nt, b = _mat('canvas%d' % seed)
+    gen = _coord(nt, 'Generated')
+    n = _noise(nt, gen, 3.0 + seed % 3, 3, 0.6, distortion=1.2)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(gen, sep.inputs[0])
+    add = nt.nodes.new('ShaderNodeMath')
+    add.operation = 'MULTIPLY_ADD'
+    nt.links.new(n.outputs['Fac'], add.inputs[0])
+    add.inputs[1].default_value = 0.18
+    nt.links.new(sep.outputs['Z'], add.inputs[2])
+    c0, c1, c2 = (col(c) for c in pal)
+    nt.links.new(_ramp(nt, add.outputs[0], [(0.35, c0), (0.55, c1), (0.62, c1), (0.9, c2)]), b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 0.55
+    gilt = brass(c='#b8914a', rough=0.3, brushed=False)
+    sight = plain('#3a2a1a', 0.5, name='sight')
+    sgn = 1 if facing == '+x' else -1
+    fw, d = 0.1, 0.07
+    for (a0, a1, b0, b1) in ((y - w / 2, y + w / 2, z - h / 2, z - h / 2 + fw), (y - w / 2, y + w / 2, z + h / 2 - fw, z + h / 2),
+                             (y - w / 2, y - w / 2 + fw, z - h / 2, z + h / 2), (y + w / 2 - fw, y + w / 2, z - h / 2, z + h / 2)):
+        xa, xb = sorted((x, x + sgn * d))
+        box('gilt', xa, xb, a0, a1, b0, b1, gilt, bevel=0.02)
+    xa, xb = sorted((x, x + sgn * (d - 0.03)))
+    box('sight', xa, xb, y - w / 2 + fw - 0.015, y + w / 2 - fw + 0.015, z - h / 2 + fw - 0.015, z + h / 2 - fw + 0.015, sight)
+    xa, xb = sorted((x, x + sgn * (d - 0.025)))
+    box('canvas', xa, xb, y - w / 2 + fw, y + w / 2 - fw, z - h / 2 + fw, z + h / 2 - fw, m)
+
+
+def _boiserie(wall_x, facing, spans, H, trim):
+    """Panel mouldings on a plastered wall at x (facing +-x): over each span (y0, y1) a row of tall panels above the
+    chair rail and a row of low ones under it, each a frame of a raised moulding; a stepped cornice under the ceiling."""
+    sgn = 1 if facing == '+x' else -1
+    t, mw = 0.035, 0.055
+
+    def frame(y0, y1, z0, z1):
+        xa, xb = sorted((wall_x, wall_x + sgn * t))
+        for (a0, a1, b0, b1) in ((y0, y1, z0, z0 + mw), (y0, y1, z1 - mw, z1), (y0, y0 + mw, z0, z1), (y1 - mw, y1, z0, z1)):
+            box('moulding', xa, xb, a0, a1, b0, b1, trim, bevel=0.008)
+
+    for (s0, s1) in spans:
+        n = max(1, round((s1 - s0) / 1.4))
+        pw = (s1 - s0 - 0.22 * (n + 1)) / n
+        for i in range(n):
+            y0 = s0 + 0.22 + i * (pw + 0.22)
+            frame(y0, y0 + pw, 1.2, H - 0.75)
+            frame(y0, y0 + pw, 0.3, 0.8)
+    for (s0, s1) in spans:
+        for (dz0, dz1, dd) in ((H - 0.3, H, 0.06), (H - 0.24, H - 0.06, 0.11)):
+            xa, xb = sorted((wall_x, wall_x + sgn * dd))
+            box('cornice', xa, xb, s0, s1, dz0, dz1, trim, bevel=0.01)
+
+
+def _vesuvius(cx, cy, rx, height, res=24):
+    """Vesuvius far across the bay: the cone and the older rim of Monte Somma beside it, a soft profile of gentle
+    lower slopes, in a hazy blue-grey that lets the sky show through (at tens of kilometres it is a silhouette)."""
+    verts, faces = [], []
+    nx, ny = res * 2, res
+    for j in range(ny + 1):
+        for i in range(nx + 1):
+            u = -1 + 2 * i / nx
+            vv = -1 + 2 * j / ny
+            r1 = math.hypot(u, vv * 1.6)
+            r2 = math.hypot(u + 0.32, vv * 1.6 - 0.15)
+            z = max(0.0, 1 - r1) ** 1.6 * height
+            z = max(z, max(0.0, 1 - r2 * 1.3) ** 1.4 * height * 0.82)
+            if r1 < 0.07:  # the crater's notch at the summit
+                z -= (0.07 - r1) * height * 0.9
+            verts.append((cx + u * rx, cy + vv * rx * 0.6, z - 8.0))
+    for j in range(ny):
+        for i in range(nx):
+            a = j * (nx + 1) + i
+            faces.append((a, a + 1, a + nx + 2, a + nx + 1))
+    me = bpy.data.meshes.new('vesuvius')
+    me.from_pydata(verts, [], faces)
+    ob = bpy.data.objects.new('vesuvius', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(plain('#7d8b9c', 0.9, name='vesuviushaze', alpha=0.6))
+    for pg in me.polygons:
+        pg.use_smooth = True
+    return ob
+
+
 def lobby(sc, sd):
     """The lobby of Vela Sorrento: tall French windows onto the sea, a walnut reception desk with a marble top
     under globe pendants, a round table with a great bowl of flowers, a sitting group on a rug, plants."""
@@ -617,15 +785,20 @@ def lobby(sc, sd):
     # a calm honed stone floor in large slabs (faint veins), a great rug over most of the open floor
     # honed travertine in large slabs with dark cabochons at their corners (a chequerboard of two tones filled the
     # foreground and read as a kitchen floor)
-    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
+    if sd.get('floor') == 'maiolica':
+        # option: glazed maiolica tiles over the whole floor (the travertine's pale slabs read as a big bare floor)
+        box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _maiolica_floor(0.4, name='lobbymaiolica'))
+    else:
+        box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
     # inlays of darker stone: a band framing the open floor 0.9 m in from the walls, two rings round the flowers' table
     inlay = marble('#6f5846', '#a8917a', 0.3, 0.8, name='inlay')
     fx0, fy0 = sd.get('flowers', (0.6, 5.6))
     for (a0, a1, b0, b1) in ((x0 + 0.9, x1 - 0.9, 0.9, 1.02), (x0 + 0.9, x0 + 1.02, 0.9, D - 0.9), (x1 - 1.02, x1 - 0.9, 0.9, D - 0.9),
                              (x0 + 0.9, x1 - 0.9, D - 1.02, D - 0.9)):
         box('inlayband', a0, a1, b0, b1, 0.0, 0.0012, inlay)
-    _ring('inlayring', fx0, fy0, 1.55, 1.67, inlay)
-    _ring('inlayring2', fx0, fy0, 1.76, 1.785, brass(c='#b89246', rough=0.35, brushed=False), t=0.0013)
+    if sd.get('floor') != 'maiolica':  # the rings round the table are the travertine's only pattern
+        _ring('inlayring', fx0, fy0, 1.55, 1.67, inlay)
+        _ring('inlayring2', fx0, fy0, 1.76, 1.785, brass(c='#b89246', rough=0.35, brushed=False), t=0.0013)
     if sd.get('rug'):
         gr = sd['rug']
         _rug(gr[0], gr[1], gr[2], gr[3], '#b9a486', '#7d6048', name='greatrug')
@@ -690,6 +863,10 @@ def lobby(sc, sd):
     N.rock_island('rockhead', -560, D + 800, 600, 360, 90, 90, res=8.0, rot=0.15)
     N.rock_island('rockisle1', 700, D + 2800, 700, 260, 140, 91, res=10.0, rot=0.2)
     N.rock_island('rockisle2', -1300, D + 4400, 900, 300, 180, 92, res=12.0, rot=-0.15)
+    if sd.get('vesuvius'):
+        # option: Vesuvius across the bay, the Sorrento view (the windows showed only low headlands)
+        vx, vy, vr, vh = sd['vesuvius']
+        _vesuvius(vx, D + vy, vr, vh)
     # the reception desk on the right-hand wall: walnut fluted front, marble top, globe pendants above
     dx0, dx1, dy0, dy1 = x1 - 2.6, x1 - 1.75, 2.2, 7.4
     box('desk_body', dx0, dx1, dy0, dy1, 0.08, 1.05, walnut)
@@ -721,6 +898,16 @@ def lobby(sc, sd):
         cyl('prod', px, yy, 2.55, H - 0.3, 0.006, brass_m, 8)
         sphere('globe', px, yy, 2.42, 0.16, emission('#fff0d8', 5.0), seg=32)
         point_light('globe_l', (px, yy, 2.2), 35, (1.0, 0.85, 0.65), 0.15, shadow=False)
+    if sd.get('panels'):
+        # option: a palazzo's walls: panel mouldings above and under the chair rail and a cornice on the side walls (bare
+        # plaster read flat), an oil seascape in a gilt frame over a console with lamps on the right-hand wall between
+        # the desk and the windows, another over the sitting group on the left-hand wall
+        _boiserie(x1, '-x', [(0.4, dy0 - 0.45), (dy1 + 0.45, D - 0.45)], H, trim)
+        _boiserie(x0, '+x', [(0.4, D - 0.45)], H, trim)
+        cy_ = (dy1 + 0.45 + D - 1.25) / 2
+        _console(x1 - 0.26, cy_, walnut, brass_m, L=1.7)
+        _painting(x1, cy_, 2.5, 1.5, 1.15, '-x', 1)
+        _painting(x0, sd.get('seating', (-3.4, 8.6))[1], 2.45, 2.1, 1.4, '+x', 2, pal=('#35606b', '#e6d2ad', '#c7d2d4'))
     # the round table in the middle with the flowers
     fx, fy = sd.get('flowers', (0.6, 5.6))
     cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#cbbfb0', 0.15, 1.0, name='ftop2'), 64)
