@@ -603,89 +603,6 @@ def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92):
           plain('#e9e1d2', 0.4, name='vasestone'), 40)
 
 
-def _maiolica_floor(size=0.3, name='maiolica'):
-    """A floor of glazed maiolica tiles (the Sorrento coast's, as Gio Ponti's blue-and-white floors of the Parco dei
-    Principi): an ivory ground, on each tile a quarter disc of ochre with a cobalt heart in every corner (four tiles
-    make one round flower where they meet), a sage diamond with an ivory eye in the middle, a fine cobalt line round
-    each; thin grey joints, a soft glaze sheen, each tile a shade lighter or darker. The colours are soft, an old
-    floor's faded glaze: in strong cobalt the fine lines over the whole floor cost the hero's portrait more bytes
-    than its budget allows even at the lowest AVIF quality."""
-    from lib import _mat, _coord, _ramp, _bump, _shade, col, cached
-    ivory, ochre, cobalt, sage = col('#efe6d4'), col('#dcc6a0'), col('#8b9db6'), col('#b3c4b6')
-
-    def make():
-        m, nt, b = _mat(name)
-        v = _coord(nt)
-        N_, L_ = nt.nodes, nt.links
-
-        def math_(op, a, b_=None):
-            n = N_.new('ShaderNodeMath')
-            n.operation = op
-            for k, x in enumerate((a, b_)):
-                if x is None:
-                    continue
-                if isinstance(x, (int, float)):
-                    n.inputs[k].default_value = x
-                else:
-                    L_.new(x, n.inputs[k])
-            return n.outputs[0]
-
-        def mix(fac, a, b_):
-            n = N_.new('ShaderNodeMixRGB')
-            if isinstance(fac, (int, float)):
-                n.inputs['Fac'].default_value = fac
-            else:
-                L_.new(fac, n.inputs['Fac'])
-            for k, x in ((1, a), (2, b_)):
-                if isinstance(x, tuple):
-                    n.inputs[k].default_value = (*x[:3], 1)
-                else:
-                    L_.new(x, n.inputs[k])
-            return n.outputs[0]
-
-        def step(val, edge, soft=0.012):
-            # 1 inside (val < edge), 0 outside, the edge a hair soft (a painted glaze line, not a cut)
-            s_ = math_('ADD', math_('MULTIPLY', math_('SUBTRACT', edge, val), 1.0 / soft), 0.5)
-            return math_('MAXIMUM', math_('MINIMUM', s_, 1.0), 0.0)
-
-        sep = N_.new('ShaderNodeSeparateXYZ')
-        L_.new(v, sep.inputs[0])
-        u = math_('FRACT', math_('DIVIDE', sep.outputs[0], size))
-        w = math_('FRACT', math_('DIVIDE', sep.outputs[1], size))
-        du = math_('MINIMUM', u, math_('SUBTRACT', 1.0, u))
-        dw = math_('MINIMUM', w, math_('SUBTRACT', 1.0, w))
-        corner = math_('SQRT', math_('ADD', math_('MULTIPLY', du, du), math_('MULTIPLY', dw, dw)))
-        centre = math_('ADD', math_('ABSOLUTE', math_('SUBTRACT', u, 0.5)), math_('ABSOLUTE', math_('SUBTRACT', w, 0.5)))
-        cx = math_('FLOOR', math_('DIVIDE', sep.outputs[0], size))
-        cy = math_('FLOOR', math_('DIVIDE', sep.outputs[1], size))
-        comb = N_.new('ShaderNodeCombineXYZ')
-        L_.new(cx, comb.inputs[0])
-        L_.new(cy, comb.inputs[1])
-        wn = N_.new('ShaderNodeTexWhiteNoise')
-        wn.noise_dimensions = '3D'
-        L_.new(comb.outputs[0], wn.inputs['Vector'])
-        tone = _ramp(nt, wn.outputs['Value'], [(0.0, _shade(ivory, 0.95)), (1.0, _shade(ivory, 1.03))])
-        # mostly ivory ground and fine linework (filled discs and diamonds read as a nursery floor): a cobalt circle
-        # round each corner, an ochre rosette in it, a cobalt diamond outline round the middle, a small sage diamond
-        c_ = tone
-        c_ = mix(step(corner, 0.335), c_, cobalt)
-        c_ = mix(step(corner, 0.31), c_, tone)
-        c_ = mix(step(corner, 0.14), c_, ochre)
-        c_ = mix(step(corner, 0.05), c_, cobalt)
-        c_ = mix(step(centre, 0.275), c_, cobalt)
-        c_ = mix(step(centre, 0.25), c_, tone)
-        c_ = mix(step(centre, 0.1), c_, sage)
-        joint = math_('LESS_THAN', math_('MINIMUM', du, dw), 0.004 / size)
-        c_ = mix(joint, c_, (0.62, 0.6, 0.56))
-        L_.new(c_, b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.26
-        b.inputs['Specular'].default_value = 0.45
-        _bump(nt, b, math_('SUBTRACT', 1.0, joint), 0.25, 0.002)
-        return m
-
-    return cached(('maiolica', size, name), make)
-
-
 def _painting(x, y, z, w, h, facing, seed, pal=('#3f6f7c', '#e3d4b6', '#b9c9d2')):
     """An oil seascape in a deep gilt frame on a wall (x on a wall at x facing +-x, y along it; z its centre): sea at
     the foot, a hazy band, sky above, brushed by noise; the frame a stepped gilt moulding with a dark sight edge."""
@@ -785,20 +702,15 @@ def lobby(sc, sd):
     # a calm honed stone floor in large slabs (faint veins), a great rug over most of the open floor
     # honed travertine in large slabs with dark cabochons at their corners (a chequerboard of two tones filled the
     # foreground and read as a kitchen floor)
-    if sd.get('floor') == 'maiolica':
-        # option: glazed maiolica tiles over the whole floor (the travertine's pale slabs read as a big bare floor)
-        box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _maiolica_floor(0.4, name='lobbymaiolica'))
-    else:
-        box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
     # inlays of darker stone: a band framing the open floor 0.9 m in from the walls, two rings round the flowers' table
     inlay = marble('#6f5846', '#a8917a', 0.3, 0.8, name='inlay')
     fx0, fy0 = sd.get('flowers', (0.6, 5.6))
     for (a0, a1, b0, b1) in ((x0 + 0.9, x1 - 0.9, 0.9, 1.02), (x0 + 0.9, x0 + 1.02, 0.9, D - 0.9), (x1 - 1.02, x1 - 0.9, 0.9, D - 0.9),
                              (x0 + 0.9, x1 - 0.9, D - 1.02, D - 0.9)):
         box('inlayband', a0, a1, b0, b1, 0.0, 0.0012, inlay)
-    if sd.get('floor') != 'maiolica':  # the rings round the table are the travertine's only pattern
-        _ring('inlayring', fx0, fy0, 1.55, 1.67, inlay)
-        _ring('inlayring2', fx0, fy0, 1.76, 1.785, brass(c='#b89246', rough=0.35, brushed=False), t=0.0013)
+    _ring('inlayring', fx0, fy0, 1.55, 1.67, inlay)
+    _ring('inlayring2', fx0, fy0, 1.76, 1.785, brass(c='#b89246', rough=0.35, brushed=False), t=0.0013)
     if sd.get('rug'):
         gr = sd['rug']
         _rug(gr[0], gr[1], gr[2], gr[3], '#b9a486', '#7d6048', name='greatrug')
