@@ -506,94 +506,93 @@ def _smooth(e0, e1, x):
     return t * t * (3 - 2 * t)
 
 
-def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
+def _island_grid(name, cx, cy, rx, ry, seed, res, rot, mat, power, edge, profile):
+    """The grid both island styles share: a superellipse of radii rx, ry (the given power) whose shore wanders by
+    two octaves of noise round it (edge: ((amount, frequency), (amount, frequency))), turned by rot about (cx, cy).
+    profile(lx, ly, q, ed, off) gives the height at a point: lx, ly in the island's own frame, q its distance out
+    (1 at the shore), ed the direction from the centre, off the island's noise offset."""
     r = rng(seed)
     off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
     nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
     V = []
     ca, sa = math.cos(rot), math.sin(rot)
-    big = 0.45 * max(rx, ry)
+    (a1, f1), (a2, f2) = edge
     for j in range(ny + 1):
         for i in range(nx + 1):
             lx = -1.15 * rx + 2.3 * rx * i / nx
             ly = -1.15 * ry + 2.3 * ry * j / ny
             u, w = lx / rx, ly / ry
-            # a superellipse (power 3): a long massif with a broad back, not a cone over an ellipse
-            d = (abs(u) ** 3 + abs(w) ** 3) ** (1 / 3)
+            d = (abs(u) ** power + abs(w) ** power) ** (1 / power)
             ang = math.atan2(w, u)
             ed = Vector((math.cos(ang), math.sin(ang), 0))
-            edge = 1.0 + 0.16 * _fbm(ed * 1.3 + off, 2) + 0.05 * _fbm(ed * 5.0 + off, 2)
-            q = d / edge
-            s = 1 - q
-            # the sea cliff: its height varies along the shore (noise of the angle), 4-45 % of the peak (in the coves
-            # the scrub comes down almost to the water)
-            ch = max(0.04, 0.22 + 0.22 * _fbm(ed * 2.2 + off + Vector((5.0, 0, 0)), 2))
-            sea = ch * _smooth(0.0, cliff * 0.35, s)
-            # above it the slopes round over to the top (convex: steep above the cliff, a rounded shoulder)
-            t = max(0.0, min(1.0, (s - cliff * 0.25) / (0.7 - cliff * 0.25)))
-            up = (1 - ch) * (1 - (1 - t) ** 2.2)
-            # humps and saddles along the ridge (a shoulder, a summit, a col): large, smooth noise on the upper
-            # slopes only (the skyline), a little finer relief on the slopes, faded out toward the top so the
-            # silhouette stays a clean line
-            p = Vector((lx, ly, 0)) / big + off
-            h = height * (sea + up * (1 + 0.4 * _fbm(p, 2)))
-            h += height * 0.035 * noise.noise(Vector((lx, ly, 0)) / 35.0 + off) * (1 - 0.6 * _smooth(0.3, 0.9, s))
-            if q >= 1:
-                h = -3 - 6 * (q - 1)
-            elif q > 0.985:
-                h = min(h, -0.5 + (1 - q) * 60)
-            # rubble and ledges at the foot of the cliff only
-            if 0 < h < 6:
-                h += 0.8 * noise.noise(Vector((lx, ly, h)) / 3.0 + off)
+            q = d / (1.0 + a1 * _fbm(ed * f1 + off, 2) + a2 * _fbm(ed * f2 + off, 2))
+            h = profile(lx, ly, q, ed, off)
             x = cx + lx * ca - ly * sa
             y = cy + lx * sa + ly * ca
             V.append((x, y, h))
     return grid_mesh(name, V, nx, ny, mat or coast_mat())
+
+
+def _coast_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
+    big = 0.45 * max(rx, ry)
+
+    def profile(lx, ly, q, ed, off):
+        s = 1 - q
+        # the sea cliff: its height varies along the shore (noise of the angle), 4-45 % of the peak (in the coves
+        # the scrub comes down almost to the water)
+        ch = max(0.04, 0.22 + 0.22 * _fbm(ed * 2.2 + off + Vector((5.0, 0, 0)), 2))
+        sea = ch * _smooth(0.0, cliff * 0.35, s)
+        # above it the slopes round over to the top (convex: steep above the cliff, a rounded shoulder)
+        t = max(0.0, min(1.0, (s - cliff * 0.25) / (0.7 - cliff * 0.25)))
+        up = (1 - ch) * (1 - (1 - t) ** 2.2)
+        # humps and saddles along the ridge (a shoulder, a summit, a col): large, smooth noise on the upper
+        # slopes only (the skyline), a little finer relief on the slopes, faded out toward the top so the
+        # silhouette stays a clean line
+        p = Vector((lx, ly, 0)) / big + off
+        h = height * (sea + up * (1 + 0.4 * _fbm(p, 2)))
+        h += height * 0.035 * noise.noise(Vector((lx, ly, 0)) / 35.0 + off) * (1 - 0.6 * _smooth(0.3, 0.9, s))
+        if q >= 1:
+            h = -3 - 6 * (q - 1)
+        elif q > 0.985:
+            h = min(h, -0.5 + (1 - q) * 60)
+        # rubble and ledges at the foot of the cliff only
+        if 0 < h < 6:
+            h += 0.8 * noise.noise(Vector((lx, ly, h)) / 3.0 + off)
+        return h
+
+    # a superellipse (power 3): a long massif with a broad back, not a cone over an ellipse
+    return _island_grid(name, cx, cy, rx, ry, seed, res, rot, mat, 3, ((0.16, 1.3), (0.05, 5.0)), profile)
 
 
 def _karst_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     """A limestone tower of Ha Long Bay: walls sheer from a dark notch at the water to 55-80 % of the height
     (the wall's height varies round the shore), a broken ledge or two on them, then a steep rounded crown of
     two or three knolls. coast_mat colours it by slope, so the walls read pale rock and the crown green."""
-    r = rng(seed)
-    off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
-    nx, ny = int(2.3 * rx / res), int(2.3 * ry / res)
-    V = []
-    ca, sa = math.cos(rot), math.sin(rot)
-    for j in range(ny + 1):
-        for i in range(nx + 1):
-            lx = -1.15 * rx + 2.3 * rx * i / nx
-            ly = -1.15 * ry + 2.3 * ry * j / ny
-            u, w = lx / rx, ly / ry
-            d = (abs(u) ** 2.5 + abs(w) ** 2.5) ** (1 / 2.5)
-            ang = math.atan2(w, u)
-            ed = Vector((math.cos(ang), math.sin(ang), 0))
-            # a more ragged outline than the coast massif: buttresses and clefts round the foot
-            edge = 1.0 + 0.14 * _fbm(ed * 1.5 + off, 2) + 0.06 * _fbm(ed * 7.0 + off, 2)
-            q = d / edge
-            s = 1 - q
-            wall = 0.55 + 0.25 * max(-1.0, min(1.0, 1.6 * _fbm(ed * 2.0 + off + Vector((9.0, 0, 0)), 2)))
-            # the wall: sheer over the outer `cliff` share of the radius, with a ledge part way up where the
-            # noise says so (a shelf of scrub, not a layer cake)
-            f = _smooth(0.0, cliff, s)
-            ledge = 0.5 + 0.5 * noise.noise(ed * 3.0 + off + Vector((0, 4.0, 0)))
-            lw = _smooth(0.55, 0.7, ledge)
-            f = f * (1 - lw) + min(f, 0.45 + 0.55 * _smooth(cliff * 1.6, cliff * 2.6, s)) * lw
-            # the crown: rounded knolls above the wall (large noise, so the skyline is two or three humps)
-            t = max(0.0, min(1.0, (s - cliff) / 0.55))
-            p = Vector((lx, ly, 0)) / (0.6 * max(rx, ry)) + off
-            crown = (1 - wall) * (1 - (1 - t) ** 1.8) * (0.75 + 0.45 * _fbm(p, 2))
-            h = height * (wall * f + crown)
-            # fine relief on the crown and the walls (not on the skyline's scale)
-            h += height * 0.03 * noise.noise(Vector((lx, ly, 0)) / 9.0 + off) * _smooth(0.0, cliff * 2, s)
-            if q >= 1:
-                h = -3 - 6 * (q - 1)
-            elif q > 0.99:
-                h = min(h, -0.5 + (1 - q) * 80)
-            x = cx + lx * ca - ly * sa
-            y = cy + lx * sa + ly * ca
-            V.append((x, y, h))
-    return grid_mesh(name, V, nx, ny, mat or coast_mat())
+
+    def profile(lx, ly, q, ed, off):
+        s = 1 - q
+        wall = 0.55 + 0.25 * max(-1.0, min(1.0, 1.6 * _fbm(ed * 2.0 + off + Vector((9.0, 0, 0)), 2)))
+        # the wall: sheer over the outer `cliff` share of the radius, with a ledge part way up where the
+        # noise says so (a shelf of scrub, not a layer cake)
+        f = _smooth(0.0, cliff, s)
+        ledge = 0.5 + 0.5 * noise.noise(ed * 3.0 + off + Vector((0, 4.0, 0)))
+        lw = _smooth(0.55, 0.7, ledge)
+        f = f * (1 - lw) + min(f, 0.45 + 0.55 * _smooth(cliff * 1.6, cliff * 2.6, s)) * lw
+        # the crown: rounded knolls above the wall (large noise, so the skyline is two or three humps)
+        t = max(0.0, min(1.0, (s - cliff) / 0.55))
+        p = Vector((lx, ly, 0)) / (0.6 * max(rx, ry)) + off
+        crown = (1 - wall) * (1 - (1 - t) ** 1.8) * (0.75 + 0.45 * _fbm(p, 2))
+        h = height * (wall * f + crown)
+        # fine relief on the crown and the walls (not on the skyline's scale)
+        h += height * 0.03 * noise.noise(Vector((lx, ly, 0)) / 9.0 + off) * _smooth(0.0, cliff * 2, s)
+        if q >= 1:
+            h = -3 - 6 * (q - 1)
+        elif q > 0.99:
+            h = min(h, -0.5 + (1 - q) * 80)
+        return h
+
+    # a more ragged outline than the coast massif (power 2.5): buttresses and clefts round the foot
+    return _island_grid(name, cx, cy, rx, ry, seed, res, rot, mat, 2.5, ((0.14, 1.5), (0.06, 7.0)), profile)
 
 
 def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0):
