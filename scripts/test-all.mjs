@@ -15,16 +15,18 @@
 // first failure stops everything still running (there is no point waiting 13 minutes for a suite
 // after the lint failed) and the summary says which step failed.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { writeMessages } from '../content/texts.mjs';
 
-/** @typedef {{ name: string, script: string, after?: string, env?: Record<string, string> }} Step */
+/** @typedef {{ name: string, script: string, after?: string, browsers?: boolean, env?: Record<string, string> }} Step */
 
 /** @type {Step[]} The build, then the suites that need a browser: the critical path. */
 const LONG_LANE = [
   // The typecheck step below checks what the build would (next.config.ts), beside the long lane.
   { name: 'build', script: 'build', env: { TYPECHECK_IN_ITS_OWN_STEP: '1' } },
-  { name: 'e2e (Chromium)', script: 'test:e2e' },
-  { name: 'engines (Firefox, WebKit)', script: 'test:engines' },
+  { name: 'e2e (Chromium)', script: 'test:e2e', browsers: true },
+  { name: 'engines (Firefox, WebKit)', script: 'test:engines', browsers: true },
 ];
 /** @type {Step[]} Single-core checks; `after` names a step of the long lane that must have passed. */
 const SHORT_LANE = [
@@ -95,6 +97,32 @@ function stopAll() {
   }
 }
 
+/** @type {Promise<boolean> | undefined} The one wait for the browsers, shared by the steps that need them. */
+let browsersReady;
+
+/**
+ * On CI the browsers may still be installing when the build is done: `.ci/run` starts apt in the
+ * background, so the build and the checks that need no browser run meanwhile, and names in
+ * BROWSERS_READY the file that apt's exit status will be written to. The first step that needs a
+ * browser waits for it here. Without the variable (a developer's machine) the browsers are there.
+ * @returns {Promise<boolean>} whether the browsers were installed
+ */
+function waitForBrowsers() {
+  const file = process.env.BROWSERS_READY;
+  if (!file) return Promise.resolve(true);
+  browsersReady ??= (async () => {
+    const t0 = Date.now();
+    // Polled: the status file is written once, by a shell; a second's delay costs nothing here.
+    while (!existsSync(file) && !failed) await sleep(1000);
+    if (failed) return false;
+    const status = readFileSync(file, 'utf8').trim();
+    const waited = Math.round((Date.now() - t0) / 1000);
+    console.log(`\n[test] the browsers ${status === '0' ? 'are installed' : `failed to install (apt-get exit ${status})`}; waited ${waited} s for them`);
+    return status === '0';
+  })();
+  return browsersReady;
+}
+
 /**
  * @param {Step[]} steps
  * @param {boolean} stream
@@ -103,6 +131,12 @@ async function lane(steps, stream) {
   for (const step of steps) {
     if (step.after && !(await done.get(step.after)?.promise)) break;
     if (failed) break;
+    if (step.browsers && !(await waitForBrowsers())) {
+      results.set(step.name, { status: failed ? 'stopped' : 'failed', seconds: 0 });
+      done.get(step.name)?.resolve(false);
+      stopAll();
+      break;
+    }
     const ok = await run(step, stream);
     done.get(step.name)?.resolve(ok);
     if (!ok) {
