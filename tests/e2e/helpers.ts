@@ -111,10 +111,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(frameworkHasStarted);
 }
 
-/** One layout shift and the elements it moved. */
+/** One layout shift: its score, when it happened and what it moved. */
 interface Shift {
   value: number;
+  /** ms since navigation */
+  time: number;
   moved: Element[];
+  /** Each source as "what [x, y, w, h] -> [x, y, w, h]", named when recorded ("a removed node" if gone). */
+  sources: string[];
 }
 
 /** Starts recording layout shifts not caused by input, with what each moved; call before `page.goto`. */
@@ -122,13 +126,20 @@ export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of entries as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         const moved = (entry.sources ?? []).flatMap(({ node }) => {
           const element = node instanceof Element ? node : node?.parentElement; // a text node: its element
           return element ? [element] : [];
         });
-        shifts.push({ value: entry.value, moved });
+        const box = (r: DOMRectReadOnly) => `[${[r.x, r.y, r.width, r.height].map(Math.round).join(', ')}]`;
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}` : 'a removed node';
+          return `${name} ${box(previousRect)} -> ${box(currentRect)}`;
+        });
+        shifts.push({ value: entry.value, time: Math.round(entry.startTime), moved, sources });
       }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
@@ -141,6 +152,19 @@ export async function recordLayoutShifts(page: Page) {
 /** The layout shifts recorded so far (see recordLayoutShifts), in order. */
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __shifts: () => Shift[] }).__shifts().map((shift) => shift.value));
+}
+
+/**
+ * The recorded layout shifts described for a failure message: the score, when, and what moved (the
+ * element, or "a removed node" when the page had taken it out), with its box before and after. A rare
+ * shift on a loaded CI machine is then diagnosable from the message alone.
+ */
+export function layoutShiftDetails(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __shifts: () => Shift[] })
+      .__shifts()
+      .map(({ value, time, sources }) => `${value.toFixed(4)} at ${time} ms: ${sources.join('; ') || 'no source'}`),
+  );
 }
 
 /** The elements inside `selector` that the recorded layout shifts moved, as "TAG.class". */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { frameworkScripts, layoutShifts, layoutShiftsWithin, recordLayoutShifts, waitForHydration } from './helpers';
+import { frameworkScripts, layoutShiftDetails, layoutShiftsWithin, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
 // framework's scripts come after, and nothing moves while the rest arrives.
@@ -54,7 +54,7 @@ test('the heading face is the only font fetched, and no text moves while the pag
   await fontsSettled(page);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatch(/\/playfair-display-[^/]+\.woff2$/);
-  expect(await layoutShifts(page)).toEqual([]);
+  expect(await layoutShiftDetails(page)).toEqual([]);
 });
 
 for (const [path, subsets] of [
@@ -125,6 +125,6 @@ for (const path of ['/contact/', '/vi/accommodation/sorrento/family-suite/']) {
       return img.complete && img.naturalWidth > 0;
     });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await layoutShifts(page)).toEqual([]);
+    expect(await layoutShiftDetails(page)).toEqual([]);
   });
 }
