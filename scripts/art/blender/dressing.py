@@ -11,7 +11,7 @@ import bpy
 import assets as A
 import lib
 import nature as N
-from lib import box, soft_box, cyl, lathe, sphere, glass, plain, linen, wood, brass, rattan, point_light, col, link, rng
+from lib import box, soft_box, cyl, lathe, sphere, glass, plain, linen, wood, brass, rattan, point_light, col, rng
 
 
 # ---------------------------------------------------------------- the potted olive
@@ -68,7 +68,7 @@ def drape(x0, x1, y, z0, z1, mat, seed=0, amp=0.05, fold=0.16, along='x', name='
     ph = r.random() * math.tau
     cols = n * 10
     rows = 24
-    V, F = [], []
+    V = []
     for j in range(rows + 1):
         t = j / rows  # 0 at the hem, 1 at the top
         zz = z0 + (z1 - z0) * t
@@ -84,15 +84,7 @@ def drape(x0, x1, y, z0, z1, mat, seed=0, amp=0.05, fold=0.16, along='x', name='
             off += 0.02 * (1 - t) ** 3
             a_ = x0 + (x1 - x0) * u
             V.append((a_, y + off, zz) if along == 'x' else (y + off, a_, zz))
-    for j in range(rows):
-        for i in range(cols):
-            a = j * (cols + 1) + i
-            F.append((a, a + 1, a + cols + 2, a + cols + 1))
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(V, [], F)
-    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
-    ob = link(bpy.data.objects.new(name, me))
-    me.materials.append(mat)
+    ob = N.grid_mesh(name, V, cols, rows, mat)
     if thick:
         so = ob.modifiers.new('thick', 'SOLIDIFY')
         so.thickness = thick
