@@ -398,7 +398,7 @@ def beach(name, cx, cy, ang, half_w, depth, seed=0):
     a = math.radians(ang)
     ux, uy = math.cos(a), math.sin(a)
     vx, vy = -uy, ux
-    V, F = [], []
+    V = []
     nu, nv = 40, 12
     for j in range(nv + 1):
         for i in range(nu + 1):
@@ -408,15 +408,7 @@ def beach(name, cx, cy, ang, half_w, depth, seed=0):
             d = -6 + (reach + 6) * t
             z = 2.2 - 2.9 * t ** 1.3 + 0.15 * noise.noise(Vector((s * 8, t * 4, 0)) + off)
             V.append((cx + ux * d + vx * s * half_w, cy + uy * d + vy * s * half_w, z))
-    for j in range(nv):
-        for i in range(nu):
-            k = j * (nu + 1) + i
-            F.append((k, k + 1, k + nu + 2, k + nu + 1))
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(V, [], F)
-    me.polygons.foreach_set('use_smooth', [True] * len(F))
-    me.materials.append(beach_mat())
-    return link(bpy.data.objects.new(name, me))
+    return N.grid_mesh(name, V, nu, nv, beach_mat())
 
 
 def clouds(z):
