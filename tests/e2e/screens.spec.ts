@@ -101,6 +101,26 @@ function heroTexts(page: Page): Promise<HeroText[]> {
   }, HERO);
 }
 
+/**
+ * Where each marked hero text lies now, and what a visitor sees at its centre: the text's own element,
+ * or something drawn over it (which the picture's pixels would then not be).
+ */
+function markedTextLayout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-hero-text]')].map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      const top = document.elementFromPoint(x + width / 2, y + height / 2);
+      const covered = top && !element.contains(top) && !top.contains(element) ? `<${top.tagName.toLowerCase()} class="${top.className}">` : null;
+      return {
+        at: `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)} <${element.tagName.toLowerCase()} class="${element.className}"> scrollY=${Math.round(scrollY)}`,
+        covered,
+      };
+    }),
+  );
+}
+
 async function lowContrastTexts(page: Page, where: string) {
   // The hero picture has arrived and is decoded (its file depends on the width).
   await page.waitForFunction(async (HERO) => {
@@ -117,15 +137,29 @@ async function lowContrastTexts(page: Page, where: string) {
     );
   }, HERO);
   await page.evaluate(() => document.fonts.ready);
-  const texts = await heroTexts(page);
-  expect(texts.length, `${where}: the hero has text`).toBeGreaterThan(0);
-  const hide = await page.addStyleTag({ content: '[data-hero-text] { color: transparent !important; text-shadow: none !important; }' });
-  const shot = await page.screenshot();
-  await hide.evaluate((style) => (style as Element).remove());
-  await page.evaluate(() => document.querySelectorAll('[data-hero-text]').forEach((e) => e.removeAttribute('data-hero-text')));
+  // The texts' boxes are read, then the picture is captured: if the page changed in between (it
+  // reflowed, scrolled, or something came over the text), the pixels are not those behind the boxes,
+  // so it is measured again. A page that never settles fails with what kept changing.
+  let texts: HeroText[] = [];
+  let shot: Buffer | undefined;
+  const layouts: Awaited<ReturnType<typeof markedTextLayout>>[] = [];
+  for (let attempt = 0; attempt < 5 && !shot; attempt++) {
+    texts = await heroTexts(page);
+    expect(texts.length, `${where}: the hero has text`).toBeGreaterThan(0);
+    const hide = await page.addStyleTag({ content: '[data-hero-text] { color: transparent !important; text-shadow: none !important; }' });
+    const before = await markedTextLayout(page);
+    const capture = await page.screenshot();
+    const after = await markedTextLayout(page);
+    await hide.evaluate((style) => (style as Element).remove());
+    await page.evaluate(() => document.querySelectorAll('[data-hero-text]').forEach((e) => e.removeAttribute('data-hero-text')));
+    layouts.push(before, after);
+    if (JSON.stringify(before) === JSON.stringify(after)) shot = capture;
+  }
+  expect(shot, `${where}: the hero's text kept changing while it was captured: ${JSON.stringify(layouts)}`).toBeDefined();
+  const layout = layouts.at(-1)!;
   const viewport = page.viewportSize()!;
   const problems: string[] = [];
-  for (const { text, box, rgba, large } of texts) {
+  for (const [index, { text, box, rgba, large }] of texts.entries()) {
     const left = Math.max(0, Math.floor(box.x));
     const top = Math.max(0, Math.floor(box.y));
     const width = Math.min(Math.ceil(box.width), viewport.width - left);
@@ -140,7 +174,10 @@ async function lowContrastTexts(page: Page, where: string) {
     const foreground = alpha * luminance(r, g, b) + (1 - alpha) * background;
     const ratio = (Math.max(foreground, background) + 0.05) / (Math.min(foreground, background) + 0.05);
     const needed = large ? 3 : 4.5;
-    if (ratio < needed) problems.push(`${where}: "${text}" ${ratio.toFixed(2)}:1 (needs ${needed}:1)`);
+    // With where it was and what lay on it: a rare failure on CI must say enough to be understood.
+    const { at, covered } = layout[index]!;
+    if (covered) problems.push(`${where}: "${text}" is under ${covered} (${at})`);
+    else if (ratio < needed) problems.push(`${where}: "${text}" ${ratio.toFixed(2)}:1 (needs ${needed}:1) in rgba(${rgba.join(', ')}) at ${at}`);
   }
   return problems;
 }
