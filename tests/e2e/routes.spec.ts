@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { site } from '../../content/site';
 import { allowFulfilledDocumentsToReachLocalhost, enforceCsp, expectStrictScriptPolicy } from './csp';
 import { expectNoAxeViolations, sitemapPaths, switchLanguage, releaseRoutesAfterEachTest, trackConsoleErrors, twinPath, waitForHydration } from './helpers';
+import { screenProblems, WIDTHS } from './screens';
+import { collidingHeadingLines, oldStyleDigits } from './typesetting';
 
 const SITE = site.url;
 
@@ -9,12 +13,17 @@ releaseRoutesAfterEachTest();
 allowFulfilledDocumentsToReachLocalhost();
 
 // Every route in the sitemap, in both languages, gets the same checks; a new page is covered by
-// adding it to content/routes.ts (its Vietnamese twin comes with it).
+// adding it to content/routes.ts (its Vietnamese twin comes with it). Each is loaded once, on a phone,
+// and every check runs on that load: a page load costs about 2.5 CPU-s on these machines, and the
+// suite is CPU-bound. Reduced motion: the home hero shows its poster, not a moving video frame, under
+// the hero-text contrast check (screens.ts).
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
 for (const path of sitemapPaths()) {
   const language = path.startsWith('/vi/') ? 'vi' : 'en';
   const english = language === 'en' ? path : twinPath(path);
   test.describe(`route ${path}`, () => {
-    test(`is pre-rendered in ${language === 'vi' ? 'Vietnamese' : 'English'}, indexable per language, under its CSP, with no errors and no axe violations`, async ({
+    test(`is pre-rendered in ${language === 'vi' ? 'Vietnamese' : 'English'}, indexable per language, under its CSP, with no errors or axe violations, and reads well from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({
       page,
       baseURL,
     }) => {
@@ -39,6 +48,19 @@ for (const path of sitemapPaths()) {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE}${english}`);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language === 'vi' ? 'vi_VN' : 'en_US');
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}${path}`);
+      // Vietnamese typesetting (typesetting.ts) on the phone and, after the walk from the phone to the
+      // desktop (screens.ts), at 1440 px, where axe runs.
+      const typesetting = async (where: string) =>
+        language === 'vi'
+          ? [...(await collidingHeadingLines(page)), ...(await oldStyleDigits(page)).map((digits) => `old-style figures in ${digits}`)].map(
+              (problem) => `${where}: ${problem}`,
+            )
+          : [];
+      await page.evaluate(() => document.fonts.ready);
+      const problems = await typesetting('at 390');
+      problems.push(...(await screenProblems(page)), ...(await typesetting('at 1440')));
+      expect(problems).toEqual([]);
+      // The navigation bar's booking link, in the page's language (on a phone it is in the closed menu).
       if (language === 'vi') await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
       await expectNoAxeViolations(page);
       expect(csp.served, 'the CSP header was sent with the page').toHaveLength(1);
@@ -64,3 +86,16 @@ for (const path of sitemapPaths()) {
     });
   });
 }
+
+// The picture checks measure only pages whose hero says what it is: both kinds must still be found,
+// or a renamed attribute would pass every page unmeasured.
+test('the full and compact heroes are found in each language', () => {
+  for (const language of ['en', 'vi'] as const) {
+    const kinds = sitemapPaths()
+      .filter((path) => path.startsWith('/vi/') === (language === 'vi'))
+      .map((path) => readFileSync(join('out', path, 'index.html'), 'utf8').match(/<header[^>]*data-hero="(\w+)"/)?.[1]);
+    expect(kinds.filter((kind) => kind === 'full').length, `${language}: pages with a full hero`).toBeGreaterThan(10);
+    // contact, gallery, privacy and the twelve room pages
+    expect(kinds.filter((kind) => kind === 'compact').length, `${language}: pages with a compact hero`).toBeGreaterThanOrEqual(15);
+  }
+});

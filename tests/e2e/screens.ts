@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sitemapPathsSamplingRooms } from './helpers';
 
 /**
- * Every page on the screens visitors use, in both languages, one load per page and language (the two
- * walks below were two specs, fit and hero-contrast, that loaded the same 42 pages each):
+ * Every page on the screens visitors use, checked by routes.spec in the same page load as its other
+ * checks (these were two specs, fit and hero-contrast, that loaded the same pages again, then one,
+ * screens.spec, that still loaded them once more):
  *
  * 1. It fits: the page never scrolls sideways, and no text runs out of the box it is laid out in (a
  *    shrunken logo link whose wordmark ran under the book button at 360 px; the Bistro and Luxe panels,
@@ -24,7 +22,7 @@ import { sitemapPathsSamplingRooms } from './helpers';
  * 3. On a phone the hero's picture shows: a full hero's clear band above its text, a compact hero's
  *    picture whole.
  */
-const WIDTHS = [320, 360, 390, 600, 768, 1024, 1440];
+export const WIDTHS = [320, 360, 390, 600, 768, 1024, 1440];
 
 async function textOutOfItsBox(page: Page) {
   return page.evaluate(() => {
@@ -230,49 +228,26 @@ function compactPictureProblems(page: Page) {
 }
 
 /**
- * One test per page and language, so the pages spread over the workers. Each page is loaded once, on
- * a phone (390 x 844, where the picture checks are calibrated), then resized step by step, as a phone
- * turned sideways or a window dragged: the layout is CSS and reflows on resize (the only script that
- * reads the width at start, the home hero's video, picks a file, not a layout; reduced motion shows
- * its poster anyway). Loading it again at every width gave the same verdicts at six times the page
- * loads. At 1440 the hero has its landscape file, and its text is measured again.
+ * The page is loaded on a phone (390 x 844, where the picture checks are calibrated), then resized
+ * step by step, as a phone turned sideways or a window dragged: the layout is CSS and reflows on
+ * resize (the only script that reads the width at start, the home hero's video, picks a file, not a
+ * layout; reduced motion shows its poster anyway). Loading it again at every width gave the same
+ * verdicts at six times the page loads. At 1440 the hero has its landscape file, and its text is
+ * measured again. Leaves the page at 1440 x 900.
  */
-test.describe('every page on every screen', () => {
-  test.use({ reducedMotion: 'reduce' });
-  for (const language of ['en', 'vi'] as const) {
-    for (const path of sitemapPathsSamplingRooms(language)) {
-      test(`${path} fits ${WIDTHS.join(', ')} px, and its hero's text reads against its picture at 390 and 1440 px, whose picture shows on a phone`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(path);
-        const problems = await lowContrastTexts(page, 'at 390');
-        const band = await clearBand(page);
-        if (band && band.clear < band.screen * MIN_CLEAR_BAND) problems.push(`at 390: ${Math.round(band.clear)} px of picture above the text's shade`);
-        problems.push(...((await compactPictureProblems(page)) ?? []));
-        for (const width of WIDTHS) {
-          if (width !== 390) await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(() => document.fonts.ready);
-          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (pageWidth > width) problems.push(`at ${width} px the page is ${pageWidth} px wide`);
-          for (const problem of await textOutOfItsBox(page)) problems.push(`at ${width} px: ${problem}`);
-        }
-        problems.push(...(await lowContrastTexts(page, 'at 1440')));
-        expect(problems).toEqual([]);
-      });
-    }
+export async function screenProblems(page: Page): Promise<string[]> {
+  expect(page.viewportSize(), 'loaded on a phone').toEqual({ width: 390, height: 844 });
+  const problems = await lowContrastTexts(page, 'at 390');
+  const band = await clearBand(page);
+  if (band && band.clear < band.screen * MIN_CLEAR_BAND) problems.push(`at 390: ${Math.round(band.clear)} px of picture above the text's shade`);
+  problems.push(...((await compactPictureProblems(page)) ?? []));
+  for (const width of WIDTHS) {
+    if (width !== 390) await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > width) problems.push(`at ${width} px the page is ${pageWidth} px wide`);
+    for (const problem of await textOutOfItsBox(page)) problems.push(`at ${width} px: ${problem}`);
   }
-});
-
-// The picture checks above measure only pages whose hero says what it is: both kinds must still be
-// found, or a renamed attribute would pass every page unmeasured.
-test('the full and compact heroes are found in each language', () => {
-  for (const language of ['en', 'vi'] as const) {
-    const kinds = sitemapPathsSamplingRooms(language).map(
-      (path) => readFileSync(join('out', path, 'index.html'), 'utf8').match(/<header[^>]*data-hero="(\w+)"/)?.[1],
-    );
-    expect(kinds.filter((kind) => kind === 'full').length, `${language}: pages with a full hero`).toBeGreaterThan(10);
-    // contact, gallery, privacy and the two sampled room pages
-    expect(kinds.filter((kind) => kind === 'compact').length, `${language}: pages with a compact hero`).toBeGreaterThanOrEqual(5);
-  }
-});
+  problems.push(...(await lowContrastTexts(page, 'at 1440')));
+  return problems;
+}
