@@ -15,16 +15,6 @@ export function releaseRoutesAfterEachTest() {
   });
 }
 
-/**
- * Every route of one language, with the room detail pages (one shared layout) represented by two of
- * the twelve, one per hotel: for checks that walk every page in one test.
- */
-export function sitemapPathsSamplingRooms(language: 'en' | 'vi'): string[] {
-  const ROOM = /\/accommodation\/\w+\/[^/]+\/$/;
-  const STAND_INS = /\/(family-suite|panoramic-room-sea-view)\/$/;
-  return sitemapPaths().filter((path) => path.startsWith('/vi/') === (language === 'vi') && (!ROOM.test(path) || STAND_INS.test(path)));
-}
-
 /** The framework's scripts never arrive (the page's own inline scripts still run): a visitor before they load. */
 export const blockFramework = (page: Page) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
 
