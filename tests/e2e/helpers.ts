@@ -134,6 +134,19 @@ export async function recordLayoutShifts(page: Page) {
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
     observer.observe({ type: 'layout-shift', buffered: true });
+    // A shift's source may be gone before the observer hears of it ("a removed node"): the elements
+    // the page took out, and when, say which it was.
+    const removed: string[] = [];
+    (window as unknown as { __removed: string[] }).__removed = removed;
+    new MutationObserver((mutations) => {
+      for (const { removedNodes, target } of mutations) {
+        for (const node of removedNodes) {
+          if (!(node instanceof Element) || ['SCRIPT', 'LINK', 'STYLE', 'META'].includes(node.tagName)) continue;
+          const name = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`;
+          removed.push(`${name(node)} from ${target instanceof Element ? name(target) : 'the document'} at ${Math.round(performance.now())} ms`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
     // Shifts of the last frame may still wait in the observer's queue: take them too.
     (window as unknown as { __shifts: () => Shift[] }).__shifts = () => (record(observer.takeRecords()), shifts);
   });
@@ -146,15 +159,18 @@ export function layoutShifts(page: Page): Promise<number[]> {
 
 /**
  * The recorded layout shifts described for a failure message: the score, when, and what moved (the
- * element, or "a removed node" when the page had taken it out), with its box before and after. A rare
- * shift on a loaded CI machine is then diagnosable from the message alone.
+ * element, or "a removed node" when the page had taken it out, then followed by the elements the page
+ * removed and when), with its box before and after. A rare shift on a loaded CI machine is then
+ * diagnosable from the message alone.
  */
 export function layoutShiftDetails(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { __shifts: () => Shift[] })
-      .__shifts()
-      .map(({ value, time, sources }) => `${value.toFixed(4)} at ${time} ms: ${sources.join('; ') || 'no source'}`),
-  );
+  return page.evaluate(() => {
+    const recorded = window as unknown as { __shifts: () => Shift[]; __removed: string[] };
+    const shifts = recorded.__shifts();
+    const details = shifts.map(({ value, time, sources }) => `${value.toFixed(4)} at ${time} ms: ${sources.join('; ') || 'no source'}`);
+    const fromRemoved = shifts.some(({ sources }) => sources.some((source) => source.startsWith('a removed node')));
+    return fromRemoved ? [...details, `removed: ${recorded.__removed.join('; ') || 'nothing'}`] : details;
+  });
 }
 
 /** The elements inside `selector` that the recorded layout shifts moved, as "TAG.class". */
