@@ -465,6 +465,10 @@ export const PLACES = () => [
     tod: 'morning',
     sun_azimuth: 200,
     waves: 1.8,
+    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror) and the island as a
+    // resort island (town.resort_island; was A.town's box houses and ball trees on the green cone)
+    sea_chop: [1.5, 0.5, 9.0],
+    island_town: 'resort',
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
     gondolas: [],
     // [cable, metres along the line from the shore station, body, accent]
@@ -492,6 +496,8 @@ export const PLACES = () => [
     // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
     sun_azimuth: 100,
     waves: 1.5,
+    sea_chop: [1.0, 0.3, 9.0],
+    island_town: 'resort',
     clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
     gondolas: [],
