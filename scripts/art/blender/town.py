@@ -749,7 +749,7 @@ def _woodland_mat():
         nt.links.new(_mapping(nt, v, (1, 1, 0.6)), vo.inputs['Vector'])
         n1 = _noise(nt, v, 0.012, 3, 0.6)   # groves and stands, ~80 m
         n2 = _noise(nt, v, 0.05, 3, 0.6)
-        base = _ramp(nt, n1.outputs['Fac'], [(0.3, col('#24381c')), (0.48, col('#3a5427')), (0.62, col('#55663a')), (0.72, col('#6b6f45'))])
+        base = _ramp(nt, n1.outputs['Fac'], [(0.3, col('#1f3219')), (0.48, col('#2f4622')), (0.62, col('#475a33')), (0.72, col('#5d6442'))])
         mx = nt.nodes.new('ShaderNodeMix')
         mx.data_type = 'RGBA'
         mx.blend_type = 'MULTIPLY'
