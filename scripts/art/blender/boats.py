@@ -79,7 +79,61 @@ def _loft(name, stations, mats, mat_of=None, smooth=40):
     return link(bpy.data.objects.new(name, me))
 
 
-def launch(x, y, heading, L=L_BOAT, B=B_BOAT, trim=2.5, canvas_c='#1f3550'):
+def _ring(xc, yc, z, a, b, n=20, p=2.6, aft=1.0):
+    """A closed superellipse loop at height z about (xc, yc): half-length a along x (its aft half, -x, times
+    `aft`), half-width b along y; the first point repeated at the end so a loft closes."""
+    pts = []
+    for k in range(n + 1):
+        t = math.tau * k / n
+        c, s_ = math.cos(t), math.sin(t)
+        ex = math.copysign(abs(c) ** (2 / p), c) * a * (aft if c < 0 else 1.0)
+        pts.append((xc + ex, yc + math.copysign(abs(s_) ** (2 / p), s_) * b, z))
+    return pts
+
+
+def _outboard(xf, yo, c='#e9ebea'):
+    """An outboard motor hung on the transom (its front at x = xf, the boat's aft is -x): a cowling lofted from
+    superellipse rings, swelling aft and rounding over at the top, split by a plain navy band (no logo); a dark
+    lower cowl; a streamlined leg down into the water to the anti-cavitation plate and a torpedo gearcase with
+    its skeg."""
+    cowl = plain(c, 0.22, name='obcowl', spec=0.6)
+    band = plain('#1f3550', 0.35, name='obband', spec=0.5)
+    dark = plain('#2a2e33', 0.35, name='obdark', spec=0.5)
+    A0 = 0.42  # the cowling's half length
+    out = []
+
+    def cowl_ring(s):
+        # s 0 (its foot, 0.86 m) .. 1 (its top, 1.52 m): full size to 60 %, then rounding over the top
+        q = max(0.0, (s - 0.55) / 0.45)
+        k = max(0.002, math.sqrt(max(0.0, 1 - q * q)))
+        return _ring(xf - A0 - 0.02 - 0.05 * s, yo, 0.86 + 0.66 * s, (A0 - 0.03 * (1 - s)) * k, 0.26 * k * (1 - 0.08 * s), aft=1.12)
+    S = (0.0, 0.1, 0.2, 0.28, 0.36, 0.46, 0.56, 0.66, 0.75, 0.83, 0.9, 0.95, 0.985, 1.0)
+    rings = [cowl_ring(s) for s in S]
+    ob = _loft('obcowl', rings, [cowl, band], mat_of=lambda i, j: 1 if i == 3 else 0, smooth=60)
+    out.append(ob)
+    # the lower cowl (apron), a little narrower, dark
+    rings = [_ring(xf - 0.42, yo, z, 0.38 - 0.06 * (0.86 - z), 0.22 - 0.05 * (0.86 - z), aft=1.05) for z in (0.5, 0.62, 0.74, 0.86)]
+    out.append(_loft('obapron', rings, [dark], smooth=60))
+    # the leg: a foil section (round nose forward, long tail aft) down into the water
+    rings = [_ring(xf - 0.48, yo, z, 0.2, 0.065, p=2.2, aft=1.3) for z in (-0.62, -0.3, 0.0, 0.3, 0.52)]
+    out.append(_loft('obleg', rings, [dark], smooth=60))
+    # the anti-cavitation plate and the gearcase torpedo with its skeg
+    out.append(box('obplate', xf - 0.98, xf - 0.26, yo - 0.16, yo + 0.16, -0.4, -0.37, dark, bevel=0.01))
+    rings = []
+    for i in range(9):
+        u = i / 8
+        r_ = 0.085 * math.sqrt(max(0.0, math.sin(math.pi * min(1.0, 0.15 + u * 0.85)))) + 0.01
+        xs = xf - 0.18 - 0.72 * u
+        rings.append([(xs, yo + r_ * math.cos(math.tau * k / 12), -0.62 + r_ * math.sin(math.tau * k / 12)) for k in range(13)])
+    out.append(_loft('obtorpedo', rings, [dark], smooth=60))
+    me = bpy.data.meshes.new('obskeg')
+    me.from_pydata([(xf - 0.5, yo, -0.65), (xf - 0.86, yo, -0.65), (xf - 0.8, yo, -0.9)], [], [(0, 1, 2)])
+    me.materials.append(dark)
+    out.append(link(bpy.data.objects.new('obskeg', me)))
+    return out
+
+
+def launch(x, y, heading, L=L_BOAT, B=B_BOAT, trim=2.5, canvas_c='#1f3550', outboard=None, ob_colour='#e9ebea'):
     """A white day launch built about the origin (bow +x, waterline z = 0), then trimmed bow-up, turned and placed."""
     white = plain('#f5f3ee', 0.18, name='gelcoat', spec=0.6)
     bottom = plain('#24384a', 0.35, name='antifoul')
@@ -224,10 +278,14 @@ def launch(x, y, heading, L=L_BOAT, B=B_BOAT, trim=2.5, canvas_c='#1f3550'):
         sag = 0.05 * math.sin(math.pi * u)
         crows.append([(xx, s * wb, H + 0.02 - sag - 0.35 * max(0.0, abs(s) - 0.82) / 0.18) for s, _ in prof if abs(s) <= 0.95])
     parts.append(_loft('biminitop', crows, [canvas]))
-    # twin outboards on the transom
+    # twin outboards on the transom (outboard 'shaped': boats._outboard, lofted; unset: the old boxes)
     for sgn in (-1, 1):
         yo = sgn * 0.55
         xt = -L / 2
+        if outboard == 'shaped':
+            parts.append(box('obbracket', xt - 0.25, xt, yo - 0.12, yo + 0.12, 0.1, 0.75, dark, bevel=0.02))
+            parts += _outboard(xt - 0.2, yo, ob_colour)
+            continue
         parts.append(box('obbracket', xt - 0.25, xt, yo - 0.12, yo + 0.12, 0.1, 0.75, dark, bevel=0.02))
         from lib import sphere
         parts.append(soft_box('cowl', xt - 0.98, xt - 0.16, yo - 0.25, yo + 0.25, 0.78, 1.42, engine, level=2))
@@ -445,6 +503,9 @@ def islands_tour(sc, sd):
     isle_style 'karst', limestone towers), beaches in coves where `beaches` puts them; its wake behind it."""
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=0, y=700, wave_scale=sd.get('waves', 0.35))
+    if sd.get('sea_chop'):  # a breezy sea (lib.breezy_sea: [chop, caps, wind]); unset: the old calm sea
+        from lib import breezy_sea
+        breezy_sea(*sd['sea_chop'])
     from assets import height_at
     # isle_style 'karst': Ha Long limestone towers (nature._karst_island) in coast_mat with `isle_mat`'s colours,
     # streaks and aerial haze, trees only above `tree_min` of the peak (the crowns, not the sheer walls); unset:
@@ -481,7 +542,7 @@ def islands_tour(sc, sd):
     if sd.get('clouds'):
         clouds(sd.get('cloud_z', 800.0))
     bx, by, hd = sd.get('boat', (4.0, 38.0, 72.0))
-    launch(bx, by, hd)
+    launch(bx, by, hd, outboard=sd.get('outboard'), ob_colour=sd.get('ob_colour', '#e9ebea'))
     wake(bx, by, hd, length=sd.get('wake', 160.0))
     return {}, {}
 

@@ -629,23 +629,67 @@ def land_mat(c='#5d6b3f', rock='#9a8a70'):
     return m
 
 
-def sea_mat(deep='#0f3c4c', shallow='#2f7f8a'):
+def sea_mat(deep='#0f3c4c', shallow='#2f7f8a', chop=0.0, caps=0.0):
+    """The sea. chop (0: the old calm sea, a mirror at low camera heights): wind waves in the bump, ridges
+    stretched along x (across a view up +y) so the normals tilt toward and away from the camera and the
+    reflections break into vertical streaks, and a rougher surface; caps: share of scattered white horses."""
     deep, shallow = col(deep), col(shallow)
 
     def make():
         m, nt, b = _mat('sea')
         b.inputs['Base Color'].default_value = (*deep, 1)
-        b.inputs['Roughness'].default_value = 0.06
+        b.inputs['Roughness'].default_value = 0.06 + 0.07 * chop
         b.inputs['Specular'].default_value = 0.6
         b.inputs['Subsurface'].default_value = 0.0
         v = _coord(nt)
         n = _noise(nt, _mapping(nt, v, (1, 1.6, 1)), 0.9, 8, 0.65)
-        _bump(nt, b, n.outputs['Fac'], 0.25, 0.05)
+        if not chop and not caps:
+            _bump(nt, b, n.outputs['Fac'], 0.25, 0.05)
+            return m
+        # wind waves: ridges ~6 m long and ~1.5 m apart, broken by the old fine ripple on top
+        w = _noise(nt, _mapping(nt, v, (0.12, 0.55, 0.4)), 1.0, 3, 0.55, distortion=0.6)
+        add = nt.nodes.new('ShaderNodeMath')
+        add.operation = 'MULTIPLY_ADD'
+        add.inputs[1].default_value = 3.0 * chop
+        nt.links.new(w.outputs['Fac'], add.inputs[0])
+        nt.links.new(n.outputs['Fac'], add.inputs[2])
+        _bump(nt, b, add.outputs[0], 0.25 + 0.2 * chop, 0.05 + 0.1 * chop)
+        if caps:
+            # white horses: the tops of a coarser noise, small scattered patches of foam (matt, white)
+            f = _noise(nt, _mapping(nt, v, (0.35, 0.9, 1)), 0.6, 3, 0.7, distortion=0.4)
+            edge = 0.74 - 0.08 * caps
+            fm = _ramp(nt, f.outputs['Fac'], [(edge, (0, 0, 0)), (edge + 0.035, (1, 1, 1))])
+            mix = nt.nodes.new('ShaderNodeMix')
+            mix.data_type = 'RGBA'
+            nt.links.new(fm, mix.inputs['Factor'])
+            mix.inputs[6].default_value = (*deep, 1)
+            mix.inputs[7].default_value = (0.82, 0.85, 0.86, 1)
+            nt.links.new(mix.outputs[2], b.inputs['Base Color'])
+            rr = nt.nodes.new('ShaderNodeMapRange')
+            rr.inputs['To Min'].default_value = 0.06 + 0.07 * chop
+            rr.inputs['To Max'].default_value = 0.7
+            nt.links.new(fm, rr.inputs['Value'])
+            nt.links.new(rr.outputs[0], b.inputs['Roughness'])
         return m
 
-    m = cached(('sea', deep, shallow), make)
+    m = cached(('sea', deep, shallow, chop, caps), make)
     m.shadow_method = 'NONE'
     return m
+
+
+def breezy_sea(chop, caps=0.0, wind=None, choppy=None):
+    """Give the sea built by assets.ocean (objects 'ocean' and 'farsea') sea_mat's chop and caps, and its wave
+    modifier a stronger wind (longer, higher swell) and choppiness when given: a breezy sea, not a mirror."""
+    m = sea_mat(chop=chop, caps=caps)
+    for name in ('ocean', 'farsea'):
+        ob = bpy.data.objects.get(name)
+        if ob:
+            ob.data.materials[0] = m
+    md = bpy.data.objects['ocean'].modifiers['ocean']
+    if wind:
+        md.wind_velocity = wind
+    if choppy:
+        md.choppiness = choppy
 
 
 def water_mat(c='#3fb6c4'):

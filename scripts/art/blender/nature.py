@@ -595,7 +595,7 @@ def _karst_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     return _island_grid(name, cx, cy, rx, ry, seed, res, rot, mat, 2.5, ((0.14, 1.5), (0.06, 7.0)), profile)
 
 
-def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0):
+def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0, wet_h=None):
     """A limestone massif seen from afar: dark maquis on the gentle and middling slopes in noise-broken
     patches, pale grey-ochre rock on the steep faces and in a few wide bands where the strata break through,
     and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs.
@@ -603,7 +603,9 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
     haze: (colour, metres, glow): aerial perspective, the colour mixed in by the distance from the camera
     (1 - e^(-d / metres)) and glowing by glow x that share, so the far islands stand paler behind the near
     ones (the scenes have no mist of their own). None: the old look.
-    veg: added to the slope test for the scrub (0.1-0.2: it grows on steeper slopes, the karst crowns' shoulders)."""
+    veg: added to the slope test for the scrub (0.1-0.2: it grows on steeper slopes, the karst crowns' shoulders).
+    wet_h: the height (m) of the dark wet band at the water (None: ~4 m, the old look; karst towers have a dark
+    tide-worn foot several metres high)."""
     haze_key = None if haze is None else tuple(haze)
     rock, dark, scrub, dry, wet = col(rock), col(dark), col(scrub), col(dry), col(wet)
 
@@ -675,7 +677,8 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         vegf = math_('MULTIPLY', vegf, _ramp(nt, math_('ADD', zf, math_('MULTIPLY', n2.outputs['Fac'], 0.6)), [(0.55, (0, 0, 0)), (0.9, (1, 1, 1))]))
         last = mix(vegf, rockc, scrubc)
         # the wet dark line right at the water (z 0 to ~4 m, broken)
-        wf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / 6.0), math_('MULTIPLY', n2.outputs['Fac'], 0.4)), [(0.55, (1, 1, 1)), (0.85, (0, 0, 0))])
+        wf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / float(wet_h * 1.5 if wet_h else 6.0)), math_('MULTIPLY', n2.outputs['Fac'], 0.4)),
+                   [(0.55, (1, 1, 1)), (0.85, (0, 0, 0))])
         last = mix(wf, last, wet)
         if haze is not None:
             hc, hd, glow = col(haze[0]), haze[1], haze[2]
@@ -691,7 +694,7 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         _bump(nt, b, n4.outputs['Fac'], 0.35, 2.0)
         return m
 
-    m = cached(('coastrock', rock, dark, scrub, dry, wet) + (((streaks, haze_key, veg),) if streaks or haze or veg else ()), make)
+    m = cached(('coastrock', rock, dark, scrub, dry, wet) + (((streaks, haze_key, veg),) if streaks or haze or veg else ()) + ((wet_h,) if wet_h else ()), make)
     m.shadow_method = 'NONE'
     return m
 

@@ -395,21 +395,30 @@ export const PLACES = () => [
     clouds: true,
     // the launch near and large (the subject), running out toward the towers; a lively sea breaks the reflections
     waves: 3.0,
+    // a breezy morning sea (lib.breezy_sea: wind-wave bump that breaks the towers' reflections into streaks, white
+    // horses, a stronger wind on the wave grid); until 2026-11-29 a near mirror
+    sea_chop: [1.6, 0.6, 10.0],
     boat: [1.5, 17.0, 104.0],
+    // the twin outboards lofted (boats._outboard: a rounded cowling with a plain navy band, the leg into the water);
+    // were plain black boxes
+    outboard: 'shaped',
     // Ha Long limestone towers (nature._karst_island; until 2026-11-29 two low flat-topped rock_island plateaus on a
     // mirror sea): a needle near on the left, a tall tower on the right, and paler ones behind in the haze
     isle_style: 'karst',
     isle_cliff: 0.1,
     tree_min: 0.6,
+    // near / mid / far: a deeper blue-grey haze over a shorter distance and less glow (the far towers were pale
+    // near-white ghosts), greener crowns, a dark tide-worn foot ~8 m high
     isle_mat: {
-      rock: '#948d80',
-      dark: '#534e46',
-      scrub: '#2c4623',
-      dry: '#4b5831',
-      wet: '#34312c',
+      rock: '#716c62',
+      dark: '#403c36',
+      scrub: '#2a4a22',
+      dry: '#46592e',
+      wet: '#2a2824',
       streaks: 0.8,
-      veg: 0.35,
-      haze: ['#aab9c5', 4500, 0.35],
+      veg: 0.46,
+      wet_h: 8.0,
+      haze: ['#5f7389', 2000, 0.05],
     },
     isles: [
       [-110, 360, 20, 15, 50, 0.3],
@@ -465,6 +474,10 @@ export const PLACES = () => [
     tod: 'morning',
     sun_azimuth: 200,
     waves: 1.8,
+    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror) and the island as a
+    // resort island (town.resort_island; was A.town's box houses and ball trees on the green cone)
+    sea_chop: [1.5, 0.5, 9.0],
+    island_town: 'resort',
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
     gondolas: [],
     // [cable, metres along the line from the shore station, body, accent]
@@ -492,6 +505,8 @@ export const PLACES = () => [
     // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
     sun_azimuth: 100,
     waves: 1.5,
+    sea_chop: [1.0, 0.3, 9.0],
+    island_town: 'resort',
     clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
     gondolas: [],

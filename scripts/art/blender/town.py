@@ -9,7 +9,7 @@ import bpy
 
 import assets as A
 import venues
-from lib import TOD, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass
+from lib import TOD, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass, breezy_sea
 
 IVORY = '#f1e9da'
 # golden hour for the loggia: the sun a little higher (16 deg), so it reaches in through the arches and lays
@@ -667,6 +667,229 @@ def gondola(c, heading, colour, scale=1.5):
         ob.location = (c[0] + ob.location.x * scale, c[1] + ob.location.y * scale, c[2] + ob.location.z * scale)
 
 
+def _hotel(g, M, r, x, y, z, yaw, w, d, floors, wall):
+    """A resort hotel block by the shore (the cable car's island): floors of dark glazing between piers, a white
+    balcony slab with a parapet along every upper floor, a flat roof with a parapet (or a hipped terracotta roof)."""
+    import town2
+    H = town2.House(g, x, y, yaw)
+    hw = w / 2
+    fh = 3.2
+    top = z + 0.8 + floors * fh
+    H.box(wall, -hw, hw, 0, d, z - 3, top)
+    H.box(M['stone'], -hw - 0.05, hw + 0.05, -0.05, d + 0.05, z - 3, z + 0.8)
+    bays = max(3, int(w / 3.6))
+    step = w / bays
+    for k in range(floors):
+        z0 = z + 0.8 + k * fh
+        H.box(M['glass'], -hw + 0.4, hw - 0.4, -0.02, 0.0, z0 + 0.25, z0 + 2.75)
+        for i in range(bays + 1):
+            u = -hw + i * step
+            H.box(wall, max(-hw, u - 0.3), min(hw, u + 0.3), -0.12, 0.0, z0, z0 + fh)
+        if k:
+            H.box(M['trim'], -hw + 0.2, hw - 0.2, -1.7, 0.0, z0 - 0.22, z0)
+            H.box(M['trim'], -hw + 0.2, hw - 0.2, -1.72, -1.6, z0, z0 + 0.55)
+            H.box(M['iron'], -hw + 0.2, hw - 0.2, -1.7, -1.64, z0 + 0.98, z0 + 1.03)
+            for i in range(bays + 1):  # the balconies' dividing walls
+                u = -hw + i * step
+                H.box(M['trim'], max(-hw + 0.2, u - 0.08), min(hw - 0.2, u + 0.08), -1.7, 0.0, z0, z0 + 1.03)
+        else:  # a shaded arcade of the ground floor's bar and lobby
+            H.box(M['canvas'][k % len(M['canvas'])], -hw + 0.3, hw - 0.3, -2.4, 0.0, z0 + 2.6, z0 + 2.75)
+    for side in (-1, 1):  # side windows
+        for k in range(floors):
+            for cv in (d * 0.3, d * 0.7):
+                zw = z + 1.6 + k * fh
+                uu = side * hw
+                H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.6, cv + 0.6, zw, zw + 1.5)
+    if r.random() < 0.35:
+        roof = M['roofs'][r.randrange(len(M['roofs']))]
+        o, rise, zt = 0.6, min(w, d) * 0.22, top
+        u0, u1, v0, v1 = -hw - o, hw + o, -o, d + o
+        vm = d / 2
+        ra, rb = u0 + (v1 - v0) / 2, u1 - (v1 - v0) / 2
+        V = [H.P(*q) for q in ((u0, v0, zt), (u1, v0, zt), (u1, v1, zt), (u0, v1, zt), (ra, vm, zt + rise), (rb, vm, zt + rise))]
+        g.add(roof, V, [(0, 1, 5, 4), (2, 3, 4, 5), (1, 2, 5), (3, 0, 4), (3, 2, 1, 0)])
+    else:
+        H.box(M['terrace'], -hw + 0.25, hw - 0.25, 0.25, d - 0.25, top, top + 0.06)
+        for (a0, a1, b0, b1) in ((-hw, hw, 0, 0.25), (-hw, hw, d - 0.25, d), (-hw, -hw + 0.25, 0, d), (hw - 0.25, hw, 0, d)):
+            H.box(wall, a0, a1, b0, b1, top, top + 1.0)
+            H.box(M['trim'], a0 - 0.04, a1 + 0.04, b0 - 0.04, b1 + 0.04, top + 1.0, top + 1.1)
+        for kk in range(r.randint(2, 4)):  # parasols on the roof terrace
+            pu, pv = r.uniform(-hw + 2, hw - 2), r.uniform(2, max(2.1, d - 2))
+            px, py, _ = H.P(pu, pv, 0)
+            cv = M['canvas'][r.randrange(len(M['canvas']))]
+            n = 8
+            V = [(px, py, top + 2.7)] + [(px + 1.5 * math.cos(math.tau * q / n), py + 1.5 * math.sin(math.tau * q / n), top + 2.2) for q in range(n)]
+            g.add(cv, V, [(0, 1 + q, 1 + (q + 1) % n) for q in range(n)])
+            g.tube(M['wood'], [(px, py, top), (px, py, top + 2.6)], [0.04, 0.04], seg=4)
+
+
+def _shore_y(land, x, y0, y1, z=0.3):
+    """The first y from y0 toward y1 where the land `land` rises above z (its shore along that x), or None."""
+    y = y0
+    while y < y1:
+        h = A.height_at(land, x, y)
+        if h is not None and h > z:
+            return y
+        y += 2.0
+    return None
+
+
+def _woodland_mat():
+    """A wooded hillside seen from 300-1000 m (the resort island under its trees): a close mottle of dark and
+    mid-green crowns (a Voronoi cell per crown, shaded by a bump over each), lighter olive groves and dark pine
+    stands in patches, bare ochre earth and rock in a few spots and along the water."""
+    from lib import _mat, _coord, _noise, _ramp, _bump, _mapping, col, cached
+
+    def make():
+        m, nt, b = _mat('woodland')
+        v = _coord(nt)
+        vo = nt.nodes.new('ShaderNodeTexVoronoi')
+        vo.feature = 'F1'
+        vo.inputs['Scale'].default_value = 0.16  # crowns ~6 m
+        nt.links.new(_mapping(nt, v, (1, 1, 0.6)), vo.inputs['Vector'])
+        n1 = _noise(nt, v, 0.012, 3, 0.6)   # groves and stands, ~80 m
+        n2 = _noise(nt, v, 0.05, 3, 0.6)
+        base = _ramp(nt, n1.outputs['Fac'], [(0.3, col('#1f3219')), (0.48, col('#2f4622')), (0.62, col('#475a33')), (0.72, col('#5d6442'))])
+        mx = nt.nodes.new('ShaderNodeMix')
+        mx.data_type = 'RGBA'
+        mx.blend_type = 'MULTIPLY'
+        mx.inputs['Factor'].default_value = 1.0
+        nt.links.new(base, mx.inputs[6])
+        nt.links.new(_ramp(nt, vo.outputs['Color'], [(0.0, (0.62, 0.62, 0.62)), (1.0, (1.12, 1.12, 1.12))]), mx.inputs[7])
+        # bare earth: where the finer noise is high (a few clearings), and rock along the water
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        ad = nt.nodes.new('ShaderNodeMath')
+        ad.operation = 'MULTIPLY_ADD'
+        ad.inputs[1].default_value = -0.2
+        nt.links.new(sep.outputs['Z'], ad.inputs[0])
+        nt.links.new(n2.outputs['Fac'], ad.inputs[2])
+        fac = _ramp(nt, ad.outputs[0], [(0.0, (0, 0, 0)), (0.72, (0, 0, 0)), (0.8, (1, 1, 1))])
+        m2 = nt.nodes.new('ShaderNodeMix')
+        m2.data_type = 'RGBA'
+        nt.links.new(fac, m2.inputs['Factor'])
+        nt.links.new(mx.outputs[2], m2.inputs[6])
+        m2.inputs[7].default_value = (*col('#9a8a6c'), 1)
+        nt.links.new(m2.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.9
+        b.inputs['Specular'].default_value = 0.15
+        _bump(nt, b, vo.outputs['Distance'], 0.45, 3.0)
+        return m
+
+    m = cached(('woodland',), make)
+    m.shadow_method = 'NONE'
+    return m
+
+
+def resort_island(land, sd, seed=90):
+    """The cable car's island as a resort island (sd['island_town'] = 'resort'; A.town's box houses and ball trees
+    otherwise): a town of town2 houses (pastel walls, terracotta hipped or gabled roofs, roof terraces, balconies,
+    shutters) up the slope, hotel blocks along the shore with a promenade and palms, sand beaches and a small
+    harbour with a breakwater and moored boats, and trees with ragged crowns (nature.py) between and above."""
+    import boats
+    import nature as N
+    import town2
+    o = sd.get('resort', {})
+    r = rng(seed)
+    land.data.materials[0] = _woodland_mat()
+    M = town2.mats(0.0)
+    M['walls'] = M['walls'] + [paint(c, 0.85, name='house2', bump=0) for c in ('#e6b3a0', '#f0d08a', '#cfe0dc', '#f4d8c4')]
+    g = N.Geo('resort')
+    fx, fy = o.get('face', (100.0, -200.0))  # the houses' fronts turn toward this point (the bay and the cameras)
+    x0, x1 = o.get('x', (-150.0, 1150.0))
+
+    def yaw_to(x, y):
+        return math.atan2(fx - x, -(fy - y)) + r.gauss(0, 0.12)
+    # the shore: hotels on a promenade, beaches and the harbour between them
+    spots = []
+    shore = {}
+    x = x0
+    while x <= x1:
+        sy = _shore_y(land, x, 500.0, 1300.0)
+        if sy is not None:
+            shore[int(x)] = sy
+        x += 10.0
+    prom = paint('#d9cbb0', 0.85, name='promenade', bump=0.1)
+    quay = paint('#b8aa92', 0.9, name='quaystone2', bump=0.3)
+    for (bx, hw) in o.get('beaches', [(500.0, 38.0), (790.0, 50.0)]):
+        sy = shore.get(int(round(bx / 10.0) * 10))
+        if sy is not None:
+            boats.beach('resortbeach%d' % int(bx), bx, sy + 4.0, -90.0 + r.gauss(0, 4), hw, 14.0, seed=int(bx))
+            spots.append((bx, sy + 10, hw * 1.6))
+    hx = o.get('harbour', 120.0)
+    sy = shore.get(int(round(hx / 10.0) * 10))
+    if sy is not None:
+        # a breakwater out from the shore and along it, a quay at its root, boats moored in its lee
+        box('mole', hx - 60, hx - 52, sy - 70, sy + 6, -4, 2.2, quay)
+        box('mole2', hx - 60, hx + 50, sy - 78, sy - 68, -4, 2.4, quay)
+        box('quay2', hx - 52, hx + 50, sy - 6, sy + 8, -4, 1.6, prom)
+        cyl('lighthouse', hx + 47, sy - 73, 2.4, 9.5, 1.4, paint('#f1ece2', 0.7, name='lighthouse'), 16)
+        cyl('lighttop', hx + 47, sy - 73, 9.5, 10.6, 1.6, paint('#b8402f', 0.7, name='lighthead'), 16)
+        for k in range(o.get('boats', 9)):
+            A.boat(hx - 44 + k * 10.5 + r.uniform(-1, 1), sy - 20 - r.uniform(0, 30), heading=r.uniform(80, 100), L=r.uniform(7, 11), sail=r.random() < 0.5, seed=k)
+        spots.append((hx, sy - 30, 120))
+    for (hx_, w, floors) in o.get('hotels', [(232.0, 40.0, 5), (412.0, 44.0, 6), (590.0, 40.0, 5), (680.0, 34.0, 4), (900.0, 44.0, 5)]):
+        sy = shore.get(int(round(hx_ / 10.0) * 10))
+        if sy is None:
+            continue
+        # its front on the promenade at 2.5 m a few metres from the water, its back in the hill
+        hy = sy + 8.0
+        z = 2.5
+        # the promenade: a terrace from the shore to the hotel, palms along it
+        box('prom', hx_ - w / 2 - 6, hx_ + w / 2 + 6, sy - 3, hy + 2, -3, z, prom)
+        for k in range(int(w / 9) + 1):
+            A.palm(hx_ - w / 2 + k * 9 + r.uniform(-1, 1), sy + 2 + r.uniform(0, 3), z, h=r.uniform(8, 11), seed=int(hx_) + k)
+        _hotel(g, M, r, hx_, hy, z, r.gauss(0, 0.04), w, 16.0, floors, r.choice(M['walls'][:6]))
+        spots.append((hx_, hy + 8, w + 6))
+    # the island station of the line (town.cablecar's p1) and the last span down to it stay clear
+    spots.append((330.0, 905.0, 44.0))
+
+    def under_line(x, y):
+        ax, ay, bx, by = 243.0, 685.0, 330.0, 900.0
+        t = max(0.0, min(1.0, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)))
+        return math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay)) < 16.0
+    # the town: houses up the slope (a steep one: each front stands at its lowest corner, its back in the hill),
+    # taller low down
+    zmin, zmax = o.get('z', (5.0, 80.0))
+    placed, tries, n = 0, 0, o.get('houses', 420)
+    while placed < n and tries < n * 30:
+        tries += 1
+        x, y = r.uniform(x0, x1), r.uniform(780.0, 1130.0)
+        w, d = r.uniform(8, 14), r.uniform(8, 12)
+        if under_line(x, y) or any(abs(x - sx) < (w + sw) / 2 + 1.2 and abs(y - sy_) < (w + sw) / 2 + 1.2 for sx, sy_, sw in spots):
+            continue
+        zs = [A.height_at(land, x + a, y + b) for a in (-w / 2, w / 2) for b in (-w / 2, w / 2)]
+        if any(v is None for v in zs):
+            continue
+        z = min(zs)
+        if z < zmin or z > zmax or max(zs) - z > 14:
+            continue
+        if r.random() > math.exp(-(z - zmin) / o.get('z_fall', 40.0)):  # the town thins out up the hill
+            continue
+        floors = r.choice((2, 2, 3, 3, 4) if z < 25 else (1, 2, 2, 3))
+        town2.house(g, M, r, x, y, z, yaw_to(x, y), w, d, floors, r.choice(M['walls']))
+        spots.append((x, y, w))
+        placed += 1
+    g.flush(smooth=False)
+    # trees: ragged broadleaf crowns, umbrella pines and cypresses between the houses and over the top
+    gt = N.Geo('resorttrees')
+    for k in range(o.get('trees', 2200)):
+        x, y = r.uniform(x0 - 100, x1 + 100), r.uniform(760.0, 1150.0)
+        if under_line(x, y) or any(abs(x - sx) < sw / 2 + 1.5 and abs(y - sy_) < sw / 2 + 1.5 for sx, sy_, sw in spots):
+            continue
+        z = A.height_at(land, x, y)
+        if z is None or z < 3.0:
+            continue
+        q = r.random()
+        if q < 0.62:
+            N.broadleaf(gt, x, y, z, r.uniform(7, 11), seed=r.randrange(9999), lod=2)
+        elif q < 0.82:
+            N.umbrella_pine(gt, x, y, z, r.uniform(9, 14), seed=r.randrange(9999), lod=2)
+        else:
+            N.cypress(gt, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), seg=8, rings=10)
+    gt.flush()
+
+
 def cablecar(sc, sd):
     """The sea-crossing cable car: a station on the town's shore, three lattice towers (one on a rock in the
     bay), a station on the island; two cables running tower to tower with gondolas hanging from them."""
@@ -674,12 +897,17 @@ def cablecar(sc, sd):
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     ox, oy = sd.get('ocean_xy', (0, 600))  # the wave grid's centre (its edge must stay out of the view)
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, x=ox, y=oy)
+    if sd.get('sea_chop'):  # a breezy sea (lib.breezy_sea: [chop, caps, wind]); unset: the old calm sea
+        breezy_sea(*sd['sea_chop'])
     sx_, sy_, srx, sry, speak = sd.get('shore', (-180, -160, 260, 200, 40))
     near = A.terrain('shore', sx_, sy_, srx, sry, speak, 61, z0=-12, rough=0.4)
     island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
     A.terrain('far', -1500, 2600, 900, 400, 260, 64, z0=-30)
     A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
-    A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
+    if sd.get('island_town') == 'resort':
+        resort_island(island, sd)
+    else:
+        A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
     steel = plain('#8c9296', 0.45, 0.6, name='latticesteel')
     cablem = plain('#2a2d30', 0.35, 0.8, name='cable')
     concrete = paint('#e8e2d6', 0.8, name='station')
