@@ -632,7 +632,6 @@ def room_scene(sc, sd):
         # between the left chair and the table
         cams['balcony'] = dict(pos=(X(W * 0.37), D - 2.6, 1.4), target=(X(W * 0.6), D + 3.0), lens=24, shift_y=-0.07)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
-    yb = sd.get('bed_y', D * 0.45)
     v1 = sd.get('view1')
     if v1 == 'glass_front':
         # low, square-on to the floor-to-ceiling glass from the door end of the room, the beds along one side
@@ -644,17 +643,11 @@ def room_scene(sc, sd):
         # 'bedwall' framed lower (a Premium city room: the king bed's pillows and throw in the near corner, the window on the
         # town in the middle, the club chair in the window corner; the ceiling filled the top third)
         cams['bed'] = dict(pos=(X(0.5), 0.4, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.07)
-    elif v1 == 'window_back':
-        # from the window, looking back at the king bed, the lounge chair and its lamp in the corner on the left
-        cams['bed'] = dict(pos=(X(W * 0.55), D - 0.28, 1.32), target=(X(0.45), yb + 0.25), lens=24, shift_y=-0.06)
     elif v1 == 'corner':
         # from beside the desk across the room to the sitting corner by the doors: the king bed on the left, the club chair
         # and its reading lamp, the open doors and the sea (from the balcony, looking in, the doors' mullions split the
         # picture down the middle)
         cams['bed'] = dict(pos=(X(W - 0.7), D - 2.6, 1.3), target=(X(0.3), D - 1.55), lens=24, shift_y=-0.05)
-    elif v1 == 'aisle':
-        # square-on to the headboard wall down the aisle between the twin beds: the nightstand, its lamp and the print
-        cams['bed'] = dict(pos=(X(W - 0.12), yb, 1.38), target=(X(0.0), yb), lens=24, shift_y=-0.07)
     elif v1 == 'window_corner':
         # from the desk wall just past the wardrobe, diagonally across the room to the corner of the headboard wall and
         # the window: the window and the town beyond it on the left, the beds three-quarter on the right against their

@@ -208,7 +208,7 @@ const SETUPS = [
   // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
   // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
   // chair and a reading lamp (`king`, `lounge`); `throw` false: plain white beds (the coloured band across every bed
-  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene), `exposure1` its exposure; the
+  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene); the
   // two city rooms' first pictures show the bed and the window on the town together (Timeless 'window_corner', Premium
   // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view
   {
@@ -331,8 +331,7 @@ export function roomScenes({ heroes = false } = {}) {
         ...(ba.cam ? { cam: ba.cam } : {}),
       },
       shots: [
-        // (SETUPS first.exposure1: a first picture looking away from the window, a little brighter)
-        shot(1, 'bed', su.exposure1 ? { exposure: su.exposure1 } : {}),
+        shot(1, 'bed'),
         shot(2, slot2),
         // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
         // desk by the balcony doors where the window-side view would repeat another room's
