@@ -355,6 +355,36 @@ def _desk_corner(sd, art_frame):
     # the print above the desk: rooms.bedroom hangs it now (dressing.desk_wall)
 
 
+def desk_chair(sd):
+    """(scene option `desk_chair` 'dining', called by rooms.bedroom) assets.desk_chair's two soft boxes on sticks read as a
+    plain box: furniture.dining_chair in its place (an upholstered seat and a curved back, both piped, walnut legs with
+    brass sabots), in velvet of the chair colour, drawn out from the desk a little and turned toward the room. For a room
+    without seating, whose one desk stands on the wall across from the beds (rooms.bedroom)."""
+    import furniture as F
+    W, D = sd['w'], sd['d']
+    right = sd['head'] == 'x0'  # the desk on the x = W wall
+    x0 = W - 0.55 if right else 0.55  # the desk's front edge
+    dy0 = D - 2.2
+    cym = dy0 + 0.65
+    gone = []
+    for ob in bpy.data.objects:
+        nm = ob.name.split('.')[0]
+        if ob.type != 'MESH' or nm not in ('dcseat', 'dcback', 'dleg'):
+            continue
+        c = sum((ob.matrix_basis @ Vector(v) for v in ob.bound_box), Vector()) / 8
+        # the chair's legs, not the desk's: in front of the desk's edge, within the chair's reach
+        if abs(c.y - cym) < 0.4 and ((c.x < x0 - 0.01) if right else (c.x > x0 + 0.01)) and abs(c.x - x0) < 0.7:
+            gone.append(ob)
+    for ob in gone:
+        bpy.data.objects.remove(ob)
+    s = rooms.style(sd['hotel'], sd['accent'])
+    walnut = F.grain('#3b2a1e', rough=0.35, name='chairwalnut')
+    # its seat's middle 0.36 m out from the desk, the sitter facing the desk, turned 35 degrees toward the room's door end
+    # (the heroes look from there: its side and back in profile, not its back square-on)
+    F.dining_chair(x0 - 0.36 if right else x0 + 0.36, cym - 0.08, -90 - 35 if right else 90 + 35, F.velvet(s['chair'], name='deskvelvet'), walnut,
+                   sabot=F.brass(c='#c9a24a', rough=0.3))
+
+
 def _foot_bench(sd):
     """An upholstered bench across the foot of a single bed (as rooms.bedroom lays the bed out), in the cushion colour."""
     s = rooms.style(sd['hotel'], sd['accent'])

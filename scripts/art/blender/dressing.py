@@ -275,12 +275,20 @@ def balcony(sd, s, W, D, bd, cam, side):
         fab = F.fabric('#e8e2d8', name='outfab')
         frame = plain('#3b3f42', 0.35, 0.7, name='outmetal')
         cx = X(W * 0.6)
-        for dx in (-0.55, 0.55):
-            F.lounge_chair(cx + dx, ym - 0.05, 0.0, fab, frame)
-        # cushions in the accent colour
-        cm = linen(s['cushion'], sheen=0.3, name='loungecush', bump=0.4)
-        for dx in (-0.55, 0.55):
-            soft_box('loungecush', cx + dx - 0.18, cx + dx + 0.18, ym - 0.38, ym - 0.24, 0.32, 0.66, cm, level=3)
+        if sd.get('balcony_chairs') == 'teak':
+            # (a scene option, e.g. privacy-hero's) teak armchairs with piped cushions and a scatter cushion in the accent
+            # colour, turned a little toward the table: the upholstered tubs read as lumpy white backs through the glass
+            teak = F.grain('#8a6440', rough=0.55, name='teak')
+            cm = F.fabric(s['cushion'], name='teakpillow')
+            for dx, yaw in ((-0.62, -12), (0.62, 12)):
+                F.teak_lounge(cx + dx, ym - 0.05, yaw, teak, F.fabric('#ece6da', name='teakcush'), pillow=cm)
+        else:
+            for dx in (-0.55, 0.55):
+                F.lounge_chair(cx + dx, ym - 0.05, 0.0, fab, frame)
+            # cushions in the accent colour
+            cm = linen(s['cushion'], sheen=0.3, name='loungecush', bump=0.4)
+            for dx in (-0.55, 0.55):
+                soft_box('loungecush', cx + dx - 0.18, cx + dx + 0.18, ym - 0.38, ym - 0.24, 0.32, 0.66, cm, level=3)
         F.pedestal_table(cx, ym + 0.1, 0.24, F.stone_top('#2d3336', '#8a8f92'), brass(), h=0.5)
         tz = 0.5
         tx, ty = cx, ym + 0.1

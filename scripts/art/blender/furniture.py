@@ -9,6 +9,7 @@
 #   leather_chair  modern: a slim cognac leather seat and a low back that wraps round into arms, on a fine brass frame
 #   lounge_chair   low armchair: a deep seat cushion and a tub back whose sides run forward into arms, short legs
 #   club_chair     club armchair or sofa: rolled piped arms, a tight back, crowned piped seat cushions, back cushions, legs
+#   teak_lounge    outdoor armchair: a teak frame with flat arm boards and a slatted leaning back, boxed piped cushions
 #   pedestal_table round top with a rounded edge on a turned column and a flared foot
 #   bistro_table   square marble top with rounded corners on a cast-iron column and a cross foot
 # Shapes are meshes swept or lofted here (no curve objects, so they can be turned and moved vertex by vertex);
@@ -488,6 +489,78 @@ def club_chair(x, y, facing, fab, frame=None, seats=1, seat_w=0.58, cush=None, z
                          lambda s, t, w, ex=ex, sx=sx: (ex + s * 0.97 - sx * 0.04 * (w / 0.4), sy0 + 0.2 + t - w * 0.18 - sx * 0.05 * s, zl + 0.39 + w),
                          crown=0.01)
             parts.append(sc_)
+    return place(parts, x, y, facing, z)
+
+
+def _tilt(parts, ang, y0, z0):
+    """Lean pieces back by `ang` radians about the x axis through (y0, z0): a back leaning away from the sitter."""
+    ca, sa = math.cos(ang), math.sin(ang)
+    for p in parts:
+        for v in p.data.vertices:
+            dy, dz = v.co.y - y0, v.co.z - z0
+            v.co.y = y0 + dy * ca - dz * sa
+            v.co.z = z0 + dy * sa + dz * ca
+    return parts
+
+
+def teak_lounge(x, y, facing, frame, fab, pillow=None, z=0.0, name='teak'):
+    """An outdoor lounge armchair: a teak frame (square legs, flat arm boards with eased edges, seat rails, a slatted
+    back leaning 16 degrees) holding a deep seat cushion and a back cushion, both boxed and piped along their edges;
+    `pillow`: the fabric of a scatter cushion in the corner. About 0.7 m wide and 0.8 m deep, its seat at 0.42 m
+    (lounge_chair's tub read as a lumpy white shape seen from behind through glass)."""
+    from lib import box
+    parts = []
+    A, y0, y1 = 0.35, -0.4, 0.38  # half the width over the arms, the back and front
+    lw = 0.048  # legs square
+    for sx in (-1, 1):
+        lx = sx * (A - lw / 2)
+        for ly in (y1 - lw / 2 - 0.02, y0 + lw / 2 + 0.03):
+            parts.append(box(name + '_leg', lx - lw / 2, lx + lw / 2, ly - lw / 2, ly + lw / 2, 0.0, 0.56, frame, bevel=0.004))
+        # the arm board over the legs, a little proud of them all round
+        parts.append(box(name + '_arm', lx - 0.045, lx + 0.045, y0 + 0.01, y1 + 0.015, 0.56, 0.59, frame, bevel=0.007))
+        # a side rail under the seat and a low stretcher
+        parts.append(box(name + '_srail', lx - 0.016, lx + 0.016, y0 + 0.05, y1 - 0.05, 0.2, 0.28, frame, bevel=0.003))
+        parts.append(box(name + '_stretch', lx - 0.014, lx + 0.014, y0 + 0.05, y1 - 0.05, 0.07, 0.1, frame, bevel=0.003))
+    # front and back seat rails between the side frames
+    parts.append(box(name + '_frail', -A + lw, A - lw, y1 - 0.06, y1 - 0.03, 0.2, 0.28, frame, bevel=0.003))
+    parts.append(box(name + '_brail', -A + lw, A - lw, y0 + 0.04, y0 + 0.07, 0.2, 0.28, frame, bevel=0.003))
+    # the back: two stiles, a top rail and four horizontal slats, leaning back about its foot at the back rail
+    back = []
+    bz0, bz1, by = 0.26, 0.86, y0 + 0.055
+    for sx in (-1, 1):
+        bx = sx * (A - lw - 0.03)
+        back.append(box(name + '_stile', bx - 0.022, bx + 0.022, by - 0.017, by + 0.017, bz0, bz1, frame, bevel=0.004))
+    back.append(box(name + '_top', -A + lw + 0.008, A - lw - 0.008, by - 0.019, by + 0.019, bz1 - 0.075, bz1, frame, bevel=0.006))
+    for k in range(4):
+        zc = 0.37 + k * 0.105
+        back.append(box(name + '_slat', -A + lw + 0.05, A - lw - 0.05, by - 0.01, by + 0.01, zc - 0.03, zc + 0.03, frame, bevel=0.003))
+    ang = math.radians(16)
+    parts += _tilt(back, ang, by, bz0)
+    # the seat cushion: boxed, a little crowned, piped round its top and its bottom edge
+    sw, sd_, st = A - lw - 0.005, (y1 - 0.03 - (y0 + 0.075)) / 2, 0.13
+    syc = (y1 - 0.03 + y0 + 0.075) / 2
+    prof = [(0.02, 0.0), (0.006, 0.012), (0.0, 0.035), (0.0, st - 0.035), (0.006, st - 0.012), (0.02, st)]
+    cush, cp = pad(name + '_seat', sw, sd_, 0.05, prof, fab, lambda s, t, w: (s, syc + t, 0.28 + w), crown=0.012, sag=0.01, seam=4)
+    bot = [(s, syc + t, 0.28 + 0.012) for (s, t) in _rrect(sw - 0.006, sd_ - 0.006, 0.05 - 0.006)]
+    parts += [cush, tube(name + '_pip', cp, 0.0055, fab, closed=True, sides=10), tube(name + '_pip', bot, 0.0055, fab, closed=True, sides=10)]
+    # the back cushion: leaning on the slats, its foot on the seat cushion, piped round its front face
+    bt, bh = 0.11, 0.5
+    ca, sa = math.cos(ang), math.sin(ang)
+    f0y, f0z = by + 0.02, 0.28 + st - 0.01  # its back face's foot, against the slats
+
+    def bmap(s, t, w):
+        # s across, t up the cushion (from -bh/2), w out of the slats toward the sitter
+        v = t + bh / 2
+        return (s, f0y + w * ca - v * sa, f0z + w * sa + v * ca)
+
+    bprof = [(0.02, 0.0), (0.006, 0.012), (0.0, 0.035), (0.0, bt - 0.035), (0.006, bt - 0.012), (0.024, bt)]
+    bc, bp = pad(name + '_bcush', sw - 0.01, bh / 2, 0.06, bprof, fab, bmap, crown=0.014, seam=4)
+    parts += [bc, tube(name + '_bpip', bp, 0.0055, fab, closed=True, sides=10)]
+    if pillow is not None:
+        # a scatter cushion standing in the corner against the back cushion, turned a little
+        pc, _ = pad(name + '_pillow', 0.19, 0.05, 0.06, [(0.05, 0.0), (0.012, 0.035), (0.0, 0.09), (0.0, 0.29), (0.012, 0.345), (0.05, 0.38)], pillow,
+                    lambda s, t, w: (0.1 + s * 0.96 - 0.04 * (w / 0.38), f0y + bt + 0.07 + t - w * 0.2 - 0.06 * s, 0.28 + st + w), crown=0.01)
+        parts.append(pc)
     return place(parts, x, y, facing, z)
 
 

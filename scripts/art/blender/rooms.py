@@ -135,6 +135,43 @@ def _lamps_per_shot(sd, lit_mats):
     pre(bpy.context.scene)
 
 
+def stone_floor(base='#c9baa3', vein='#b5a48c', slab=(0.9, 0.6)):
+    """Honed limestone in large slabs: lib.marble's soft veins (warmer and a little darker than the rooms' pale marble; a
+    stronger vein colour read as scribbles) times a brick pattern that tints each slab a shade lighter or darker and draws
+    the fine joints between them, which the bump sinks a little."""
+    m = marble(base, vein, 0.3, 0.8, name='stone_slabs').copy()
+    m.name = 'stone_slabs'
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    src_col = b.inputs['Base Color'].links[0].from_socket
+    v = nt.nodes.new('ShaderNodeTexCoord').outputs['Object']
+    br = nt.nodes.new('ShaderNodeTexBrick')
+    br.offset = 0.5
+    br.inputs['Scale'].default_value = 1.0 / slab[1]
+    br.inputs['Brick Width'].default_value = slab[0] / slab[1]
+    br.inputs['Row Height'].default_value = 1.0
+    br.inputs['Mortar Size'].default_value = 0.009
+    br.inputs['Mortar Smooth'].default_value = 0.3
+    br.inputs['Color1'].default_value = (0.87, 0.85, 0.83, 1)
+    br.inputs['Color2'].default_value = (1.07, 1.06, 1.04, 1)
+    br.inputs['Mortar'].default_value = (0.45, 0.43, 0.4, 1)
+    nt.links.new(v, br.inputs['Vector'])
+    mm = nt.nodes.new('ShaderNodeMix')
+    mm.data_type = 'RGBA'
+    mm.blend_type = 'MULTIPLY'
+    mm.inputs['Factor'].default_value = 1.0
+    nt.links.new(src_col, mm.inputs[6])
+    nt.links.new(br.outputs['Color'], mm.inputs[7])
+    nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+    bump = nt.nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.3
+    bump.inputs['Distance'].default_value = 0.002
+    bump.invert = True  # (Fac is 1 in the joints: they sink)
+    nt.links.new(br.outputs['Fac'], bump.inputs['Height'])
+    nt.links.new(bump.outputs['Normal'], b.inputs['Normal'])
+    return m
+
+
 def city_view(sc, sd, t, W, wall_y):
     """The town across the street: a row of town2 houses (stone-framed windows, shutters, balconies, tiled roofs
     or roof terraces) of varied width, height and colour on the far side of a street 15-19 m wide, seen from an
@@ -306,6 +343,10 @@ def bedroom(sc, sd, t):
     if s['style'] == 'amalfi':
         # a calm marble floor: broad, soft veins of low contrast (loud veins filled the lower half of the frame)
         s['floor'] = marble('#e4e0d9', '#cdc6bb', 0.24, 0.45, name='floor_calm')
+    if sd.get('floor') == 'stone':
+        # (a scene option, e.g. privacy-hero's) warm honed stone in large slabs: the calm pale marble read as a plain
+        # bright white floor in low evening light
+        s['floor'] = stone_floor()
     # the window wall: French doors onto a balcony (sea) or a wide sill window (city)
     ow = min(W - 1.2, max(1.6, W * 0.55))
     oc = sd.get('window_x', W / 2)
@@ -416,6 +457,9 @@ def bedroom(sc, sd, t):
                 # (away from the window corner, where the potted olive stands)
                 dy0 = 1.6 if sd.get('seating') else D - 2.2
                 A.desk(dx0, dx1, dy0, dy0 + 1.3, s, lamps, '-x' if head_side == 'x0' else '+x')
+                if sd.get('desk_chair') == 'dining' and not sd.get('seating'):
+                    # (a scene option) an upholstered chair in place of the desk's box chair
+                    bedding.desk_chair(sd)
                 # the desk's wall: Amalfi's slatted panel behind it; a print above it, books, a vase
                 dwall, dface = (W, '-x') if head_side == 'x0' else (0.0, '+x')
                 if s['style'] == 'amalfi':
@@ -588,7 +632,6 @@ def room_scene(sc, sd):
         # between the left chair and the table
         cams['balcony'] = dict(pos=(X(W * 0.37), D - 2.6, 1.4), target=(X(W * 0.6), D + 3.0), lens=24, shift_y=-0.07)
     # the first picture's camera varies where two rooms of one size and layout would give one template (SETUPS view1)
-    yb = sd.get('bed_y', D * 0.45)
     v1 = sd.get('view1')
     if v1 == 'glass_front':
         # low, square-on to the floor-to-ceiling glass from the door end of the room, the beds along one side
@@ -596,17 +639,20 @@ def room_scene(sc, sd):
     elif v1 == 'bedwall':
         # from the corridor corner behind the nightstand, along the beds' heads to the glass and the sea beyond
         cams['bed'] = dict(pos=(X(0.5), 0.4, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.03)
-    elif v1 == 'window_back':
-        # from the window, looking back at the king bed, the lounge chair and its lamp in the corner on the left
-        cams['bed'] = dict(pos=(X(W * 0.55), D - 0.28, 1.32), target=(X(0.45), yb + 0.25), lens=24, shift_y=-0.06)
+    elif v1 == 'bedhead':
+        # 'bedwall' framed lower (a Premium city room: the king bed's pillows and throw in the near corner, the window on the
+        # town in the middle, the club chair in the window corner; the ceiling filled the top third)
+        cams['bed'] = dict(pos=(X(0.5), 0.4, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.07)
     elif v1 == 'corner':
         # from beside the desk across the room to the sitting corner by the doors: the king bed on the left, the club chair
         # and its reading lamp, the open doors and the sea (from the balcony, looking in, the doors' mullions split the
         # picture down the middle)
         cams['bed'] = dict(pos=(X(W - 0.7), D - 2.6, 1.3), target=(X(0.3), D - 1.55), lens=24, shift_y=-0.05)
-    elif v1 == 'aisle':
-        # square-on to the headboard wall down the aisle between the twin beds: the nightstand, its lamp and the print
-        cams['bed'] = dict(pos=(X(W - 0.12), yb, 1.38), target=(X(0.0), yb), lens=24, shift_y=-0.07)
+    elif v1 == 'window_corner':
+        # from the desk wall just past the wardrobe, diagonally across the room to the corner of the headboard wall and
+        # the window: the window and the town beyond it on the left, the beds three-quarter on the right against their
+        # wall (square-on to the headboard wall the picture of a city room showed no view)
+        cams['bed'] = dict(pos=(X(W - 0.4), 1.55, 1.4), target=(X(0.0), D - 0.5), lens=22, shift_y=-0.05)
     elif v1 == 'entry':
         # from the entrance corner across the beds' feet to the headboard wall and the doors to the sea
         cams['bed'] = dict(pos=(X(W - 0.95), 0.35, 1.5), target=(X(0.5), D * 0.72), lens=26, shift_y=-0.06)

@@ -208,14 +208,16 @@ const SETUPS = [
   // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
   // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
   // chair and a reading lamp (`king`, `lounge`); `throw` false: plain white beds (the coloured band across every bed
-  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene), `exposure1` its exposure
+  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene); the
+  // two city rooms' first pictures show the bed and the window on the town together (Timeless 'window_corner', Premium
+  // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view
   {
     head: 'x1',
     tod: 'golden',
     az: -15,
     lens: 26,
     eye: 1.4,
-    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'aisle', outer_nightstand: true },
+    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'window_corner', outer_nightstand: true },
   },
   {
     head: 'x0',
@@ -227,7 +229,7 @@ const SETUPS = [
   },
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
-  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'window_back', exposure1: 0.2 } },
+  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'bedhead' } },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
     head: 'x0',
@@ -329,8 +331,7 @@ export function roomScenes({ heroes = false } = {}) {
         ...(ba.cam ? { cam: ba.cam } : {}),
       },
       shots: [
-        // (SETUPS first.exposure1: a first picture looking away from the window, a little brighter)
-        shot(1, 'bed', su.exposure1 ? { exposure: su.exposure1 } : {}),
+        shot(1, 'bed'),
         shot(2, slot2),
         // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
         // desk by the balcony doors where the window-side view would repeat another room's
@@ -396,9 +397,14 @@ const ROOM_HEROES = {
       id: 'privacy-hero',
       soft: true,
       variant: 'desk',
-      scene: { tod: 'golden', sun_azimuth: 60 },
+      // floor 'stone' (rooms.stone_floor: warm honed slabs; the calm marble read as a plain white floor), balcony_chairs
+      // 'teak' (dressing.balcony: teak armchairs with piped cushions; the upholstered tubs read as lumpy white shapes),
+      // desk_chair 'dining' (bedding.desk_chair: an upholstered, piped chair on walnut legs; the old one was a box on sticks)
+      scene: { tod: 'golden', sun_azimuth: 60, floor: 'stone', balcony_chairs: 'teak', desk_chair: 'dining' },
       camera: { pos: [1.8, 3.0, 1.3], target: [3.9, 6.42], lens: 26, shift_y: -0.04 },
-      portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 24, shift_y: -0.04 },
+      // (its portrait is not served: the privacy page's hero is compact; 27 mm and no downward shift keep its 800 px AVIF
+      // within its byte budget with the stone floor, whose slabs and joints cost bytes: at 24 mm it was 5 % over)
+      portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 27, shift_y: 0.0 },
     },
     {
       // the home page's card: at golden hour from the desk wall, nearly square-on to the king bed, its bench, both lamps
