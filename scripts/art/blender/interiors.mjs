@@ -208,7 +208,12 @@ export const INTERIORS = () => [
     tod: 'blue', // coast_extra.py's blue hour: the sun just under the horizon, no sun lamp
     sun_azimuth: 70, // the afterglow low on the left behind the palms
     car: [0.3, 2.6, -12],
-    trolley: [-2.6, 1.0, -12, 0], // on the drive beside the car's boot
+    // the bellman's cart beside the car's rear door, nearer the camera and turned broadside to it (behind the boot it was
+    // small and half hidden by the column)
+    trolley: [-1.3, 0.3, 52, 0],
+    // tinted glass showing a cream leather cabin lit by its courtesy lamp, chrome over the side windows, open rims
+    // (black glass read as flat panels, the car as a toy)
+    cabin: true,
     // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
     // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
     // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream
