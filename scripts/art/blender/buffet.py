@@ -816,9 +816,10 @@ def _skewer(x, y, z, a, M, seed):
            closed=True, sides=8)
 
 
-def _charred_skin(name, light, mid, char, pitch=0.035):
+def _charred_skin(name, light, mid, char, pitch=0.035, soft=False):
     """A grilled fish's skin: golden to brown by a noise, crossed by dark char bars from the grate (stripes on the
-    object's own coordinates, so they turn with the fish), glossy with oil."""
+    object's own coordinates, so they turn with the fish), glossy with oil. soft: the marks fade from seared brown into
+    the skin and the oil's sheen is duller (sharp black bars on a glossy pale skin read as a striped fish)."""
     def make():
         from lib import _mat, _coord, _noise, _ramp, _bump, srgb
         m, nt, b = _mat(name)
@@ -840,19 +841,22 @@ def _charred_skin(name, light, mid, char, pitch=0.035):
         nt.links.new(mul.outputs[0], sc_.inputs[0])
         sc_.inputs[1].default_value = math.tau / pitch
         nt.links.new(sc_.outputs[0], wave.inputs[0])
-        bar = _ramp(nt, wave.outputs[0], [(0.72, (0, 0, 0)), (0.88, (1, 1, 1))])  # narrow marks (wide ones read as a striped fish)
+        if soft:
+            bar = _ramp(nt, wave.outputs[0], [(0.5, (0, 0, 0)), (0.92, (1, 1, 1))])
+        else:
+            bar = _ramp(nt, wave.outputs[0], [(0.72, (0, 0, 0)), (0.88, (1, 1, 1))])  # narrow marks (wide ones read as a striped fish)
         mix = nt.nodes.new('ShaderNodeMixRGB')
         nt.links.new(bar, mix.inputs['Fac'])
         nt.links.new(base, mix.inputs[1])
         mix.inputs[2].default_value = (*srgb(char), 1)
         nt.links.new(mix.outputs[0], b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.32
-        b.inputs['Specular'].default_value = 0.6
+        b.inputs['Roughness'].default_value = 0.45 if soft else 0.32
+        b.inputs['Specular'].default_value = 0.4 if soft else 0.6
         n2 = _noise(nt, v, 260, 2, 0.6)
         _bump(nt, b, n2.outputs['Fac'], 0.3, 0.002)
         return m
 
-    return cached(('charred', name), make)
+    return cached(('charred', name, soft), make)
 
 
 def _fish_fins(ob, s, fin):
@@ -931,6 +935,12 @@ def grill_station(sc, sd):
     x across, y toward the sea (the balustrade at y = 8), the station's front at y = 1.6."""
     from interiors import _table
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    if sd.get('sky_haze'):
+        # option: the seen sky's air and dust ([air, dust]; dusk's 1.6 and 3.0 drew a hard dark-orange band over the sea
+        # line), thinner for a softer, brighter grade of the afterglow (the world's light shifts with it; the lamps don't)
+        for n in sc.world.node_tree.nodes:
+            if n.type == 'TEX_SKY':
+                n.air_density, n.dust_density = sd['sky_haze']
     seafood = sd.get('menu', 'seafood') == 'seafood'
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
@@ -1062,7 +1072,11 @@ def grill_station(sc, sd):
         if sd.get('fish_detail'):
             # option: two grilled sea bream with char bars from the grate, fins and gill covers (a plain brown swept
             # body read as a toy); the prawns keep to the grill's ends
-            fm = _charred_skin('fishcharred', '#a8783f', '#6e4a2a', '#2a1a10')
+            if sd.get('fish_tone') == 'browned':
+                # option: a golden-brown skin with seared brown marks (the pale skin with black bars read as striped)
+                fm = _charred_skin('fishbrowned', '#7e4c22', '#4e2e14', '#2a1606', soft=True)
+            else:
+                fm = _charred_skin('fishcharred', '#a8783f', '#6e4a2a', '#2a1a10')
             fin = plain('#5a4028', 0.5, name='grilledfin')
             for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
                 _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)

@@ -897,20 +897,25 @@ def _bake(ob):
     ob.rotation_euler = (0, 0, 0)
 
 
-def dj_booth(x, y, facing, lamps, Z=38.0):
+def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False):
     """A DJ booth for the roof at night: a walnut-and-travertine console with a lit fluted front, two decks and
-    a mixer with glowing controls, a laptop, two slim speakers on stands; `facing` the side the crowd is on."""
+    a mixer with glowing controls, a laptop, two slim speakers on stands; `facing` the side the crowd is on.
+    `glow` the onyx front's strength (at 3 it renders as a blank bright box); `kit` stands the laptop high on a
+    riser with its screen lit toward the DJ, lays headphones on the top and gives the console a walnut top lip
+    lit from below, so the gear reads in silhouette from the crowd's eye height, where the decks are seen edge-on."""
     import venues as V
     parts = []
     before = set(bpy.data.objects)
     w, d = 1.1, 0.38
     dark = wood('#3b2d24', name='dark', rough=0.35)
     box('djbody', -w, w, -d, d, 0.0, 1.0, dark, bevel=0.01)
-    flutes = V.onyx_glow('#ff9a5a', 3.0 if lamps else 0.5)
+    flutes = V.onyx_glow('#ff9a5a', glow if lamps else 0.5)
     box('djfront', -w + 0.05, w - 0.05, -d - 0.03, -d, 0.12, 0.9, flutes)
     for k in range(int((2 * w - 0.1) / 0.06)):
         xx = -w + 0.08 + k * 0.06
-        cyl('djflute', xx, -d - 0.03, 0.12, 0.9, 0.012, V.onyx_glow('#ffa868', 2.2 if lamps else 0.4), 12)
+        cyl('djflute', xx, -d - 0.03, 0.12, 0.9, 0.012, V.onyx_glow('#ffa868', glow * 2.2 / 3.0 if lamps else 0.4), 12)
+    if kit:
+        _dj_kit(w, d, lamps)
     box('djtop', -w - 0.05, w + 0.05, -d - 0.06, d + 0.05, 1.0, 1.04, marble('#2d3336', '#8a8f92', 0.15, name='darktop'), bevel=0.006)
     body = plain('#1c1f21', 0.3, 0.4, name='deckbody')
     for dx in (-0.55, 0.55):
@@ -929,12 +934,13 @@ def dj_booth(x, y, facing, lamps, Z=38.0):
     for k in range(4):
         box('fader', -0.14 + k * 0.09, -0.12 + k * 0.09, -0.18, -0.06, 1.1, 1.104, plain('#101112', 0.5, name='fadertrack'))
         box('fadercap', -0.145 + k * 0.09, -0.115 + k * 0.09, -0.14 + 0.02 * k, -0.125 + 0.02 * k, 1.1, 1.12, plain('#d8d8d4', 0.3, name='fadercap'))
-    # a laptop on a stand at the back
-    box('lapstand', -0.12, 0.12, 0.22, 0.3, 1.04, 1.12, plain('#b0b3b5', 0.3, 1.0, name='alu'))
-    ob = box('screen', -0.16, 0.16, 0.0, 0.006, 0.0, 0.21, plain('#b0b3b5', 0.3, 1.0, name='alu'))
-    ob.rotation_euler = (math.radians(-12), 0, 0)
-    ob.location = (0, 0.32, 1.12)
-    _bake(ob)
+    # a laptop on a stand at the back (with `kit`, _dj_kit's taller riser instead)
+    if not kit:
+        box('lapstand', -0.12, 0.12, 0.22, 0.3, 1.04, 1.12, plain('#b0b3b5', 0.3, 1.0, name='alu'))
+        ob = box('screen', -0.16, 0.16, 0.0, 0.006, 0.0, 0.21, plain('#b0b3b5', 0.3, 1.0, name='alu'))
+        ob.rotation_euler = (math.radians(-12), 0, 0)
+        ob.location = (0, 0.32, 1.12)
+        _bake(ob)
     # speakers on stands either side
     for sx in (-w - 0.45, w + 0.45):
         lathe('spkbase', sx, 0.0, 0.0, [(0.0, 0.0), (0.2, 0.0), (0.2, 0.015), (0.03, 0.03), (0.0, 0.03)], plain('#1c1f21', 0.35, 0.5, name='column2'), 40)
@@ -951,6 +957,35 @@ def dj_booth(x, y, facing, lamps, Z=38.0):
         o.location.x += x
         o.location.y += y
         o.location.z += Z
+
+
+def _dj_kit(w, d, lamps):
+    """dj_booth's `kit`: what makes the console read as a DJ's from the floor (booth coordinates, the crowd at -y)."""
+    alu = plain('#b0b3b5', 0.3, 1.0, name='alu')
+    # a laptop on a tall riser behind the mixer, its lid standing clear above the decks; the screen faces the DJ
+    # and throws a cool light back over the gear, which edges the decks and the lid against the warm booth
+    for sx in (-0.1, 0.1):
+        box('lapleg', sx - 0.012, sx + 0.012, 0.2, 0.3, 1.04, 1.28, alu)
+    box('lapdeck', -0.17, 0.17, 0.06, 0.3, 1.28, 1.295, alu, bevel=0.003)
+    ob = box('screen', -0.17, 0.17, 0.0, 0.007, 0.0, 0.23, alu, bevel=0.002)
+    ob.rotation_euler = (math.radians(12), 0, 0)
+    ob.location = (0, 0.3, 1.295)
+    _bake(ob)
+    ob = box('display', -0.155, 0.155, 0.0075, 0.009, 0.012, 0.22, emission('#a9c8ff', 2.5 if lamps else 0.2))
+    ob.rotation_euler = (math.radians(12), 0, 0)
+    ob.location = (0, 0.3, 1.295)
+    _bake(ob)
+    if lamps:
+        point_light('djscreen', (0.0, 0.55, 1.45), 6, (0.7, 0.8, 1.0), 0.1, shadow=False)
+    # headphones laid on the top right of the mixer: two cups on a padded band
+    hp = plain('#141516', 0.45, name='hpbody')
+    for cx in (0.24, 0.4):
+        cyl('hpcup', cx, -0.24, 1.04, 1.085, 0.045, hp, 24)
+        cyl('hpring', cx, -0.24, 1.085, 1.089, 0.038, plain('#6d6f71', 0.3, 0.9, name='hpring'), 24)
+    venues.tube('hpband', [(0.24, -0.2, 1.08), (0.26, -0.1, 1.1), (0.32, -0.07, 1.105), (0.38, -0.1, 1.1), (0.4, -0.2, 1.08)], 0.012, hp)
+    venues.tube('hpcable', [(0.4, -0.26, 1.05), (0.5, -0.3, 1.045), (0.62, -0.22, 1.045), (0.7, -0.28, 1.045)], 0.003, hp)
+    # a strip light under the top's front lip: a warm line along the console that sets the top off from the onyx
+    box('djlip', -w + 0.05, w - 0.05, -d - 0.055, -d - 0.035, 0.96, 0.975, emission('#ffc080', 5.0 if lamps else 0.0))
 
 
 def wash(x, y, z, target, c, power=300, angle=40):
@@ -1015,9 +1050,9 @@ def roof_drinks(sc, sd):
         elif kind == 'candle':
             candle(x, y, z, lamps, h=item.get('h', 0.09), power=item.get('power', 2.5))
         elif kind == 'lantern':
-            venues.lantern(x, y, z, lamps, h=item.get('h', 0.3))
+            venues.lantern(x, y, z, lamps, h=item.get('h', 0.3), power=item.get('power', 3))
         elif kind == 'dj':
-            dj_booth(x, y, item.get('facing', 0), lamps, Z)
+            dj_booth(x, y, item.get('facing', 0), lamps, Z, glow=item.get('glow', 3.0), kit=item.get('kit', False))
         elif kind == 'wash':
             wash(x, y, z, (item['tx'], item['ty'], Z + item['tz']), item['c'], item.get('power', 300), item.get('angle', 40))
         elif kind == 'led':

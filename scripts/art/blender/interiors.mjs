@@ -161,10 +161,15 @@ export const INTERIORS = () => [
     oysters: 'shells',
     slats: true,
     chair: 'dining',
+    // golden-brown fish with seared marks (pale skin with black bars read as striped); thinner air and dust in the seen
+    // sky (dusk's 1.6 and 3.0 drew a hard orange band)
+    fish_tone: 'browned',
+    sky_haze: [1.2, 1.2],
     // over the counter from the guests' side, a little lower than before (1.6 m, was 1.7) so the food is seen at more of
     // a slant; from 1.45 m and 1.8 m back the counter's front filled the lower half and the food was a thin strip. 24 mm
     // and 0.2 m to the right: the oysters at the ice tray's right end in the frame, the grill's left end out of it
-    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.6], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.3 })],
+    // 1.7 m since 2026-11-29: the counter's front took the lowest fifth of the frame from 1.6 m
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.3 })],
   },
   {
     // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the
@@ -208,7 +213,12 @@ export const INTERIORS = () => [
     tod: 'blue', // coast_extra.py's blue hour: the sun just under the horizon, no sun lamp
     sun_azimuth: 70, // the afterglow low on the left behind the palms
     car: [0.3, 2.6, -12],
-    trolley: [-2.6, 1.0, -12, 0], // on the drive beside the car's boot
+    // the bellman's cart beside the car's rear door, nearer the camera and turned broadside to it (behind the boot it was
+    // small and half hidden by the column)
+    trolley: [-1.3, 0.3, 52, 0],
+    // tinted glass showing a cream leather cabin lit by its courtesy lamp, chrome over the side windows, open rims
+    // (black glass read as flat panels, the car as a toy)
+    cabin: true,
     // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
     // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
     // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream

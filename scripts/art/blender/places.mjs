@@ -668,12 +668,21 @@ export const PLACES = () => [
     clear_lounge: [[3.0, 9.6, 2.6]],
     props: [
       { kind: 'rug', x: 2.3, x1: 6.7, y: 7.2, y1: 10.9, z: 0 },
-      { kind: 'club_sofa', x: 3.44, y: 9.73, z: 0, facing: -136, length: 2.2, c: '#cbbba3', cush: '#1f3550' },
+      // rust cushions (navy ones rendered black under the warm lights) on the taupe sofa
+      { kind: 'club_sofa', x: 3.44, y: 9.73, z: 0, facing: -136, length: 2.2, c: '#cbbba3', cush: '#a65a36' },
       { kind: 'club_chair', x: 5.98, y: 8.21, z: 0, facing: 98, c: '#9c8670' },
       { kind: 'low_table', x: 4.04, y: 8.51, z: 0, r: 0.5, cx: -0.12, cy: -0.1 },
       { kind: 'coupe', x: 4.2, y: 8.62, z: 0.38, cam: [2.0, 6.3] },
       { kind: 'highball', x: 3.92, y: 8.78, z: 0.38, cam: [2.0, 6.3] },
-      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55 },
+      // a lantern on the table and a tall one on the floor by the sofa's right arm (by its left one it was cut by the
+      // frame's corner): the seating lit by candlelight, not a slab
+      { kind: 'lantern', x: 4.3, y: 8.3, z: 0.38, h: 0.3, power: 5 },
+      { kind: 'lantern', x: 4.75, y: 10.36, z: 0, h: 0.5, power: 10 },
+      // the festoons' warm fall on the sofa and the armchair (the string itself gives the frame too little light)
+      { kind: 'wash', x: 3.4, y: 8.4, z: 3.4, tx: 3.44, ty: 9.73, tz: 0.45, c: '#ffc88a', power: 40, angle: 55 },
+      { kind: 'wash', x: 5.4, y: 7.6, z: 3.4, tx: 5.98, ty: 8.21, tz: 0.45, c: '#ffc88a', power: 20, angle: 50 },
+      // the booth's onyx front soft (at 3 it was a blank bright box) and its kit: a laptop high on a riser, headphones
+      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, glow: 0.9, kit: true },
       { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
       // a warm pin spot from the lounge side onto the decks (from the camera they were dark shapes on a dark top)
       { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 45, angle: 18 },
@@ -684,7 +693,7 @@ export const PLACES = () => [
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
       { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.25], target: [7.9, 11.9], lens: 30, shift_y: 0.06 }, { exposure: -0.4 })],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.55], target: [7.9, 11.9], lens: 32, shift_y: -0.02 }, { exposure: -0.15 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a

@@ -101,13 +101,16 @@ def _section(x, n_side=7, n_top=5):
     return pts + left
 
 
-def _face_mat(c):
-    """The material of a face of the body's cage by where its centre lies: 1 glass, 2 chrome, 3 black trim, 0 paint."""
+def _face_mat(c, dlo=False):
+    """The material of a face of the body's cage by where its centre lies: 1 glass, 2 chrome, 3 black trim, 0 paint.
+    dlo: the roof rail's band over the side windows chrome too (the windows framed in chrome, top and bottom)."""
     zb, zbelt, ztop, w, wr = _profile(c.x)
     if ztop <= zbelt + 0.06:
         return 0
     ay = abs(c.y)
     wr = min(0.7, w * 0.73)
+    if dlo and ztop - 0.03 < c.z < ztop - 0.01 and ay > wr - 0.07 and -1.72 < c.x < 0.97:
+        return 2
     if c.z > ztop - 0.03:
         # the roof's top: the windscreen and rear window are glass, the roof paint
         if ay < wr - 0.07 and (c.x > 0.16 or c.x < -0.95):
@@ -126,12 +129,76 @@ def _face_mat(c):
     return 0
 
 
-def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome'):
+def _car_glass():
+    """Tinted car glass (sedan's cabin): a dark see-through that shows the cabin dimly, mixed with a mirror that takes 0.3
+    of the light head-on and most of it at a glancing angle, so the windows carry the sky's reflection."""
+    def make():
+        m = bpy.data.materials.new('carglass2')
+        m.use_nodes = True
+        nt = m.node_tree
+        nt.nodes.clear()
+        tr = nt.nodes.new('ShaderNodeBsdfTransparent')
+        tr.inputs['Color'].default_value = (0.09, 0.1, 0.11, 1)  # (at 0.3 the greenhouse read as a clear glass bubble)
+        gl = nt.nodes.new('ShaderNodeBsdfGlossy')
+        gl.inputs['Color'].default_value = (0.9, 0.92, 0.95, 1)
+        gl.inputs['Roughness'].default_value = 0.02
+        lw = nt.nodes.new('ShaderNodeLayerWeight')
+        lw.inputs['Blend'].default_value = 0.3
+        fac = nt.nodes.new('ShaderNodeMath')
+        fac.operation = 'MULTIPLY_ADD'
+        fac.inputs[1].default_value = 0.7
+        fac.inputs[2].default_value = 0.3
+        fac.use_clamp = True
+        nt.links.new(lw.outputs['Fresnel'], fac.inputs[0])
+        mix = nt.nodes.new('ShaderNodeMixShader')
+        nt.links.new(fac.outputs[0], mix.inputs[0])
+        nt.links.new(tr.outputs[0], mix.inputs[1])
+        nt.links.new(gl.outputs[0], mix.inputs[2])
+        o = nt.nodes.new('ShaderNodeOutputMaterial')
+        nt.links.new(mix.outputs[0], o.inputs[0])
+        m.blend_method = 'BLEND'
+        m.shadow_method = 'NONE'
+        m.show_transparent_back = False
+        return m
+
+    return cached(('carglass2',), make)
+
+
+def _cabin():
+    """sedan's cabin (car coordinates, floor to waist): cream leather front seats and a rear bench with headrests, a
+    walnut rail along the doors' inner tops, a dark dashboard and a steering wheel; what the tinted glass shows."""
+    leather = plain('#cdb89a', 0.45, name='carleather', spec=0.35)
+    dark = plain('#161514', 0.6, name='cabindark')
+    walnut = wood('#5a3a24', name='carwalnut', rough=0.25)
+    # (clear of the wheel arches, where the body's underside rises to 0.77 m: nothing may show in the wheel wells)
+    parts = [box('cabinfloor', -1.1, 1.0, -0.6, 0.6, 0.25, 0.3, dark)]
+    for sy in (-0.42, 0.42):
+        parts.append(soft_box('seat', -0.1, 0.5, sy - 0.25, sy + 0.25, 0.35, 0.55, leather))
+        parts.append(soft_box('seatback', -0.14, 0.02, sy - 0.24, sy + 0.24, 0.5, 1.1, leather))
+        parts.append(soft_box('headrest', -0.17, -0.03, sy - 0.13, sy + 0.13, 1.14, 1.3, leather))
+        for py in (sy - 0.07, sy + 0.07):
+            parts.append(cyl('hrpost', -0.1, py, 1.08, 1.15, 0.007, plain('#a8a8a8', 0.25, 1.0, name='hrsteel'), 8))
+    parts.append(soft_box('bench', -1.12, -0.7, -0.78, 0.78, 0.4, 0.6, leather))
+    parts.append(soft_box('benchback', -1.33, -1.13, -0.78, 0.78, 0.76, 1.05, leather))
+    for sy in (-0.45, 0.45):
+        parts.append(soft_box('headrest', -1.36, -1.22, sy - 0.14, sy + 0.14, 1.05, 1.19, leather))
+    parts.append(box('dash', 0.6, 1.0, -0.85, 0.85, 0.6, 0.92, dark, bevel=0.03))
+    ob = lathe('steering', 0, 0, 0, [(0.17, -0.012), (0.185, 0.0), (0.17, 0.012), (0.155, 0.0), (0.17, -0.012)], dark, 32)
+    ob.data.transform(Matrix.Rotation(math.radians(-65), 4, 'Y'))
+    ob.data.transform(Matrix.Translation((0.48, -0.42, 0.98)))
+    parts.append(ob)
+    for sy in (-1, 1):
+        parts.append(box('waistrail', -1.7, 0.9, sy * 0.86 - 0.025, sy * 0.86 + 0.025, 0.9, 0.94, walnut, bevel=0.008))
+    return parts
+
+
+def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome', cabin=False):
     """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees). grille='dark':
     a black-chrome frame round gloss-black bars (bright chrome bars under the arrival's warm downlights read as an
-    orange grille)."""
+    orange grille). cabin: tinted glass that shows a leather cabin lit by its courtesy lamp, chrome over the side
+    windows, open ten-spoke rims over dark brakes (black glass read as flat panels, the rims' solid faces as discs)."""
     body = car_paint(paint_c, deep)
-    glass_m = plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
+    glass_m = _car_glass() if cabin else plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
     chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
     trim = plain('#111111', 0.4, name='cartrim')
     xs = []
@@ -169,7 +236,7 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     bm.faces.new(front[-1])
     bm.faces.new(list(reversed(rear[-1])))
     for f in bm.faces:
-        f.material_index = _face_mat(f.calc_center_median())
+        f.material_index = _face_mat(f.calc_center_median(), dlo=cabin)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
     me = bpy.data.meshes.new('car_body')
     bm.to_mesh(me)
@@ -194,11 +261,18 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
             prof = [(0.255, -0.118), (0.3, -0.124), (0.34, -0.114), (0.358, -0.085), (0.362, 0.0), (0.358, 0.085), (0.34, 0.114), (0.3, 0.124),
                     (0.255, 0.118)]
             parts += _wheel_part(lathe('tyre', 0, 0, 0, prof, tyre, 64), ax, wy, side)
-            rim = lathe('rim', 0, 0, 0, [(0.0, 0.07), (0.05, 0.075), (0.235, 0.095), (0.258, 0.1), (0.258, -0.1), (0.24, -0.1)], alloy, 64)
+            if cabin:
+                # an open rim: the lip and barrel only, the spokes standing clear over a dark barrel and the brake
+                rim = lathe('rim', 0, 0, 0, [(0.215, 0.09), (0.235, 0.095), (0.258, 0.1), (0.258, -0.1), (0.24, -0.1)], alloy, 64)
+                parts += _wheel_part(cyl('barrel', 0, 0, -0.06, -0.05, 0.245, plain('#0c0c0c', 0.7, name='barrel'), 48), ax, wy, side)
+                parts += _wheel_part(cyl('calliper', 0.13, 0.0, -0.015, 0.03, 0.045, plain('#3a3c3f', 0.4, 0.6, name='calliper'), 16), ax, wy, side)
+            else:
+                rim = lathe('rim', 0, 0, 0, [(0.0, 0.07), (0.05, 0.075), (0.235, 0.095), (0.258, 0.1), (0.258, -0.1), (0.24, -0.1)], alloy, 64)
             parts += _wheel_part(rim, ax, wy, side, dz=0.0)
             for k in range(10):
                 a = math.tau * k / 10
-                sp = box('spoke', 0.04, 0.232, -0.012, 0.012, 0.093, 0.112, alloy, bevel=0.005)
+                sw = 0.017 if cabin else 0.012  # the open rim's spokes a little broader, so they read as spokes
+                sp = box('spoke', 0.04, 0.232, -sw, sw, 0.093, 0.112, alloy, bevel=0.005)
                 sp.data.transform(Matrix.Rotation(a, 4, 'Z'))
                 parts += _wheel_part(sp, ax, wy, side)
             parts += _wheel_part(cyl('hub', 0, 0, 0.1, 0.118, 0.045, chrome, 32), ax, wy, side)
@@ -227,6 +301,14 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     if lights:
         for side in (1, -1):
             point_light('headl', (2.75, side * 0.66, 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
+    if cabin:
+        parts += _cabin()
+        if lights:
+            # the courtesy lamp over the rear bench (car coordinates turned onto the drive by hand: a light has no mesh)
+            a = math.radians(heading)
+            lx, ly = -0.9, 0.0
+            point_light('cabin_l', (x + lx * math.cos(a) - ly * math.sin(a), y + lx * math.sin(a) + ly * math.cos(a), 1.3), 2.5,
+                        (1.0, 0.8, 0.55), 0.1, shadow=False)
     A._place(parts, x, y, heading)
     return parts
 
@@ -537,7 +619,7 @@ def arrival(sc, sd):
         soft_box('hedge', x0, x1, 4.45, 5.05, 0.15, 0.75, hedge, level=2)
     # the car in the drive under the canopy's front edge, its nose toward the camera's right; the cart behind it
     cx, cy, hd = sd.get('car', (0.3, 2.6, -12))
-    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'))
+    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'), cabin=sd.get('cabin', False))
     if sd.get('trolley'):
         trolley(*sd['trolley'], luggage=sd.get('luggage', 'boxes'))
     return {}, {}

@@ -287,8 +287,8 @@ def pendant(x, y, z_top, drop, on, c='#ffd7a0', r=0.13):
         point_light('pend', (x, y, z_top - drop - r - 0.02), 35, col(c), 0.1, shadow=False)
 
 
-def lantern(x, y, z, on, h=0.34):
-    """A table lantern: a brass frame around a glass chimney with a candle."""
+def lantern(x, y, z, on, h=0.34, power=3):
+    """A table lantern: a brass frame around a glass chimney with a candle (`power` W of light when lit)."""
     b = brass(c='#b8954a', rough=0.35)
     cyl('lbase', x, y, z, z + 0.025, 0.075, b, 24)
     cyl('lcap', x, y, z + h - 0.03, z + h, 0.075, b, 24)
@@ -300,7 +300,7 @@ def lantern(x, y, z, on, h=0.34):
     cyl('lcandle', x, y, z + 0.025, z + 0.11, 0.025, plain('#f4eee2', 0.6, name='wax'), 16)
     if on:
         sphere('flame', x, y, z + 0.125, 0.01, emission('#ffc46b', 12), scale=(1, 1, 1.8), seg=10)
-        point_light('lant', (x, y, z + 0.3), 3, (1.0, 0.7, 0.38), 0.08, shadow=False)
+        point_light('lant', (x, y, z + 0.3), power, (1.0, 0.7, 0.38), 0.08, shadow=False)
 
 
 def olive_tree(x, y, z, h=2.6, seed=0, crown=1.0, seg=10):
