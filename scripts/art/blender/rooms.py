@@ -287,9 +287,22 @@ def shell(W, D, H, s, opening, sd):
     else:
         # a dropped ceiling with a warm cove light around it
         drop = 0.18
-        box('drop', 0.5, W - 0.5, 0.5, D - 0.5, H - drop, H, s['ceiling'])
+        # (scene option `drop_flush` 'head') the dropped ceiling run into the headboard wall, with no cove on that side: a
+        # camera beside the bed's head (rooms.room_scene view1 'bedhead') looked up past the drop's edge into the unlit
+        # recess above it, a grainy grey patch at the top of its picture
+        fx0 = sd.get('drop_flush') == 'head' and sd['head'] == 'x0'
+        fx1 = sd.get('drop_flush') == 'head' and sd['head'] == 'x1'
+        box('drop', 0.0 if fx0 else 0.5, W if fx1 else W - 0.5, 0.5, D - 0.5, H - drop, H, s['ceiling'])
         glow = emission('#ffd9a8', 2.5)
-        for (a0, a1, b0, b1) in ((0.48, 0.5, 0.5, D - 0.5), (W - 0.5, W - 0.48, 0.5, D - 0.5), (0.5, W - 0.5, 0.48, 0.5), (0.5, W - 0.5, D - 0.5, D - 0.48)):
+        coves = [(0.5, W - 0.5, 0.48, 0.5), (0.5, W - 0.5, D - 0.5, D - 0.48)]
+        if fx0 or fx1:
+            # the long coves then run from the free side to the headboard wall
+            coves = [(0.0, W - 0.5, b0, b1) if fx0 else (0.5, W, b0, b1) for (a0, a1, b0, b1) in coves]
+        if not fx0:
+            coves.append((0.48, 0.5, 0.5, D - 0.5))
+        if not fx1:
+            coves.append((W - 0.5, W - 0.48, 0.5, D - 0.5))
+        for (a0, a1, b0, b1) in coves:
             box('cove', a0, a1, b0, b1, H - drop - 0.01, H - drop + 0.04, glow)
 
 
@@ -642,7 +655,9 @@ def room_scene(sc, sd):
     elif v1 == 'bedhead':
         # 'bedwall' framed lower (a Premium city room: the king bed's pillows and throw in the near corner, the window on the
         # town in the middle, the club chair in the window corner; the ceiling filled the top third)
-        cams['bed'] = dict(pos=(X(0.5), 0.4, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.07)
+        # 0.15 m farther from the headboard wall and 0.1 m farther in (at X(0.5), 0.4 the near nightstand's lamp was cut by
+        # the frame's right edge): that lamp now just out of the frame; with scenes.mjs `drop_flush` 'head' (rooms.shell)
+        cams['bed'] = dict(pos=(X(0.65), 0.5, 1.3), target=(X(W * 0.78), D), lens=24, shift_y=-0.07)
     elif v1 == 'corner':
         # from beside the desk across the room to the sitting corner by the doors: the king bed on the left, the club chair
         # and its reading lamp, the open doors and the sea (from the balcony, looking in, the doors' mullions split the

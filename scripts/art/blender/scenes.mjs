@@ -217,7 +217,14 @@ const SETUPS = [
     az: -15,
     lens: 26,
     eye: 1.4,
-    first: { headwall: 'walnut', throw: false, accent: { wall: '#ebe3d7', head: '#cbbba3' }, view1: 'window_corner', outer_nightstand: true },
+    first: {
+      headwall: 'walnut',
+      throw: false,
+      accent: { wall: '#ebe3d7', head: '#cbbba3' },
+      view1: 'window_corner',
+      outer_nightstand: true,
+      desk_chair: 'dining',
+    },
   },
   {
     head: 'x0',
@@ -229,7 +236,7 @@ const SETUPS = [
   },
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
-  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'bedhead' } },
+  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head' } },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
     head: 'x0',
@@ -310,6 +317,10 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
       ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
+      // an upholstered desk chair in place of the box chair (bedding.desk_chair; Timeless City View, seen in its first and desk pictures)
+      ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
+      // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
+      ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
