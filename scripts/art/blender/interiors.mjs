@@ -76,6 +76,16 @@ export const INTERIORS = () => [
     // console with lamps (and a second over the sitting group); Vesuvius across the bay in the windows
     panels: true,
     vesuvius: [5200, 9000, 2200, 480],
+    // the hero's seating drawn and its floor given life (interiors.py options; off, the earlier pictures): the club
+    // pieces' piping in a contrasting fabric and a teal lumbar cushion on each of the cream pair (club_trim), a row of
+    // cream diamonds along the sitting group's rug border (rug_motif), each slab a clearer shade apart and crossed by
+    // thin grey veins (floor_veins: [tone spread, vein depth]; the plain slabs read as one bright expanse)
+    club_trim: true,
+    rug_motif: true,
+    floor_veins: [0.09, 0.55],
+    // the cream pair by the desk turned toward the entrance (and the camera), a little toward each other: face to
+    // face, the hero saw the nearer one's flat back and side as a box
+    waiting_pair: [0.8, 165, 125],
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(

@@ -411,10 +411,12 @@ def _checker_floor(c1, c2, size=0.6, name='checker'):
     return cached(('checker', c1, c2, size, name), make)
 
 
-def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0.05, name='slabs'):
+def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0.05, veins=0.0, name='slabs'):
     """Honed travertine in large square slabs laid straight, a small diamond of dark stone (a cabochon) inlaid where
     four slabs meet: a pale warm stone, each slab a shade lighter or darker (white noise on the slab's index), fine
-    joints, the stone's bedding as faint cloudy streaks and a few small pores; a soft sheen (honed, not polished)."""
+    joints, the stone's bedding as faint cloudy streaks and a few small pores; a soft sheen (honed, not polished).
+    `veins` (0: none): how dark a marble's thin wandering veins run across each slab, each slab cut from another
+    part of the block (its veins break at the joints, as real slabs' do)."""
     from lib import _mat, _coord, _mapping, _noise, _ramp, _bump, _shade, col, cached
     cc, jc, dc = col(c), col(joint), col(dot)
 
@@ -479,6 +481,18 @@ def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0
             return n.outputs[0]
 
         stone = mix(1.0, mix(1.0, tone, streak, 'MULTIPLY'), pore, 'MULTIPLY')
+        if veins > 0:
+            # veins: where a distorted noise crosses its middle value, a thin line; the coordinates offset per slab by
+            # the slab's own noise colour so neighbouring slabs don't continue each other's veins
+            off = N_.new('ShaderNodeVectorMath')
+            off.operation = 'MULTIPLY_ADD'
+            L_.new(wn.outputs['Color'], off.inputs[0])
+            off.inputs[1].default_value = (37.0, 53.0, 0.0)
+            L_.new(v, off.inputs[2])
+            vn = _noise(nt, _mapping(nt, off.outputs[0], (0.6, 1.4, 1.0), (0, 0, 0.5)), 1.3, 3, 0.55, distortion=1.6)
+            line = math_('ABSOLUTE', math_('SUBTRACT', vn.outputs['Fac'], 0.5))
+            vm = math_('MAXIMUM', math_('MINIMUM', math_('MULTIPLY', math_('SUBTRACT', 0.018, line), 60.0), 1.0), 0.0)
+            stone = mix(math_('MULTIPLY', vm, veins), stone, mix(1.0, tone, (0.55, 0.5, 0.46), 'MULTIPLY'))
         stone = mix(jn, stone, tuple(jc))
         dark = mix(1.0, tuple(dc), streak, 'MULTIPLY')
         L_.new(mix(dmask, stone, dark), b.inputs['Base Color'])
@@ -488,7 +502,7 @@ def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0
         _bump(nt, b, math_('SUBTRACT', 1.0, jn), 0.2, 0.002)
         return m
 
-    return cached(('slabs', c, joint, dot, size, dot_r, vary, name), make)
+    return cached(('slabs', c, joint, dot, size, dot_r, vary, veins, name), make)
 
 
 def _ring(name, x, y, r0, r1, mat, z=0.0, t=0.0012, verts=160):
@@ -517,6 +531,51 @@ def _rug2(x0, x1, y0, y1, field, border, line, name='rug2'):
     box(name + '_b', x0, x1, y0, y1, 0.0, 0.012, bm, bevel=0.004)
     for (i, m, zt) in ((0.06, lm, 0.0122), (0.085, bm, 0.0124), (0.34, lm, 0.0126), (0.37, fm, 0.0128)):
         box(name + '_i', x0 + i, x1 - i, y0 + i, y1 - i, 0.0, zt, m)
+
+
+def _rug_motif(x0, x1, y0, y1, inset, step, r, mat, z=0.0132, name='rugmotif'):
+    """A woven border pattern for a rug: a row of small diamonds (half-diagonal r) every `step` along the middle of
+    its border band, `inset` in from the rug's edge, with one on each corner; one flat mesh just above the rug."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+
+    def dia(cx, cy):
+        vs = [bm.verts.new((cx + dx, cy + dy, z)) for (dx, dy) in ((r, 0), (0, r), (-r, 0), (0, -r))]
+        bm.faces.new(vs)
+
+    a0, a1, b0, b1 = x0 + inset, x1 - inset, y0 + inset, y1 - inset
+    for (p0, p1, fixed, along_x) in ((a0, a1, b0, True), (a0, a1, b1, True), (b0, b1, a0, False), (b0, b1, a1, False)):
+        n = max(1, int(round((p1 - p0) / step)))
+        for k in range(n + 1):
+            if not along_x and k in (0, n):
+                continue  # the corners are laid by the rows along x
+            q = p0 + (p1 - p0) * k / n
+            dia(q, fixed) if along_x else dia(fixed, q)
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
+def _contrast_piping(parts, mat):
+    """Give an upholstered piece's piping (furniture.club_chair's '*piping' tubes) its own fabric: piping in the
+    body's own velvet vanished, so the seat and arms read as one soft mass."""
+    for p in parts:
+        if 'piping' in p.name:
+            p.data.materials.clear()
+            p.data.materials.append(mat)
+    return parts
+
+
+def _lumbar(F, x, y, facing, mat, name='lumbar'):
+    """A scatter cushion on a single club_chair (on its footprint, placed like it), leaning on its back cushion,
+    as club_chair lays a sofa's two."""
+    sy0, zl = -0.44 + 2 * 0.09, 0.1  # club_chair's back front face and leg height
+    pc, _ = F.pad(name, 0.19, 0.055, 0.07, [(0.05, 0.0), (0.012, 0.04), (0.0, 0.09), (0.0, 0.24), (0.012, 0.29), (0.05, 0.32)], mat,
+                  lambda s, t, w: (s * 0.97, sy0 + 0.2 + t - w * 0.18 - 0.03 * s, zl + 0.39 + w), crown=0.01)
+    return F.place([pc], x, y, facing)
 
 
 def _potted_olive(g, x, y, pot, h=2.3, seed=0, r=0.3):
@@ -702,7 +761,11 @@ def lobby(sc, sd):
     # a calm honed stone floor in large slabs (faint veins), a great rug over most of the open floor
     # honed travertine in large slabs with dark cabochons at their corners (a chequerboard of two tones filled the
     # foreground and read as a kitchen floor)
-    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, name='lobbyfloor'))
+    # option floor_veins [tone spread, vein depth]: each slab a clearer shade apart and crossed by thin veins (the
+    # plain slabs read as one bright expanse in the hero's foreground); default the calm slabs
+    fv = sd.get('floor_veins', (0.05, 0.0))
+    box('floor', x0 - 0.2, x1 + 0.2, -0.2, D + 0.2, -0.1, 0.0, _slab_floor('#c9b597', '#9c8a72', '#5b4738', 0.8, 0.075, vary=fv[0], veins=fv[1],
+                                                                    name='lobbyfloor'))
     # inlays of darker stone: a band framing the open floor 0.9 m in from the walls, two rings round the flowers' table
     inlay = marble('#6f5846', '#a8917a', 0.3, 0.8, name='inlay')
     fx0, fy0 = sd.get('flowers', (0.6, 5.6))
@@ -860,6 +923,9 @@ def lobby(sc, sd):
              table_top=marble('#efe9df', '#9c8f80', name='tabletop'), metal=brass_m, vase='#c8744f', book='#6b7b4b')
     # a large rug under the whole group (sofas, armchair, the console behind the near sofa)
     _rug2(sx - 2.7, sx + 2.5, sy - 2.35, sy + 2.05, '#cdbb9c', '#7b5e47', '#efe4cf')
+    if sd.get('rug_motif'):
+        # option: a row of cream diamonds woven along the middle of the rug's dark border (a plain band read as a mat)
+        _rug_motif(sx - 2.7, sx + 2.5, sy - 2.35, sy + 2.05, 0.2125, 0.32, 0.055, linen('#efe4cf', sheen=0.3, name='rugmotif', bump=1.0))
     # a console behind the near sofa's back, two ceramic lamps lit on it, books and a bowl between them
     _console(sx + 1.35 + 0.8, sy, walnut, brass_m)  # the sofa's back at sx + 1.35 + 0.48
     wx, wy = sd.get('waiting', (2.0, 3.2))
@@ -870,11 +936,21 @@ def lobby(sc, sd):
         # armchair, a pair in cream by the desk
         import furniture as F
         sofa_f, cream = F.velvet('#2f7f8a', name='clubvelvet'), F.fabric('#e9dcc6', name='clubcream')
-        F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cream)
-        F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cream)
-        F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra'))
-        F.club_chair(wx - 0.75, wy, -90, cream)
-        F.club_chair(wx + 0.75, wy, 90, cream)
+        # option waiting_pair [half spacing, facing of the left chair, of the right]: the cream pair by the desk turned
+        # (facing 0: its front toward +y); default face to face across their table, their backs and sides to the door
+        wd, wf0, wf1 = sd.get('waiting_pair', (0.75, -90, 90))
+        pieces = [F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cream), F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cream),
+                  F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra')), F.club_chair(wx - wd, wy, wf0, cream),
+                  F.club_chair(wx + wd, wy, wf1, cream)]
+        if sd.get('club_trim'):
+            # option: the piping in a contrasting fabric (cream on the teal sofas and the terracotta chair, terracotta on
+            # the cream pair) so the cushions and rolled arms are drawn, and a teal lumbar cushion on each of the pair
+            cpipe, tpipe = F.fabric('#f1e7d4', name='pipecream'), F.fabric('#b5623f', name='pipeterra')
+            for p_, m_ in zip(pieces, (cpipe, cpipe, cpipe, tpipe, tpipe)):
+                _contrast_piping(p_, m_)
+            teal = F.velvet('#2f7f8a', name='lumbarteal')
+            _lumbar(F, wx - wd, wy, wf0, teal)
+            _lumbar(F, wx + wd, wy, wf1, teal)
     else:
         A.sofa(sx - 1.35, sy, -90, s, 2.1)
         A.sofa(sx + 1.35, sy, 90, s, 2.1)
