@@ -505,21 +505,26 @@ def _slab_floor(c, joint='#a89a86', dot='#5e4a3c', size=0.8, dot_r=0.075, vary=0
     return cached(('slabs', c, joint, dot, size, dot_r, vary, veins, name), make)
 
 
-def _ring(name, x, y, r0, r1, mat, z=0.0, t=0.0012, verts=160):
-    """A flat ring inlaid in the floor (a band of stone or brass between radii r0 and r1), its top face t above z."""
+def _bmesh_object(name, bm, mat):
+    """bm as a new mesh object named `name` in `mat`, linked to the scene (bm is freed)."""
     me = bpy.data.meshes.new(name)
-    bm = bmesh.new()
-    inner = [bm.verts.new((x + r0 * math.cos(math.tau * i / verts), y + r0 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
-    outer = [bm.verts.new((x + r1 * math.cos(math.tau * i / verts), y + r1 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
-    for i in range(verts):
-        j = (i + 1) % verts
-        bm.faces.new((inner[i], outer[i], outer[j], inner[j]))
     bm.to_mesh(me)
     bm.free()
     ob = bpy.data.objects.new(name, me)
     bpy.context.scene.collection.objects.link(ob)
     me.materials.append(mat)
     return ob
+
+
+def _ring(name, x, y, r0, r1, mat, z=0.0, t=0.0012, verts=160):
+    """A flat ring inlaid in the floor (a band of stone or brass between radii r0 and r1), its top face t above z."""
+    bm = bmesh.new()
+    inner = [bm.verts.new((x + r0 * math.cos(math.tau * i / verts), y + r0 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
+    outer = [bm.verts.new((x + r1 * math.cos(math.tau * i / verts), y + r1 * math.sin(math.tau * i / verts), z + t)) for i in range(verts)]
+    for i in range(verts):
+        j = (i + 1) % verts
+        bm.faces.new((inner[i], outer[i], outer[j], inner[j]))
+    return _bmesh_object(name, bm, mat)
 
 
 def _rug2(x0, x1, y0, y1, field, border, line, name='rug2'):
@@ -536,7 +541,6 @@ def _rug2(x0, x1, y0, y1, field, border, line, name='rug2'):
 def _rug_motif(x0, x1, y0, y1, inset, step, r, mat, z=0.0132, name='rugmotif'):
     """A woven border pattern for a rug: a row of small diamonds (half-diagonal r) every `step` along the middle of
     its border band, `inset` in from the rug's edge, with one on each corner; one flat mesh just above the rug."""
-    me = bpy.data.meshes.new(name)
     bm = bmesh.new()
 
     def dia(cx, cy):
@@ -551,12 +555,7 @@ def _rug_motif(x0, x1, y0, y1, inset, step, r, mat, z=0.0132, name='rugmotif'):
                 continue  # the corners are laid by the rows along x
             q = p0 + (p1 - p0) * k / n
             dia(q, fixed) if along_x else dia(fixed, q)
-    bm.to_mesh(me)
-    bm.free()
-    ob = bpy.data.objects.new(name, me)
-    bpy.context.scene.collection.objects.link(ob)
-    me.materials.append(mat)
-    return ob
+    return _bmesh_object(name, bm, mat)
 
 
 def _contrast_piping(parts, mat):
