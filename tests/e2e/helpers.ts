@@ -115,19 +115,17 @@ interface Shift {
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
+    const name = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`;
+    const box = (r: DOMRectReadOnly) => `[${[r.x, r.y, r.width, r.height].map(Math.round).join(', ')}]`;
     const record = (entries: PerformanceEntryList) => {
       type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       for (const entry of entries as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] }[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).flatMap(({ node }) => {
-          const element = node instanceof Element ? node : node?.parentElement; // a text node: its element
-          return element ? [element] : [];
-        });
-        const box = (r: DOMRectReadOnly) => `[${[r.x, r.y, r.width, r.height].map(Math.round).join(', ')}]`;
+        const moved: Element[] = [];
         const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const name = element ? `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}` : 'a removed node';
-          return `${name} ${box(previousRect)} -> ${box(currentRect)}`;
+          const element = node instanceof Element ? node : node?.parentElement; // a text node: its element
+          if (element) moved.push(element);
+          return `${element ? name(element) : 'a removed node'} ${box(previousRect)} -> ${box(currentRect)}`;
         });
         shifts.push({ value: entry.value, time: Math.round(entry.startTime), moved, sources });
       }
@@ -142,7 +140,6 @@ export async function recordLayoutShifts(page: Page) {
       for (const { removedNodes, target } of mutations) {
         for (const node of removedNodes) {
           if (!(node instanceof Element) || ['SCRIPT', 'LINK', 'STYLE', 'META'].includes(node.tagName)) continue;
-          const name = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`;
           removed.push(`${name(node)} from ${target instanceof Element ? name(target) : 'the document'} at ${Math.round(performance.now())} ms`);
         }
       }
