@@ -292,12 +292,11 @@ def shell(W, D, H, s, opening, sd):
         # recess above it, a grainy grey patch at the top of its picture
         fx0 = sd.get('drop_flush') == 'head' and sd['head'] == 'x0'
         fx1 = sd.get('drop_flush') == 'head' and sd['head'] == 'x1'
-        box('drop', 0.0 if fx0 else 0.5, W if fx1 else W - 0.5, 0.5, D - 0.5, H - drop, H, s['ceiling'])
+        # the drop's extent across x, and the long coves' with it (to the headboard wall when flush)
+        x0, x1 = (0.0 if fx0 else 0.5), (W if fx1 else W - 0.5)
+        box('drop', x0, x1, 0.5, D - 0.5, H - drop, H, s['ceiling'])
         glow = emission('#ffd9a8', 2.5)
-        coves = [(0.5, W - 0.5, 0.48, 0.5), (0.5, W - 0.5, D - 0.5, D - 0.48)]
-        if fx0 or fx1:
-            # the long coves then run from the free side to the headboard wall
-            coves = [(0.0, W - 0.5, b0, b1) if fx0 else (0.5, W, b0, b1) for (a0, a1, b0, b1) in coves]
+        coves = [(x0, x1, 0.48, 0.5), (x0, x1, D - 0.5, D - 0.48)]
         if not fx0:
             coves.append((0.48, 0.5, 0.5, D - 0.5))
         if not fx1:
