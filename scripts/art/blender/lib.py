@@ -233,12 +233,25 @@ def _ramp(nt, fac, stops):
     return r.outputs[0]
 
 
-def _bump(nt, bsdf, height, strength=0.2, distance=0.01):
+def _bump(nt, bsdf, height, strength=0.2, distance=0.01, invert=False):
     b = nt.nodes.new('ShaderNodeBump')
     b.inputs['Strength'].default_value = strength
     b.inputs['Distance'].default_value = distance
+    b.invert = invert
     nt.links.new(height, b.inputs['Height'])
     nt.links.new(b.outputs[0], bsdf.inputs['Normal'])
+
+
+def _multiply(nt, a, b):
+    """Colour a times colour b (a Mix node set to MULTIPLY at full factor): e.g. a brick pattern's tints and joints
+    laid over a material's own colour."""
+    mm = nt.nodes.new('ShaderNodeMix')
+    mm.data_type = 'RGBA'
+    mm.blend_type = 'MULTIPLY'
+    mm.inputs['Factor'].default_value = 1.0
+    nt.links.new(a, mm.inputs[6])
+    nt.links.new(b, mm.inputs[7])
+    return mm.outputs[2]
 
 
 def _noise(nt, vec, scale, detail=4, rough=0.5, distortion=0.0):
@@ -372,13 +385,7 @@ def wood(c, planks=False, scale=1.0, rough=0.45, name='wood', dir_x=True):
             nt.links.new(v if dir_x else _mapping(nt, v, (1, 1, 1), (0, 0, math.radians(90))), br.inputs['Vector'])
         cc = _ramp(nt, fac, [(0.25, _shade(c, 0.7)), (0.55, c), (0.9, _shade(c, 1.25))])
         if planks:
-            mm = nt.nodes.new('ShaderNodeMix')
-            mm.data_type = 'RGBA'
-            mm.blend_type = 'MULTIPLY'
-            mm.inputs['Factor'].default_value = 1.0
-            nt.links.new(cc, mm.inputs[6])
-            nt.links.new(br.outputs['Color'], mm.inputs[7])
-            cc = mm.outputs[2]
+            cc = _multiply(nt, cc, br.outputs['Color'])
             _bump(nt, b, br.outputs['Fac'], 0.3, 0.002)
         nt.links.new(cc, b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = rough

@@ -8,7 +8,7 @@ import bpy
 
 import assets as A
 from lib import (box, cyl, paint, plain, wood, linen, marble, brass, tiles, terrazzo, emission, area_light, point_light,
-                 col, world_sky, camera, TOD)
+                 col, world_sky, camera, TOD, _bump, _multiply)
 
 
 def style(hotel, acc):
@@ -156,19 +156,8 @@ def stone_floor(base='#c9baa3', vein='#b5a48c', slab=(0.9, 0.6)):
     br.inputs['Color2'].default_value = (1.07, 1.06, 1.04, 1)
     br.inputs['Mortar'].default_value = (0.45, 0.43, 0.4, 1)
     nt.links.new(v, br.inputs['Vector'])
-    mm = nt.nodes.new('ShaderNodeMix')
-    mm.data_type = 'RGBA'
-    mm.blend_type = 'MULTIPLY'
-    mm.inputs['Factor'].default_value = 1.0
-    nt.links.new(src_col, mm.inputs[6])
-    nt.links.new(br.outputs['Color'], mm.inputs[7])
-    nt.links.new(mm.outputs[2], b.inputs['Base Color'])
-    bump = nt.nodes.new('ShaderNodeBump')
-    bump.inputs['Strength'].default_value = 0.3
-    bump.inputs['Distance'].default_value = 0.002
-    bump.invert = True  # (Fac is 1 in the joints: they sink)
-    nt.links.new(br.outputs['Fac'], bump.inputs['Height'])
-    nt.links.new(bump.outputs['Normal'], b.inputs['Normal'])
+    nt.links.new(_multiply(nt, src_col, br.outputs['Color']), b.inputs['Base Color'])
+    _bump(nt, b, br.outputs['Fac'], 0.3, 0.002, invert=True)  # (Fac is 1 in the joints: they sink)
     return m
 
 
