@@ -119,6 +119,27 @@ function markedTextLayout(page: Page) {
   );
 }
 
+/** A text's box in whole pixels, within the screen. */
+function pixelBox(box: HeroText['box'], viewport: { width: number; height: number }) {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  return { left, top, width: Math.min(Math.ceil(box.width), viewport.width - left), height: Math.min(Math.ceil(box.height), viewport.height - top) };
+}
+
+/** The smallest area of the screen holding every text's pixel box (what is captured). */
+function textsArea(texts: HeroText[], viewport: { width: number; height: number }) {
+  const boxes = texts.map(({ box }) => pixelBox(box, viewport)).filter(({ width, height }) => width >= 2 && height >= 2);
+  if (boxes.length === 0) return { x: 0, y: 0, width: 1, height: 1 };
+  const x = Math.min(...boxes.map((b) => b.left));
+  const y = Math.min(...boxes.map((b) => b.top));
+  return {
+    x,
+    y,
+    width: Math.max(...boxes.map((b) => b.left + b.width)) - x,
+    height: Math.max(...boxes.map((b) => b.top + b.height)) - y,
+  };
+}
+
 async function lowContrastTexts(page: Page, where: string) {
   // The hero picture has arrived and is decoded (its file depends on the width).
   await page.waitForFunction(async (HERO) => {
@@ -140,13 +161,17 @@ async function lowContrastTexts(page: Page, where: string) {
   // so it is measured again. A page that never settles fails with what kept changing.
   let texts: HeroText[] = [];
   let shot: Buffer | undefined;
+  let area = { x: 0, y: 0, width: 0, height: 0 };
   const layouts: Awaited<ReturnType<typeof markedTextLayout>>[] = [];
   for (let attempt = 0; attempt < 5 && !shot; attempt++) {
     texts = await heroTexts(page);
     expect(texts.length, `${where}: the hero has text`).toBeGreaterThan(0);
     const hide = await page.addStyleTag({ content: '[data-hero-text] { color: transparent !important; text-shadow: none !important; }' });
     const before = await markedTextLayout(page);
-    const capture = await page.screenshot();
+    // Only the part of the screen the texts cover: encoding and decoding the whole 1440 x 900 screen
+    // was most of this check's cost, and every route runs it twice.
+    area = textsArea(texts, page.viewportSize()!);
+    const capture = await page.screenshot({ clip: area });
     const after = await markedTextLayout(page);
     await hide.evaluate((style) => (style as Element).remove());
     await page.evaluate(() => document.querySelectorAll('[data-hero-text]').forEach((e) => e.removeAttribute('data-hero-text')));
@@ -155,17 +180,18 @@ async function lowContrastTexts(page: Page, where: string) {
   }
   expect(shot, `${where}: the hero's text kept changing while it was captured: ${JSON.stringify(layouts)}`).toBeDefined();
   const layout = layouts.at(-1)!;
-  const viewport = page.viewportSize()!;
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
   const problems: string[] = [];
   for (const [index, { text, box, rgba, large }] of texts.entries()) {
-    const left = Math.max(0, Math.floor(box.x));
-    const top = Math.max(0, Math.floor(box.y));
-    const width = Math.min(Math.ceil(box.width), viewport.width - left);
-    const height = Math.min(Math.ceil(box.height), viewport.height - top);
+    const { left, top, width, height } = pixelBox(box, page.viewportSize()!);
     if (width < 2 || height < 2) continue;
-    const { data, info } = await sharp(shot).extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true });
     const beneath: number[] = [];
-    for (let i = 0; i < data.length; i += info.channels) beneath.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+    for (let y = top - area.y; y < top - area.y + height; y++) {
+      for (let x = left - area.x; x < left - area.x + width; x++) {
+        const i = (y * info.width + x) * info.channels;
+        beneath.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+      }
+    }
     beneath.sort((a, b) => a - b);
     const background = beneath[Math.floor(beneath.length * 0.95)]!;
     const [r, g, b, alpha = 1] = rgba as [number, number, number, number?];
