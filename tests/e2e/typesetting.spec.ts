@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * page with a card grid, in Vietnamese (the longer language), at desktop width. Not the amenities:
  * their cards differ in how much they say (two phone numbers, a note or none), and one height for the
  * row left holes of ~150 px inside the short ones, so each is as tall as its content (issue 27;
- * layout-balance.spec checks that no card there has a hole).
+ * layout-balance.ts, run by routes.spec, checks that no card there has a hole).
  */
 const CARD_PAGES = ['/vi/', '/vi/accommodation/', '/vi/accommodation/amalfi/', '/vi/dining/', '/vi/sorrento/', '/vi/amalfi/', '/vi/offers/', '/vi/explore/'];
 
