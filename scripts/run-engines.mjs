@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // The cross-engine suite (tests/engines/): every page and a guest's interactions in Firefox and in
 // WebKit, after a build. `npm run test:engines` runs both; `npm run test:engines -- webkit` (or
-// firefox) one. The engines run one after the other: each starts the inbox on the build's port.
-import { spawnSync } from 'node:child_process';
+// firefox) one.
+// Both engines run side by side: one after the other, each left a core mostly idle while it waited on
+// its browser (it drives one tab, and WebKit's goes through a WebDriver process and a virtual display).
+// The inquiry inbox must listen on the port the build posts to, so there is one, started here for both.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startInbox } from '../tests/engines/site.mjs';
 
 const ENGINES = ['firefox', 'webkit'];
 const asked = process.argv.slice(2);
@@ -18,7 +24,15 @@ if (!existsSync('out/index.html')) {
 }
 const started = Date.now();
 const files = (asked.length ? asked : ENGINES).map((engine) => `tests/engines/${engine}.test.mjs`);
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+const inboxFile = path.resolve('test-results', 'engines', 'inquiries.jsonl');
+const inbox = await startInbox(inboxFile);
+const suite = spawn(process.execPath, ['--test', `--test-concurrency=${files.length}`, '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, ENGINES_INBOX_FILE: inboxFile },
+});
+const [code] = await once(suite, 'exit');
+inbox.kill('SIGTERM');
+await once(inbox, 'exit');
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`[engines] ${asked.length ? asked.join(', ') : ENGINES.join(' and ')} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
-process.exit(result.status ?? 1);
+process.exit(code ?? 1);

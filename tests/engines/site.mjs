@@ -61,17 +61,29 @@ async function startScript(args, url) {
 }
 
 /**
- * Starts the static server, the proxy in front of it and the inbox. Returns the site's origin, the
+ * Starts the local inquiry inbox where the build posts inquiries (tests/e2e/inquiry-inbox.ts does the
+ * same), writing to `file`; resolves once it answers.
+ * @param {string} file
+ */
+export function startInbox(file) {
+  const port = Number(process.env.E2E_INBOX_PORT ?? (new URL(inquiryEndpoints().sorrento).port || 3001));
+  return startScript(['scripts/inbox.mjs', '--port', String(port), '--file', file], `http://127.0.0.1:${port}/health`);
+}
+
+/**
+ * Starts the static server, the proxy in front of it and the inbox (unless one is shared). Returns the site's origin, the
  * inbox file and `stop()`.
  */
 export async function startSite() {
   const upstreamPort = await freePort();
   const serve = await startScript(['scripts/serve.mjs', '--port', String(upstreamPort), '--headers'], `http://127.0.0.1:${upstreamPort}/`);
 
-  // The inbox must listen where the build posts inquiries (tests/e2e/inquiry-inbox.ts does the same).
-  const inboxPort = Number(process.env.E2E_INBOX_PORT ?? (new URL(inquiryEndpoints().sorrento).port || 3001));
-  const inboxFile = path.resolve('test-results', 'engines', 'inquiries.jsonl');
-  const inbox = await startScript(['scripts/inbox.mjs', '--port', String(inboxPort), '--file', inboxFile], `http://127.0.0.1:${inboxPort}/health`);
+  // When both engines run side by side, scripts/run-engines.mjs starts one inbox for both (it must
+  // listen on the build's port, so there can be only one) and names its file; each engine's inquiry
+  // carries the engine's name, so each finds its own.
+  const shared = process.env.ENGINES_INBOX_FILE;
+  const inboxFile = shared ?? path.resolve('test-results', 'engines', 'inquiries.jsonl');
+  const inbox = shared ? undefined : await startInbox(inboxFile);
 
   const proxy = createServer((req, res) => {
     if (req.url === PROBE_PATH) {
@@ -110,7 +122,7 @@ export async function startSite() {
       proxy.closeAllConnections();
       proxy.close();
       for (const child of [serve, inbox]) {
-        if (child.exitCode === null) {
+        if (child && child.exitCode === null) {
           child.kill('SIGTERM');
           await once(child, 'exit');
         }
