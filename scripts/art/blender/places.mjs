@@ -409,17 +409,28 @@ export const PLACES = () => [
     tree_min: 0.6,
     // near / mid / far: a deeper blue-grey haze over a shorter distance and less glow (the far towers were pale
     // near-white ghosts), greener crowns, a dark tide-worn foot ~8 m high
+    // crown: green on the flat (crowns, ledges) and hanging in ragged clumps down the top ~45 % of the walls, a
+    // mottle of ~4 m tree crowns, bare grey-ochre walls below (veg let it run down them in streaks, read as moss); notch: a near-black wave-cut band at the water;
+    // the haze a little paler and nearer so the far towers stand back
     isle_mat: {
-      rock: '#716c62',
-      dark: '#403c36',
-      scrub: '#2a4a22',
-      dry: '#46592e',
+      rock: '#7a7264',
+      dark: '#463f36',
+      scrub: '#28501f',
+      dry: '#587436',
       wet: '#2a2824',
       streaks: 0.8,
       veg: 0.46,
       wet_h: 8.0,
-      haze: ['#5f7389', 2000, 0.05],
+      crown: [0.3, 0.5, 4.0, 0.56],
+      notch: 2.2,
+      haze: ['#6a7f96', 1700, 0.07],
     },
+    // trees wherever the ground is flat, dense on the two near towers (area per tree tried, m2), taller
+    tree_div: [5, 6, 16, 60, 60, 60, 60],
+    tree_flat: 0.3,
+    tree_h: [5, 9],
+    // white water from the hull to the wake's arms and in the V behind the transom
+    wake_join: true,
     isles: [
       [-110, 360, 20, 15, 50, 0.3],
       [150, 430, 60, 50, 110, -0.2],
