@@ -485,10 +485,16 @@ export const PLACES = () => [
     tod: 'morning',
     sun_azimuth: 200,
     waves: 1.8,
-    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror) and the island as a
+    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror; the white horses
+    // raised from 0.5 to 1.3: they barely showed) and the island as a
     // resort island (town.resort_island; was A.town's box houses and ball trees on the green cone)
-    sea_chop: [1.5, 0.5, 9.0],
+    sea_chop: [1.5, 1.3, 9.0],
     island_town: 'resort',
+    // the island a long ridge (town.ridge_island: two summits and a saddle, a gentler bay side, a rocky point at
+    // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
+    // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
+    island_shape: 'ridge',
+    resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
     gondolas: [],
     // [cable, metres along the line from the shore station, body, accent]
@@ -516,8 +522,13 @@ export const PLACES = () => [
     // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
     sun_azimuth: 100,
     waves: 1.5,
-    sea_chop: [1.0, 0.3, 9.0],
+    sea_chop: [1.0, 1.0, 9.0],
     island_town: 'resort',
+    // the island a long ridge (town.ridge_island: two summits and a saddle, a gentler bay side, a rocky point at
+    // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
+    // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
+    island_shape: 'ridge',
+    resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
     gondolas: [],
