@@ -494,6 +494,8 @@ export const PLACES = () => [
     // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
     // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
     island_shape: 'ridge',
+    // crest_trees [n, band m]: a dense canopy along the crest, a ragged skyline (was a sparse row of small puffs)
+    ridge: { crest_trees: [1800, 45] },
     resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
     gondolas: [],
@@ -528,6 +530,8 @@ export const PLACES = () => [
     // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
     // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
     island_shape: 'ridge',
+    // crest_trees [n, band m]: a dense canopy along the crest, a ragged skyline (was a sparse row of small puffs)
+    ridge: { crest_trees: [1800, 45] },
     resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],

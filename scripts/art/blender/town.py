@@ -975,7 +975,31 @@ def ridge_island(name, o, seed=62):
                 zp = zp if dp < 1 else -min(25.0, (dp - 1) * 100)
                 z = max(z, zp)
             V.append((x, y, z))
-    return N.grid_mesh(name, V, nx, ny, land_mat())
+    ob = N.grid_mesh(name, V, nx, ny, land_mat())
+    # the crest line (for crest_trees): x, its y
+    ridge_island.crest = [(x, cy + 30 * math.sin((x - cx) / rx * 2.1 + 0.5)) for x in range(int(cx - rx * 0.95), int(cx + rx * 0.95), 4)]
+    return ob
+
+
+def crest_trees(land, n, band, h=(10, 15), seed=93):
+    """A dense band of trees along ridge_island's crest (within `band` m of it either side), so the skyline is a
+    ragged canopy: the resort's trees spread over the whole island stood on it as a sparse row of small puffs."""
+    import nature as N
+    r = rng(seed)
+    gt = N.Geo('cresttrees')
+    crest = ridge_island.crest
+    for k in range(n):
+        x, yc = r.choice(crest)
+        x += r.uniform(-2, 2)
+        y = yc + r.uniform(-band, band)
+        z = A.height_at(land, x, y)
+        if z is None or z < 40.0:
+            continue
+        if r.random() < 0.75:
+            N.broadleaf(gt, x, y, z, r.uniform(*h), seed=r.randrange(9999), lod=2)
+        else:
+            N.umbrella_pine(gt, x, y, z, r.uniform(h[0] + 1, h[1] + 2), seed=r.randrange(9999), lod=2)
+    gt.flush()
 
 
 def cablecar(sc, sd):
@@ -997,6 +1021,8 @@ def cablecar(sc, sd):
     A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
     if sd.get('island_town') == 'resort':
         resort_island(island, sd)
+    if sd.get('island_shape') == 'ridge' and sd.get('ridge', {}).get('crest_trees'):
+        crest_trees(island, *sd['ridge']['crest_trees'])
     else:
         A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
     steel = plain('#8c9296', 0.45, 0.6, name='latticesteel')
