@@ -607,11 +607,12 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
     veg: added to the slope test for the scrub (0.1-0.2: it grows on steeper slopes, the karst crowns' shoulders).
     wet_h: the height (m) of the dark wet band at the water (None: ~4 m, the old look; karst towers have a dark
     tide-worn foot several metres high).
-    crown: (nz0, nz1, cell m, drape) for karst towers seen at 300-500 m: the green where the surface is flat enough
+    crown: (nz0, nz1, cell m, drape[, ragged]) for karst towers seen at 300-500 m: the green where the surface is flat enough
     (geometry normal's z from nz0 to nz1: the crowns and ledges) and hanging down the walls above `drape` of the
     object's height in ragged clumps (the walls below stay bare rock however `veg` is set: a slope test plus veg
     let the green run down them in streaks, read as moss), as a mottle of tree crowns (a Voronoi cell per crown,
-    dark in the gaps between them). None: the old look.
+    dark in the gaps between them); ragged (0.6 unless given): how far the green's lower edge wanders, in shares
+    of the height per unit of noise. None: the old look.
     notch: the height (m) of a near-black band at the water (the wave-cut notch in shadow under the overhang);
     None: none, the old look."""
     haze_key = None if haze is None else tuple(haze)
@@ -684,7 +685,7 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
             gz = nt.nodes.new('ShaderNodeSeparateXYZ')
             nt.links.new(tc.outputs['Generated'], gz.inputs[0])
             nd = _noise(nt, v, 0.08, 3, 0.6)
-            drape = _ramp(nt, math_('ADD', gz.outputs['Z'], math_('MULTIPLY', math_('SUBTRACT', nd.outputs['Fac'], 0.5), 0.6)),
+            drape = _ramp(nt, math_('ADD', gz.outputs['Z'], math_('MULTIPLY', math_('SUBTRACT', nd.outputs['Fac'], 0.5), float(crown[4]) if len(crown) > 4 else 0.6)),
                           [(crown[3], (0, 0, 0)), (crown[3] + 0.06, (1, 1, 1))])
             pocket = math_('MULTIPLY', _ramp(nt, _noise(nt, v, 0.2, 2, 0.5).outputs['Fac'], [(0.66, (0, 0, 0)), (0.72, (1, 1, 1))]),
                            _ramp(nt, gz.outputs['Z'], [(crown[3] - 0.3, (0, 0, 0)), (crown[3] - 0.15, (1, 1, 1))]))

@@ -409,19 +409,19 @@ export const PLACES = () => [
     tree_min: 0.6,
     // near / mid / far: a deeper blue-grey haze over a shorter distance and less glow (the far towers were pale
     // near-white ghosts), greener crowns, a dark tide-worn foot ~8 m high
-    // crown: green on the flat (crowns, ledges) and hanging in ragged clumps down the top ~45 % of the walls, a
+    // crown: green on the flat (crowns, ledges) and hanging in ragged clumps and tongues down the top ~45 % of the walls, a
     // mottle of ~4 m tree crowns, bare grey-ochre walls below (veg let it run down them in streaks, read as moss); notch: a near-black wave-cut band at the water;
     // the haze a little paler and nearer so the far towers stand back
     isle_mat: {
       rock: '#7a7264',
       dark: '#463f36',
-      scrub: '#28501f',
-      dry: '#587436',
+      scrub: '#2d5a1e',
+      dry: '#6a7d34',
       wet: '#2a2824',
       streaks: 0.8,
       veg: 0.46,
       wet_h: 8.0,
-      crown: [0.3, 0.5, 4.0, 0.56],
+      crown: [0.3, 0.5, 4.0, 0.56, 1.1],
       notch: 2.2,
       haze: ['#6a7f96', 1700, 0.07],
     },
