@@ -386,9 +386,12 @@ def foam(name, density, along, across=1.0, fade=1.0, bright=0.95):
     return m
 
 
-def wake(bx, by, heading, L=L_BOAT, B=B_BOAT, length=160.0):
+def wake(bx, by, heading, L=L_BOAT, B=B_BOAT, length=160.0, joined=False):
     """The launch's wake: white water churned up behind the transom, widening and thinning; the two arms of the V
-    spreading at ~19 degrees; and the bow wave peeling off each side of the hull."""
+    spreading at ~19 degrees; and the bow wave peeling off each side of the hull.
+    joined: white water also fills the space between the hull and each arm (from the bow's shoulder to the
+    transom) and, fainter, the V behind the transom, so the arms grow out of the hull; without it (the old look)
+    a band of calm water showed between the hull and the arm on the side turned to the camera."""
     a = math.radians(heading)
     ux, uy = math.cos(a), math.sin(a)
     vx, vy = -uy, ux
@@ -419,6 +422,21 @@ def wake(bx, by, heading, L=L_BOAT, B=B_BOAT, length=160.0):
             w = 0.22 + max(0.0, d) * 0.006
             pts.append((bx - ux * d + vx * sv * off, by - uy * d + vy * sv * off, w))
         _strip('bowwave', pts, foam('bowfoam', 0.55, 90.0, 1.5, fade=2.2, bright=0.9), z=0.14)
+        if joined:
+            # the white water thrown out between the hull and the arm: from the hull's side at the waterline to
+            # just past the arm's line, from the bow's shoulder to a few metres behind the transom
+            pts = []
+            for k in range(0, 30):
+                d = -L * 0.2 + k * ((L * 0.5 + 6.0 + L * 0.2) / 29)
+                t = 0.5 - d / L
+                inner = _half(t, B) * 0.8 if t >= 0 else max(0.0, B * 0.4 - (d - L * 0.5) * 0.1)
+                outer = B * 0.5 + 0.25 + max(0.0, d + L * 0.22) * 0.33
+                pts.append((bx - ux * d + vx * sv * (inner + outer) / 2, by - uy * d + vy * sv * (inner + outer) / 2, (outer - inner) / 2))
+            _strip('sidewash', pts, foam('sidewash', 0.9, 25.0, 2.0, fade=1.0, bright=0.93), z=0.16)
+    if joined:
+        # the V behind the transom: broken, fading foam between the arms (wider than the churn, narrower than the V)
+        pts = [(sx - ux * d, sy - uy * d, B * 0.5 + d * 0.3) for d in ds if d < 70]
+        _strip('vwash', pts, foam('vwash', 0.6, 35.0, 5.0, fade=1.4, bright=0.88), z=0.12)
 
 
 def beach_mat():
@@ -522,17 +540,33 @@ def islands_tour(sc, sd):
         gi = N.Geo('isletrees%d' % k)
         r = rng(70 + k)
         lod = 1 if k == 0 else 2
-        for j in range(int(rx * ry / (22 if k == 0 else 60))):
+        # tree_div: the ground area (m2) per tree tried, per island (unset: 22 for the first, 60 for the rest);
+        # tree_flat: trees wherever the ground is flat enough (its normal's z at least this, 12 m up or more: the
+        # crowns and the ledges, not the walls) instead of above tree_min of the peak; tree_h: their heights
+        tdiv = sd.get('tree_div')
+        tdiv = tdiv[k] if tdiv and k < len(tdiv) else (22 if k == 0 else 60)
+        flat = sd.get('tree_flat')
+        th0, th1 = sd.get('tree_h', (4, 7))
+        for j in range(int(rx * ry / tdiv)):
             x, y = cx + r.uniform(-rx, rx) * 0.85, cy + r.uniform(-ry, ry) * 0.85
             z = height_at(isl, x, y)
-            if z is None or z < pk * sd.get('tree_min', 0.35):
+            if z is None:
+                continue
+            if flat:
+                zs = [height_at(isl, x + dx, y + dy) for dx, dy in ((2, 0), (-2, 0), (0, 2), (0, -2))]
+                if z < 12 or None in zs:
+                    continue
+                gx, gy = (zs[0] - zs[1]) / 4, (zs[2] - zs[3]) / 4
+                if 1 / math.sqrt(1 + gx * gx + gy * gy) < flat:
+                    continue
+            elif z < pk * sd.get('tree_min', 0.35):
                 continue
             q = r.random()
             if q < 0.8:
-                N.broadleaf(gi, x, y, z, r.uniform(4, 7), seed=r.randrange(9999), lod=2)
+                N.broadleaf(gi, x, y, z, r.uniform(th0, th1), seed=r.randrange(9999), lod=2)
             elif q < (0.86 if k == 0 else 0.0):
                 N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=lod)
-            elif q < 0.93:
+            elif q < 0.93 and not flat:  # no cypresses on the tropical crowns: broadleaf and shrub clumps only
                 N.cypress(gi, x, y, z, r.uniform(7, 11), seed=r.randrange(9999), seg=10, rings=14)
             else:
                 N.shrub(gi, x, y, z, rad=r.uniform(1.5, 2.5), seed=r.randrange(9999), n=40, leaf=0.5)
@@ -543,7 +577,7 @@ def islands_tour(sc, sd):
         clouds(sd.get('cloud_z', 800.0))
     bx, by, hd = sd.get('boat', (4.0, 38.0, 72.0))
     launch(bx, by, hd, outboard=sd.get('outboard'), ob_colour=sd.get('ob_colour', '#e9ebea'))
-    wake(bx, by, hd, length=sd.get('wake', 160.0))
+    wake(bx, by, hd, length=sd.get('wake', 160.0), joined=sd.get('wake_join', False))
     return {}, {}
 
 

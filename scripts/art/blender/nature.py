@@ -595,7 +595,8 @@ def _karst_island(name, cx, cy, rx, ry, height, seed, res, mat, cliff, rot):
     return _island_grid(name, cx, cy, rx, ry, seed, res, rot, mat, 2.5, ((0.14, 1.5), (0.06, 7.0)), profile)
 
 
-def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0, wet_h=None):
+def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', wet='#39342c', streaks=0.0, haze=None, veg=0.0, wet_h=None,
+              crown=None, notch=None):
     """A limestone massif seen from afar: dark maquis on the gentle and middling slopes in noise-broken
     patches, pale grey-ochre rock on the steep faces and in a few wide bands where the strata break through,
     and a dark wet line at the water. Object coordinates (3D, metres): no texture stretched down the cliffs.
@@ -605,12 +606,20 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
     ones (the scenes have no mist of their own). None: the old look.
     veg: added to the slope test for the scrub (0.1-0.2: it grows on steeper slopes, the karst crowns' shoulders).
     wet_h: the height (m) of the dark wet band at the water (None: ~4 m, the old look; karst towers have a dark
-    tide-worn foot several metres high)."""
+    tide-worn foot several metres high).
+    crown: (nz0, nz1, cell m, drape[, ragged]) for karst towers seen at 300-500 m: the green where the surface is flat enough
+    (geometry normal's z from nz0 to nz1: the crowns and ledges) and hanging down the walls above `drape` of the
+    object's height in ragged clumps (the walls below stay bare rock however `veg` is set: a slope test plus veg
+    let the green run down them in streaks, read as moss), as a mottle of tree crowns (a Voronoi cell per crown,
+    dark in the gaps between them); ragged (0.6 unless given): how far the green's lower edge wanders, in shares
+    of the height per unit of noise. None: the old look.
+    notch: the height (m) of a near-black band at the water (the wave-cut notch in shadow under the overhang);
+    None: none, the old look."""
     haze_key = None if haze is None else tuple(haze)
     rock, dark, scrub, dry, wet = col(rock), col(dark), col(scrub), col(dry), col(wet)
 
     def make():
-        from lib import _mapping
+        from lib import _mapping, _multiply
         m, nt, b = _mat('coastrock')
         v = _coord(nt)
         sep = nt.nodes.new('ShaderNodeSeparateXYZ')
@@ -665,9 +674,35 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         nb.node.inputs[2].default_value = -0.25
         sl = math_('ADD', sn.outputs['Z'], nb)
         sl = math_('ADD', sl, math_('MULTIPLY', math_('SUBTRACT', n1.outputs['Fac'], 0.5), 0.5))
-        if veg:
-            sl = math_('ADD', sl, float(veg))
-        vegf = _ramp(nt, sl, [(0.5, (0, 0, 0)), (0.66, (1, 1, 1))])
+        if crown:
+            # flat enough for trees: the normal's z, a little broken by the fine noise (the ledges' edges ragged)
+            sl = math_('ADD', sn.outputs['Z'], math_('MULTIPLY', math_('SUBTRACT', n2.outputs['Fac'], 0.5), 0.3))
+            vegf = _ramp(nt, sl, [(crown[0], (0, 0, 0)), (crown[1], (1, 1, 1))])
+            # seen from the water the crowns' tops hide behind their rims: the green also hangs down the walls'
+            # upper part (above crown[3] of the object's height, Generated z), its lower edge ragged in ~12 m
+            # tongues and pockets (noise even in all three axes: clumps, not streaks), and in a few pockets lower
+            tc = nt.nodes.new('ShaderNodeTexCoord')
+            gz = nt.nodes.new('ShaderNodeSeparateXYZ')
+            nt.links.new(tc.outputs['Generated'], gz.inputs[0])
+            nd = _noise(nt, v, 0.08, 3, 0.6)
+            drape = _ramp(nt, math_('ADD', gz.outputs['Z'], math_('MULTIPLY', math_('SUBTRACT', nd.outputs['Fac'], 0.5), float(crown[4]) if len(crown) > 4 else 0.6)),
+                          [(crown[3], (0, 0, 0)), (crown[3] + 0.06, (1, 1, 1))])
+            pocket = math_('MULTIPLY', _ramp(nt, _noise(nt, v, 0.2, 2, 0.5).outputs['Fac'], [(0.66, (0, 0, 0)), (0.72, (1, 1, 1))]),
+                           _ramp(nt, gz.outputs['Z'], [(crown[3] - 0.3, (0, 0, 0)), (crown[3] - 0.15, (1, 1, 1))]))
+            vegf = math_('MAXIMUM', vegf, math_('MAXIMUM', drape, pocket))
+            # the crowns of the trees: a Voronoi cell each, lighter in the middle and dark in the gaps, over a
+            # tropical green varied by the large noise (darker stands, a few yellower patches)
+            vo = nt.nodes.new('ShaderNodeTexVoronoi')
+            vo.feature = 'F1'
+            vo.inputs['Scale'].default_value = 1.0 / float(crown[2])
+            nt.links.new(_mapping(nt, v, (1, 1, 0.6)), vo.inputs['Vector'])
+            gap = _ramp(nt, vo.outputs['Distance'], [(0.15, (1.1, 1.1, 1.1)), (0.5, (0.85, 0.85, 0.85)), (0.75, (0.4, 0.4, 0.4))])
+            tint = _ramp(nt, vo.outputs['Color'], [(0.0, (0.75, 0.75, 0.75)), (1.0, (1.15, 1.15, 1.15))])
+            scrubc = _multiply(nt, _multiply(nt, scrubc, gap), tint)
+        else:
+            if veg:
+                sl = math_('ADD', sl, float(veg))
+            vegf = _ramp(nt, sl, [(0.5, (0, 0, 0)), (0.66, (1, 1, 1))])
         # the bands only in fragments (where the large noise is high), thin: ledges, not a layer cake
         band = math_('MULTIPLY', _ramp(nt, math_('ADD', wv.outputs['Fac'], math_('MULTIPLY', n2.outputs['Fac'], 0.15)), [(0.95, (0, 0, 0)), (1.02, (1, 1, 1))]),
                      _ramp(nt, n1.outputs['Fac'], [(0.58, (0, 0, 0)), (0.66, (1, 1, 1))]))
@@ -680,6 +715,10 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         wf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / float(wet_h * 1.5 if wet_h else 6.0)), math_('MULTIPLY', n2.outputs['Fac'], 0.4)),
                    [(0.55, (1, 1, 1)), (0.85, (0, 0, 0))])
         last = mix(wf, last, wet)
+        if notch:
+            nf = _ramp(nt, math_('ADD', math_('MULTIPLY', sep.outputs['Z'], 1 / float(notch)), math_('MULTIPLY', n2.outputs['Fac'], 0.3)),
+                       [(0.85, (1, 1, 1)), (1.05, (0, 0, 0))])
+            last = mix(nf, last, _shade(wet, 0.4))
         if haze is not None:
             hc, hd, glow = col(haze[0]), haze[1], haze[2]
             cam = nt.nodes.new('ShaderNodeCameraData')
@@ -694,7 +733,8 @@ def coast_mat(rock='#ab9e84', dark='#756b5b', scrub='#2e3626', dry='#5f5d43', we
         _bump(nt, b, n4.outputs['Fac'], 0.35, 2.0)
         return m
 
-    m = cached(('coastrock', rock, dark, scrub, dry, wet) + (((streaks, haze_key, veg),) if streaks or haze or veg else ()) + ((wet_h,) if wet_h else ()), make)
+    m = cached(('coastrock', rock, dark, scrub, dry, wet) + (((streaks, haze_key, veg),) if streaks or haze or veg else ()) + ((wet_h,) if wet_h else ())
+               + ((tuple(crown) if crown else None, notch) if crown or notch else ()), make)
     m.shadow_method = 'NONE'
     return m
 

@@ -409,17 +409,28 @@ export const PLACES = () => [
     tree_min: 0.6,
     // near / mid / far: a deeper blue-grey haze over a shorter distance and less glow (the far towers were pale
     // near-white ghosts), greener crowns, a dark tide-worn foot ~8 m high
+    // crown: green on the flat (crowns, ledges) and hanging in ragged clumps and tongues down the top ~45 % of the walls, a
+    // mottle of ~4 m tree crowns, bare grey-ochre walls below (veg let it run down them in streaks, read as moss); notch: a near-black wave-cut band at the water;
+    // the haze a little paler and nearer so the far towers stand back
     isle_mat: {
-      rock: '#716c62',
-      dark: '#403c36',
-      scrub: '#2a4a22',
-      dry: '#46592e',
+      rock: '#7a7264',
+      dark: '#463f36',
+      scrub: '#2d5a1e',
+      dry: '#6a7d34',
       wet: '#2a2824',
       streaks: 0.8,
       veg: 0.46,
       wet_h: 8.0,
-      haze: ['#5f7389', 2000, 0.05],
+      crown: [0.3, 0.5, 4.0, 0.56, 1.1],
+      notch: 2.2,
+      haze: ['#6a7f96', 1700, 0.07],
     },
+    // trees wherever the ground is flat, dense on the two near towers (area per tree tried, m2), taller
+    tree_div: [5, 6, 16, 60, 60, 60, 60],
+    tree_flat: 0.3,
+    tree_h: [5, 9],
+    // white water from the hull to the wake's arms and in the V behind the transom
+    wake_join: true,
     isles: [
       [-110, 360, 20, 15, 50, 0.3],
       [150, 430, 60, 50, 110, -0.2],
@@ -474,10 +485,18 @@ export const PLACES = () => [
     tod: 'morning',
     sun_azimuth: 200,
     waves: 1.8,
-    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror) and the island as a
+    // a breezy sea (lib.breezy_sea: chop, white horses, wind; until 2026-11-29 a calm mirror; the white horses
+    // raised from 0.5 to 1.3: they barely showed) and the island as a
     // resort island (town.resort_island; was A.town's box houses and ball trees on the green cone)
-    sea_chop: [1.5, 0.5, 9.0],
+    sea_chop: [1.5, 1.3, 9.0],
     island_town: 'resort',
+    // the island a long ridge (town.ridge_island: two summits and a saddle, a gentler bay side, a rocky point at
+    // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
+    // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
+    island_shape: 'ridge',
+    // crest_trees [n, band m]: a dense canopy along the crest, a ragged skyline (was a sparse row of small puffs)
+    ridge: { crest_trees: [1800, 45] },
+    resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.35 }, seed: 5 },
     gondolas: [],
     // [cable, metres along the line from the shore station, body, accent]
@@ -505,8 +524,15 @@ export const PLACES = () => [
     // from the left and a little behind: the cabin's back and side catch the low sun (at 60 it was a dark shape)
     sun_azimuth: 100,
     waves: 1.5,
-    sea_chop: [1.0, 0.3, 9.0],
+    sea_chop: [1.0, 1.0, 9.0],
     island_town: 'resort',
+    // the island a long ridge (town.ridge_island: two summits and a saddle, a gentler bay side, a rocky point at
+    // the west end; was A.terrain's symmetrical cone) under a canopy of ~12 m clumps with rock on the steep
+    // (woodland [cell, rock]), and trees over the back slope and the skyline too (were small puffs on the crest)
+    island_shape: 'ridge',
+    // crest_trees [n, band m]: a dense canopy along the crest, a ragged skyline (was a sparse row of small puffs)
+    ridge: { crest_trees: [1800, 45] },
+    resort: { woodland: [12, true], tree_y: [760, 1330], tree_h: [8, 13], trees: 4200 },
     clouds: { layers: ['cirrus'], cover: { cirrus: 0.4 }, seed: 3 },
     ocean_xy: [800, 900],
     gondolas: [],

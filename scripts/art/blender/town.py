@@ -734,10 +734,12 @@ def _shore_y(land, x, y0, y1, z=0.3):
     return None
 
 
-def _woodland_mat():
+def _woodland_mat(cell=None, rock=False):
     """A wooded hillside seen from 300-1000 m (the resort island under its trees): a close mottle of dark and
     mid-green crowns (a Voronoi cell per crown, shaded by a bump over each), lighter olive groves and dark pine
-    stands in patches, bare ochre earth and rock in a few spots and along the water."""
+    stands in patches, bare ochre earth and rock in a few spots and along the water.
+    cell: the crowns' size in m (None: ~6 m, the old look; ~12: clumps of crowns that still read at 1 km, their
+    gaps darker); rock: grey-ochre rock where the ground is steep (the ridge island's cliffs and its rocky point)."""
     from lib import _mat, _coord, _noise, _ramp, _bump, _mapping, col, cached
 
     def make():
@@ -745,7 +747,7 @@ def _woodland_mat():
         v = _coord(nt)
         vo = nt.nodes.new('ShaderNodeTexVoronoi')
         vo.feature = 'F1'
-        vo.inputs['Scale'].default_value = 0.16  # crowns ~6 m
+        vo.inputs['Scale'].default_value = 1.0 / cell if cell else 0.16  # crowns ~6 m
         nt.links.new(_mapping(nt, v, (1, 1, 0.6)), vo.inputs['Vector'])
         n1 = _noise(nt, v, 0.012, 3, 0.6)   # groves and stands, ~80 m
         n2 = _noise(nt, v, 0.05, 3, 0.6)
@@ -755,7 +757,18 @@ def _woodland_mat():
         mx.blend_type = 'MULTIPLY'
         mx.inputs['Factor'].default_value = 1.0
         nt.links.new(base, mx.inputs[6])
-        nt.links.new(_ramp(nt, vo.outputs['Color'], [(0.0, (0.62, 0.62, 0.62)), (1.0, (1.12, 1.12, 1.12))]), mx.inputs[7])
+        shade = _ramp(nt, vo.outputs['Color'], [(0.0, (0.62, 0.62, 0.62)), (1.0, (1.12, 1.12, 1.12))])
+        if cell:
+            # the gaps between the clumps in shadow (dark rims round each cell), so the slope reads as canopy
+            gap = _ramp(nt, vo.outputs['Distance'], [(0.2, (1.0, 1.0, 1.0)), (0.55, (0.8, 0.8, 0.8)), (0.8, (0.35, 0.35, 0.35))])
+            gm = nt.nodes.new('ShaderNodeMix')
+            gm.data_type = 'RGBA'
+            gm.blend_type = 'MULTIPLY'
+            gm.inputs['Factor'].default_value = 1.0
+            nt.links.new(shade, gm.inputs[6])
+            nt.links.new(gap, gm.inputs[7])
+            shade = gm.outputs[2]
+        nt.links.new(shade, mx.inputs[7])
         # bare earth: where the finer noise is high (a few clearings), and rock along the water
         sep = nt.nodes.new('ShaderNodeSeparateXYZ')
         nt.links.new(v, sep.inputs[0])
@@ -770,13 +783,32 @@ def _woodland_mat():
         nt.links.new(fac, m2.inputs['Factor'])
         nt.links.new(mx.outputs[2], m2.inputs[6])
         m2.inputs[7].default_value = (*col('#9a8a6c'), 1)
-        nt.links.new(m2.outputs[2], b.inputs['Base Color'])
+        last = m2.outputs[2]
+        if rock:
+            # the steep ground bare: the geometry normal's z under ~0.55, a little broken by the noise
+            geo = nt.nodes.new('ShaderNodeNewGeometry')
+            sn = nt.nodes.new('ShaderNodeSeparateXYZ')
+            nt.links.new(geo.outputs['Normal'], sn.inputs[0])
+            ad2 = nt.nodes.new('ShaderNodeMath')
+            ad2.operation = 'MULTIPLY_ADD'
+            ad2.inputs[1].default_value = 0.3
+            nt.links.new(n2.outputs['Fac'], ad2.inputs[0])
+            nt.links.new(sn.outputs['Z'], ad2.inputs[2])
+            rf = _ramp(nt, ad2.outputs[0], [(0.62, (1, 1, 1)), (0.74, (0, 0, 0))])
+            rc = _ramp(nt, n2.outputs['Fac'], [(0.35, col('#6f675a')), (0.65, col('#a39680'))])
+            m3 = nt.nodes.new('ShaderNodeMix')
+            m3.data_type = 'RGBA'
+            nt.links.new(rf, m3.inputs['Factor'])
+            nt.links.new(last, m3.inputs[6])
+            nt.links.new(rc, m3.inputs[7])
+            last = m3.outputs[2]
+        nt.links.new(last, b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.9
         b.inputs['Specular'].default_value = 0.15
         _bump(nt, b, vo.outputs['Distance'], 0.45, 3.0)
         return m
 
-    m = cached(('woodland',), make)
+    m = cached(('woodland',) + ((cell, rock) if cell or rock else ()), make)
     m.shadow_method = 'NONE'
     return m
 
@@ -791,7 +823,7 @@ def resort_island(land, sd, seed=90):
     import town2
     o = sd.get('resort', {})
     r = rng(seed)
-    land.data.materials[0] = _woodland_mat()
+    land.data.materials[0] = _woodland_mat(*o.get('woodland', (None, False)))
     M = town2.mats(0.0)
     M['walls'] = M['walls'] + [paint(c, 0.85, name='house2', bump=0) for c in ('#e6b3a0', '#f0d08a', '#cfe0dc', '#f4d8c4')]
     g = N.Geo('resort')
@@ -873,8 +905,12 @@ def resort_island(land, sd, seed=90):
     g.flush(smooth=False)
     # trees: ragged broadleaf crowns, umbrella pines and cypresses between the houses and over the top
     gt = N.Geo('resorttrees')
+    # tree_y: the band of y they are scattered over (the ridge island's back slope and skyline need trees too);
+    # tree_h: the broadleaves' heights
+    ty0, ty1 = o.get('tree_y', (760.0, 1150.0))
+    th0, th1 = o.get('tree_h', (7, 11))
     for k in range(o.get('trees', 2200)):
-        x, y = r.uniform(x0 - 100, x1 + 100), r.uniform(760.0, 1150.0)
+        x, y = r.uniform(x0 - 100, x1 + 100), r.uniform(ty0, ty1)
         if under_line(x, y) or any(abs(x - sx) < sw / 2 + 1.5 and abs(y - sy_) < sw / 2 + 1.5 for sx, sy_, sw in spots):
             continue
         z = A.height_at(land, x, y)
@@ -882,11 +918,87 @@ def resort_island(land, sd, seed=90):
             continue
         q = r.random()
         if q < 0.62:
-            N.broadleaf(gt, x, y, z, r.uniform(7, 11), seed=r.randrange(9999), lod=2)
+            N.broadleaf(gt, x, y, z, r.uniform(th0, th1), seed=r.randrange(9999), lod=2)
         elif q < 0.82:
             N.umbrella_pine(gt, x, y, z, r.uniform(9, 14), seed=r.randrange(9999), lod=2)
         else:
             N.cypress(gt, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), seg=8, rings=10)
+    gt.flush()
+
+
+def ridge_island(name, o, seed=62):
+    """The cable car's island as a long ridge (sd['island_shape'] = 'ridge'; A.terrain's symmetrical cone
+    otherwise): a crest a little behind the middle with summits and a saddle along it (o['summits']: [u, height,
+    width], u along the island from -1 at its west end to 1 at its east), the bay side longer and gentler than the
+    back, its steepness varying along the island, spurs and gullies down the slopes, and a rocky point running
+    out to the sea at the west end with cliffs. The shore on the bay side stays about where the cone's was (the
+    resort town, the island station and the last tower keep their places)."""
+    import nature as N
+    from mathutils import Vector, noise
+    r = rng(seed)
+    off = Vector((r.random() * 100, r.random() * 100, r.random() * 100))
+    cx, cy, rx = o.get('centre', (520.0, 1090.0, 520.0))
+    front, back = o.get('half', (205.0, 160.0))
+    summits = o.get('summits', [[-0.4, 80.0, 0.3], [0.2, 65.0, 0.22], [0.6, 35.0, 0.16]])
+    base = o.get('base', 45.0)
+    px, py, prx, pry, ph, pa = o.get('point', (-60.0, 1010.0, 95.0, 32.0, 34.0, -0.25))
+    x0, x1, y0, y1, step = cx - rx * 1.25, cx + rx * 1.2, cy - front * 1.5, cy + back * 1.5, o.get('step', 6.0)
+    nx, ny = int((x1 - x0) / step), int((y1 - y0) / step)
+    ca, sa = math.cos(pa), math.sin(pa)
+    V = []
+    for j in range(ny + 1):
+        for i in range(nx + 1):
+            x, y = x0 + (x1 - x0) * i / nx, y0 + (y1 - y0) * j / ny
+            u = (x - cx) / rx
+            end = max(0.0, 1 - u * u)
+            # the crest's height along the island: a base level, the summits, tapering to the ends
+            H = (base + sum(h * math.exp(-((u - c) / w) ** 2) for c, h, w in summits)) * end ** 0.35
+            yc = cy + 30 * math.sin(u * 2.1 + 0.5)
+            # the half-widths wander (coves and points on the shore)
+            wob = 1 + 0.12 * N._fbm(Vector((u * 3.0, 0, 0)) + off, 2)
+            hw = (front if y < yc else back) * math.sqrt(end) * wob
+            s = abs(y - yc) / max(hw, 1.0)
+            # the profile's steepness varies along the island (a steep flank here, a long slope there)
+            p = 1.1 + 0.4 * N._fbm(Vector((u * 2.2, 5.0, 0)) + off, 2)
+            if s < 1:
+                z = H * (1 - s) ** p
+                # spurs and gullies down the slopes, fading to the shore
+                z += 14 * N._fbm(Vector((x / 110.0, y / 70.0, 0)) + off, 3) * (1 - s) ** 0.5
+            else:
+                z = -min(25.0, (s - 1) * 80)
+            # the rocky point: a low headland with cliffs all round, its top rolling and falling toward its tip
+            lx, ly = (x - px) * ca + (y - py) * sa, -(x - px) * sa + (y - py) * ca
+            dp = math.hypot(lx / prx, ly / pry) / (1 + 0.15 * N._fbm(Vector((lx / 30.0, ly / 30.0, 1.0)) + off, 2))
+            if dp < 1.15:
+                zp = ph * min(1.0, max(0.0, (1 - dp) / 0.22)) ** 0.5 * (0.8 + 0.3 * N._fbm(Vector((lx / 40.0, ly / 40.0, 2.0)) + off, 2))
+                zp *= 0.5 + 0.25 * (1 + max(-1.0, min(1.0, lx / prx)))
+                zp = zp if dp < 1 else -min(25.0, (dp - 1) * 100)
+                z = max(z, zp)
+            V.append((x, y, z))
+    ob = N.grid_mesh(name, V, nx, ny, land_mat())
+    # the crest line (for crest_trees): x, its y
+    ridge_island.crest = [(x, cy + 30 * math.sin((x - cx) / rx * 2.1 + 0.5)) for x in range(int(cx - rx * 0.95), int(cx + rx * 0.95), 4)]
+    return ob
+
+
+def crest_trees(land, n, band, h=(10, 15), seed=93):
+    """A dense band of trees along ridge_island's crest (within `band` m of it either side), so the skyline is a
+    ragged canopy: the resort's trees spread over the whole island stood on it as a sparse row of small puffs."""
+    import nature as N
+    r = rng(seed)
+    gt = N.Geo('cresttrees')
+    crest = ridge_island.crest
+    for k in range(n):
+        x, yc = r.choice(crest)
+        x += r.uniform(-2, 2)
+        y = yc + r.uniform(-band, band)
+        z = A.height_at(land, x, y)
+        if z is None or z < 40.0:
+            continue
+        if r.random() < 0.75:
+            N.broadleaf(gt, x, y, z, r.uniform(*h), seed=r.randrange(9999), lod=2)
+        else:
+            N.umbrella_pine(gt, x, y, z, r.uniform(h[0] + 1, h[1] + 2), seed=r.randrange(9999), lod=2)
     gt.flush()
 
 
@@ -901,11 +1013,16 @@ def cablecar(sc, sd):
         breezy_sea(*sd['sea_chop'])
     sx_, sy_, srx, sry, speak = sd.get('shore', (-180, -160, 260, 200, 40))
     near = A.terrain('shore', sx_, sy_, srx, sry, speak, 61, z0=-12, rough=0.4)
-    island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
+    if sd.get('island_shape') == 'ridge':  # a long ridge with summits, a saddle and a rocky point; unset: the old cone
+        island = ridge_island('island', sd.get('ridge', {}))
+    else:
+        island = A.terrain('island', 520, 1080, 760, 300, 120, 62, z0=-25, rough=0.5)
     A.terrain('far', -1500, 2600, 900, 400, 260, 64, z0=-30)
     A.town(near, -420, 60, -340, 20, sd.get('town', 140), 65, zmin=2, lit=0.1, face='+y', trees=400)
     if sd.get('island_town') == 'resort':
         resort_island(island, sd)
+    if sd.get('island_shape') == 'ridge' and sd.get('ridge', {}).get('crest_trees'):
+        crest_trees(island, *sd['ridge']['crest_trees'])
     else:
         A.town(island, 0, 1000, 780, 1300, 140, 66, zmin=3, zmax=45, lit=0.1, face='-y', trees=1400)
     steel = plain('#8c9296', 0.45, 0.6, name='latticesteel')
