@@ -236,7 +236,15 @@ const SETUPS = [
   },
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
-  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head' } },
+  {
+    head: 'x1',
+    tod: 'morning',
+    az: -30,
+    lens: 24,
+    eye: 1.55,
+    view2: 2,
+    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining' },
+  },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
     head: 'x0',
