@@ -208,7 +208,9 @@ const SETUPS = [
   // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
   // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
   // chair and a reading lamp (`king`, `lounge`); `throw` false: plain white beds (the coloured band across every bed
-  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene); the
+  // read as a painted runner); `bed_dress` 'layered': a knitted throw laid askew over the foot and down the window side
+  // and a lumbar cushion before the square one (bedding.soft_bed; the plain white beds read as bare in the pictures from
+  // the window side); `view1` names the first picture's camera (rooms.room_scene); the
   // two city rooms' first pictures show the bed and the window on the town together (Timeless 'window_corner', Premium
   // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view
   {
@@ -224,6 +226,7 @@ const SETUPS = [
       view1: 'window_corner',
       outer_nightstand: true,
       desk_chair: 'dining',
+      bed_dress: 'layered',
     },
   },
   {
@@ -325,10 +328,12 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
       ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
-      // an upholstered desk chair in place of the box chair (bedding.desk_chair; Timeless City View, seen in its first and desk pictures)
+      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the two city rooms, seen in their first, desk and fourth pictures)
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
+      // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
+      ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
