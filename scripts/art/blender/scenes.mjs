@@ -235,7 +235,15 @@ const SETUPS = [
     az: 45,
     lens: 25,
     eye: 1.5,
-    first: { headwall: 'walnut', throw: false, accent: { wall: '#ece5da', head: '#b9a68c' }, view1: 'entry' },
+    first: {
+      headwall: 'walnut',
+      throw: false,
+      accent: { wall: '#ece5da', head: '#b9a68c' },
+      view1: 'entry',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_cushion: '#c9a24a',
+    },
   },
   { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
@@ -328,12 +336,14 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
       ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
-      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the two city rooms, seen in their first, desk and fourth pictures)
+      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the two city rooms and Timeless Sea View, at or by the edge of most of their pictures)
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
       // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
+      // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
+      ...(su.bed_cushion ? { bed_cushion: su.bed_cushion } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
