@@ -245,7 +245,14 @@ const SETUPS = [
       bed_cushion: '#c9a24a',
     },
   },
-  { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
+  {
+    head: 'x1',
+    tod: 'dusk',
+    az: 0,
+    lens: 24,
+    eye: 1.3,
+    first: { glass: 'full', throw: false, view1: 'glass_front', desk_chair: 'dining', bed_dress: 'layered' },
+  },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
   {
     head: 'x1',
@@ -336,7 +343,7 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
       ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
-      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the two city rooms and Timeless Sea View, at or by the edge of most of their pictures)
+      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the Amalfi city rooms and Timeless Sea View, at or by the edge of most of their pictures)
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
