@@ -10,7 +10,7 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, lathe, linen, plain, rng
+from lib import box, soft_box, lathe, linen, plain, rng, cached, col, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply
 from mathutils import Matrix, Vector
 
 
@@ -46,9 +46,11 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012)
     return ob
 
 
-def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True):
+def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=None):
     """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`; `throw_on`
-    False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms)."""
+    False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms);
+    `dress` 'layered' (scene option `bed_dress`): a knitted throw laid askew over the foot and down the window side,
+    and a lumbar cushion in its colour before the square one (in place of the band; a plain white bed read as bare)."""
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
@@ -131,7 +133,22 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True):
            lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
     # a throw across the foot, following the duvet and hanging a little shorter
     # (a soft woven throw with a little body: shallow ripples across it, a thicker edge)
-    if throw_on:
+    if dress == 'layered':
+        # a chunky knitted wool throw folded in two, laid a little askew across the foot (not square to it) and from a
+        # quarter of the way across down over the window side (u = width on a side wall's bed), hanging a little shorter
+        # than the duvet: its folded edge toward the pillows rolled and thicker, a few broad soft folds along it and the
+        # knit's ribs (_knit) in its colour; the full-width band of one smooth colour read as a painted runner
+        a0, a1, b0, b1 = width * 0.25, width + S * 0.85, 0.06, 0.6
+        skew = 0.1
+
+        def over(a, b):
+            bb = b + skew * (a - width / 2)
+            f = (b - b0) / (b1 - b0)
+            lift = 0.018 + 0.01 * math.sin(a * 5.5 + ph[7]) * math.sin(math.pi * f) + 0.022 * max(0.0, 1 - (b1 - b) / 0.07)
+            return drape(a, bb, lift, v_end)
+
+        _sheet('throw', a0, a1, b0, b1, 64, 18, over, W, _knit(s['throw'], 'X' if horizontal else 'Y'), flip, thick=0.03)
+    elif throw_on:
         _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
                lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
                W, throw, flip, thick=0.022)
@@ -148,7 +165,46 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True):
         pillow('pillow_back', W(uc, length - 0.25), top + 0.22, pwid, 0.5, 0.2, 74.0 + 3 * r.random(), yaw, w_lin, seed + 20 + i)
         pillow('pillow', W(uc + 0.015 * (r.random() - 0.5), length - 0.43), top + 0.19, pwid - 0.03, 0.48, 0.18, 62.0 + 4 * r.random(), yaw, w_lin,
                seed + 30 + i)
-    pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
+    if dress == 'layered':
+        # square cushions in the accent colour (one on a single bed, two on a wider one) and before them a lumbar
+        # cushion in the throw's colour, so the bed's colour is in two places, the throw and the cushions
+        us = [width / 2] if npw == 1 else [width / 2 - 0.25, width / 2 + 0.25]
+        for k, uc in enumerate(us):
+            pillow('cushion', W(uc, length - 0.58), top + 0.17, 0.42, 0.42, 0.15, 62.0 - 3 * k, yaw + (4 - 8 * k), cush_m, seed + 40 + k, waist=0.1)
+        lum = linen(s['throw'], sheen=0.7, name='lumbar', bump=0.6)
+        pillow('lumbar', W(width / 2, length - 0.76), top + 0.13, 0.56, 0.3, 0.14, 56.0, yaw, lum, seed + 45, waist=0.08)
+    else:
+        pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
+
+
+def _knit(c, axis):
+    """A chunky rib-knit wool (soft_bed's 'layered' throw): ribs two centimetres apart running across the bed (bands
+    along the bed's length axis `axis`), a shade darker in each furrow and a little irregular, with a soft sheen."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('knit')
+        v = _coord(nt)
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.wave_type = 'BANDS'
+        wv.bands_direction = axis
+        wv.wave_profile = 'SIN'
+        # (Blender's bands: sin(20 x scale), so scale 17 gives a rib every 1.85 cm)
+        wv.inputs['Scale'].default_value = 17.0
+        wv.inputs['Distortion'].default_value = 0.6
+        wv.inputs['Detail Scale'].default_value = 3.0
+        nt.links.new(v, wv.inputs['Vector'])
+        n = _noise(nt, v, 6, 3, 0.5)
+        ribs = _ramp(nt, wv.outputs['Fac'], [(0.0, _shade(c, 0.7)), (0.55, _shade(c, 0.98)), (1.0, _shade(c, 1.06))])
+        # a faint mottle over the ribs, as the wool's tone varies
+        nt.links.new(_multiply(nt, ribs, _ramp(nt, n.outputs['Fac'], [(0.3, (0.94, 0.94, 0.94)), (0.7, (1.0, 1.0, 1.0))])), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.15
+        b.inputs['Sheen'].default_value = 0.9
+        _bump(nt, b, wv.outputs['Fac'], 0.5, 0.006)
+        return m
+
+    return cached(('knit', c, axis), make)
 
 
 def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):

@@ -431,9 +431,13 @@ def bedroom(sc, sd, t):
             total = bw if beds == 1 else 2 * bw + 0.6
             y0 = yc - total / 2
             xa, xb = (0, bl) if head_side == 'x0' else (W - bl, W)
+            # (scene option `bed_cushion`) the beds' square cushions in another colour of the room's palette, where the
+            # accent cushion colour is near white (the balcony's cushions keep it)
+            sb = dict(s, cushion=sd['bed_cushion']) if sd.get('bed_cushion') else s
             for i in range(beds):
                 by0 = y0 + i * (bw + 0.6)
-                bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, s, lamps, seed=sd['seed'] + i, throw_on=sd.get('throw', True))
+                bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, sb, lamps, seed=sd['seed'] + i, throw_on=sd.get('throw', True),
+                                 dress=sd.get('bed_dress'))
             nx = 0.25 if head_side == 'x0' else W - 0.25
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:

@@ -208,7 +208,9 @@ const SETUPS = [
   // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
   // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
   // chair and a reading lamp (`king`, `lounge`); `throw` false: plain white beds (the coloured band across every bed
-  // read as a painted runner); `view1` names the first picture's camera (rooms.room_scene); the
+  // read as a painted runner); `bed_dress` 'layered': a knitted throw laid askew over the foot and down the window side
+  // and a lumbar cushion before the square one (bedding.soft_bed; the plain white beds read as bare in the pictures from
+  // the window side); `view1` names the first picture's camera (rooms.room_scene); the
   // two city rooms' first pictures show the bed and the window on the town together (Timeless 'window_corner', Premium
   // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view
   {
@@ -224,6 +226,7 @@ const SETUPS = [
       view1: 'window_corner',
       outer_nightstand: true,
       desk_chair: 'dining',
+      bed_dress: 'layered',
     },
   },
   {
@@ -232,11 +235,34 @@ const SETUPS = [
     az: 45,
     lens: 25,
     eye: 1.5,
-    first: { headwall: 'walnut', throw: false, accent: { wall: '#ece5da', head: '#b9a68c' }, view1: 'entry' },
+    first: {
+      headwall: 'walnut',
+      throw: false,
+      accent: { wall: '#ece5da', head: '#b9a68c' },
+      view1: 'entry',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_cushion: '#c9a24a',
+    },
   },
-  { head: 'x1', tod: 'dusk', az: 0, lens: 24, eye: 1.3, first: { glass: 'full', throw: false, view1: 'glass_front' } },
+  {
+    head: 'x1',
+    tod: 'dusk',
+    az: 0,
+    lens: 24,
+    eye: 1.3,
+    first: { glass: 'full', throw: false, view1: 'glass_front', desk_chair: 'dining', bed_dress: 'layered' },
+  },
   { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
-  { head: 'x1', tod: 'morning', az: -30, lens: 24, eye: 1.55, view2: 2, first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head' } },
+  {
+    head: 'x1',
+    tod: 'morning',
+    az: -30,
+    lens: 24,
+    eye: 1.55,
+    view2: 2,
+    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining' },
+  },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
     head: 'x0',
@@ -317,10 +343,14 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lounge ? { lounge: true } : {}),
       ...(su.throw === false ? { throw: false } : {}),
       ...(su.outer_nightstand ? { outer_nightstand: true } : {}),
-      // an upholstered desk chair in place of the box chair (bedding.desk_chair; Timeless City View, seen in its first and desk pictures)
+      // an upholstered desk chair in place of the box chair (bedding.desk_chair; the Amalfi city rooms and Timeless Sea View, at or by the edge of most of their pictures)
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
+      // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
+      ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
+      // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
+      ...(su.bed_cushion ? { bed_cushion: su.bed_cushion } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
