@@ -196,11 +196,20 @@ export const INTERIORS = () => [
     // sky (dusk's 1.6 and 3.0 drew a hard orange band)
     fish_tone: 'browned',
     sky_haze: [1.2, 1.2],
+    // whole bream with a real body on the grill and on the ice (tapered, a forked tail, spiny fins, a gill cover, an
+    // eye; the grilled ones bronze, seared only in broken lengths, the raw ones silver with scales), scallops on the half
+    // shell, lemon halves and parsley between them (fish_form); finer crushed ice in many more lumps (ice_fine: [size,
+    // count]); the sky graded from the warm band at the sea line to a dusk blue above (sky_grade: [blue, elevation's
+    // sine where it is full]). The swept fish read as striped toys, the ice as a slab, the sky as one flat yellow
+    fish_form: 'bream',
+    ice_fine: [0.007, 9000],
+    sky_grade: ['#8fa8d0', 0.14],
     // over the counter from the guests' side, a little lower than before (1.6 m, was 1.7) so the food is seen at more of
     // a slant; from 1.45 m and 1.8 m back the counter's front filled the lower half and the food was a thin strip. 24 mm
     // and 0.2 m to the right: the oysters at the ice tray's right end in the frame, the grill's left end out of it
     // 1.7 m since 2026-11-29: the counter's front took the lowest fifth of the frame from 1.6 m
-    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.3 })],
+    // exposure -0.15 (was -0.3) since sky_grade: the blue dome lights the terrace less than the all-yellow sky did
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.15 })],
   },
   {
     // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the
