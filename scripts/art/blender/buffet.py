@@ -1050,7 +1050,8 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
         mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
         col = _ramp(nt, mr.outputs[0], [(0.0, srgb(belly)), (0.42, srgb(flank)), (0.78, srgb(back)), (1.0, srgb(back))])
         n = _noise(nt, v, 38, 3, 0.55, 0.5)
-        mot = _ramp(nt, n.outputs['Fac'], [(0.3, (0.78, 0.78, 0.78)), (0.7, (1.0, 1.0, 1.0))])
+        lo = 0.64 if char else 0.78  # a grilled skin roasted darker in patches
+        mot = _ramp(nt, n.outputs['Fac'], [(0.3, (lo, lo, lo)), (0.7, (1.0, 1.0, 1.0))])
         mm = nt.nodes.new('ShaderNodeMixRGB')
         mm.blend_type = 'MULTIPLY'
         mm.inputs['Fac'].default_value = 1.0
@@ -1081,7 +1082,7 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
             nt.links.new(ph.outputs[0], sn.inputs[0])
             bar = _ramp(nt, sn.outputs[0], [(0.55, (0, 0, 0)), (0.9, (1, 1, 1))])
             brk = _noise(nt, v, 22, 2, 0.5)
-            keep = _ramp(nt, brk.outputs['Fac'], [(0.5, (0, 0, 0)), (0.62, (1, 1, 1))])
+            keep = _ramp(nt, brk.outputs['Fac'], [(0.55, (0, 0, 0)), (0.66, (1, 1, 1))])
             mk = nt.nodes.new('ShaderNodeMixRGB')
             mk.blend_type = 'MULTIPLY'
             mk.inputs['Fac'].default_value = 1.0
@@ -1103,8 +1104,8 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
         if height is not None:
             _bump(nt, b, height, scales or 0.3, 0.002)
         b.inputs['Metallic'].default_value = metal
-        b.inputs['Roughness'].default_value = 0.26 if scales else 0.4
-        b.inputs['Specular'].default_value = 0.7 if scales else 0.5
+        b.inputs['Roughness'].default_value = 0.26 if scales else 0.48
+        b.inputs['Specular'].default_value = 0.7 if scales else 0.38
         return m
 
     return cached(('breamskin', name), make)
@@ -1324,7 +1325,10 @@ def grill_station(sc, sd):
         for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
             gx = gx0 + 0.03 + k * 0.022
             box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
-    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
+    # with fish_form 'bream' the embers' light under the grate (at 0.95 it sat 3 cm over the fish and washed their
+    # skins out to a pale cream)
+    ez = 0.86 if sd.get('fish_form') == 'bream' else 0.95
+    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, ez), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
     if low:
         # the coals' glow on the near food: a low warm light along the well's front edge (the prawns facing the
@@ -1354,7 +1358,7 @@ def grill_station(sc, sd):
             if sd.get('fish_form') == 'bream':
                 # option: whole bream with a real body (deep, flattened, a forked tail, spiny fins, a gill cover, the
                 # cooked eye), the skin pale gold at the belly to bronze at the back, seared only in broken lengths
-                fm = _bream_skin('breamgrilled', '#b98a48', '#7f4f22', '#3f2410', char='#1c0f07')
+                fm = _bream_skin('breamgrilled', '#a87a3e', '#6e4420', '#36200e', char='#180d06')
                 fin = plain('#3c2615', 0.55, name='breamfin_grilled')
                 eye, pupil = plain('#e4ddcf', 0.3, name='cookedeye'), plain('#6d665c', 0.2, name='cookedpupil')
                 line = plain('#4a2c14', 0.5, name='breamline_grilled')
