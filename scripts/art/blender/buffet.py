@@ -1080,9 +1080,9 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
             sn = nt.nodes.new('ShaderNodeMath')
             sn.operation = 'SINE'
             nt.links.new(ph.outputs[0], sn.inputs[0])
-            bar = _ramp(nt, sn.outputs[0], [(0.55, (0, 0, 0)), (0.9, (1, 1, 1))])
+            bar = _ramp(nt, sn.outputs[0], [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
             brk = _noise(nt, v, 22, 2, 0.5)
-            keep = _ramp(nt, brk.outputs['Fac'], [(0.55, (0, 0, 0)), (0.66, (1, 1, 1))])
+            keep = _ramp(nt, brk.outputs['Fac'], [(0.5, (0, 0, 0)), (0.6, (1, 1, 1))])
             mk = nt.nodes.new('ShaderNodeMixRGB')
             mk.blend_type = 'MULTIPLY'
             mk.inputs['Fac'].default_value = 1.0
