@@ -928,6 +928,278 @@ def _oyster(x, y, z, a, seed, shell, nacre, meat, s=1.0):
     return ob
 
 
+def _mesh(name, verts, faces, mat, smooth=True, subsurf=0):
+    """One mesh object from vertices and faces (the bream's body, a scallop's shell)."""
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for p in me.polygons:
+        p.use_smooth = smooth
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    if subsurf:
+        md = ob.modifiers.new('sub', 'SUBSURF')
+        md.levels = md.render_levels = subsurf
+    return ob
+
+
+def _bream_profile(t, L):
+    """The bream's half-depths (back, belly) and half thickness at t along its body (0 the snout, 1 the tail stalk):
+    rising fast from a rounded snout, deepest a third of the way back, narrowing to a slim stalk; the back arched
+    higher than the belly."""
+    f = (t ** 0.55) * (1 - t) ** 0.9 / 0.381
+    if t > 0.5:
+        f = max(f, 0.22)
+    H = 0.2 * L * f
+    return H * 1.1, H * 0.9, H * 0.36 + 0.002 * f
+
+
+def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0):
+    """A whole sea bream lying on its side (grill_station's option fish_form 'bream'): a deep, flattened body built
+    ring by ring, a forked tail fin, a spiny dorsal and an anal fin lying flat along the back and belly, a pectoral fin,
+    the gill cover's edge and a domed eye. The swept body (a round tube flattened) with a flat plate for a tail read
+    as a toy. Local x from the snout (-L/2) to the tail, y across the body (the back toward +y), z up."""
+    import furniture as F
+    L = 0.3 * s
+    Lb = 0.8 * L
+    nl, nr = 36, 28
+    verts, faces = [], []
+
+    def ring_pt(t, ph):
+        ht, hb, w = _bream_profile(t, L)
+        c, sn = math.cos(ph), math.sin(ph)
+        yy = (ht if c > 0 else hb) * c
+        # the lower half flatter (lying on the grill or the ice), the section a lens, thinnest at back and belly
+        zz = 0.6 * w + (w if sn > 0 else 0.6 * w) * sn
+        return -L / 2 + t * Lb, yy, zz
+
+    ts = [0.004 + 0.996 * (1 - math.cos(math.pi * i / (nl - 1))) / 2 for i in range(nl)]
+    for t in ts:
+        for j in range(nr):
+            verts.append(ring_pt(t, math.tau * j / nr))
+    for i in range(nl - 1):
+        for j in range(nr):
+            j2 = (j + 1) % nr
+            faces.append((i * nr + j, i * nr + j2, (i + 1) * nr + j2, (i + 1) * nr + j))
+    # caps: the snout's point and the stalk's end (the tail fin covers it)
+    _, _, w0 = _bream_profile(ts[0], L)
+    verts.append((-L / 2 - 0.004 * s, 0.0, 0.6 * w0))
+    faces.extend((len(verts) - 1, (j + 1) % nr, j) for j in range(nr))
+    faces.append(tuple((nl - 1) * nr + j for j in range(nr)))
+    ob = _mesh('bream', verts, faces, skin, subsurf=1)
+
+    def surf(t, ph, lift=0.0008):
+        px, py, pz = ring_pt(t, ph)
+        return px, py, pz + lift
+
+    # the forked tail fin, two lobes from the stalk (its rays drawn by the fin material)
+    xs = -L / 2 + Lb
+    _, _, ws = _bream_profile(0.99, L)
+    zf = 0.6 * ws
+    for sg in (1, -1):
+        tl = _mesh('bream_tail', [(xs - 0.006 * s, 0.0, zf), (xs - 0.006 * s, sg * 0.012 * s, zf), (xs + 0.03 * s, sg * 0.042 * s, zf - 0.001),
+                                  (L / 2 + 0.008 * s, sg * 0.058 * s, zf - 0.002), (L / 2 - 0.022 * s, sg * 0.006 * s, zf - 0.001)],
+                   [(0, 1, 2, 3, 4)], fin, smooth=False)
+        tl.parent = ob
+    # the dorsal fin (spiny: its edge serrated) along the back, the anal fin along the belly, lying flat
+    for (t0, t1, sg, hgt, n) in ((0.3, 0.86, 1, 0.026, 12), (0.58, 0.86, -1, 0.02, 6)):
+        base, edge = [], []
+        for k in range(n + 1):
+            t = t0 + (t1 - t0) * k / n
+            ht, hb, w = _bream_profile(t, L)
+            px = -L / 2 + t * Lb
+            hh = (ht if sg > 0 else hb) * 0.96
+            rise = hgt * s * (1 - 0.55 * k / n) * (1.0 if k % 2 == 0 else 0.7)
+            base.append((px, sg * hh, 0.6 * w))
+            edge.append((px + 0.006 * s, sg * (hh + rise), 0.6 * w - 0.001))
+        vv = base + edge
+        ff = [(k, k + 1, n + 2 + k, n + 1 + k) if sg > 0 else (k, n + 1 + k, n + 2 + k, k + 1) for k in range(n)]
+        _mesh('bream_fin', vv, ff, fin, smooth=False).parent = ob
+    # the pectoral fin behind the gill cover, lying on the flank
+    p0 = surf(0.3, 1.2, 0.002)
+    _mesh('bream_pect', [p0, (p0[0] + 0.05 * s, p0[1] + 0.004 * s, p0[2] - 0.002), (p0[0] + 0.042 * s, p0[1] - 0.016 * s, p0[2] - 0.003)],
+          [(0, 1, 2)], fin, smooth=False).parent = ob
+    # the gill cover's edge: a curved line across the flank behind the head
+    pts = []
+    for k in range(11):
+        ph = 0.25 + (math.pi - 0.5) * k / 10
+        t = 0.25 + 0.035 * math.sin(ph)
+        pts.append(surf(t, ph, 0.0004))
+    F.tube('bream_gill', pts, 0.0011 * s, line, sides=6).parent = ob
+    # the eye, high on the head: a domed iris ring round a dark pupil
+    ex, ey, ez = surf(0.1, 1.05, 0.0)
+    sphere('bream_eye', ex, ey, ez, 0.0085 * s, eye, scale=(1, 1, 0.4), seg=16).parent = ob
+    sphere('bream_pupil', ex, ey, ez + 0.0022 * s, 0.0048 * s, pupil, scale=(1, 1, 0.4), seg=12).parent = ob
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z)
+    return ob
+
+
+def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
+    """A bream's skin: pale belly to dark back across the body (the object's y), mottled by a noise. char: a grilled
+    fish's marks, a few broken, wavering bars across the body at the grate's pitch (where the bars touched), in place
+    of regular stripes; scales: a raw fish's scales as a Voronoi bump, with a silver sheen (metal)."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        mr = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(sep.outputs[1], mr.inputs[0])
+        mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
+        col = _ramp(nt, mr.outputs[0], [(0.0, srgb(belly)), (0.42, srgb(flank)), (0.78, srgb(back)), (1.0, srgb(back))])
+        n = _noise(nt, v, 38, 3, 0.55, 0.5)
+        lo = 0.64 if char else 0.78  # a grilled skin roasted darker in patches
+        mot = _ramp(nt, n.outputs['Fac'], [(0.3, (lo, lo, lo)), (0.7, (1.0, 1.0, 1.0))])
+        mm = nt.nodes.new('ShaderNodeMixRGB')
+        mm.blend_type = 'MULTIPLY'
+        mm.inputs['Fac'].default_value = 1.0
+        nt.links.new(col, mm.inputs[1])
+        nt.links.new(mot, mm.inputs[2])
+        out = mm.outputs[0]
+        height = None
+        if char:
+            # the bars at a slant across the body, their line wavering (a noise added to the phase), broken into
+            # pieces by a second noise so only some lengths of each bar are seared
+            u = nt.nodes.new('ShaderNodeMath')
+            u.operation = 'MULTIPLY_ADD'
+            nt.links.new(sep.outputs[1], u.inputs[0])
+            u.inputs[1].default_value = 0.7
+            nt.links.new(sep.outputs[0], u.inputs[2])
+            wob = _noise(nt, v, 60, 2, 0.5)
+            w2 = nt.nodes.new('ShaderNodeMath')
+            w2.operation = 'MULTIPLY_ADD'
+            nt.links.new(wob.outputs['Fac'], w2.inputs[0])
+            w2.inputs[1].default_value = 0.006
+            nt.links.new(u.outputs[0], w2.inputs[2])
+            ph = nt.nodes.new('ShaderNodeMath')
+            ph.operation = 'MULTIPLY'
+            nt.links.new(w2.outputs[0], ph.inputs[0])
+            ph.inputs[1].default_value = math.tau / 0.028
+            sn = nt.nodes.new('ShaderNodeMath')
+            sn.operation = 'SINE'
+            nt.links.new(ph.outputs[0], sn.inputs[0])
+            bar = _ramp(nt, sn.outputs[0], [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
+            brk = _noise(nt, v, 22, 2, 0.5)
+            keep = _ramp(nt, brk.outputs['Fac'], [(0.5, (0, 0, 0)), (0.6, (1, 1, 1))])
+            mk = nt.nodes.new('ShaderNodeMixRGB')
+            mk.blend_type = 'MULTIPLY'
+            mk.inputs['Fac'].default_value = 1.0
+            nt.links.new(bar, mk.inputs[1])
+            nt.links.new(keep, mk.inputs[2])
+            cm = nt.nodes.new('ShaderNodeMixRGB')
+            nt.links.new(mk.outputs[0], cm.inputs['Fac'])
+            nt.links.new(out, cm.inputs[1])
+            cm.inputs[2].default_value = (*srgb(char), 1)
+            out = cm.outputs[0]
+            n2 = _noise(nt, v, 140, 2, 0.6)
+            height = n2.outputs['Fac']
+        nt.links.new(out, b.inputs['Base Color'])
+        if scales:
+            vo = nt.nodes.new('ShaderNodeTexVoronoi')
+            vo.inputs['Scale'].default_value = 260.0
+            nt.links.new(v, vo.inputs['Vector'])
+            height = vo.outputs['Distance']
+        if height is not None:
+            _bump(nt, b, height, scales or 0.3, 0.002)
+        b.inputs['Metallic'].default_value = metal
+        b.inputs['Roughness'].default_value = 0.26 if scales else 0.48
+        b.inputs['Specular'].default_value = 0.7 if scales else 0.38
+        return m
+
+    return cached(('breamskin', name), make)
+
+
+def _scallop(x, y, z, a, shell, meat, roe, s=1.0):
+    """A scallop on the half shell: a ribbed fan of a cup with its two ears at the hinge (toward -x), the round white
+    muscle and the orange roe in it."""
+    R = 0.046 * s
+    nth, nrr = 40, 9
+    th0 = 1.15
+    verts, faces = [], []
+    for i in range(nrr + 1):
+        rr = 0.004 * s + (R - 0.004 * s) * i / nrr
+        for j in range(nth + 1):
+            th = -th0 + 2 * th0 * j / nth
+            q = rr / R
+            rib = 0.0016 * s * q * abs(math.sin(th * 8.5)) ** 0.6
+            verts.append((rr * math.cos(th), rr * math.sin(th), 0.013 * s * q ** 1.6 + rib))
+    for i in range(nrr):
+        for j in range(nth):
+            k = i * (nth + 1) + j
+            faces.append((k, k + 1, k + nth + 2, k + nth + 1))
+    # the ears: two small flaps either side of the hinge
+    for sg in (1, -1):
+        b0 = len(verts)
+        verts.extend([(0.002 * s, 0.0, 0.0008 * s), (0.0, sg * 0.016 * s, 0.0006 * s), (0.009 * s, sg * 0.017 * s, 0.001 * s),
+                      (0.012 * s, sg * 0.004 * s, 0.0015 * s)])
+        faces.append((b0, b0 + 1, b0 + 2, b0 + 3) if sg > 0 else (b0 + 3, b0 + 2, b0 + 1, b0))
+    ob = _mesh('scallop', verts, faces, shell)
+    sd_ = ob.modifiers.new('thick', 'SOLIDIFY')
+    sd_.thickness = 0.002 * s
+    lathe('scallop_meat', 0.026 * s, 0.003 * s, 0.004 * s, [(0.0, 0.0), (0.015 * s, 0.0), (0.0155 * s, 0.009 * s), (0.012 * s, 0.012 * s),
+                                                          (0.0, 0.0125 * s)], meat, 24).parent = ob
+    sphere('scallop_roe', 0.03 * s, -0.016 * s, 0.009 * s, 1.0, roe, scale=(0.016 * s, 0.0065 * s, 0.005 * s), seg=16).parent = ob
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z)
+    return ob
+
+
+def _sprig(x, y, z, a, leaf, stem, seed, s=1.0):
+    """A sprig of flat-leaf parsley lying on the ice: a thin stem forking into three leaflets, each a few toothed lobes."""
+    import furniture as F
+    r = rng(seed)
+    ca, sa = math.cos(a), math.sin(a)
+
+    def at(u, v, h=0.0):
+        return x + ca * u - sa * v, y + sa * u + ca * v, z + h
+
+    F.tube('sprig_stem', [at(0, 0, 0.002), at(0.03 * s, 0.002 * s, 0.004), at(0.055 * s, 0.0, 0.006)], 0.0012 * s, stem, sides=6)
+    for (bu, bv, ba) in ((0.055, 0.0, 0.0), (0.048, 0.012, 0.9), (0.048, -0.012, -0.9)):
+        for k in range(3):
+            la = a + ba + (k - 1) * 0.55 + r.uniform(-0.2, 0.2)
+            d = 0.011 * s
+            cx, cy, cz = at(bu * s + math.cos(ba) * 0.006 * s, bv * s, 0.007)
+            ob = sphere('sprig_leaf', 0, 0, 0, 1.0, leaf, scale=(0.011 * s, 0.0065 * s, 0.0012 * s), seg=10)
+            ob.rotation_euler = (r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3), la)
+            ob.location = (cx + math.cos(la) * d, cy + math.sin(la) * d, cz + r.uniform(0, 0.003))
+
+
+def _sky_grade(sc, blue, z_full):
+    """Option sky_grade of grill_station: the dusk sky graded from the physical sky's warm glow at the sea line to a
+    dusk blue by the view's elevation (full at sine z_full), at the sky's own brightness (its grey value times the blue),
+    for the camera and the light alike (the frame sees only the sky's lowest ten degrees, all one warm yellow)."""
+    from lib import srgb
+    nt = sc.world.node_tree
+    sky = next(n for n in nt.nodes if n.type == 'TEX_SKY')
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])  # the view direction: Z is the elevation's sine
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.interpolation = 'EASE'
+    els = ramp.color_ramp.elements
+    els[0].position, els[0].color = 0.012, (0, 0, 0, 1)
+    els[1].position, els[1].color = z_full, (1, 1, 1, 1)
+    e = els.new(z_full * 0.45)
+    e.color = (0.45, 0.45, 0.45, 1)
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    bw = nt.nodes.new('ShaderNodeRGBToBW')
+    nt.links.new(sky.outputs[0], bw.inputs[0])
+    tint = nt.nodes.new('ShaderNodeMixRGB')
+    tint.blend_type = 'MULTIPLY'
+    tint.inputs['Fac'].default_value = 1.0
+    nt.links.new(bw.outputs[0], tint.inputs[1])
+    tint.inputs[2].default_value = (*srgb(blue), 1)
+    mix = nt.nodes.new('ShaderNodeMixRGB')
+    nt.links.new(ramp.outputs[0], mix.inputs['Fac'])
+    nt.links.new(sky.outputs[0], mix.inputs[1])
+    nt.links.new(tint.outputs[0], mix.inputs[2])
+    for n in list(nt.nodes):
+        if n.type == 'BACKGROUND':
+            nt.links.new(mix.outputs[0], n.inputs[0])
+
+
 def grill_station(sc, sd):
     """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
     glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
@@ -941,6 +1213,8 @@ def grill_station(sc, sd):
         for n in sc.world.node_tree.nodes:
             if n.type == 'TEX_SKY':
                 n.air_density, n.dust_density = sd['sky_haze']
+    if sd.get('sky_grade'):
+        _sky_grade(sc, *sd['sky_grade'])
     seafood = sd.get('menu', 'seafood') == 'seafood'
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
@@ -1051,7 +1325,10 @@ def grill_station(sc, sd):
         for k in range(int((gx1 - gx0 - 0.04) / 0.022)):
             gx = gx0 + 0.03 + k * 0.022
             box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
-    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.95), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
+    # with fish_form 'bream' the embers' light under the grate (at 0.95 it sat 3 cm over the fish and washed their
+    # skins out to a pale cream)
+    ez = 0.86 if sd.get('fish_form') == 'bream' else 0.95
+    point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, ez), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
     if low:
         # the coals' glow on the near food: a low warm light along the well's front edge (the prawns facing the
@@ -1078,8 +1355,18 @@ def grill_station(sc, sd):
             else:
                 fm = _charred_skin('fishcharred', '#a8783f', '#6e4a2a', '#2a1a10')
             fin = plain('#5a4028', 0.5, name='grilledfin')
-            for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
-                _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)
+            if sd.get('fish_form') == 'bream':
+                # option: whole bream with a real body (deep, flattened, a forked tail, spiny fins, a gill cover, the
+                # cooked eye), the skin pale gold at the belly to bronze at the back, seared only in broken lengths
+                fm = _bream_skin('breamgrilled', '#a87a3e', '#6e4420', '#36200e', char='#180d06')
+                fin = plain('#3c2615', 0.55, name='breamfin_grilled')
+                eye, pupil = plain('#e4ddcf', 0.3, name='cookedeye'), plain('#6d665c', 0.2, name='cookedpupil')
+                line = plain('#4a2c14', 0.5, name='breamline_grilled')
+                for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.3, 0.06), (gx0 + 0.72, sy0 + 0.54, -0.04)):
+                    _bream(fx_, fy_, on, fa, fm, fin, eye, pupil, line, s=1.0)
+            else:
+                for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
+                    _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)
         else:
             fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
             fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
@@ -1100,25 +1387,53 @@ def grill_station(sc, sd):
         for (a0, a1, b0, b1) in ((ix0, ix1, sy0 + 0.06, sy0 + 0.08), (ix0, ix1, sy1 - 0.08, sy1 - 0.06), (ix0 - 0.02, ix0, sy0 + 0.06, sy1 - 0.06),
                                  (ix1, ix1 + 0.02, sy0 + 0.06, sy1 - 0.06)):
             box('tray_rim', a0, a1, b0, b1, top - 0.02, top + 0.05, M['steel'], bevel=0.004)
-        ice = plain('#e9f1f4', 0.12, name='ice', spec=0.8)
+        ice = plain('#c8d6de' if sd.get('ice_fine') else '#e9f1f4', 0.12, name='ice', spec=0.8)
         _ice_bed(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top, ice, 73)
         if sd.get('ice') == 'crushed':
             # option: broken lumps of ice heaped over the bed, each facet its own glint (the smooth bed read as a white slab)
-            _crushed_ice(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.006, plain('#eef4f7', 0.06, name='icechunk', spec=0.9), 75)
+            if sd.get('ice_fine'):
+                # option [lump size, count]: finer lumps, many more of them, a little bluer than the bed below so the
+                # gaps read as shade between pieces (3200 lumps on a white bed read as a slab with a few chips on it)
+                _crushed_ice(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.004, plain('#e6f0f5', 0.05, name='icefine', spec=0.95), 75,
+                             size=sd['ice_fine'][0], n=sd['ice_fine'][1])
+            else:
+                _crushed_ice(ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.006, plain('#eef4f7', 0.06, name='icechunk', spec=0.9), 75)
         r = rng(74)
         zi = top + (0.042 if sd.get('ice') == 'crushed' else 0.034)  # on the lumps, not sunk in them
         pm2 = _banded('prawn2', [(0.0, '#f8e2c8'), (0.4, '#f0926a'), (0.75, '#dc5c36'), (1.0, '#a83c1e')])
         for k in range(12):
             prawn(ix0 + 0.1 + (k % 6) * 0.095, sy0 + 0.18 + (k // 6) * 0.09, zi, -0.4 + r.uniform(-0.2, 0.2), pm2, s=1.2)
-        skin = _banded('fishskin', [(0.0, '#eef1f2'), (0.45, '#b9c3c8'), (0.8, '#6d7e8a'), (1.0, '#3c4a56')], rough=0.25, spec=0.8)
-        f1 = fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
-        f2 = fish(ix0 + 0.78, sy1 - 0.2, zi, -0.1, skin, s=0.95)
-        if sd.get('fish_detail'):
-            fin = plain('#9aa4ab', 0.3, name='rawfin', spec=0.7)
-            _fish_fins(f1, 1.05, fin)
-            _fish_fins(f2, 0.95, fin)
-        for k in range(5):
-            _lemon(ix0 + 0.12 + k * 0.2, (sy0 + sy1) / 2 + 0.02 + (k % 2) * 0.03, zi - 0.005, M)
+        if sd.get('fish_form') == 'bream':
+            # option: the raw bream on the ice (silver belly to a blue-grey back, scales, a glassy dark eye, the gill
+            # cover's edge) for smooth grey swept shapes; between them scallops on the half shell, lemon halves and
+            # sprigs of parsley in place of the row of lemons alone
+            skin = _bream_skin('breamraw', '#eef0ee', '#b9c4cb', '#3d4c5b', scales=0.25, metal=0.45)
+            fin = plain('#8e98a0', 0.35, name='breamfin_raw', spec=0.7)
+            eye, pupil = plain('#c9b68a', 0.15, name='raweye', spec=0.9), plain('#050505', 0.05, name='rawpupil', spec=1.0)
+            line = plain('#4e5a66', 0.3, name='breamline_raw')
+            _bream(ix0 + 0.36, sy1 - 0.22, zi - 0.008, 0.08, skin, fin, eye, pupil, line, s=1.15)
+            _bream(ix0 + 0.84, sy1 - 0.19, zi - 0.008, -0.1, skin, fin, eye, pupil, line, s=1.05)
+            # the shells a warm rose-cream (cream read as more ice), sitting on the lumps, not sunk in them
+            shellc, smeat, sroe = plain('#e3b89a', 0.3, name='scallopshell'), plain('#f3ede2', 0.18, name='scallopmeat', spec=0.8), \
+                plain('#e5782f', 0.3, name='scalloproe', spec=0.6)
+            ym = (sy0 + sy1) / 2 + 0.03
+            for k in range(4):
+                _scallop(ix0 + 0.08 + k * 0.26, ym - 0.03, zi - 0.004, 2.0 + 0.25 * (k % 2), shellc, smeat, sroe, s=1.3)
+                _lemon(ix0 + 0.22 + k * 0.26, ym + 0.005, zi - 0.005, M)
+            leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+            for k, (px, py, pa) in enumerate(((ix0 + 0.15, sy1 - 0.12, 0.4), (ix0 + 0.58, sy1 - 0.13, -0.3), (ix0 + 0.99, sy1 - 0.1, 2.6),
+                                              (ix0 + 0.7, sy0 + 0.15, 1.2), (ix1 - 0.06, ym + 0.04, 3.4))):
+                _sprig(px, py, zi - 0.004, pa, leaf, stem, 500 + k)
+        else:
+            skin = _banded('fishskin', [(0.0, '#eef1f2'), (0.45, '#b9c3c8'), (0.8, '#6d7e8a'), (1.0, '#3c4a56')], rough=0.25, spec=0.8)
+            f1 = fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
+            f2 = fish(ix0 + 0.78, sy1 - 0.2, zi, -0.1, skin, s=0.95)
+            if sd.get('fish_detail'):
+                fin = plain('#9aa4ab', 0.3, name='rawfin', spec=0.7)
+                _fish_fins(f1, 1.05, fin)
+                _fish_fins(f2, 0.95, fin)
+            for k in range(5):
+                _lemon(ix0 + 0.12 + k * 0.2, (sy0 + sy1) / 2 + 0.02 + (k % 2) * 0.03, zi - 0.005, M)
         shell = plain('#8d877c', 0.6, name='oystershell')
         meat = plain('#d8cdb4', 0.15, name='oyster', spec=0.8)
         if sd.get('oysters') == 'shells':

@@ -60,32 +60,55 @@ const BUFFET_ISLES = [
 // The Buffet (Vela Amalfi, 2nd floor) on a morning, as its three scenes (hero, card, breakfast station) share it.
 const BUFFET_ROOM = { builder: 'buffet', tod: 'morning', sun_azimuth: 60, w: 16, d: 12, h: 3.6 };
 
+// The lobby of Vela Sorrento, as its two scenes (the card `welcome`, the hero `contact-hero`) share it.
+const LOBBY = {
+  // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
+  name: 'lobby',
+  builder: 'lobby',
+  tod: 'morning',
+  sun_azimuth: 65,
+  w: 14,
+  d: 12,
+  h: 4.4,
+  flowers: [0.4, 5.0],
+  club: true, // furniture.club_chair sofas and armchairs (rolled piped arms, cushions, legs) for the soft boxes
+  // the bare white corner between the desk and the windows panelled, with an oil seascape in a gilt frame over a
+  // console with lamps (and a second over the sitting group); Vesuvius across the bay in the windows
+  panels: true,
+  vesuvius: [5200, 9000, 2200, 480],
+  // the hero's seating drawn and its floor given life (interiors.py options; off, the earlier pictures): the club
+  // pieces' piping in a contrasting fabric and a teal lumbar cushion on each of the cream pair (club_trim), a row of
+  // cream diamonds along the sitting group's rug border (rug_motif), each slab a clearer shade apart and crossed by
+  // thin grey veins (floor_veins: [tone spread, vein depth]; the plain slabs read as one bright expanse)
+  club_trim: true,
+  rug_motif: true,
+  floor_veins: [0.09, 0.55],
+  // the cream pair by the desk turned toward the entrance (and the camera), a little toward each other: face to
+  // face, the hero saw the nearer one's flat back and side as a box
+  waiting_pair: [0.8, 165, 125],
+};
+
 export const INTERIORS = () => [
   {
-    // the lobby of Vela Sorrento on a morning: x across (-7..7), y from the entrance (0) to the windows onto the sea (12)
-    name: 'lobby',
-    builder: 'lobby',
-    tod: 'morning',
-    sun_azimuth: 65,
-    w: 14,
-    d: 12,
-    h: 4.4,
-    flowers: [0.4, 5.0],
-    club: true, // furniture.club_chair sofas and armchairs (rolled piped arms, cushions, legs) for the soft boxes
-    // the bare white corner between the desk and the windows panelled, with an oil seascape in a gilt frame over a
-    // console with lamps (and a second over the sitting group); Vesuvius across the bay in the windows
-    panels: true,
-    vesuvius: [5200, 9000, 2200, 480],
-    // the hero's seating drawn and its floor given life (interiors.py options; off, the earlier pictures): the club
-    // pieces' piping in a contrasting fabric and a teal lumbar cushion on each of the cream pair (club_trim), a row of
-    // cream diamonds along the sitting group's rug border (rug_motif), each slab a clearer shade apart and crossed by
-    // thin grey veins (floor_veins: [tone spread, vein depth]; the plain slabs read as one bright expanse)
-    club_trim: true,
-    rug_motif: true,
-    floor_veins: [0.09, 0.55],
-    // the cream pair by the desk turned toward the entrance (and the camera), a little toward each other: face to
-    // face, the hero saw the nearer one's flat back and side as a box
-    waiting_pair: [0.8, 165, 125],
+    ...LOBBY,
+    shots: [
+      // the card: the flowers on the round table, the sitting group and the windows beyond
+      ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
+    ],
+  },
+  {
+    // the hero's own scene (welcome's view and seating unchanged): soft maquis-covered headlands over pale sea cliffs,
+    // paler with distance, in the windows (coast_isles, coast_haze), where rockisle1 stood as a jagged dark wall; the
+    // terracotta armchair at the sitting group's window end facing the room (end_chair), where its back, cut by the
+    // frame's left edge, read as an orange box
+    ...LOBBY,
+    name: 'lobby-contact',
+    coast_isles: [
+      [-300, 1600, 900, 340, 110, 301, 0.2],
+      [1300, 4600, 1000, 320, 170, 302, -0.1],
+    ],
+    coast_haze: ['#b3c2cf', 3000, 0.1],
+    end_chair: 'far',
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(
@@ -96,8 +119,6 @@ export const INTERIORS = () => [
         // in the top third by a downward lens shift, the chequered floor under the title
         { portrait: { pos: [-2.0, 0.8, 1.4], target: [3.0, 7.6], lens: 22, shift_y: -0.2 }, exposure: -0.15 },
       ),
-      // the card: the flowers on the round table, the sitting group and the windows beyond
-      ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
     ],
   },
   {
@@ -175,11 +196,20 @@ export const INTERIORS = () => [
     // sky (dusk's 1.6 and 3.0 drew a hard orange band)
     fish_tone: 'browned',
     sky_haze: [1.2, 1.2],
+    // whole bream with a real body on the grill and on the ice (tapered, a forked tail, spiny fins, a gill cover, an
+    // eye; the grilled ones bronze, seared only in broken lengths, the raw ones silver with scales), scallops on the half
+    // shell, lemon halves and parsley between them (fish_form); finer crushed ice in many more lumps (ice_fine: [size,
+    // count]); the sky graded from the warm band at the sea line to a dusk blue above (sky_grade: [blue, elevation's
+    // sine where it is full]). The swept fish read as striped toys, the ice as a slab, the sky as one flat yellow
+    fish_form: 'bream',
+    ice_fine: [0.007, 9000],
+    sky_grade: ['#8fa8d0', 0.14],
     // over the counter from the guests' side, a little lower than before (1.6 m, was 1.7) so the food is seen at more of
     // a slant; from 1.45 m and 1.8 m back the counter's front filled the lower half and the food was a thin strip. 24 mm
     // and 0.2 m to the right: the oysters at the ice tray's right end in the frame, the grill's left end out of it
     // 1.7 m since 2026-11-29: the counter's front took the lowest fifth of the frame from 1.6 m
-    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.3 })],
+    // exposure -0.15 (was -0.3) since sky_grade: the blue dome lights the terrace less than the all-yellow sky did
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.15 })],
   },
   {
     // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the

@@ -834,9 +834,18 @@ def lobby(sc, sd):
         P.palm(gp, px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
     gp.flush()
     A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
-    N.rock_island('rockhead', -560, D + 800, 600, 360, 90, 90, res=8.0, rot=0.15)
-    N.rock_island('rockisle1', 700, D + 2800, 700, 260, 140, 91, res=10.0, rot=0.2)
-    N.rock_island('rockisle2', -1300, D + 4400, 900, 300, 180, 92, res=12.0, rot=-0.15)
+    if sd.get('coast_isles'):
+        # option [[x, y beyond the windows, half sizes, height, seed, turn], ...]: soft maquis-covered headlands over pale
+        # sea cliffs (nature.rock_island style 'coast'), paler with distance by coast_mat's haze (coast_haze: [colour,
+        # metres, glow]), in place of the three rock islands: the hero's windows saw rockisle1 as a jagged dark wall
+        hz = sd.get('coast_haze')
+        for k, (ix, iy, irx, iry, ih, iseed, irot) in enumerate(sd['coast_isles']):
+            N.rock_island('coastisle%d' % k, ix, D + iy, irx, iry, ih, iseed, res=max(3.0, irx / 70), rot=irot, style='coast',
+                          mat=N.coast_mat(haze=hz) if hz else None)
+    else:
+        N.rock_island('rockhead', -560, D + 800, 600, 360, 90, 90, res=8.0, rot=0.15)
+        N.rock_island('rockisle1', 700, D + 2800, 700, 260, 140, 91, res=10.0, rot=0.2)
+        N.rock_island('rockisle2', -1300, D + 4400, 900, 300, 180, 92, res=12.0, rot=-0.15)
     if sd.get('vesuvius'):
         # option: Vesuvius across the bay, the Sorrento view (the windows showed only low headlands)
         vx, vy, vr, vh = sd['vesuvius']
@@ -938,8 +947,11 @@ def lobby(sc, sd):
         # option waiting_pair [half spacing, facing of the left chair, of the right]: the cream pair by the desk turned
         # (facing 0: its front toward +y); default face to face across their table, their backs and sides to the door
         wd, wf0, wf1 = sd.get('waiting_pair', (0.75, -90, 90))
+        # option end_chair 'far': the terracotta armchair at the group's window end, facing the room (at the near end
+        # the hero saw its back, cut by the frame's edge, as an orange box)
+        ey_, ef_ = (sy + 1.35, 180) if sd.get('end_chair') == 'far' else (sy - 1.35, 0)
         pieces = [F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cream), F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cream),
-                  F.club_chair(sx, sy - 1.35, 0, F.fabric('#c8744f', name='clubterra')), F.club_chair(wx - wd, wy, wf0, cream),
+                  F.club_chair(sx, ey_, ef_, F.fabric('#c8744f', name='clubterra')), F.club_chair(wx - wd, wy, wf0, cream),
                   F.club_chair(wx + wd, wy, wf1, cream)]
         if sd.get('club_trim'):
             # option: the piping in a contrasting fabric (cream on the teal sofas and the terracotta chair, terracotta on
