@@ -740,7 +740,7 @@ def _woodland_mat(cell=None, rock=False):
     stands in patches, bare ochre earth and rock in a few spots and along the water.
     cell: the crowns' size in m (None: ~6 m, the old look; ~12: clumps of crowns that still read at 1 km, their
     gaps darker); rock: grey-ochre rock where the ground is steep (the ridge island's cliffs and its rocky point)."""
-    from lib import _mat, _coord, _noise, _ramp, _bump, _mapping, col, cached
+    from lib import _mat, _coord, _noise, _ramp, _bump, _mapping, _multiply, col, cached
 
     def make():
         m, nt, b = _mat('woodland')
@@ -761,13 +761,7 @@ def _woodland_mat(cell=None, rock=False):
         if cell:
             # the gaps between the clumps in shadow (dark rims round each cell), so the slope reads as canopy
             gap = _ramp(nt, vo.outputs['Distance'], [(0.2, (1.0, 1.0, 1.0)), (0.55, (0.8, 0.8, 0.8)), (0.8, (0.35, 0.35, 0.35))])
-            gm = nt.nodes.new('ShaderNodeMix')
-            gm.data_type = 'RGBA'
-            gm.blend_type = 'MULTIPLY'
-            gm.inputs['Factor'].default_value = 1.0
-            nt.links.new(shade, gm.inputs[6])
-            nt.links.new(gap, gm.inputs[7])
-            shade = gm.outputs[2]
+            shade = _multiply(nt, shade, gap)
         nt.links.new(shade, mx.inputs[7])
         # bare earth: where the finer noise is high (a few clearings), and rock along the water
         sep = nt.nodes.new('ShaderNodeSeparateXYZ')
