@@ -672,8 +672,10 @@ export const PLACES = () => [
   },
   {
     // DJ nights (card): the booth at the lounge's north-east corner by the rail, turned a little from the lounge, seen
-    // from a seated eye height (1.25 m) past a low table with a candle between a sofa and an armchair under the festoon lights, the canopy's north end on the right, the bay
-    // and the headland's lit town beyond the parapet. The booth used to stand under the canopy's south end seen
+    // from a standing eye height (1.6 m) 4.2 m off, so it fills about a third of the frame and its top (decks, mixer,
+    // laptop) shows a little from above, past a low table with a candle between a sofa and an armchair, the canopy's
+    // north end on the right, the bay and the headland's lit town beyond the parapet (from 7.9 m the booth was a
+    // quarter of the frame and its decks edge-on). The booth used to stand under the canopy's south end seen
     // from its side (scene roof-drinks, whose DJ props stay so its other shots are unchanged), lit by coloured
     // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge
     // and the booth's own amber front; a warm spot behind the booth lights its decks. The two grazers on the back
@@ -693,20 +695,23 @@ export const PLACES = () => [
     // sofa's arm at the left edge, the table below the booth, an armchair on the right turned to the table
     clear_lounge: [[3.0, 9.6, 2.6]],
     props: [
-      { kind: 'rug', x: 2.3, x1: 6.7, y: 7.2, y1: 10.9, z: 0 },
+      // the lounge group moved up to the booth (with the camera 4.2 m from the booth it stood behind the camera): the
+      // table in the foreground left of the booth, the sofa receding along the frame's left edge, the armchair on the
+      // right, both turned to the table and a little to the camera as before
+      { kind: 'rug', x: 4.6, x1: 7.3, y: 9.2, y1: 11.2, z: 0 },
       // rust cushions (navy ones rendered black under the warm lights) on the taupe sofa
-      { kind: 'club_sofa', x: 3.44, y: 9.73, z: 0, facing: -136, length: 2.2, c: '#cbbba3', cush: '#a65a36' },
-      { kind: 'club_chair', x: 5.98, y: 8.21, z: 0, facing: 98, c: '#9c8670' },
-      { kind: 'low_table', x: 4.04, y: 8.51, z: 0, r: 0.5, cx: -0.12, cy: -0.1 },
-      { kind: 'coupe', x: 4.2, y: 8.62, z: 0.38, cam: [2.0, 6.3] },
-      { kind: 'highball', x: 3.92, y: 8.78, z: 0.38, cam: [2.0, 6.3] },
-      // a lantern on the table and a tall one on the floor by the sofa's right arm (by its left one it was cut by the
-      // frame's corner): the seating lit by candlelight, not a slab
-      { kind: 'lantern', x: 4.3, y: 8.3, z: 0.38, h: 0.3, power: 5 },
-      { kind: 'lantern', x: 4.75, y: 10.36, z: 0, h: 0.5, power: 10 },
+      { kind: 'club_sofa', x: 5.0, y: 11.1, z: 0, facing: -148, length: 2.2, c: '#cbbba3', cush: '#a65a36' },
+      { kind: 'club_chair', x: 7.0, y: 9.11, z: 0, facing: 66, c: '#9c8670' },
+      { kind: 'low_table', x: 5.85, y: 10.3, z: 0, r: 0.5, cx: -0.12, cy: -0.1 },
+      { kind: 'coupe', x: 6.0, y: 10.4, z: 0.38, cam: [4.55, 8.6] },
+      { kind: 'highball', x: 5.72, y: 10.52, z: 0.38, cam: [4.55, 8.6] },
+      // a lantern on the table and a tall one on the floor by the sofa's near arm, out of frame, warming the sofa
+      // (past its far arm it was hidden and its reflection in the glass balustrade floated as a bare dot)
+      { kind: 'lantern', x: 6.1, y: 10.1, z: 0.38, h: 0.3, power: 5 },
+      { kind: 'lantern', x: 3.77, y: 10.33, z: 0, h: 0.5, power: 10 },
       // the festoons' warm fall on the sofa and the armchair (the string itself gives the frame too little light)
-      { kind: 'wash', x: 3.4, y: 8.4, z: 3.4, tx: 3.44, ty: 9.73, tz: 0.45, c: '#ffc88a', power: 40, angle: 55 },
-      { kind: 'wash', x: 5.4, y: 7.6, z: 3.4, tx: 5.98, ty: 8.21, tz: 0.45, c: '#ffc88a', power: 20, angle: 50 },
+      { kind: 'wash', x: 5.0, y: 9.8, z: 3.4, tx: 5.0, ty: 11.1, tz: 0.45, c: '#ffc88a', power: 40, angle: 55 },
+      { kind: 'wash', x: 6.42, y: 8.5, z: 3.4, tx: 7.0, ty: 9.11, tz: 0.45, c: '#ffc88a', power: 20, angle: 50 },
       // the booth's onyx front soft (at 3 it was a blank bright box) and its kit: a laptop high on a riser, headphones
       { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, glow: 0.9, kit: true },
       { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
@@ -719,7 +724,7 @@ export const PLACES = () => [
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
       { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [2.0, 6.3, 39.55], target: [7.9, 11.9], lens: 32, shift_y: -0.02 }, { exposure: -0.15 })],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.15 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a
