@@ -86,29 +86,32 @@ const LOBBY = {
   // the cream pair by the desk turned toward the entrance (and the camera), a little toward each other: face to
   // face, the hero saw the nearer one's flat back and side as a box
   waiting_pair: [0.8, 165, 125],
+  // soft maquis-covered headlands over pale sea cliffs, paler with distance, in the windows (coast_isles, coast_haze),
+  // where the rock islands stood as jagged dark cut-outs; the terracotta armchair at the sitting group's window end
+  // facing the room (end_chair), where its back, cut by the frame's edge, read as an orange box (both pictures)
+  coast_isles: [
+    [-300, 1600, 900, 340, 110, 301, 0.2],
+    [1300, 4600, 1000, 320, 170, 302, -0.1],
+  ],
+  coast_haze: ['#b3c2cf', 3000, 0.1],
+  end_chair: 'far',
 };
 
 export const INTERIORS = () => [
   {
     ...LOBBY,
+    // the second and third palms behind the piers from the card's camera (the second's trunk stood in a window and cut
+    // it in two); the terrace and the sea are seen whole through all four windows
+    palms: [-8.5, 0.4, 4.9, 10.5],
     shots: [
       // the card: the flowers on the round table, the sitting group and the windows beyond
       ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
     ],
   },
   {
-    // the hero's own scene (welcome's view and seating unchanged): soft maquis-covered headlands over pale sea cliffs,
-    // paler with distance, in the windows (coast_isles, coast_haze), where rockisle1 stood as a jagged dark wall; the
-    // terracotta armchair at the sitting group's window end facing the room (end_chair), where its back, cut by the
-    // frame's left edge, read as an orange box
+    // the hero's own scene
     ...LOBBY,
     name: 'lobby-contact',
-    coast_isles: [
-      [-300, 1600, 900, 340, 110, 301, 0.2],
-      [1300, 4600, 1000, 320, 170, 302, -0.1],
-    ],
-    coast_haze: ['#b3c2cf', 3000, 0.1],
-    end_chair: 'far',
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows
       ...shot(

@@ -830,7 +830,9 @@ def lobby(sc, sd):
     import nature as N
     import promenade as P
     gp = N.Geo('lobbypalms')
-    for k, px in enumerate((x0 - 1.5, x0 + 5.5, x1 - 3.0, x1 + 3.5)):
+    # option palms [x, ...]: the palms' places along the terrace (the card's camera saw the second one's dark trunk
+    # standing in a window, cutting it in two; set behind the piers from that camera, only their crowns show)
+    for k, px in enumerate(sd.get('palms', (x0 - 1.5, x0 + 5.5, x1 - 3.0, x1 + 3.5))):
         P.palm(gp, px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
     gp.flush()
     A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
