@@ -199,7 +199,9 @@ const ACCENTS = {
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
   { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0, view2: 4 },
-  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
+  // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
+  // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
+  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5, first: { desk_chair: 'dining', bed_dress: 'layered' } },
   { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0, view2: 5 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
