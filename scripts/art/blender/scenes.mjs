@@ -263,7 +263,7 @@ const SETUPS = [
     lens: 24,
     eye: 1.55,
     view2: 2,
-    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining' },
+    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8 },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
@@ -349,6 +349,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
+      // the window-side (fourth) picture's camera turned this many degrees to its right (rooms.room_scene; Premium City View)
+      ...(su.other_turn ? { other_turn: su.other_turn } : {}),
       // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
