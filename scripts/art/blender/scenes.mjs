@@ -263,7 +263,7 @@ const SETUPS = [
     lens: 24,
     eye: 1.55,
     view2: 2,
-    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8 },
+    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8, bed_dress: 'layered' },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
