@@ -600,6 +600,13 @@ def room_scene(sc, sd):
     if sd.get('lounge') and sd['layout'] != 'family':
         # the lounge chair and its lamp stand in that window corner: the camera steps out past them, into the doorway
         cams['other'] = dict(cams['other'], pos=(X(1.4), D - 0.35, eye - 0.2))
+    if sd.get('other_turn'):
+        # (scene option, degrees) the window-side camera turned to its right (+) or left (-) about where it stands: in
+        # Premium City View the velvet desk chair stood half out of the frame's right edge
+        c = cams['other']
+        a = -math.radians(sd['other_turn'])
+        dx, dy = c['target'][0] - c['pos'][0], c['target'][1] - c['pos'][1]
+        cams['other'] = dict(c, target=(c['pos'][0] + dx * math.cos(a) - dy * math.sin(a), c['pos'][1] + dx * math.sin(a) + dy * math.cos(a)))
     # heroes taken in a room: a side elevation across the beds toward the headboard wall (16:9), its
     # portrait version from the same spot, and the Family Suite's writing desk by the window
     hx, hy = (W - 1.4, 3.3) if sd.get('seating') else ((W - 0.9, D * 0.35) if sd['layout'] == 'family' else (W - 0.9, D * 0.62))

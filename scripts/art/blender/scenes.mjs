@@ -199,7 +199,9 @@ const ACCENTS = {
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
   { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0, view2: 4 },
-  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5 },
+  // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
+  // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
+  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5, first: { desk_chair: 'dining', bed_dress: 'layered' } },
   { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0, view2: 5 },
   { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
@@ -261,7 +263,7 @@ const SETUPS = [
     lens: 24,
     eye: 1.55,
     view2: 2,
-    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining' },
+    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8, bed_dress: 'layered' },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
@@ -347,6 +349,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.desk_chair ? { desk_chair: su.desk_chair } : {}),
       // the dropped ceiling run into the headboard wall (rooms.shell; Premium City View, whose first camera stands beside the bed's head)
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
+      // the window-side (fourth) picture's camera turned this many degrees to its right (rooms.room_scene; Premium City View)
+      ...(su.other_turn ? { other_turn: su.other_turn } : {}),
       // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
