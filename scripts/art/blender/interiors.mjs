@@ -267,6 +267,10 @@ export const INTERIORS = () => [
     // tinted glass showing a cream leather cabin lit by its courtesy lamp, chrome over the side windows, open rims
     // (black glass read as flat panels, the car as a toy)
     cabin: true,
+    // a long low luxury saloon (services.sedan saloon): sloping rear window, creased shoulder line, haunches over the
+    // wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps, flush handles, mirrors on
+    // stalks (the body read as a box with rounded edges)
+    saloon: true,
     // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
     // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
     // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream

@@ -32,8 +32,18 @@ def car_paint(c='#14181d', deep=False):
     return cached(('carpaint', c, deep), make)
 
 
-def _profile(x):
-    """The car's side view and plan at station x (m, front +): bottom, beltline, top, half-width, roof half-width."""
+def _dims(saloon=False):
+    """The body's length (rear and front ends, m) and its axles (+-): saloon, a longer car (5.28 m over a 3.24 m wheelbase,
+    a long-wheelbase S-Class's) than the first 5.05 m on 3.1 m, which read short and tall."""
+    return (-2.68, 2.6, 1.62) if saloon else (-2.55, 2.5, 1.55)
+
+
+def _profile(x, saloon=False):
+    """The car's side view and plan at station x (m, front +): bottom, beltline, top, half-width, roof half-width.
+    saloon: the longer body, a lower roof and a long sloping rear window over a short boot deck (the first's rear window
+    stood up steeply over a long boot: a box)."""
+    if saloon:
+        return _profile_saloon(x)
     L0, L1 = -2.55, 2.5
     # the body's underside: the sill, rising to the bumpers, arched over the wheels
     zb = 0.2
@@ -70,18 +80,72 @@ def _profile(x):
     return zb, zbelt, max(ztop, zbelt), w, wr
 
 
-def _section(x, n_side=7, n_top=5):
+def _profile_saloon(x):
+    """_profile for the saloon (see _dims): the same sill and arches over the longer wheelbase, a long bonnet falling to
+    the nose, the roof 3 cm lower, its rear window sloping over 1.35 m to a short high boot deck."""
+    L0, L1, AX = _dims(True)
+    zb = 0.2
+    if x > 2.1:
+        zb += (x - 2.1) * 0.35
+    if x < -2.18:
+        zb += (-2.18 - x) * 0.4
+    for ax in (AX, -AX):
+        d = abs(x - ax)
+        if d < 0.42:
+            zb = max(zb, 0.36 + math.sqrt(0.42 ** 2 - d ** 2) * 0.98)
+    if x > 1.05:
+        zbelt = 0.95 - (x - 1.05) / 1.55 * 0.23 - max(0.0, x - 2.35) * 0.5
+    elif x < -1.95:
+        zbelt = 1.0 - max(0.0, -2.48 - x) * 0.6
+    else:
+        zbelt = 0.95 + 0.05 * (1.05 - x) / 3.0
+    if 0.05 <= x <= 1.05:
+        t = (1.05 - x) / 1.0
+        ztop = zbelt + (1.43 - zbelt) * math.sin(t * math.pi / 2) ** 0.9
+    elif -0.6 <= x < 0.05:
+        ztop = 1.43 - 0.02 * ((x + 0.2) / 0.45) ** 2
+    elif -1.95 <= x < -0.6:
+        t = (x + 1.95) / 1.35
+        ztop = zbelt + (1.43 - 0.02 * (0.4 / 0.45) ** 2 - zbelt) * math.sin(t * math.pi / 2) ** 0.75  # from the roof's end
+    else:
+        ztop = zbelt
+    u = (x - (L0 + L1) / 2) / ((L1 - L0) / 2)
+    w = 0.955 * max(0.0, 1 - abs(u) ** 7) ** (1 / 7)
+    wr = 0.7 if ztop > zbelt + 0.05 else w
+    return zb, zbelt, max(ztop, zbelt), w, wr
+
+
+# the saloon's flank, sill to beltline (fractions of its height): the body swells out to a crisp shoulder line at 0.75
+# (two points 1.5 cm apart, the upper 1.6 cm further in, the edge creased), then leans in to the belt
+_SALOON_SIDE = (0.0, 0.12, 0.25, 0.4, 0.55, 0.66, 0.72, 0.75, 0.77, 0.88, 1.0)
+_SHOULDER = 7  # index of the shoulder line in _SALOON_SIDE
+
+
+def _flank(t, x):
+    """The saloon's flank: how far the point at fraction t of the side lies out from the plan's half-width at x; below
+    the shoulder the body flares 2.2 cm over each wheel (the haunches round the arches)."""
+    ax = _dims(True)[2]
+    flare = 0.022 * math.exp(-((abs(x) - ax) / 0.45) ** 2)
+    if t <= 0.75:
+        return -0.035 * (1 - t / 0.75) ** 2 + 0.012 + flare * (0.4 + 0.6 * t / 0.75)
+    return -0.004 - 0.026 * (t - 0.75) / 0.25 + flare * 0.2 * (1 - (t - 0.75) / 0.25)
+
+
+def _section(x, n_side=7, n_top=5, saloon=False):
     """One closed cross-section at station x, as (y, z) points from the bottom centre round the right side to the
     top centre and down the left side; the same number of points at every station (over the bonnet and the boot the
-    greenhouse's points lie on their crowned top)."""
-    zb, zbelt, ztop, w, wr = _profile(x)
+    greenhouse's points lie on their crowned top). saloon: _profile_saloon and the flank of _flank."""
+    zb, zbelt, ztop, w, wr = _profile(x, saloon)
     green = ztop > zbelt + 0.06
     wr = min(0.7, w * 0.73)
     ztop = max(ztop, zbelt + 0.035)
     r = min(0.12, (zbelt - zb) * 0.3)
     pts = [(0.0, zb), (w * 0.6, zb), (w - r * 0.3, zb + r * 0.15)]
+    if saloon:
+        for t in _SALOON_SIDE:
+            pts.append((w - 0.02 + _flank(t, x), zb + r + (zbelt - zb - r) * t))
     # the side, bulging a little at the shoulder line
-    for k in range(n_side + 1):
+    for k in range(0 if saloon else n_side + 1):
         t = k / n_side
         z = zb + r + (zbelt - zb - r) * t
         bul = 0.02 * math.sin(math.pi * min(1.0, t / 0.85))
@@ -101,19 +165,22 @@ def _section(x, n_side=7, n_top=5):
     return pts + left
 
 
-def _face_mat(c, dlo=False):
+def _face_mat(c, dlo=False, saloon=False):
     """The material of a face of the body's cage by where its centre lies: 1 glass, 2 chrome, 3 black trim, 0 paint.
-    dlo: the roof rail's band over the side windows chrome too (the windows framed in chrome, top and bottom)."""
-    zb, zbelt, ztop, w, wr = _profile(c.x)
+    dlo: the roof rail's band over the side windows chrome too (the windows framed in chrome, top and bottom).
+    saloon: _profile_saloon's windscreen, rear window and side windows (a broad painted C-pillar behind them)."""
+    zb, zbelt, ztop, w, wr = _profile(c.x, saloon)
     if ztop <= zbelt + 0.06:
         return 0
     ay = abs(c.y)
     wr = min(0.7, w * 0.73)
-    if dlo and ztop - 0.03 < c.z < ztop - 0.01 and ay > wr - 0.07 and -1.72 < c.x < 0.97:
+    front, back = (0.1, -0.66) if saloon else (0.16, -0.95)  # the windscreen's and rear window's edges on the roof
+    s0, s1 = (-1.66, 0.99) if saloon else (-1.7, 0.95)  # the side windows' ends
+    if dlo and ztop - 0.03 < c.z < ztop - 0.01 and ay > wr - 0.07 and s0 - 0.02 < c.x < s1 + 0.02:
         return 2
     if c.z > ztop - 0.03:
         # the roof's top: the windscreen and rear window are glass, the roof paint
-        if ay < wr - 0.07 and (c.x > 0.16 or c.x < -0.95):
+        if ay < wr - 0.07 and (c.x > front or c.x < back):
             return 1
         return 0
     if zbelt - 0.01 < c.z < zbelt + 0.05 and ay > wr:
@@ -121,11 +188,11 @@ def _face_mat(c, dlo=False):
     if c.z >= zbelt + 0.05 and ay > wr - 0.02:
         if -0.32 < c.x < -0.16:
             return 3  # the B-pillar, black
-        if c.x > 0.95 or c.x < -1.7:
+        if c.x > s1 or c.x < s0:
             return 0
         return 1
     if ay <= wr - 0.02 and c.z >= zbelt + 0.05:
-        return 1 if (c.x > 0.16 or c.x < -0.95) else 0
+        return 1 if (c.x > front or c.x < back) else 0
     return 0
 
 
@@ -192,11 +259,16 @@ def _cabin():
     return parts
 
 
-def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome', cabin=False):
+def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome', cabin=False, saloon=False):
     """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees). grille='dark':
     a black-chrome frame round gloss-black bars (bright chrome bars under the arrival's warm downlights read as an
     orange grille). cabin: tinted glass that shows a leather cabin lit by its courtesy lamp, chrome over the side
-    windows, open ten-spoke rims over dark brakes (black glass read as flat panels, the rims' solid faces as discs)."""
+    windows, open ten-spoke rims over dark brakes (black glass read as flat panels, the rims' solid faces as discs).
+    saloon: a longer, lower luxury saloon (_dims, _profile_saloon): a creased shoulder line and haunches over the
+    wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps following the body's corners,
+    flush handles on the flank and teardrop mirrors on stalks (the first body read as a box with rounded edges)."""
+    L0, L1, AX = _dims(saloon)
+    dF = L1 - 2.5  # the nose's parts (grille, plate, lamps) move forward with it
     body = car_paint(paint_c, deep)
     glass_m = _car_glass() if cabin else plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
     chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
@@ -205,9 +277,9 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     n = 72
     for i in range(n + 1):
         t = i / n
-        xs.append(-2.55 + 5.05 * (0.5 - 0.5 * math.cos(math.pi * t)))  # denser toward the ends
+        xs.append(L0 + (L1 - L0) * (0.5 - 0.5 * math.cos(math.pi * t)))  # denser toward the ends
     bm = bmesh.new()
-    rings = [[bm.verts.new((xx, yy, zz)) for (yy, zz) in _section(xx)] for xx in xs]
+    rings = [[bm.verts.new((xx, yy, zz)) for (yy, zz) in _section(xx, saloon=saloon)] for xx in xs]
 
     # closing caps: each end's section shrunk toward its centre in two steps, a little beyond the end
     def cap(ring, dx, steps):
@@ -218,8 +290,11 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
             out.append([bm.verts.new((v.co.x + dx * o, v.co.y * sc, cz + (v.co.z - cz) * (0.6 + 0.4 * sc))) for v in ring])
         return out
 
-    front = cap(rings[-1], 1.0, [(0.035, 0.8), (0.055, 0.45)])
-    rear = cap(rings[0], -1.0, [(0.035, 0.8), (0.055, 0.45)])
+    # (the end sections are vertical lines, the plan's width there being nil: the caps drew them out into a 5 cm fin
+    # down the middle of the nose, which split the plate and, on the saloon, stood through its grille: kept to 1 cm)
+    steps = [(0.006, 0.8), (0.01, 0.45)] if saloon else [(0.035, 0.8), (0.055, 0.45)]
+    front = cap(rings[-1], 1.0, steps)
+    rear = cap(rings[0], -1.0, steps)
     m = len(rings[0])
 
     def quad(a, b):
@@ -235,8 +310,16 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
         quad(rear[i + 1], rear[i])
     bm.faces.new(front[-1])
     bm.faces.new(list(reversed(rear[-1])))
+    if saloon:
+        # the shoulder line's edges creased, both sides, so the subdivision keeps it a crisp line catching the light
+        cl = bm.edges.layers.crease.verify()
+        for j in (3 + _SHOULDER, m - 3 - _SHOULDER):
+            for i in range(len(rings) - 1):
+                e = bm.edges.get((rings[i][j], rings[i + 1][j]))
+                if e:
+                    e[cl] = 0.85
     for f in bm.faces:
-        f.material_index = _face_mat(f.calc_center_median(), dlo=cabin)
+        f.material_index = _face_mat(f.calc_center_median(), dlo=cabin, saloon=saloon)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces[:])
     me = bpy.data.meshes.new('car_body')
     bm.to_mesh(me)
@@ -255,7 +338,7 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     tyre = plain('#141414', 0.75, name='tyre')
     alloy = plain('#b9bcc0', 0.22, 1.0, name='alloy')
     dark = plain('#2a2a2a', 0.5, 0.6, name='brake')
-    for ax in (1.55, -1.55):
+    for ax in (AX, -AX):
         for side in (1, -1):
             wy = side * 0.8
             prof = [(0.255, -0.118), (0.3, -0.124), (0.34, -0.114), (0.358, -0.085), (0.362, 0.0), (0.358, 0.085), (0.34, 0.114), (0.3, 0.124),
@@ -280,7 +363,7 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     # lamps: slim LED headlamps and a light bar across the tail; a chrome-framed grille; mirrors; door handles
     head = emission('#f4f6ff', 6.0 if lights else 0.3)
     tail = emission('#ff1a12', 4.0 if lights else 0.4)
-    for side in (1, -1):
+    for side in (1, -1) if not saloon else ():
         hl = sphere('headlamp', 2.43, side * 0.66, 0.69, 0.1, head, scale=(0.35, 1.7, 0.22), seg=24)
         parts.append(hl)
         parts.append(sphere('tailbar', -2.57, side * 0.55, 0.88, 0.1, tail, scale=(0.25, 3.0, 0.16), seg=24))
@@ -292,15 +375,29 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     if grille == 'dark':
         g_frame = plain('#26282c', 0.12, 1.0, name='blackchrome')
         g_bar = plain('#08090a', 0.2, 0.0, name='gridblack', spec=0.5)
-    parts.append(box('grille', 2.47, 2.53, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
-    parts.append(box('grille_frame', 2.46, 2.52, -0.37, 0.37, 0.475, 0.655, g_frame, bevel=0.02))
-    for k in range(5):
-        parts.append(box('grille_bar', 2.525, 2.545, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, g_bar))
+    if saloon:
+        # a gloss-black grille standing proud of the nose in a slim chrome surround, fine vertical chrome slats (the
+        # broad black-chrome frame, sunk in the nose, read as a brown band under the downlights)
+        gx = L1 - 0.015
+        parts.append(box('grille', gx - 0.02, gx + 0.02, -0.33, 0.33, 0.475, 0.595, g_bar, bevel=0.006))
+        for (y0, y1, z0, z1) in ((-0.345, 0.345, 0.462, 0.476), (-0.345, 0.345, 0.594, 0.608), (-0.345, -0.331, 0.462, 0.608),
+                                 (0.331, 0.345, 0.462, 0.608)):
+            parts.append(box('grille_frame', gx - 0.02, gx + 0.03, y0, y1, z0, z1, chrome, bevel=0.004))
+        for k in range(11):
+            sy = -0.3 + 0.06 * k
+            parts.append(box('grille_slat', gx + 0.01, gx + 0.024, sy - 0.0045, sy + 0.0045, 0.476, 0.594, chrome, bevel=0.002))
+    else:
+        parts.append(box('grille', 2.47 + dF, 2.53 + dF, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
+        parts.append(box('grille_frame', 2.46 + dF, 2.52 + dF, -0.37, 0.37, 0.475, 0.655, g_frame, bevel=0.02))
+        for k in range(5):
+            parts.append(box('grille_bar', 2.525 + dF, 2.545 + dF, -0.33, 0.33, 0.5 + k * 0.03, 0.51 + k * 0.03, g_bar))
     # the number plate on the bumper below the grille (it hung below the body's nose)
-    parts.append(box('plate', 2.48, 2.53, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
+    parts.append(box('plate', 2.48 + dF, 2.53 + dF, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
+    if saloon:
+        parts += _saloon_details(ob, body, chrome, head, tail, L0, L1, AX)
     if lights:
         for side in (1, -1):
-            point_light('headl', (2.75, side * 0.66, 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
+            point_light('headl', (2.75 + dF, side * 0.66, 0.55 if saloon else 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
     if cabin:
         parts += _cabin()
         if lights:
@@ -310,6 +407,82 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
             point_light('cabin_l', (x + lx * math.cos(a) - ly * math.sin(a), y + lx * math.sin(a) + ly * math.cos(a), 1.3), 2.5,
                         (1.0, 0.8, 0.55), 0.1, shadow=False)
     A._place(parts, x, y, heading)
+    return parts
+
+
+def _ribbon(name, pts, half, up, mat):
+    """A thin strip through points (x, y, z), half its width either side of each along the unit vector up(point)."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    vs = []
+    for p in pts:
+        u = up(p)
+        vs.append((bm.verts.new([p[i] - u[i] * half for i in range(3)]), bm.verts.new([p[i] + u[i] * half for i in range(3)])))
+    for (a0, a1), (b0, b1) in zip(vs, vs[1:]):
+        bm.faces.new((a0, b0, b1, a1))
+    bm.to_mesh(me)
+    bm.free()
+    me.materials.append(mat)
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(ob)
+    return ob
+
+
+def _on_body(ob, body, off):
+    """Lay a strip on the body's smoothed surface (a shrinkwrap onto its subdivided mesh, off m above it): the cage's
+    points lie outside the surface by up to a centimetre where it curves, so a strip placed by them would float."""
+    sw = ob.modifiers.new('wrap', 'SHRINKWRAP')
+    sw.target = body
+    sw.wrap_method = 'NEAREST_SURFACEPOINT'
+    sw.offset = off
+    return ob
+
+
+def _corner(xc, yc, r, a0, a1, z, n=14):
+    """Points round a corner of the plan (centre xc, yc, radius r) from angle a0 to a1 (degrees), at height z: outside
+    the body, for _on_body to pull onto it."""
+    return [(xc + r * math.cos(math.radians(a0 + (a1 - a0) * k / n)), yc + r * math.sin(math.radians(a0 + (a1 - a0) * k / n)), z)
+            for k in range(n + 1)]
+
+
+def _saloon_details(body, paint_m, chrome, head, tail, L0, L1, AX):
+    """The saloon's details (sedan, saloon): door cuts, a chrome sill strip, slim LED headlamps in dark lenses,
+    wrap-round tail-lamps, flush handles, teardrop mirrors on stalks; strips laid on the body by _on_body."""
+    cut = plain('#020203', 0.7, name='doorcut', spec=0.2)
+    lens = plain('#0d1014', 0.04, 0.3, name='lamplens', spec=1.0)
+    tail_glass = plain('#3a0606', 0.05, 0.0, name='taillens', spec=1.0, emit='#ff1a12', emit_w=0.6)
+    vert = lambda p: (0.0, 0.0, 1.0)
+    parts = []
+    for side in (1, -1):
+        # door cuts: the front door's leading edge behind the front arch, the doors' meeting line under the B-pillar,
+        # the rear door's trailing edge before the rear arch; from the sill up to the chrome under the windows
+        for cx in (AX - 0.5, -0.24, -AX + 0.48):
+            zb, zbelt, ztop, w, wr = _profile(cx, True)
+            pts = [(cx, side * (w + 0.03), zb + 0.16 + (zbelt - zb - 0.17) * k / 16) for k in range(17)]
+            parts.append(_on_body(_ribbon('doorcut', pts, 0.006, lambda p: (1.0, 0.0, 0.0), cut), body, 0.0015))
+        # a chrome strip low along the doors, between the arches
+        pts = [(-AX + 0.46 + (2 * AX - 0.96) * k / 30, side * 1.0, 0.37) for k in range(31)]
+        parts.append(_on_body(_ribbon('sillchrome', pts, 0.014, vert, chrome), body, 0.002))
+        # headlamps: a dark lens round the nose's corner under the bonnet's edge, a slim LED line in it; low enough and far
+        # enough onto the nose's face to show from the far side (at 0.6 m on the corner the far one lay on the bonnet's
+        # edge, turned away)
+        c = _corner(L1 - 0.32, side * 0.62, 0.34, -15 * side, 60 * side, 0.55, n=16)
+        parts.append(_on_body(_ribbon('headlens', c, 0.032, vert, lens), body, 0.002))
+        parts.append(_on_body(_ribbon('headled', c[1:], 0.009, vert, head), body, 0.004))
+        # tail-lamps: a red bar round the tail's corner onto the flank, lit softly
+        c = _corner(L0 + 0.42, side * 0.56, 0.42, 180, 180 - 88 * side, 0.84, n=18)
+        parts.append(_on_body(_ribbon('taillens', c, 0.03, vert, tail_glass), body, 0.002))
+        parts.append(_on_body(_ribbon('tailled', c[1:], 0.008, vert, tail), body, 0.004))
+        # flush handles on the flank above the shoulder line, toward each door's rear
+        for hx in (0.16, -AX + 0.68):
+            pts = [(hx - 0.085 + 0.17 * k / 6, side * 1.0, 0.865) for k in range(7)]
+            parts.append(_on_body(_ribbon('handle', pts, 0.008, vert, chrome), body, 0.006))
+        # mirrors: a teardrop in the body's paint on a short stalk from the window's front corner
+        parts.append(sphere('mirror', 0.92, side * 1.04, 1.04, 0.1, paint_m, scale=(0.75, 1.15, 0.55), seg=24))
+        parts.append(box('mirrorstalk', 0.9, 0.98, min(side * 0.86, side * 0.95), max(side * 0.86, side * 0.95), 0.98, 1.01, paint_m,
+                         bevel=0.01))
     return parts
 
 
@@ -619,7 +792,8 @@ def arrival(sc, sd):
         soft_box('hedge', x0, x1, 4.45, 5.05, 0.15, 0.75, hedge, level=2)
     # the car in the drive under the canopy's front edge, its nose toward the camera's right; the cart behind it
     cx, cy, hd = sd.get('car', (0.3, 2.6, -12))
-    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'), cabin=sd.get('cabin', False))
+    sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'), cabin=sd.get('cabin', False),
+          saloon=sd.get('saloon', False))
     if sd.get('trolley'):
         trolley(*sd['trolley'], luggage=sd.get('luggage', 'boxes'))
     return {}, {}
