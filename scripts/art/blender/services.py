@@ -38,6 +38,21 @@ def _dims(saloon=False):
     return (-2.68, 2.6, 1.62) if saloon else (-2.55, 2.5, 1.55)
 
 
+def _underside(x, nose, tail, axle):
+    """The body's underside at station x: the sill, rising to the bumpers ahead of `nose` and behind `tail`, arched over
+    the wheels (axles at +-axle)."""
+    zb = 0.2
+    if x > nose:
+        zb += (x - nose) * 0.35
+    if x < tail:
+        zb += (tail - x) * 0.4
+    for ax in (axle, -axle):
+        d = abs(x - ax)
+        if d < 0.42:
+            zb = max(zb, 0.36 + math.sqrt(0.42 ** 2 - d ** 2) * 0.98)
+    return zb
+
+
 def _profile(x, saloon=False):
     """The car's side view and plan at station x (m, front +): bottom, beltline, top, half-width, roof half-width.
     saloon: the longer body, a lower roof and a long sloping rear window over a short boot deck (the first's rear window
@@ -45,16 +60,7 @@ def _profile(x, saloon=False):
     if saloon:
         return _profile_saloon(x)
     L0, L1 = -2.55, 2.5
-    # the body's underside: the sill, rising to the bumpers, arched over the wheels
-    zb = 0.2
-    if x > 2.0:
-        zb += (x - 2.0) * 0.35
-    if x < -2.05:
-        zb += (-2.05 - x) * 0.4
-    for ax in (1.55, -1.55):
-        d = abs(x - ax)
-        if d < 0.42:
-            zb = max(zb, 0.36 + math.sqrt(0.42 ** 2 - d ** 2) * 0.98)
+    zb = _underside(x, 2.0, -2.05, 1.55)
     # the beltline: the bonnet low at the nose rising to the windscreen, the boot lid high at the tail
     if x > 1.0:
         zbelt = 0.95 - (x - 1.0) / 1.5 * 0.23 - max(0.0, x - 2.25) * 0.5
@@ -84,15 +90,7 @@ def _profile_saloon(x):
     """_profile for the saloon (see _dims): the same sill and arches over the longer wheelbase, a long bonnet falling to
     the nose, the roof 3 cm lower, its rear window sloping over 1.35 m to a short high boot deck."""
     L0, L1, AX = _dims(True)
-    zb = 0.2
-    if x > 2.1:
-        zb += (x - 2.1) * 0.35
-    if x < -2.18:
-        zb += (-2.18 - x) * 0.4
-    for ax in (AX, -AX):
-        d = abs(x - ax)
-        if d < 0.42:
-            zb = max(zb, 0.36 + math.sqrt(0.42 ** 2 - d ** 2) * 0.98)
+    zb = _underside(x, 2.1, -2.18, AX)
     if x > 1.05:
         zbelt = 0.95 - (x - 1.05) / 1.55 * 0.23 - max(0.0, x - 2.35) * 0.5
     elif x < -1.95:
