@@ -68,15 +68,18 @@ for (const path of sitemapPaths()) {
       const description = head.description[0];
       // Vietnamese typesetting (typesetting.ts) and the page's own layout checks (layout-balance.ts) on
       // the phone and, after the walk from the phone to the desktop (screens.ts), at 1440 px, where axe runs.
-      const typesetting = async (where: string) =>
-        language === 'vi'
-          ? [...(await collidingHeadingLines(page)), ...(await oldStyleDigits(page)).map((digits) => `old-style figures in ${digits}`)].map(
-              (problem) => `${where}: ${problem}`,
-            )
-          : [];
+      const pageChecks = async (width: number) => {
+        const typesetting =
+          language === 'vi'
+            ? [...(await collidingHeadingLines(page)), ...(await oldStyleDigits(page)).map((digits) => `old-style figures in ${digits}`)].map(
+                (problem) => `at ${width}: ${problem}`,
+              )
+            : [];
+        return [...typesetting, ...(await layoutProblems(page, english, width))];
+      };
       await page.evaluate(() => document.fonts.ready);
-      const problems = [...(await typesetting('at 390')), ...(await layoutProblems(page, english, 390))];
-      problems.push(...(await screenProblems(page)), ...(await typesetting('at 1440')), ...(await layoutProblems(page, english, 1440)));
+      const problems = await pageChecks(390);
+      problems.push(...(await screenProblems(page)), ...(await pageChecks(1440)));
       expect(problems).toEqual([]);
       // The navigation bar's booking link, in the page's language (on a phone it is in the closed menu).
       if (language === 'vi') await expect(page.getByRole('link', { name: 'Đặt phòng ngay' }).first()).toBeAttached();
