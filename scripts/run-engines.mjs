@@ -8,8 +8,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { startInbox } from '../tests/engines/site.mjs';
+import { INBOX_FILE, startInbox } from '../tests/engines/site.mjs';
 
 const ENGINES = ['firefox', 'webkit'];
 const asked = process.argv.slice(2);
@@ -24,11 +23,10 @@ if (!existsSync('out/index.html')) {
 }
 const started = Date.now();
 const files = (asked.length ? asked : ENGINES).map((engine) => `tests/engines/${engine}.test.mjs`);
-const inboxFile = path.resolve('test-results', 'engines', 'inquiries.jsonl');
-const inbox = await startInbox(inboxFile);
+const inbox = await startInbox(INBOX_FILE);
 const suite = spawn(process.execPath, ['--test', `--test-concurrency=${files.length}`, '--test-reporter=spec', ...files], {
   stdio: 'inherit',
-  env: { ...process.env, ENGINES_INBOX_FILE: inboxFile },
+  env: { ...process.env, ENGINES_INBOX_FILE: INBOX_FILE },
 });
 const [code] = await once(suite, 'exit');
 inbox.kill('SIGTERM');

@@ -60,6 +60,9 @@ async function startScript(args, url) {
   }
 }
 
+/** Where the engines' inbox writes what it receives. */
+export const INBOX_FILE = path.resolve('test-results', 'engines', 'inquiries.jsonl');
+
 /**
  * Starts the local inquiry inbox where the build posts inquiries (tests/e2e/inquiry-inbox.ts does the
  * same), writing to `file`; resolves once it answers.
@@ -82,7 +85,7 @@ export async function startSite() {
   // listen on the build's port, so there can be only one) and names its file; each engine's inquiry
   // carries the engine's name, so each finds its own.
   const shared = process.env.ENGINES_INBOX_FILE;
-  const inboxFile = shared ?? path.resolve('test-results', 'engines', 'inquiries.jsonl');
+  const inboxFile = shared ?? INBOX_FILE;
   const inbox = shared ? undefined : await startInbox(inboxFile);
 
   const proxy = createServer((req, res) => {
