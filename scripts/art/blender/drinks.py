@@ -11,7 +11,7 @@ import bpy
 from mathutils import Matrix, Vector
 
 import assets as A
-from lib import (_mat, cached, col, box, cyl, sphere, lathe, plain, linen, marble, brass, emission, wood, point_light, spot_light,
+from lib import (_mat, _bare_mat, cached, col, box, cyl, sphere, lathe, plain, linen, marble, brass, emission, wood, point_light, spot_light,
                  soft_box, rng, link, _coord, _noise, _ramp, _bump, srgb, rattan)
 import venues
 import venues_extra as VE
@@ -35,10 +35,7 @@ def thick_glass(tint=(0.97, 0.98, 0.98), edge=(0.3, 0.32, 0.3), base=0.05, name=
     """Crystal that reads as thick: see-through in the middle, darker and more reflective toward its outline,
     the reflection seeing warm stone below the horizon (venues_extra)."""
     def make():
-        m = bpy.data.materials.new(name)
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat(name)
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         nt.links.new(_edge_dark(nt, tint, edge), tr.inputs['Color'])
         VE._fresnel_mix(nt, tr.outputs[0], base=base, gain=1.8)
@@ -55,10 +52,7 @@ def liquor(c, deep, glow=0.08, name='liquor'):
     c, deep = col(c), col(deep)
 
     def make():
-        m = bpy.data.materials.new(name)
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat(name)
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         ec = _edge_dark(nt, c, deep)
         nt.links.new(ec, tr.inputs['Color'])
@@ -81,10 +75,7 @@ def ice_mat():
     """Clear ice: see-through, its edges and corners catching light (a frosty glow toward the silhouette) and
     more reflective than glass."""
     def make():
-        m = bpy.data.materials.new('ice')
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat('ice')
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         tr.inputs['Color'].default_value = (0.86, 0.92, 0.95, 1)
         lw = nt.nodes.new('ShaderNodeLayerWeight')

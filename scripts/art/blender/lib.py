@@ -208,6 +208,16 @@ def _mat(name):
     return m, nt, bsdf
 
 
+def _bare_mat(name):
+    """A material whose node tree starts empty: for shaders wired from other nodes than the Principled BSDF
+    (see-through glass, pure emission), which would otherwise leave an unused BSDF in the tree."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    nt.nodes.clear()
+    return m, nt
+
+
 def _coord(nt, kind='Object'):
     tc = nt.nodes.new('ShaderNodeTexCoord')
     return tc.outputs[kind]
@@ -334,10 +344,7 @@ def emission(c, w):
     c = col(c)
 
     def make():
-        m = bpy.data.materials.new('emit')
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat('emit')
         e = nt.nodes.new('ShaderNodeEmission')
         e.inputs[0].default_value = (*c, 1)
         e.inputs[1].default_value = w

@@ -9,7 +9,7 @@ import bpy
 
 import assets as A
 import venues
-from lib import TOD, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass, breezy_sea
+from lib import TOD, _bare_mat, box, cyl, lathe, sphere, paint, plain, tiles, foliage, land_mat, emission, world_sky, rng, link, point_light, area_light, brass, breezy_sea
 
 IVORY = '#f1e9da'
 # golden hour for the loggia: the sun a little higher (16 deg), so it reaches in through the arches and lays
@@ -1093,13 +1093,10 @@ def _glow(name, c, w, fade=1.0, height=None):
     fading along the object's height (Generated z: 0 at its foot, 1 at its top) by `fade`."""
     from lib import col
 
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
+    m, nt = _bare_mat(name)
     m.blend_method = 'BLEND'
     m.shadow_method = 'NONE'
     m.use_backface_culling = False
-    nt = m.node_tree
-    nt.nodes.clear()
     tc = nt.nodes.new('ShaderNodeTexCoord')
     sep = nt.nodes.new('ShaderNodeSeparateXYZ')
     ramp = nt.nodes.new('ShaderNodeValToRGB')

@@ -11,7 +11,7 @@ import bpy
 
 import assets as A
 from lib import (box, soft_box, cyl, lathe, sphere, paint, plain, wood, linen, marble, brass, glass, emission, tiles, point_light,
-                 area_light, world_sky, col, rng, link, cached, _mat, _coord, _noise, _ramp, _mapping, _bump, _shade)
+                 area_light, world_sky, col, rng, link, cached, _mat, _bare_mat, _coord, _noise, _ramp, _mapping, _bump, _shade)
 from rooms import style
 
 
@@ -87,10 +87,7 @@ def onyx_glow(c='#ffb766', w=3.0):
     c = col(c)
 
     def make():
-        m = bpy.data.materials.new('onyx')
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat('onyx')
         v = nt.nodes.new('ShaderNodeTexCoord').outputs['Object']
         n = nt.nodes.new('ShaderNodeTexNoise')
         n.inputs['Scale'].default_value = 1.2

@@ -9,7 +9,7 @@ import bpy
 from mathutils import Matrix
 
 import assets as A
-from lib import (TOD, soft_box, _mat, _coord, _noise, _ramp, _shade, _bump, _mapping, cached, col, box, cyl, sphere, lathe, plain, marble, emission,
+from lib import (TOD, soft_box, _mat, _bare_mat, _coord, _noise, _ramp, _shade, _bump, _mapping, cached, col, box, cyl, sphere, lathe, plain, marble, emission,
                  rng, link)
 import venues
 
@@ -63,10 +63,7 @@ def crystal(tint=(0.97, 0.98, 0.98), name='crystal', base=0.04):
     its outline and highlights without turning milky (the library's `glass` is a 35 % white film); only its
     nearest surface is drawn, so the drink inside is seen through one layer of glass."""
     def make():
-        m = bpy.data.materials.new(name)
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat(name)
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         tr.inputs['Color'].default_value = (*tint, 1)
         _fresnel_mix(nt, tr.outputs[0], base=base)
@@ -85,10 +82,7 @@ def drink(c, glow=0.12, name='drink'):
     c = col(c)
 
     def make():
-        m = bpy.data.materials.new(name)
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat(name)
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         tr.inputs['Color'].default_value = (*c, 1)
         em = nt.nodes.new('ShaderNodeEmission')
