@@ -4,7 +4,15 @@ export type LdNode = Record<string, any> & { '@type': string | string[]; '@id'?:
 
 /** The page's one structured-data graph (exactly one JSON-LD script, holding a `@graph`), as its nodes. */
 export async function jsonLdGraph(page: Page): Promise<LdNode[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return graphOf(await page.locator('script[type="application/ld+json"]').allTextContents());
+}
+
+/** The same graph read from a parsed page (what a crawler that runs no script reads). */
+export function jsonLdGraphOf(document: Document): LdNode[] {
+  return graphOf([...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
+}
+
+function graphOf(scripts: string[]): LdNode[] {
   expect(scripts).toHaveLength(1);
   const data = JSON.parse(scripts[0]!) as { '@context': string; '@graph': LdNode[] };
   expect(data['@context']).toBe('https://schema.org');
