@@ -198,7 +198,7 @@ const ACCENTS = {
 
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
-  // the Sorrento sea rooms (Deluxe, SETUPS[3]): the beds' layered dress (the smooth band over each bed read as a painted runner),
+  // the Sorrento sea rooms (Superior and Deluxe, SETUPS[2] and [3]): the beds' layered dress (the smooth band over each bed read as a painted runner),
   // in calm colours of each room's own palette (`bed_throw`: the balcony's seat pads keep the accent throw colour), and a
   // console with a lamp, books, olive branches and a print on the wall the window-side picture looks at (`far_wall`; it
   // was a bare panelled wall)
@@ -222,6 +222,7 @@ const SETUPS = [
     eye: 1.35,
     sun_spec: 0,
     view2: 5,
+    first: { bed_dress: 'layered', bed_throw: '#8d9479', bed_cushion: '#d9a795', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
   },
   {
     head: 'x1',
