@@ -198,7 +198,7 @@ const ACCENTS = {
 
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
-  // the Sorrento sea rooms (Superior and Deluxe, SETUPS[2] and [3]): the beds' layered dress (the smooth band over each bed read as a painted runner),
+  // the three Sorrento sea rooms below: the beds' layered dress (the smooth band over each bed read as a painted runner),
   // in calm colours of each room's own palette (`bed_throw`: the balcony's seat pads keep the accent throw colour), and a
   // console with a lamp, books, olive branches and a print on the wall the window-side picture looks at (`far_wall`; it
   // was a bare panelled wall)
@@ -210,6 +210,7 @@ const SETUPS = [
     eye: 1.45,
     sun_spec: 0,
     view2: 4,
+    first: { bed_dress: 'layered', bed_throw: '#62797c', bed_cushion: '#b8735a', far_wall: 'console', knit: 'soft' },
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
   // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
