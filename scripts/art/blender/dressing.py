@@ -425,7 +425,7 @@ def console_span(sd):
 def console_wall(sd, s, lamps):
     """(scene option `far_wall` 'console', called by rooms.bedroom for a room with its beds on a side wall) the wall the
     window-side picture (rooms.room_scene 'other') looks at beyond the beds, dressed as a boutique hotel's room is: a
-    walnut console on slim tapered legs with a lower shelf (a woven basket and folded linen on it), a lit ceramic lamp, a
+    console in the room's wood on slim tapered legs with a lower shelf (a woven basket and folded linen on it), a lit ceramic lamp, a
     stack of books with a bowl, a stoneware jug of olive branches, and a large framed print above it. A Sorrento room
     with its beds on the x0 wall (Standard, Superior Sea View) has it on the x1 wall between the wardrobe and the desk's
     floor lamp (its picture 4 shows that wall bare on the left); with its beds on the x1 wall (Deluxe) on the corridor
