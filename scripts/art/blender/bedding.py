@@ -46,11 +46,12 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012)
     return ob
 
 
-def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=None):
+def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=None, knit=None):
     """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`; `throw_on`
     False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms);
     `dress` 'layered' (scene option `bed_dress`): a knitted throw laid askew over the foot and down the window side,
-    and a lumbar cushion in its colour before the square one (in place of the band; a plain white bed read as bare)."""
+    and a lumbar cushion in its colour before the square one (in place of the band; a plain white bed read as bare);
+    `knit` 'soft' (scene option): that throw's knit less regular (_knit)."""
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
@@ -147,7 +148,7 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
             lift = 0.018 + 0.01 * math.sin(a * 5.5 + ph[7]) * math.sin(math.pi * f) + 0.022 * max(0.0, 1 - (b1 - b) / 0.07)
             return drape(a, bb, lift, v_end)
 
-        _sheet('throw', a0, a1, b0, b1, 64, 18, over, W, _knit(s['throw'], 'X' if horizontal else 'Y'), flip, thick=0.03)
+        _sheet('throw', a0, a1, b0, b1, 64, 18, over, W, _knit(s['throw'], 'X' if horizontal else 'Y', soft=knit == 'soft'), flip, thick=0.03)
     elif throw_on:
         _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
                lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
@@ -177,7 +178,7 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
 
 
-def _knit(c, axis):
+def _knit(c, axis, soft=False):
     """A chunky rib-knit wool (soft_bed's 'layered' throw): ribs two centimetres apart running across the bed (bands
     along the bed's length axis `axis`), a shade darker in each furrow and a little irregular, with a soft sheen."""
     c = col(c)
@@ -204,7 +205,58 @@ def _knit(c, axis):
         _bump(nt, b, wv.outputs['Fac'], 0.5, 0.006)
         return m
 
+    if soft:
+        return _soft_knit(c, axis)
     return cached(('knit', c, axis), make)
+
+
+def _soft_knit(c, axis):
+    """(soft_bed `knit` 'soft') a hand-knitted look: _knit's ribs read as even corduroy in the pictures, so here they are a
+    little wider (2.2 cm) and wander more, their furrows shallower and fading in and out along the throw, with the knit's
+    stitches as a faint row of beads along each rib (a finer band across them) and a broader mottle in the wool's tone."""
+    def make():
+        m, nt, b = _mat('softknit')
+        v = _coord(nt)
+        other = {'X': 'Y', 'Y': 'X'}.get(axis, 'X')
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.wave_type = 'BANDS'
+        wv.bands_direction = axis
+        wv.wave_profile = 'SIN'
+        wv.inputs['Scale'].default_value = 14.5
+        wv.inputs['Distortion'].default_value = 2.2
+        wv.inputs['Detail'].default_value = 2.0
+        wv.inputs['Detail Scale'].default_value = 1.5
+        nt.links.new(v, wv.inputs['Vector'])
+        st = nt.nodes.new('ShaderNodeTexWave')
+        st.wave_type = 'BANDS'
+        st.bands_direction = other
+        st.wave_profile = 'SIN'
+        st.inputs['Scale'].default_value = 26.0
+        st.inputs['Distortion'].default_value = 1.0
+        nt.links.new(v, st.inputs['Vector'])
+        fade = _noise(nt, v, 2.5, 2, 0.5)
+        n = _noise(nt, v, 4, 3, 0.55)
+        ribs = _ramp(nt, wv.outputs['Fac'], [(0.0, _shade(c, 0.84)), (0.5, _shade(c, 0.99)), (1.0, _shade(c, 1.04))])
+        # the furrows fade where the low noise is high: ribs mixed toward the flat colour
+        mix = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(_ramp(nt, fade.outputs['Fac'], [(0.35, (0.0, 0.0, 0.0)), (0.7, (0.6, 0.6, 0.6))]), mix.inputs['Fac'])
+        nt.links.new(ribs, mix.inputs['Color1'])
+        mix.inputs['Color2'].default_value = (*_shade(c, 0.97), 1)
+        beads = _ramp(nt, st.outputs['Fac'], [(0.0, (0.93, 0.93, 0.93)), (1.0, (1.0, 1.0, 1.0))])
+        tone = _ramp(nt, n.outputs['Fac'], [(0.3, (0.92, 0.92, 0.92)), (0.7, (1.02, 1.02, 1.02))])
+        nt.links.new(_multiply(nt, _multiply(nt, mix.outputs[0], beads), tone), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.15
+        b.inputs['Sheen'].default_value = 1.0
+        hb = nt.nodes.new('ShaderNodeMath')
+        hb.operation = 'MULTIPLY_ADD'
+        nt.links.new(st.outputs['Fac'], hb.inputs[0])
+        hb.inputs[1].default_value = 0.35
+        nt.links.new(wv.outputs['Fac'], hb.inputs[2])
+        _bump(nt, b, hb.outputs[0], 0.45, 0.006)
+        return m
+
+    return cached(('softknit', c, axis), make)
 
 
 def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):

@@ -402,3 +402,123 @@ def seascape(sc, sd, W, wall_y, sea_z=-14.0):
     clouds(sc, sd['tod'], sd['sun_azimuth'])
     # the same sky over a world of another hour (the bathroom's, whose window sees this sea)
     lib.on_world(clouds)
+
+
+# ---------------------------------------------------------------- the far wall of a Sorrento room
+
+
+def console_span(sd):
+    """Where console_wall's console stands along its wall (rooms.bedroom also frames it with one of the wall's panel
+    mouldings): with the beds on x0, on the x1 wall clear of the wardrobe (to y 1.35) and of the floor lamp beside the desk;
+    with the beds on x1, on the corridor wall clear of the door (at x 1.2) and of the nightstand by the headboard wall."""
+    W, D = sd['w'], sd['d']
+    if sd['head'] == 'x0':
+        if W - 2.1 > 1.7:  # (rooms.bedroom's test for a desk)
+            return 1.62, min(1.62 + 1.3, D - 2.2 - 0.35 - 0.28)
+        # a narrow room without a desk (Standard Sea View): shorter, and to y 2.6 only, where its picture 1 (from the
+        # corridor end) would cut it at the right edge
+        return 1.5, 2.6
+    c1 = W - 0.85
+    return max(1.2 + 0.53 + 0.62, c1 - 1.45), c1
+
+
+def console_wall(sd, s, lamps):
+    """(scene option `far_wall` 'console', called by rooms.bedroom for a room with its beds on a side wall) the wall the
+    window-side picture (rooms.room_scene 'other') looks at beyond the beds, dressed as a boutique hotel's room is: a
+    console in the room's wood on slim tapered legs with a lower shelf (a woven basket and folded linen on it), a lit ceramic lamp, a
+    stack of books with a bowl, a stoneware jug of olive branches, and a large framed print above it. A Sorrento room
+    with its beds on the x0 wall (Standard, Superior Sea View) has it on the x1 wall between the wardrobe and the desk's
+    floor lamp (its picture 4 shows that wall bare on the left); with its beds on the x1 wall (Deluxe) on the corridor
+    wall between the door and the headboard wall's nightstand (a bare white wall filled the left half of its picture)."""
+    import furniture as F
+    W = sd['w']
+    head = sd['head']
+    dep = 0.36
+    c0, c1 = console_span(sd)
+    if head == 'x0':
+        def P(a, d):
+            return W - d, a
+    else:
+        def P(a, d):
+            return a, d
+
+    def B(name, a0, a1, d0, d1, z0, z1, m, bevel=0.0):
+        (xa, ya), (xb, yb) = P(a0, d0), P(a1, d1)
+        box(name, min(xa, xb), max(xa, xb), min(ya, yb), max(ya, yb), z0, z1, m, bevel=bevel)
+
+    cm = (c0 + c1) / 2
+    # the wardrobe's and the door's wood (a darker walnut read as grey beside them)
+    walnut = s['wood']
+    # the top and an apron under it (the drawers' fronts, a shadow gap between them), a lower shelf, four tapered legs
+    B('console_top', c0, c1, 0.0, dep, 0.76, 0.79, walnut, bevel=0.006)
+    B('console_apron', c0 + 0.03, c1 - 0.03, 0.02, dep - 0.02, 0.62, 0.76, walnut, bevel=0.004)
+    gap = plain('#1a130e', 0.8, name='consolegap')
+    B('console_gap', cm - 0.004, cm + 0.004, dep - 0.021, dep - 0.019, 0.64, 0.74, gap)
+    knob = brass()
+    for a in ((c0 + cm) / 2, (cm + c1) / 2):
+        (kx, ky) = P(a, dep - 0.01)
+        sphere('console_knob', kx, ky, 0.69, 0.012, knob, seg=12)
+    B('console_shelf', c0 + 0.05, c1 - 0.05, 0.05, dep - 0.04, 0.16, 0.185, walnut, bevel=0.003)
+    for a, d in ((c0 + 0.05, 0.05), (c1 - 0.05, 0.05), (c0 + 0.05, dep - 0.05), (c1 - 0.05, dep - 0.05)):
+        (lx, ly) = P(a, d)
+        F.leg('console_leg', (lx, ly, 0.0), (lx, ly, 0.62), 0.012, 0.02, walnut)
+    # on the shelf: a woven basket and a stack of folded linen
+    bx, by = P(c0 + 0.32, dep / 2)
+    lathe('basket', bx, by, 0.185, [(0.0, 0), (0.13, 0), (0.15, 0.05), (0.155, 0.16), (0.15, 0.165)], lib.rattan('#b89468'), 40)
+    for k, tc in enumerate(('#efe7da', '#d9c6a8', '#efe7da')):
+        B('towel', c1 - 0.5 + 0.01 * k, c1 - 0.16 - 0.01 * k, 0.08 + 0.005 * k, dep - 0.08, 0.185 + k * 0.045, 0.185 + (k + 1) * 0.045 - 0.004,
+          linen(tc, name='folded'), bevel=0.012)
+    # on the top: the lamp toward one end, the books with a bowl in the middle, the jug of branches at the other end
+    lx, ly = P(c0 + 0.26, dep / 2)
+    A.table_lamp(lx, ly, 0.79, s, lamps, 0.95)
+    z = 0.79
+    for k, bc in enumerate((s['book'], '#e6e1d8', '#6f5a44')):
+        t = 0.03 + 0.006 * k
+        B('book', cm - 0.16 + 0.012 * k, cm + 0.1 - 0.012 * k, 0.07 + 0.008 * k, dep - 0.09, z, z + t, plain(bc, 0.6, name='book' + bc[1:]), bevel=0.003)
+        z += t
+    ox, oy = P(cm - 0.03, dep / 2 - 0.01)
+    lathe('bowl', ox, oy, z, [(0.0, 0), (0.04, 0), (0.08, 0.03), (0.1, 0.055), (0.097, 0.058)], plain('#e9e1d2', 0.3, name='bowl'), 40)
+    jx, jy = P(c1 - 0.22, dep / 2)
+    lathe('jug', jx, jy, 0.79, [(0.0, 0), (0.07, 0), (0.1, 0.06), (0.105, 0.14), (0.07, 0.25), (0.045, 0.29), (0.05, 0.31)],
+          plain('#d8cdbb', 0.45, name='stoneware'), 48)
+    # olive branches out of it: bent stems leaning out either way, narrow grey-green leaves in pairs along them
+    r = rng(sd['seed'] + 51)
+    stem = plain('#6b5a45', 0.7, name='olivestem')
+    leafm = plain('#7d8a66', 0.6, name='oliveleaf')
+    (ux, uy), (ox0, oy0) = P(1.0, 0.0), P(0.0, 0.0)
+    ua = (ux - ox0, uy - oy0)  # the direction along the wall
+    for k in range(5):
+        lean = (-0.5 + k / 4) * 0.55 + r.uniform(-0.06, 0.06)
+        hh = r.uniform(0.42, 0.6)
+        pts = [(jx, jy, 0.79 + 0.26), (jx + ua[0] * lean * 0.2, jy + ua[1] * lean * 0.2, 0.79 + 0.26 + hh * 0.45),
+               (jx + ua[0] * lean * 0.55, jy + ua[1] * lean * 0.55, 0.79 + 0.26 + hh * 0.85),
+               (jx + ua[0] * lean * 0.8, jy + ua[1] * lean * 0.8, 0.79 + 0.26 + hh)]
+        F.tube('olivestem', F.spline(pts, 6), 0.004, stem, sides=6, r_end=0.0015)
+        path = F.spline(pts, 6)
+        for i in range(4, len(path), 2):
+            px, py, pz = path[i]
+            for sgn in (-1, 1):
+                # (made at the origin: sphere() bakes its position into the mesh, and the tilt turns about the object's origin)
+                leaf = sphere('oliveleaf', 0.0, 0.0, 0.0, 0.03, leafm, scale=(0.28, 0.28, 1.0), seg=8)
+                leaf.location = (px + ua[0] * sgn * 0.022, py + ua[1] * sgn * 0.022, pz + 0.01)
+                # (tilted out along the wall, the way the offset goes: about x when the wall runs along y, about y when along x)
+                leaf.rotation_euler = (math.radians(-sgn * 55), 0.0, 0.0) if head == 'x0' else (0.0, math.radians(sgn * 55), 0.0)
+    # the print above the console, centred on it (art_frame hangs it on an x wall; on the corridor wall it is hung on x = 0
+    # facing +x and turned a quarter turn about the origin, as bedding.corridor_console does)
+    # (inside the tall panel moulding rooms.bedroom centres on the console)
+    pw = min(1.0, c1 - c0 - 0.3)
+    if head == 'x0':
+        A.art_frame(cm, 0, 1.7, pw, 0.74, s, sd['seed'] + 23, facing='-x', x=W)
+    else:
+        from mathutils import Matrix
+        before = set(bpy.data.objects)
+        A.art_frame(-cm, 0, 1.7, pw, 0.74, s, sd['seed'] + 23, facing='+x', x=0.0)
+        rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
+        for ob in set(bpy.data.objects) - before:
+            ob.matrix_world = rot @ ob.matrix_world
+        # and a print on the desk wall between the wardrobe and the floor lamp, inside the middle one of the three tall panels
+        # rooms.bedroom draws there from y 1.4 to the desk (a bare wall on the right of picture 4; an armchair there stood
+        # cut at the left edge of picture 1)
+        pm = (1.4 + sd['d'] - 2.2 - 0.05) / 2
+        A.art_frame(pm, 0, 1.72, 0.56, 0.76, s, sd['seed'] + 29, facing='+x', x=0.0)
+    return c0, c1

@@ -434,10 +434,14 @@ def bedroom(sc, sd, t):
             # (scene option `bed_cushion`) the beds' square cushions in another colour of the room's palette, where the
             # accent cushion colour is near white (the balcony's cushions keep it)
             sb = dict(s, cushion=sd['bed_cushion']) if sd.get('bed_cushion') else s
+            # (scene option `bed_throw`) the beds' throw and lumbar cushion in a colour of their own (the accent throw colour
+            # also covers the balcony's seat pads, dressing.bistro_set, which keep it)
+            if sd.get('bed_throw'):
+                sb = dict(sb, throw=sd['bed_throw'])
             for i in range(beds):
                 by0 = y0 + i * (bw + 0.6)
                 bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, sb, lamps, seed=sd['seed'] + i, throw_on=sd.get('throw', True),
-                                 dress=sd.get('bed_dress'))
+                                 dress=sd.get('bed_dress'), knit=sd.get('knit'))
             nx = 0.25 if head_side == 'x0' else W - 0.25
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:
@@ -476,6 +480,10 @@ def bedroom(sc, sd, t):
                     dressing.floor_lamp(W - 0.3 if head_side == 'x0' else 0.3, fy, s, lamps)
             wx0, wx1 = (W - 0.62, W) if head_side == 'x0' else (0, 0.62)
             A.wardrobe(wx0, wx1, 0.05, 1.35, 2.35, dict(s, _wface='-x' if head_side == 'x0' else '+x'))
+            if sd.get('far_wall') == 'console':
+                # (scene option) a console with a lamp, books, a jug of olive branches and a print on the wall the window-side
+                # picture looks at beyond the beds (it was a bare panelled wall)
+                dressing.console_wall(sd, s, lamps)
         else:  # headboard on the corridor wall y = 0, the bed pointing at the window
             xc = sd.get('bed_x', W * 0.5)
             total = bw if beds == 1 else 2 * bw + 0.6
@@ -525,8 +533,12 @@ def bedroom(sc, sd, t):
             wx = (W - 0.62, W)
         else:
             wx = (W - 0.62, W) if head_side == 'x0' else (0.0, 0.62)
-        dressing.panels('y0', 0.0, dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx] + ([(3.1, 5.0)] if layout == 'family' else [])), pm,
-                        high=(1.1, H - 0.4))
+        y0segs = dressing.free([(0.0, W)], [(dxd - 0.6, dxd + 0.6), wx] + ([(3.1, 5.0)] if layout == 'family' else []))
+        # (scene option `far_wall` 'console') one tall panel framing the console and its print, the wall's others either side
+        cspan = dressing.console_span(sd) if sd.get('far_wall') == 'console' and layout != 'family' else None
+        if cspan and head_side == 'x1':
+            y0segs = dressing.free(y0segs, [(cspan[0] - 0.05, cspan[1] + 0.05)]) + [(cspan[0] - 0.05, cspan[1] + 0.05)]
+        dressing.panels('y0', 0.0, y0segs, pm, high=(1.1, H - 0.4))
         dressing.panels('yD', D, [(0.0, ox0 - 0.65), (ox1 + 0.65, W)], pm)
         far = 'x1' if head_side in ('x0', 'family') or layout == 'family' else 'x0'
         near = 'x0' if far == 'x1' else 'x1'
@@ -539,6 +551,8 @@ def bedroom(sc, sd, t):
             fs = [(3.15, D - 2.65), (D - 2.6, D - 1.2), (D - 1.15, D)]
         else:
             fs = [(1.4, D)]
+        if cspan and far == 'x1' and head_side == 'x0':
+            fs = dressing.free(fs, [(cspan[0] - 0.05, cspan[1] + 0.05)]) + [(cspan[0] - 0.05, cspan[1] + 0.05)]
         dressing.panels(far, W if far == 'x1' else 0.0, fs, pm, high=(1.1, H - 0.4))
     if s['style'] == 'amalfi' and layout != 'family':
         # a console with books, a vase and a large print on the corridor wall between the headboard wall and the door

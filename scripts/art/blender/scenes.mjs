@@ -198,12 +198,41 @@ const ACCENTS = {
 
 // Camera, layout and light per room type: no two share a set-up (the headboard wall, the hour, the lens).
 const SETUPS = [
-  { head: 'x0', tod: 'golden', az: 20, lens: 24, eye: 1.45, sun_spec: 0, view2: 4 },
+  // the three Sorrento sea rooms below: the beds' layered dress (the smooth band over each bed read as a painted runner),
+  // in calm colours of each room's own palette (`bed_throw`: the balcony's seat pads keep the accent throw colour), and a
+  // console with a lamp, books, olive branches and a print on the wall the window-side picture looks at (`far_wall`; it
+  // was a bare panelled wall)
+  {
+    head: 'x0',
+    tod: 'golden',
+    az: 20,
+    lens: 24,
+    eye: 1.45,
+    sun_spec: 0,
+    view2: 4,
+    first: { bed_dress: 'layered', bed_throw: '#62797c', bed_cushion: '#b8735a', far_wall: 'console', knit: 'soft' },
+  },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
   // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
   { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5, first: { desk_chair: 'dining', bed_dress: 'layered' } },
-  { head: 'x0', tod: 'dusk', az: 10, lens: 24, eye: 1.35, sun_spec: 0, view2: 5 },
-  { head: 'x1', tod: 'noon', az: 40, lens: 25, eye: 1.55 },
+  {
+    head: 'x0',
+    tod: 'dusk',
+    az: 10,
+    lens: 24,
+    eye: 1.35,
+    sun_spec: 0,
+    view2: 5,
+    first: { bed_dress: 'layered', bed_throw: '#8d9479', bed_cushion: '#d9a795', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
+  },
+  {
+    head: 'x1',
+    tod: 'noon',
+    az: 40,
+    lens: 25,
+    eye: 1.55,
+    first: { bed_dress: 'layered', bed_throw: '#9c5f48', bed_cushion: '#d2bd9c', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
+  },
   { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
   { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8, beams: 5, beam: '#8a6a4c' },
   // the Amalfi rooms (indices 6-11): each first picture its own composition of what the room's name promises (`first`,
@@ -355,6 +384,12 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
       ...(su.bed_cushion ? { bed_cushion: su.bed_cushion } : {}),
+      // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom; the balcony's seat pads keep the accent throw)
+      ...(su.bed_throw ? { bed_throw: su.bed_throw } : {}),
+      // a console, a lamp and a print on the wall the window-side picture looks at beyond the beds (dressing.console_wall)
+      ...(su.far_wall ? { far_wall: su.far_wall } : {}),
+      // the layered throw's knit less regular (bedding._soft_knit; the ribs read as even corduroy)
+      ...(su.knit ? { knit: su.knit } : {}),
       // a suite's long terrace: its depth (dressed by dressing.terrace)
       ...(su.terrace ? { terrace: su.terrace } : {}),
       // a sunset sea room: the sun lamp's specular factor (0: no blown glint on the sea under the low sun, rooms.bedroom)
