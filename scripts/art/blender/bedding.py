@@ -354,7 +354,8 @@ def _family_dress(sd, s, lamps):
     for ob in bpy.data.objects:
         if ob.type != 'MESH' or ob.name.split('.')[0] not in _BED_PARTS:
             continue
-        c = sum((ob.matrix_world @ Vector(v) for v in ob.bound_box), Vector()) / 8
+        # (matrix_basis: matrix_world is not updated yet for objects placed by location, e.g. the pillows)
+        c = sum((ob.matrix_basis @ Vector(v) for v in ob.bound_box), Vector()) / 8
         # within a bed's footprint (the nightstands stand 1.3 m from a bed's middle, the benches beyond its foot)
         if c.x < 2.55 and any(abs(c.y - yc) < 1.0 for yc in centres):
             gone.append(ob)
