@@ -233,8 +233,44 @@ const SETUPS = [
     eye: 1.55,
     first: { bed_dress: 'layered', bed_throw: '#9c5f48', bed_cushion: '#d2bd9c', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
   },
-  { head: 'x0', tod: 'golden', az: -25, lens: 24, eye: 1.5, sun_spec: 0 },
-  { head: 'x0', tod: 'morning', az: 30, lens: 22, eye: 1.6, terrace: 2.8, beams: 5, beam: '#8a6a4c' },
+  // Suite Sea View: the layered bed dress (the smooth blush band over the white king bed read as a painted runner), its
+  // square cushions taupe from the room's rug (the olive ones read loud); the first picture from the corridor wall a little
+  // nearer the door, turned to the bed (`cam1`: the bed whole on the left, the doors and the armchair on the right; the
+  // default camera cut the bed at the left edge and the sofa at the right), the fourth turned to the bed (`other_turn`:
+  // it stood cut at the right edge, the sofa at the left). In `first`: the heroes taken in this room keep their scenes
+  {
+    head: 'x0',
+    tod: 'golden',
+    az: -25,
+    lens: 24,
+    eye: 1.5,
+    sun_spec: 0,
+    first: {
+      bed_dress: 'layered',
+      bed_cushion: '#a8876a',
+      other_turn: 22,
+      cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
+    },
+  },
+  // Family Suite: the layered bed dress on both kings (bedding._family_dress; the smooth teal bands read as painted
+  // runners), a caramel throw and sand cushions (`bed_throw`, `bed_cushion`: the rug's border keeps the teal); the first
+  // picture from the same corner, wider and turned to the beds (`cam1`: the leather sofa stood cut at the right edge)
+  {
+    head: 'x0',
+    tod: 'morning',
+    az: 30,
+    lens: 22,
+    eye: 1.6,
+    terrace: 2.8,
+    beams: 5,
+    beam: '#8a6a4c',
+    first: {
+      bed_dress: 'layered',
+      bed_throw: '#9a6f4e',
+      bed_cushion: '#d2b894',
+      cam1: { pos: [8.6, 0.6, 1.5], target: [5.06, 4.14], lens: 24, shift_y: -0.02 },
+    },
+  },
   // the Amalfi rooms (indices 6-11): each first picture its own composition of what the room's name promises (`first`,
   // scene options the heroes taken in these rooms do not take): Timeless a warm walnut-panelled headboard wall
   // (`headwall`), Panoramic floor-to-ceiling glass (`glass`), Premium the beds made up as one king with a lounge
@@ -284,7 +320,19 @@ const SETUPS = [
     eye: 1.3,
     first: { glass: 'full', throw: false, view1: 'glass_front', desk_chair: 'dining', bed_dress: 'layered' },
   },
-  { head: 'x0', tod: 'golden', az: 15, lens: 25, eye: 1.45, view2: 3, sun_spec: 0, view4: 'glass', first: { glass: 'full', throw: false, view1: 'bedwall' } },
+  // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
+  // that filled the foreground of its first and fourth pictures; the velvet desk chair in place of the box chair)
+  {
+    head: 'x0',
+    tod: 'golden',
+    az: 15,
+    lens: 25,
+    eye: 1.45,
+    view2: 3,
+    sun_spec: 0,
+    view4: 'glass',
+    first: { glass: 'full', throw: false, view1: 'bedwall', bed_dress: 'layered', bed_cushion: '#b9a68c', desk_chair: 'dining' },
+  },
   {
     head: 'x1',
     tod: 'morning',
@@ -384,7 +432,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
       ...(su.bed_cushion ? { bed_cushion: su.bed_cushion } : {}),
-      // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom; the balcony's seat pads keep the accent throw)
+      // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom, bedding._family_dress; the balcony's seat pads
+      // and the Family Suite's rug border keep the accent throw colour)
       ...(su.bed_throw ? { bed_throw: su.bed_throw } : {}),
       // a console, a lamp and a print on the wall the window-side picture looks at beyond the beds (dressing.console_wall)
       ...(su.far_wall ? { far_wall: su.far_wall } : {}),
@@ -411,7 +460,8 @@ export function roomScenes({ heroes = false } = {}) {
         ...(ba.cam ? { cam: ba.cam } : {}),
       },
       shots: [
-        shot(1, 'bed'),
+        // (SETUPS `cam1`: the first picture's own camera, where no named view1 frames the room's bed whole)
+        shot(1, 'bed', su.cam1 ? { camera: su.cam1 } : {}),
         shot(2, slot2),
         // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
         // desk by the balcony doors where the window-side view would repeat another room's
