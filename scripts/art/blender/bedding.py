@@ -385,37 +385,6 @@ def corridor_console(sd, s, c0, c1, lamps):
     rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
     for ob in set(bpy.data.objects) - before:
         ob.matrix_world = rot @ ob.matrix_world
-    if sd.get('bed_dress') and sd.get('layout') == 'family':
-        _family_dress(sd, s, lamps)
-
-
-# what soft_bed makes, by object name (Blender adds .001 ... to repeats)
-_BED_PARTS = {'headboard', 'headcap', 'bedbase', 'leg', 'mattress', 'duvet', 'turndown', 'throw', 'pillow_back', 'pillow', 'cushion', 'lumbar'}
-
-
-def _family_dress(sd, s, lamps):
-    """(scene option `bed_dress` in the family layout, called from corridor_console, the family layout's one bedding call
-    that is given the scene) rooms.bedroom makes the Family Suite's two kings with soft_bed's full-width throw and no scene
-    options: here they are made again, the same beds (same footprints and seeds) with the `bed_dress` throw and cushions,
-    the throw and lumbar in `bed_throw` and the square cushions in `bed_cushion` (scene options; by default the room's
-    throw and cushion colours, which the rug's border and the sofa's cushions keep). The smooth teal band across each
-    white bed read as a painted runner."""
-    D = sd['d']
-    centres = (D * 0.3, D * 0.72)  # as rooms.bedroom's family layout
-    gone = []
-    for ob in bpy.data.objects:
-        if ob.type != 'MESH' or ob.name.split('.')[0] not in _BED_PARTS:
-            continue
-        # (matrix_basis: matrix_world is not updated yet for objects placed by location, e.g. the pillows)
-        c = sum((ob.matrix_basis @ Vector(v) for v in ob.bound_box), Vector()) / 8
-        # within a bed's footprint (the nightstands stand 1.3 m from a bed's middle, the benches beyond its foot)
-        if c.x < 2.55 and any(abs(c.y - yc) < 1.0 for yc in centres):
-            gone.append(ob)
-    for ob in gone:
-        bpy.data.objects.remove(ob)
-    sb = dict(s, throw=sd.get('bed_throw', s['throw']), cushion=sd.get('bed_cushion', s['cushion']))
-    for i, yc in enumerate(centres):
-        soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', sb, lamps, seed=i, dress=sd['bed_dress'])
 
 
 def bench(xa, xb, y0, y1, s, c=None):

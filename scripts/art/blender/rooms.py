@@ -388,9 +388,12 @@ def bedroom(sc, sd, t):
     rugc = s['rug']
     head_side = sd.get('head', 'x0')
     if layout == 'family':
-        # two kings on the x0 wall, a slatted wooden screen between them
+        # two kings on the x0 wall, a slatted wooden screen between them; (scene option `bed_dress`) made up with the
+        # layered throw, its throw and lumbar cushion in `bed_throw` and its square cushions in `bed_cushion` (by default
+        # the room's throw and cushion colours, which the rug's border and the sofa's cushions keep)
+        fb = dict(s, throw=sd.get('bed_throw', s['throw']), cushion=sd.get('bed_cushion', s['cushion'])) if sd.get('bed_dress') else s
         for i, yc in enumerate((D * 0.3, D * 0.72)):
-            bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', s, lamps, seed=i)
+            bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', fb, lamps, seed=i, dress=sd.get('bed_dress'))
             A.nightstand(0.25, yc - 1.3, s, lamps)
         # the screen as joinery: a frame (a post at each end, a top rail, a plinth) round thin battens with light
         # between them, thin enough to see through from the cameras' oblique angles (a solid panel behind sparse deep
