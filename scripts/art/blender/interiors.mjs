@@ -289,6 +289,10 @@ export const INTERIORS = () => [
     // wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps, flush handles, mirrors on
     // stalks (the body read as a box with rounded edges)
     saloon: true,
+    // the saloon's details for the card's size (services.sedan finish): wider door cuts with a paler edge beside each
+    // (black on black they hardly showed; still faint), the grille's chrome tinted cool (the warm soffit in it read as copper), a
+    // softer clear coat (the downlights made a scatter of specks on the bonnet)
+    finish: true,
     // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
     // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
     // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream
