@@ -954,11 +954,14 @@ def _bream_profile(t, L):
     return H * 1.1, H * 0.9, H * 0.36 + 0.002 * f
 
 
-def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0):
+def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
     """A whole sea bream lying on its side (grill_station's option fish_form 'bream'): a deep, flattened body built
     ring by ring, a forked tail fin, a spiny dorsal and an anal fin lying flat along the back and belly, a pectoral fin,
     the gill cover's edge and a domed eye. The swept body (a round tube flattened) with a flat plate for a tail read
-    as a toy. Local x from the snout (-L/2) to the tail, y across the body (the back toward +y), z up."""
+    as a toy. Local x from the snout (-L/2) to the tail, y across the body (the back toward +y), z up.
+    marks (a raw gilthead's, option bream_raw): {'blotch', 'gold', 'gill'} materials: the dark blotch at the gill
+    cover's top, the gold bar over the brow, the gill cover's edge from the nape to the throat, a larger glassy eye (at card
+    size a smooth silver shape with a small eye read as a toy, not a fish fresh from the boat)."""
     import furniture as F
     L = 0.3 * s
     Lb = 0.8 * L
@@ -1021,24 +1024,38 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0):
           [(0, 1, 2)], fin, smooth=False).parent = ob
     # the gill cover's edge: a curved line across the flank behind the head
     pts = []
+    # (with marks from the nape down to the throat only, short of the belly's edge: from edge to edge, dark, it read as
+    # a band tied round the fish)
+    ph0, ph1 = (0.3, 2.2) if marks else (0.25, math.pi - 0.25)
     for k in range(11):
-        ph = 0.25 + (math.pi - 0.5) * k / 10
+        ph = ph0 + (ph1 - ph0) * k / 10
         t = 0.25 + 0.035 * math.sin(ph)
         pts.append(surf(t, ph, 0.0004))
-    F.tube('bream_gill', pts, 0.0011 * s, line, sides=6).parent = ob
+    F.tube('bream_gill', pts, (0.0013 if marks else 0.0011) * s, marks['gill'] if marks else line, sides=6).parent = ob
     # the eye, high on the head: a domed iris ring round a dark pupil
     ex, ey, ez = surf(0.1, 1.05, 0.0)
-    sphere('bream_eye', ex, ey, ez, 0.0085 * s, eye, scale=(1, 1, 0.4), seg=16).parent = ob
-    sphere('bream_pupil', ex, ey, ez + 0.0022 * s, 0.0048 * s, pupil, scale=(1, 1, 0.4), seg=12).parent = ob
+    er, pr, dome, seg = (0.0112, 0.0068, 0.55, 20) if marks else (0.0085, 0.0048, 0.4, 16)
+    sphere('bream_eye', ex, ey, ez, er * s, eye, scale=(1, 1, dome), seg=seg).parent = ob
+    sphere('bream_pupil', ex, ey, ez + 0.0022 * s, pr * s, pupil, scale=(1, 1, dome), seg=seg - 4).parent = ob
+    if marks:
+        # the gilthead's dark blotch where the gill cover meets the back, lying on the skin
+        bx, by, bz = surf(0.27, 0.55, 0.0)
+        sphere('bream_blotch', bx, by, bz, 0.0085 * s, marks['blotch'], scale=(1.0, 0.75, 0.22), seg=12).parent = ob
+        # the gold bar over the brow, from above the eye to the back's edge
+        F.tube('bream_gold', [surf(0.085, 1.25, 0.0006), surf(0.09, 0.8, 0.0008), surf(0.1, 0.35, 0.0008)], 0.0022 * s, marks['gold'],
+               sides=6).parent = ob
     ob.rotation_euler = (0, 0, a)
     ob.location = (x, y, z)
     return ob
 
 
-def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
+def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, lines=0.0, sheen=None):
     """A bream's skin: pale belly to dark back across the body (the object's y), mottled by a noise. char: a grilled
     fish's marks, a few broken, wavering bars across the body at the grate's pitch (where the bars touched), in place
-    of regular stripes; scales: a raw fish's scales as a Voronoi bump, with a silver sheen (metal)."""
+    of regular stripes; scales: a raw fish's scales as a Voronoi bump, with a silver sheen (metal). lines: the raw
+    gilthead's thin dark lines along the upper flank (how much they darken); sheen [pink, blue]: the scales' mother
+    of pearl, patches of the two tints over the flank and the roughness varied with them, so the silver catches the
+    light unevenly as wet scales do (one even metal read as a cast-silver toy)."""
     def make():
         from lib import _mat, _coord, _noise, _ramp, _bump, srgb
         m, nt, b = _mat(name)
@@ -1059,6 +1076,38 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
         nt.links.new(mot, mm.inputs[2])
         out = mm.outputs[0]
         height = None
+        if lines:
+            # lines along the body at 9 mm, on the flank above the middle only (the belly stays clean silver)
+            ln = nt.nodes.new('ShaderNodeMath')
+            ln.operation = 'MULTIPLY'
+            nt.links.new(sep.outputs[1], ln.inputs[0])
+            ln.inputs[1].default_value = math.tau / 0.009
+            ls = nt.nodes.new('ShaderNodeMath')
+            ls.operation = 'SINE'
+            nt.links.new(ln.outputs[0], ls.inputs[0])
+            lr = _ramp(nt, ls.outputs[0], [(0.55, (1, 1, 1)), (0.95, (1 - lines, 1 - lines, 1 - lines))])
+            up = _ramp(nt, mr.outputs[0], [(0.45, (1, 1, 1)), (0.6, (0, 0, 0))])
+            lm = nt.nodes.new('ShaderNodeMixRGB')
+            nt.links.new(up, lm.inputs['Fac'])
+            nt.links.new(lr, lm.inputs[1])
+            lm.inputs[2].default_value = (1, 1, 1, 1)
+            ml = nt.nodes.new('ShaderNodeMixRGB')
+            ml.blend_type = 'MULTIPLY'
+            ml.inputs['Fac'].default_value = 1.0
+            nt.links.new(out, ml.inputs[1])
+            nt.links.new(lm.outputs[0], ml.inputs[2])
+            out = ml.outputs[0]
+        rough_in = None
+        if sheen:
+            pn = _noise(nt, v, 55, 3, 0.6, 0.8)
+            tint = _ramp(nt, pn.outputs['Fac'], [(0.35, srgb(sheen[1])), (0.5, (1, 1, 1)), (0.65, srgb(sheen[0]))])
+            mt = nt.nodes.new('ShaderNodeMixRGB')
+            mt.blend_type = 'MULTIPLY'
+            mt.inputs['Fac'].default_value = 1.0
+            nt.links.new(out, mt.inputs[1])
+            nt.links.new(tint, mt.inputs[2])
+            out = mt.outputs[0]
+            rough_in = _ramp(nt, pn.outputs['Fac'], [(0.3, (0.14, 0.14, 0.14)), (0.7, (0.36, 0.36, 0.36))])
         if char:
             # the bars at a slant across the body, their line wavering (a noise added to the phase), broken into
             # pieces by a second noise so only some lengths of each bar are seared
@@ -1105,6 +1154,8 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0):
             _bump(nt, b, height, scales or 0.3, 0.002)
         b.inputs['Metallic'].default_value = metal
         b.inputs['Roughness'].default_value = 0.26 if scales else 0.48
+        if rough_in is not None:
+            nt.links.new(rough_in, b.inputs['Roughness'])
         b.inputs['Specular'].default_value = 0.7 if scales else 0.38
         return m
 
@@ -1164,6 +1215,31 @@ def _sprig(x, y, z, a, leaf, stem, seed, s=1.0):
             ob = sphere('sprig_leaf', 0, 0, 0, 1.0, leaf, scale=(0.011 * s, 0.0065 * s, 0.0012 * s), seg=10)
             ob.rotation_euler = (r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3), la)
             ob.location = (cx + math.cos(la) * d, cy + math.sin(la) * d, cz + r.uniform(0, 0.003))
+
+
+def _festoon(p0, p1, n, sag, power):
+    """Option festoon of grill_station: a festoon of globe bulbs on a dark cable sagging between two posts (at its
+    ends, out of the frame), each bulb in a black socket on a short drop from the cable, so it hangs from it (assets'
+    string_lights hung bare glowing spheres a little under the cable, read as white dots); a warm light every third
+    bulb."""
+    import furniture as F
+    glow = emission('#ffbe74', 9.0)
+    sock = plain('#141414', 0.4, name='festoon_socket')
+    cable = plain('#1c1f21', 0.5, name='cable')
+    pts = []
+    for i in range(n + 1):
+        t = i / n
+        pts.append((p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t, p0[2] + (p1[2] - p0[2]) * t - sag * 4 * t * (1 - t)))
+    F.tube('festoon_cable', pts, 0.006, cable, sides=6)
+    for i, (x, y, z) in enumerate(pts):
+        if 0 < i < n:
+            F.tube('festoon_drop', [(x, y, z), (x, y, z - 0.05)], 0.0025, cable, sides=5)
+            cyl('festoon_socket', x, y, z - 0.085, z - 0.05, 0.012, sock, 10)
+            sphere('festoon_bulb', x, y, z - 0.115, 0.03, glow, seg=12)
+            if i % 3 == 0:
+                point_light('festoon_l', (x, y, z - 0.16), power, (1.0, 0.72, 0.42), 0.03, shadow=False)
+    for (px, py, pz) in (p0, p1):
+        cyl('lightpost', px, py, 0.0, pz + 0.1, 0.04, plain('#2b2f33', 0.4, 0.6, name='pole'), 8)
 
 
 def _sky_grade(sc, blue, z_full):
@@ -1267,8 +1343,15 @@ def grill_station(sc, sd):
             sphere('village_light', px, py, z + 2.0, rr.uniform(1.6, 2.6), warm[placed % 3], seg=8)
             placed += 1
     # festoon lights over the terrace, from posts
-    for (xa, xb, ya, yb) in ((-7, 7, 0.6, 0.6), (-7, 7, 4.2, 4.8), (-7, 7, 7.6, 7.6)):
-        A.string_lights((xa, ya, 3.2), (xb, yb, 3.2), n=22, sag=0.45, power=2.0, posts=(0.0, 0.0))
+    if sd.get('festoon'):
+        # option [[xa, ya, xb, yb, height, sag, bulbs], ...]: festoons of globe bulbs in sockets, hung lower and deeper
+        # over the terrace so they cross the card's sky (the three strings at 3.2 m showed only as a line of white dots
+        # along the top edge); the posts at their ends
+        for (xa, ya, xb, yb, zh, sag, nb) in sd['festoon']:
+            _festoon((xa, ya, zh), (xb, yb, zh), nb, sag, 3.0)
+    else:
+        for (xa, xb, ya, yb) in ((-7, 7, 0.6, 0.6), (-7, 7, 4.2, 4.8), (-7, 7, 7.6, 7.6)):
+            A.string_lights((xa, ya, 3.2), (xb, yb, 3.2), n=22, sag=0.45, power=2.0, posts=(0.0, 0.0))
     # tables laid for dinner
     for (tx, ty) in sd.get('tables', ((-3.4, 4.6), (0.4, 5.6), (3.8, 4.4), (-5.8, 6.8), (6.2, 6.6))):
         _table(tx, ty, M, t['lamps'], n=4)
@@ -1401,9 +1484,38 @@ def grill_station(sc, sd):
         r = rng(74)
         zi = top + (0.042 if sd.get('ice') == 'crushed' else 0.034)  # on the lumps, not sunk in them
         pm2 = _banded('prawn2', [(0.0, '#f8e2c8'), (0.4, '#f0926a'), (0.75, '#dc5c36'), (1.0, '#a83c1e')])
+        # option bream_raw 'gilthead': the raw bream at the tray's front, one behind the other, nearest the guest, the prawns at
+        # the back (at the back the fish were the smallest, darkest things on the ice, the prawns' rows its subject)
+        front = sd.get('bream_raw') == 'gilthead'
+        py0 = sy1 - 0.2 if front else sy0 + 0.18
         for k in range(12):
-            prawn(ix0 + 0.1 + (k % 6) * 0.095, sy0 + 0.18 + (k // 6) * 0.09, zi, -0.4 + r.uniform(-0.2, 0.2), pm2, s=1.2)
-        if sd.get('fish_form') == 'bream':
+            prawn(ix0 + 0.1 + (k % 6) * 0.095 + (0.03 if front and k >= 6 else 0.0), py0 + (k // 6) * 0.09, zi, -0.4 + r.uniform(-0.2, 0.2),
+                  pm2, s=1.2)
+        if sd.get('fish_form') == 'bream' and front:
+            # silver belly, a steel-blue back with thin dark lines along it, mother-of-pearl patches; the gold brow bar,
+            # the dark blotch on the gill cover, its edge a grey line (rose-red, or near-black, read as a band round the
+            # fish), a large glassy eye (a gilthead fresh from the boat)
+            # (less metal than the first raw bream's: at 0.55 the whole flank mirrored the bright sky, one pale silver)
+            skin = _bream_skin('breamgilt', '#f2f3f0', '#b4c0c8', '#2e3f54', scales=0.25, metal=0.35, lines=0.4,
+                               sheen=['#efd2dc', '#c8d8f0'])
+            fin = plain('#9aa3aa', 0.3, name='breamfin_raw2', spec=0.7)
+            eye, pupil = plain('#d8dcdc', 0.08, 0.6, name='raweye2', spec=1.0), plain('#030303', 0.02, name='rawpupil2', spec=1.0)
+            marks = dict(blotch=plain('#23262b', 0.3, name='breamblotch'), gold=plain('#d9a838', 0.25, 0.8, name='breamgold'),
+                         gill=plain('#5a5f66', 0.35, name='breamgill'))
+            line = plain('#4e5a66', 0.3, name='breamline_raw')
+            _bream(ix0 + 0.19, sy0 + 0.2, zi - 0.008, 0.1, skin, fin, eye, pupil, line, s=1.05, marks=marks)
+            _bream(ix0 + 0.52, sy0 + 0.2, zi - 0.008, -0.07, skin, fin, eye, pupil, line, s=1.0, marks=marks)
+            shellc, smeat, sroe = plain('#e3b89a', 0.3, name='scallopshell'), plain('#f3ede2', 0.18, name='scallopmeat', spec=0.8), \
+                plain('#e5782f', 0.3, name='scalloproe', spec=0.6)
+            ym = (sy0 + sy1) / 2 + 0.02
+            for k in range(4):
+                _scallop(ix0 + 0.08 + k * 0.26, ym - 0.03, zi - 0.004, 2.0 + 0.25 * (k % 2), shellc, smeat, sroe, s=1.3)
+                _lemon(ix0 + 0.22 + k * 0.26, ym + 0.005, zi - 0.005, M)
+            leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+            for k, (px, py, pa) in enumerate(((ix0 + 0.42, sy0 + 0.13, 0.4), (ix0 + 0.05, sy0 + 0.3, -0.3), (ix0 + 0.68, sy1 - 0.1, 2.6),
+                                              (ix1 - 0.1, sy0 + 0.3, 1.2), (ix1 - 0.06, ym + 0.04, 3.4))):
+                _sprig(px, py, zi - 0.004, pa, leaf, stem, 500 + k)
+        elif sd.get('fish_form') == 'bream':
             # option: the raw bream on the ice (silver belly to a blue-grey back, scales, a glassy dark eye, the gill
             # cover's edge) for smooth grey swept shapes; between them scallops on the half shell, lemon halves and
             # sprigs of parsley in place of the row of lemons alone
@@ -1441,7 +1553,8 @@ def grill_station(sc, sd):
             nacre = plain('#e9e4ea', 0.12, name='nacre', spec=0.8)
             meat2 = plain('#cfc5b0', 0.12, name='oystermeat', spec=0.9)
             for k in range(6):
-                ox, oy = ix1 - 0.2 - (k % 3) * 0.1, sy0 + 0.16 + (k // 3) * 0.11
+                # (with the raw bream at the front, 4 cm to the right: clear of the second fish's tail)
+                ox, oy = ix1 - 0.2 - (k % 3) * 0.1 + (0.04 if sd.get('bream_raw') == 'gilthead' else 0.0), sy0 + 0.16 + (k // 3) * 0.11
                 _oyster(ox, oy, zi - 0.006, 1.2 + k * 0.9, 400 + k, shell, nacre, meat2)
         for k in range(4 if sd.get('oysters') != 'shells' else 0):
             ox, oy = ix1 - 0.1 - (k % 2) * 0.11, sy0 + 0.15 + (k // 2) * 0.1

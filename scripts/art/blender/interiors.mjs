@@ -212,12 +212,30 @@ export const INTERIORS = () => [
     fish_form: 'bream',
     ice_fine: [0.007, 9000],
     sky_grade: ['#8fa8d0', 0.14],
+    // the raw bream at the ice tray's front as gilthead fresh from the boat (a larger glassy eye, the gold brow bar, the
+    // dark blotch at the gill cover's top and its edge, thin lines along a steel-blue back, mother-of-pearl sheen), the
+    // prawns behind them (at the back the fish were smooth silver shapes, the smallest things on the ice)
+    bream_raw: 'gilthead',
+    // festoons of globe bulbs in sockets, lower and sagging deeper, so three cross the sky over the tables (the strings at
+    // 3.2 m showed as one line of white dots along the top edge), hung between posts: the far string's in the frame at
+    // the balustrade, between the tables, the others' out of it; one behind the camera lights the counter as the old
+    // first string did. [xa, ya, xb, yb, height, sag, bulbs]
+    festoon: [
+      [-6.5, 0.3, 6.5, 0.3, 3.2, 0.45, 26],
+      [-6.5, 3.4, 6.5, 3.4, 3.0, 0.8, 26],
+      [-6.5, 6.0, 6.5, 6.0, 3.0, 0.65, 26],
+      [-4.6, 7.7, 5.0, 7.7, 3.1, 0.4, 20],
+    ],
     // over the counter from the guests' side, a little lower than before (1.6 m, was 1.7) so the food is seen at more of
     // a slant; from 1.45 m and 1.8 m back the counter's front filled the lower half and the food was a thin strip. 24 mm
     // and 0.2 m to the right: the oysters at the ice tray's right end in the frame, the grill's left end out of it
     // 1.7 m since 2026-11-29: the counter's front took the lowest fifth of the frame from 1.6 m
     // exposure -0.15 (was -0.3) since sky_grade: the blue dome lights the terrace less than the all-yellow sky did
-    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.2, 0.6, 1.7], target: [0.4, 8], lens: 24, shift_y: -0.24 }, { exposure: -0.15 })],
+    // since the festoons: 5 cm back, 15 cm higher (1.85 m), 22 mm and shift_y -0.2, so the frame's foot is the steel
+    // top and the tray's rim, not the slatted front (a fifth of the frame, dead), the fish on the ice are seen a little
+    // more from above, the tray's right end is in the frame, and the sky reaches 16 degrees up so the festoons' swags
+    // show over the tables (at 24 mm all three lay in a band along the top edge)
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.25, 0.55, 1.85], target: [0.45, 8], lens: 22, shift_y: -0.2 }, { exposure: -0.15 })],
   },
   {
     // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the
@@ -271,6 +289,10 @@ export const INTERIORS = () => [
     // wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps, flush handles, mirrors on
     // stalks (the body read as a box with rounded edges)
     saloon: true,
+    // the saloon's details for the card's size (services.sedan finish): wider door cuts with a paler edge beside each
+    // (black on black they hardly showed; still faint), the grille's chrome tinted cool (the warm soffit in it read as copper), a
+    // softer clear coat (the downlights made a scatter of specks on the bonnet)
+    finish: true,
     // suitcases (rounded shells on wheels, handles, a strapped leather case) and a garment bag for rounded boxes; a
     // black grille (chrome bars read orange under the downlights); a lobby with depth (a reception desk before an
     // onyx panel, a console with lamps, pendants) lit low, where a flat glowing wall read as blown-out cream

@@ -14,10 +14,10 @@ from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, 
                  world_sky, rng, cached, col)
 
 
-def car_paint(c='#14181d', deep=False):
+def car_paint(c='#14181d', deep=False, coat=None):
     """Deep metallic paint under a clear coat. deep (the arrival): a near-black base with little metal and a glossier
     body, so the clear coat mirrors the sky and the lights sharply (0.55 metal at 0.3 roughness spread every
-    reflection into a flat grey sheen, the roof most)."""
+    reflection into a flat grey sheen, the roof most). coat: the clear coat's roughness, if not deep's 0.01."""
     def make():
         m = bpy.data.materials.new('carpaint')
         m.use_nodes = True
@@ -26,10 +26,10 @@ def car_paint(c='#14181d', deep=False):
         b.inputs['Metallic'].default_value = 0.25 if deep else 0.55
         b.inputs['Roughness'].default_value = 0.16 if deep else 0.3
         b.inputs['Clearcoat'].default_value = 1.0
-        b.inputs['Clearcoat Roughness'].default_value = 0.01 if deep else 0.03
+        b.inputs['Clearcoat Roughness'].default_value = coat if coat is not None else (0.01 if deep else 0.03)
         return m
 
-    return cached(('carpaint', c, deep), make)
+    return cached(('carpaint', c, deep, coat), make)
 
 
 def _dims(saloon=False):
@@ -257,20 +257,28 @@ def _cabin():
     return parts
 
 
-def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome', cabin=False, saloon=False):
+def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chrome', cabin=False, saloon=False, finish=False):
     """A dark premium saloon (5.1 m) standing on the ground at (x, y), its nose toward heading (degrees). grille='dark':
     a black-chrome frame round gloss-black bars (bright chrome bars under the arrival's warm downlights read as an
     orange grille). cabin: tinted glass that shows a leather cabin lit by its courtesy lamp, chrome over the side
     windows, open ten-spoke rims over dark brakes (black glass read as flat panels, the rims' solid faces as discs).
     saloon: a longer, lower luxury saloon (_dims, _profile_saloon): a creased shoulder line and haunches over the
     wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps following the body's corners,
-    flush handles on the flank and teardrop mirrors on stalks (the first body read as a box with rounded edges)."""
+    flush handles on the flank and teardrop mirrors on stalks (the first body read as a box with rounded edges).
+    finish (with saloon): the saloon's details worked for the card's size: the door cuts wider, each with the panel's
+    rounded edge a paler line beside it (black on black they hardly showed; in the 2026-11-29 final they still show
+    only faintly, at the shoulder); the grille's chrome tinted cool (its
+    reflections of the warm soffit and downlights read as copper); the clear coat a little less sharp (the downlights'
+    reflections a scatter of specks on the bonnet)."""
     L0, L1, AX = _dims(saloon)
     dF = L1 - 2.5  # the nose's parts (grille, plate, lamps) move forward with it
-    body = car_paint(paint_c, deep)
+    body = car_paint(paint_c, deep, coat=0.045 if finish else None)
     glass_m = _car_glass() if cabin else plain('#0b0f13', 0.05, 0.0, name='carglass', spec=1.0)
     chrome = plain('#e8e8e8', 0.08, 1.0, name='chrome')
     trim = plain('#111111', 0.4, name='cartrim')
+    # finish: the grille's chrome a cool silver-blue, so the warm soffit's and downlights' reflections in it come out
+    # a neutral silver (the body's chrome, lit by the same, stays as it was)
+    g_chrome = plain('#b4c6dc', 0.1, 1.0, name='grillechrome') if finish else chrome
     xs = []
     n = 72
     for i in range(n + 1):
@@ -380,10 +388,10 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
         parts.append(box('grille', gx - 0.02, gx + 0.02, -0.33, 0.33, 0.475, 0.595, g_bar, bevel=0.006))
         for (y0, y1, z0, z1) in ((-0.345, 0.345, 0.462, 0.476), (-0.345, 0.345, 0.594, 0.608), (-0.345, -0.331, 0.462, 0.608),
                                  (0.331, 0.345, 0.462, 0.608)):
-            parts.append(box('grille_frame', gx - 0.02, gx + 0.03, y0, y1, z0, z1, chrome, bevel=0.004))
+            parts.append(box('grille_frame', gx - 0.02, gx + 0.03, y0, y1, z0, z1, g_chrome, bevel=0.004))
         for k in range(11):
             sy = -0.3 + 0.06 * k
-            parts.append(box('grille_slat', gx + 0.01, gx + 0.024, sy - 0.0045, sy + 0.0045, 0.476, 0.594, chrome, bevel=0.002))
+            parts.append(box('grille_slat', gx + 0.01, gx + 0.024, sy - 0.0045, sy + 0.0045, 0.476, 0.594, g_chrome, bevel=0.002))
     else:
         parts.append(box('grille', 2.47 + dF, 2.53 + dF, -0.34, 0.34, 0.49, 0.64, trim, bevel=0.01))
         parts.append(box('grille_frame', 2.46 + dF, 2.52 + dF, -0.37, 0.37, 0.475, 0.655, g_frame, bevel=0.02))
@@ -392,7 +400,7 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     # the number plate on the bumper below the grille (it hung below the body's nose)
     parts.append(box('plate', 2.48 + dF, 2.53 + dF, -0.24, 0.24, 0.395, 0.46, plain('#f2f0ea', 0.5, name='plate'), bevel=0.005))
     if saloon:
-        parts += _saloon_details(ob, body, chrome, head, tail, L0, L1, AX)
+        parts += _saloon_details(ob, body, chrome, head, tail, L0, L1, AX, finish=finish)
     if lights:
         for side in (1, -1):
             point_light('headl', (2.75 + dF, side * 0.66, 0.55 if saloon else 0.69), 8, (0.95, 0.97, 1.0), 0.05, shadow=False)
@@ -445,10 +453,14 @@ def _corner(xc, yc, r, a0, a1, z, n=14):
             for k in range(n + 1)]
 
 
-def _saloon_details(body, paint_m, chrome, head, tail, L0, L1, AX):
+def _saloon_details(body, paint_m, chrome, head, tail, L0, L1, AX, finish=False):
     """The saloon's details (sedan, saloon): door cuts, a chrome sill strip, slim LED headlamps in dark lenses,
-    wrap-round tail-lamps, flush handles, teardrop mirrors on stalks; strips laid on the body by _on_body."""
+    wrap-round tail-lamps, flush handles, teardrop mirrors on stalks; strips laid on the body by _on_body.
+    finish: wider cuts with a lit edge (see sedan)."""
     cut = plain('#020203', 0.7, name='doorcut', spec=0.2)
+    # finish: the door's rounded edge beside each cut, a little paler and glossier than the black paint, as a panel's
+    # edge catches the light where it turns into the gap
+    edge = plain('#4a5058', 0.14, 0.7, name='dooredge', spec=0.8) if finish else None
     lens = plain('#0d1014', 0.04, 0.3, name='lamplens', spec=1.0)
     tail_glass = plain('#3a0606', 0.05, 0.0, name='taillens', spec=1.0, emit='#ff1a12', emit_w=0.6)
     vert = lambda p: (0.0, 0.0, 1.0)
@@ -459,7 +471,11 @@ def _saloon_details(body, paint_m, chrome, head, tail, L0, L1, AX):
         for cx in (AX - 0.5, -0.24, -AX + 0.48):
             zb, zbelt, ztop, w, wr = _profile(cx, True)
             pts = [(cx, side * (w + 0.03), zb + 0.16 + (zbelt - zb - 0.17) * k / 16) for k in range(17)]
-            parts.append(_on_body(_ribbon('doorcut', pts, 0.006, lambda p: (1.0, 0.0, 0.0), cut), body, 0.0015))
+            parts.append(_on_body(_ribbon('doorcut', pts, 0.009 if finish else 0.006, lambda p: (1.0, 0.0, 0.0), cut), body, 0.0015))
+            if finish:
+                # the edge behind the cut (toward the rear), where the door's face turns into the gap
+                pe = [(px - 0.014, py, pz) for (px, py, pz) in pts]
+                parts.append(_on_body(_ribbon('dooredge', pe, 0.0035, lambda p: (1.0, 0.0, 0.0), edge), body, 0.0012))
         # a chrome strip low along the doors, between the arches
         pts = [(-AX + 0.46 + (2 * AX - 0.96) * k / 30, side * 1.0, 0.37) for k in range(31)]
         parts.append(_on_body(_ribbon('sillchrome', pts, 0.014, vert, chrome), body, 0.002))
@@ -477,7 +493,8 @@ def _saloon_details(body, paint_m, chrome, head, tail, L0, L1, AX):
         for hx in (0.16, -AX + 0.68):
             pts = [(hx - 0.085 + 0.17 * k / 6, side * 1.0, 0.865) for k in range(7)]
             parts.append(_on_body(_ribbon('handle', pts, 0.008, vert, chrome), body, 0.006))
-        # mirrors: a teardrop in the body's paint on a short stalk from the window's front corner
+        # mirrors: a teardrop in the body's paint on a short stalk from the window's front corner (a rounded box housing
+        # tried for finish: its flat top mirrored the warm soffit, an orange-brown block on the belt line)
         parts.append(sphere('mirror', 0.92, side * 1.04, 1.04, 0.1, paint_m, scale=(0.75, 1.15, 0.55), seg=24))
         parts.append(box('mirrorstalk', 0.9, 0.98, min(side * 0.86, side * 0.95), max(side * 0.86, side * 0.95), 0.98, 1.01, paint_m,
                          bevel=0.01))
@@ -791,7 +808,7 @@ def arrival(sc, sd):
     # the car in the drive under the canopy's front edge, its nose toward the camera's right; the cart behind it
     cx, cy, hd = sd.get('car', (0.3, 2.6, -12))
     sedan(cx, cy, hd, paint_c=sd.get('paint', '#07090d'), deep=True, grille=sd.get('grille', 'chrome'), cabin=sd.get('cabin', False),
-          saloon=sd.get('saloon', False))
+          saloon=sd.get('saloon', False), finish=sd.get('finish', False))
     if sd.get('trolley'):
         trolley(*sd['trolley'], luggage=sd.get('luggage', 'boxes'))
     return {}, {}
