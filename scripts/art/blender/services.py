@@ -10,7 +10,7 @@ import bpy
 from mathutils import Matrix, Vector
 
 import assets as A
-from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, brass, emission, tiles, point_light, area_light,
+from lib import (_bare_mat, box, cyl, lathe, sphere, soft_box, paint, plain, wood, marble, brass, emission, tiles, point_light, area_light,
                  world_sky, rng, cached, col)
 
 
@@ -198,10 +198,7 @@ def _car_glass():
     """Tinted car glass (sedan's cabin): a dark see-through that shows the cabin dimly, mixed with a mirror that takes 0.3
     of the light head-on and most of it at a glancing angle, so the windows carry the sky's reflection."""
     def make():
-        m = bpy.data.materials.new('carglass2')
-        m.use_nodes = True
-        nt = m.node_tree
-        nt.nodes.clear()
+        m, nt = _bare_mat('carglass2')
         tr = nt.nodes.new('ShaderNodeBsdfTransparent')
         tr.inputs['Color'].default_value = (0.09, 0.1, 0.11, 1)  # (at 0.3 the greenhouse read as a clear glass bubble)
         gl = nt.nodes.new('ShaderNodeBsdfGlossy')
