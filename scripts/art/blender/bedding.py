@@ -178,6 +178,19 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
 
 
+def _bands(nt, v, axis, scale, distortion, detail_scale=1.0):
+    """A wave texture of sine bands along `axis` of the coordinates v (a knit's ribs, its rows of stitches)."""
+    wv = nt.nodes.new('ShaderNodeTexWave')
+    wv.wave_type = 'BANDS'
+    wv.bands_direction = axis
+    wv.wave_profile = 'SIN'
+    wv.inputs['Scale'].default_value = scale
+    wv.inputs['Distortion'].default_value = distortion
+    wv.inputs['Detail Scale'].default_value = detail_scale
+    nt.links.new(v, wv.inputs['Vector'])
+    return wv
+
+
 def _knit(c, axis, soft=False):
     """A chunky rib-knit wool (soft_bed's 'layered' throw): ribs two centimetres apart running across the bed (bands
     along the bed's length axis `axis`), a shade darker in each furrow and a little irregular, with a soft sheen."""
@@ -186,15 +199,8 @@ def _knit(c, axis, soft=False):
     def make():
         m, nt, b = _mat('knit')
         v = _coord(nt)
-        wv = nt.nodes.new('ShaderNodeTexWave')
-        wv.wave_type = 'BANDS'
-        wv.bands_direction = axis
-        wv.wave_profile = 'SIN'
         # (Blender's bands: sin(20 x scale), so scale 17 gives a rib every 1.85 cm)
-        wv.inputs['Scale'].default_value = 17.0
-        wv.inputs['Distortion'].default_value = 0.6
-        wv.inputs['Detail Scale'].default_value = 3.0
-        nt.links.new(v, wv.inputs['Vector'])
+        wv = _bands(nt, v, axis, 17.0, 0.6, 3.0)
         n = _noise(nt, v, 6, 3, 0.5)
         ribs = _ramp(nt, wv.outputs['Fac'], [(0.0, _shade(c, 0.7)), (0.55, _shade(c, 0.98)), (1.0, _shade(c, 1.06))])
         # a faint mottle over the ribs, as the wool's tone varies
@@ -218,22 +224,8 @@ def _soft_knit(c, axis):
         m, nt, b = _mat('softknit')
         v = _coord(nt)
         other = {'X': 'Y', 'Y': 'X'}.get(axis, 'X')
-        wv = nt.nodes.new('ShaderNodeTexWave')
-        wv.wave_type = 'BANDS'
-        wv.bands_direction = axis
-        wv.wave_profile = 'SIN'
-        wv.inputs['Scale'].default_value = 14.5
-        wv.inputs['Distortion'].default_value = 2.2
-        wv.inputs['Detail'].default_value = 2.0
-        wv.inputs['Detail Scale'].default_value = 1.5
-        nt.links.new(v, wv.inputs['Vector'])
-        st = nt.nodes.new('ShaderNodeTexWave')
-        st.wave_type = 'BANDS'
-        st.bands_direction = other
-        st.wave_profile = 'SIN'
-        st.inputs['Scale'].default_value = 26.0
-        st.inputs['Distortion'].default_value = 1.0
-        nt.links.new(v, st.inputs['Vector'])
+        wv = _bands(nt, v, axis, 14.5, 2.2, 1.5)
+        st = _bands(nt, v, other, 26.0, 1.0)
         fade = _noise(nt, v, 2.5, 2, 0.5)
         n = _noise(nt, v, 4, 3, 0.55)
         ribs = _ramp(nt, wv.outputs['Fac'], [(0.0, _shade(c, 0.84)), (0.5, _shade(c, 0.99)), (1.0, _shade(c, 1.04))])

@@ -1049,6 +1049,29 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
     return ob
 
 
+def _mul_rgb(nt, a, b):
+    """Colour a times colour b through a legacy MixRGB node at full factor (the skins below were built with it; lib._multiply
+    is the newer Mix node, the same product)."""
+    mm = nt.nodes.new('ShaderNodeMixRGB')
+    mm.blend_type = 'MULTIPLY'
+    mm.inputs['Fac'].default_value = 1.0
+    nt.links.new(a, mm.inputs[1])
+    nt.links.new(b, mm.inputs[2])
+    return mm.outputs[0]
+
+
+def _sine(nt, x, period):
+    """sin(2 pi x / period): a wave along the coordinate x, one cycle every `period` metres."""
+    ph = nt.nodes.new('ShaderNodeMath')
+    ph.operation = 'MULTIPLY'
+    nt.links.new(x, ph.inputs[0])
+    ph.inputs[1].default_value = math.tau / period
+    sn = nt.nodes.new('ShaderNodeMath')
+    sn.operation = 'SINE'
+    nt.links.new(ph.outputs[0], sn.inputs[0])
+    return sn.outputs[0]
+
+
 def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, lines=0.0, sheen=None):
     """A bream's skin: pale belly to dark back across the body (the object's y), mottled by a noise. char: a grilled
     fish's marks, a few broken, wavering bars across the body at the grate's pitch (where the bars touched), in place
@@ -1069,44 +1092,22 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, line
         n = _noise(nt, v, 38, 3, 0.55, 0.5)
         lo = 0.64 if char else 0.78  # a grilled skin roasted darker in patches
         mot = _ramp(nt, n.outputs['Fac'], [(0.3, (lo, lo, lo)), (0.7, (1.0, 1.0, 1.0))])
-        mm = nt.nodes.new('ShaderNodeMixRGB')
-        mm.blend_type = 'MULTIPLY'
-        mm.inputs['Fac'].default_value = 1.0
-        nt.links.new(col, mm.inputs[1])
-        nt.links.new(mot, mm.inputs[2])
-        out = mm.outputs[0]
+        out = _mul_rgb(nt, col, mot)
         height = None
         if lines:
             # lines along the body at 9 mm, on the flank above the middle only (the belly stays clean silver)
-            ln = nt.nodes.new('ShaderNodeMath')
-            ln.operation = 'MULTIPLY'
-            nt.links.new(sep.outputs[1], ln.inputs[0])
-            ln.inputs[1].default_value = math.tau / 0.009
-            ls = nt.nodes.new('ShaderNodeMath')
-            ls.operation = 'SINE'
-            nt.links.new(ln.outputs[0], ls.inputs[0])
-            lr = _ramp(nt, ls.outputs[0], [(0.55, (1, 1, 1)), (0.95, (1 - lines, 1 - lines, 1 - lines))])
+            lr = _ramp(nt, _sine(nt, sep.outputs[1], 0.009), [(0.55, (1, 1, 1)), (0.95, (1 - lines, 1 - lines, 1 - lines))])
             up = _ramp(nt, mr.outputs[0], [(0.45, (1, 1, 1)), (0.6, (0, 0, 0))])
             lm = nt.nodes.new('ShaderNodeMixRGB')
             nt.links.new(up, lm.inputs['Fac'])
             nt.links.new(lr, lm.inputs[1])
             lm.inputs[2].default_value = (1, 1, 1, 1)
-            ml = nt.nodes.new('ShaderNodeMixRGB')
-            ml.blend_type = 'MULTIPLY'
-            ml.inputs['Fac'].default_value = 1.0
-            nt.links.new(out, ml.inputs[1])
-            nt.links.new(lm.outputs[0], ml.inputs[2])
-            out = ml.outputs[0]
+            out = _mul_rgb(nt, out, lm.outputs[0])
         rough_in = None
         if sheen:
             pn = _noise(nt, v, 55, 3, 0.6, 0.8)
             tint = _ramp(nt, pn.outputs['Fac'], [(0.35, srgb(sheen[1])), (0.5, (1, 1, 1)), (0.65, srgb(sheen[0]))])
-            mt = nt.nodes.new('ShaderNodeMixRGB')
-            mt.blend_type = 'MULTIPLY'
-            mt.inputs['Fac'].default_value = 1.0
-            nt.links.new(out, mt.inputs[1])
-            nt.links.new(tint, mt.inputs[2])
-            out = mt.outputs[0]
+            out = _mul_rgb(nt, out, tint)
             rough_in = _ramp(nt, pn.outputs['Fac'], [(0.3, (0.14, 0.14, 0.14)), (0.7, (0.36, 0.36, 0.36))])
         if char:
             # the bars at a slant across the body, their line wavering (a noise added to the phase), broken into
@@ -1122,23 +1123,12 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, line
             nt.links.new(wob.outputs['Fac'], w2.inputs[0])
             w2.inputs[1].default_value = 0.006
             nt.links.new(u.outputs[0], w2.inputs[2])
-            ph = nt.nodes.new('ShaderNodeMath')
-            ph.operation = 'MULTIPLY'
-            nt.links.new(w2.outputs[0], ph.inputs[0])
-            ph.inputs[1].default_value = math.tau / 0.028
-            sn = nt.nodes.new('ShaderNodeMath')
-            sn.operation = 'SINE'
-            nt.links.new(ph.outputs[0], sn.inputs[0])
-            bar = _ramp(nt, sn.outputs[0], [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
+            bar = _ramp(nt, _sine(nt, w2.outputs[0], 0.028), [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
             brk = _noise(nt, v, 22, 2, 0.5)
             keep = _ramp(nt, brk.outputs['Fac'], [(0.5, (0, 0, 0)), (0.6, (1, 1, 1))])
-            mk = nt.nodes.new('ShaderNodeMixRGB')
-            mk.blend_type = 'MULTIPLY'
-            mk.inputs['Fac'].default_value = 1.0
-            nt.links.new(bar, mk.inputs[1])
-            nt.links.new(keep, mk.inputs[2])
+            seared = _mul_rgb(nt, bar, keep)
             cm = nt.nodes.new('ShaderNodeMixRGB')
-            nt.links.new(mk.outputs[0], cm.inputs['Fac'])
+            nt.links.new(seared, cm.inputs['Fac'])
             nt.links.new(out, cm.inputs[1])
             cm.inputs[2].default_value = (*srgb(char), 1)
             out = cm.outputs[0]
