@@ -1049,6 +1049,20 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
     return ob
 
 
+def _shell_row(ix0, ym, zi, M, sprigs):
+    """Along the ice at ym (its top at zi): four scallops on the half shell, a lemon half after each, and sprigs of
+    parsley at `sprigs` [(x, y, turn)]. The shells a warm rose-cream (cream read as more ice), sitting on the lumps, not
+    sunk in them."""
+    shellc, smeat, sroe = plain('#e3b89a', 0.3, name='scallopshell'), plain('#f3ede2', 0.18, name='scallopmeat', spec=0.8), \
+        plain('#e5782f', 0.3, name='scalloproe', spec=0.6)
+    for k in range(4):
+        _scallop(ix0 + 0.08 + k * 0.26, ym - 0.03, zi - 0.004, 2.0 + 0.25 * (k % 2), shellc, smeat, sroe, s=1.3)
+        _lemon(ix0 + 0.22 + k * 0.26, ym + 0.005, zi - 0.005, M)
+    leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+    for k, (px, py, pa) in enumerate(sprigs):
+        _sprig(px, py, zi - 0.004, pa, leaf, stem, 500 + k)
+
+
 def _mul_rgb(nt, a, b):
     """Colour a times colour b through a legacy MixRGB node at full factor (the skins below were built with it; lib._multiply
     is the newer Mix node, the same product)."""
@@ -1495,16 +1509,9 @@ def grill_station(sc, sd):
             line = plain('#4e5a66', 0.3, name='breamline_raw')
             _bream(ix0 + 0.19, sy0 + 0.2, zi - 0.008, 0.1, skin, fin, eye, pupil, line, s=1.05, marks=marks)
             _bream(ix0 + 0.52, sy0 + 0.2, zi - 0.008, -0.07, skin, fin, eye, pupil, line, s=1.0, marks=marks)
-            shellc, smeat, sroe = plain('#e3b89a', 0.3, name='scallopshell'), plain('#f3ede2', 0.18, name='scallopmeat', spec=0.8), \
-                plain('#e5782f', 0.3, name='scalloproe', spec=0.6)
             ym = (sy0 + sy1) / 2 + 0.02
-            for k in range(4):
-                _scallop(ix0 + 0.08 + k * 0.26, ym - 0.03, zi - 0.004, 2.0 + 0.25 * (k % 2), shellc, smeat, sroe, s=1.3)
-                _lemon(ix0 + 0.22 + k * 0.26, ym + 0.005, zi - 0.005, M)
-            leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
-            for k, (px, py, pa) in enumerate(((ix0 + 0.42, sy0 + 0.13, 0.4), (ix0 + 0.05, sy0 + 0.3, -0.3), (ix0 + 0.68, sy1 - 0.1, 2.6),
-                                              (ix1 - 0.1, sy0 + 0.3, 1.2), (ix1 - 0.06, ym + 0.04, 3.4))):
-                _sprig(px, py, zi - 0.004, pa, leaf, stem, 500 + k)
+            _shell_row(ix0, ym, zi, M, ((ix0 + 0.42, sy0 + 0.13, 0.4), (ix0 + 0.05, sy0 + 0.3, -0.3), (ix0 + 0.68, sy1 - 0.1, 2.6),
+                                        (ix1 - 0.1, sy0 + 0.3, 1.2), (ix1 - 0.06, ym + 0.04, 3.4)))
         elif sd.get('fish_form') == 'bream':
             # option: the raw bream on the ice (silver belly to a blue-grey back, scales, a glassy dark eye, the gill
             # cover's edge) for smooth grey swept shapes; between them scallops on the half shell, lemon halves and
@@ -1515,17 +1522,9 @@ def grill_station(sc, sd):
             line = plain('#4e5a66', 0.3, name='breamline_raw')
             _bream(ix0 + 0.36, sy1 - 0.22, zi - 0.008, 0.08, skin, fin, eye, pupil, line, s=1.15)
             _bream(ix0 + 0.84, sy1 - 0.19, zi - 0.008, -0.1, skin, fin, eye, pupil, line, s=1.05)
-            # the shells a warm rose-cream (cream read as more ice), sitting on the lumps, not sunk in them
-            shellc, smeat, sroe = plain('#e3b89a', 0.3, name='scallopshell'), plain('#f3ede2', 0.18, name='scallopmeat', spec=0.8), \
-                plain('#e5782f', 0.3, name='scalloproe', spec=0.6)
             ym = (sy0 + sy1) / 2 + 0.03
-            for k in range(4):
-                _scallop(ix0 + 0.08 + k * 0.26, ym - 0.03, zi - 0.004, 2.0 + 0.25 * (k % 2), shellc, smeat, sroe, s=1.3)
-                _lemon(ix0 + 0.22 + k * 0.26, ym + 0.005, zi - 0.005, M)
-            leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
-            for k, (px, py, pa) in enumerate(((ix0 + 0.15, sy1 - 0.12, 0.4), (ix0 + 0.58, sy1 - 0.13, -0.3), (ix0 + 0.99, sy1 - 0.1, 2.6),
-                                              (ix0 + 0.7, sy0 + 0.15, 1.2), (ix1 - 0.06, ym + 0.04, 3.4))):
-                _sprig(px, py, zi - 0.004, pa, leaf, stem, 500 + k)
+            _shell_row(ix0, ym, zi, M, ((ix0 + 0.15, sy1 - 0.12, 0.4), (ix0 + 0.58, sy1 - 0.13, -0.3), (ix0 + 0.99, sy1 - 0.1, 2.6),
+                                        (ix0 + 0.7, sy0 + 0.15, 1.2), (ix1 - 0.06, ym + 0.04, 3.4)))
         else:
             skin = _banded('fishskin', [(0.0, '#eef1f2'), (0.45, '#b9c3c8'), (0.8, '#6d7e8a'), (1.0, '#3c4a56')], rough=0.25, spec=0.8)
             f1 = fish(ix0 + 0.32, sy1 - 0.24, zi, 0.08, skin, s=1.05)
