@@ -617,6 +617,19 @@ def room_scene(sc, sd):
     if sd.get('lounge') and sd['layout'] != 'family':
         # the lounge chair and its lamp stand in that window corner: the camera steps out past them, into the doorway
         cams['other'] = dict(cams['other'], pos=(X(1.4), D - 0.35, eye - 0.2))
+    if sd.get('other_cam') and sd['layout'] != 'family':
+        # (scene option) the window-side camera moved: `x` m from the headboard wall, `y` m in from the window wall, at
+        # `eye` m, with its own `lens` and `shift_y`, looking the same way as before (other_turn turns it); in the
+        # Sorrento sea rooms the near bed filled the frame's lower half and its pillows and lamp were cut at the edge
+        c, o = cams['other'], sd['other_cam']
+        px, py = X(o.get('x', 0.45)), D - o.get('y', 0.45)
+        cams['other'] = dict(
+            c,
+            pos=(px, py, o.get('eye', c['pos'][2])),
+            target=(c['target'][0] + px - c['pos'][0], c['target'][1] + py - c['pos'][1]),
+            lens=o.get('lens', c['lens']),
+            shift_y=o.get('shift_y', c['shift_y']),
+        )
     if sd.get('other_turn'):
         # (scene option, degrees) the window-side camera turned to its right (+) or left (-) about where it stands: in
         # Premium City View the velvet desk chair stood half out of the frame's right edge

@@ -201,7 +201,9 @@ const SETUPS = [
   // the three Sorrento sea rooms below: the beds' layered dress (the smooth band over each bed read as a painted runner),
   // in calm colours of each room's own palette (`bed_throw`: the balcony's seat pads keep the accent throw colour), and a
   // console with a lamp, books, olive branches and a print on the wall the window-side picture looks at (`far_wall`; it
-  // was a bare panelled wall)
+  // was a bare panelled wall); their window-side pictures from deeper in the window corner, higher, wider and turned toward
+  // the console (`other_cam`, `other_turn`: the near bed filled the lower half, its pillows, lamps and the desk chair cut
+  // at the edges; in Deluxe, mirrored, the turn takes in the headboards instead)
   {
     head: 'x0',
     tod: 'golden',
@@ -210,7 +212,15 @@ const SETUPS = [
     eye: 1.45,
     sun_spec: 0,
     view2: 4,
-    first: { bed_dress: 'layered', bed_throw: '#62797c', bed_cushion: '#b8735a', far_wall: 'console', knit: 'soft' },
+    first: {
+      bed_dress: 'layered',
+      bed_throw: '#62797c',
+      bed_cushion: '#b8735a',
+      far_wall: 'console',
+      knit: 'soft',
+      other_cam: { x: 0.3, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
+      other_turn: -10,
+    },
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
   // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
@@ -223,7 +233,16 @@ const SETUPS = [
     eye: 1.35,
     sun_spec: 0,
     view2: 5,
-    first: { bed_dress: 'layered', bed_throw: '#8d9479', bed_cushion: '#d9a795', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
+    first: {
+      bed_dress: 'layered',
+      bed_throw: '#8d9479',
+      bed_cushion: '#d9a795',
+      desk_chair: 'dining',
+      far_wall: 'console',
+      knit: 'soft',
+      other_cam: { x: 0.3, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
+      other_turn: -10,
+    },
   },
   {
     head: 'x1',
@@ -231,7 +250,16 @@ const SETUPS = [
     az: 40,
     lens: 25,
     eye: 1.55,
-    first: { bed_dress: 'layered', bed_throw: '#9c5f48', bed_cushion: '#d2bd9c', desk_chair: 'dining', far_wall: 'console', knit: 'soft' },
+    first: {
+      bed_dress: 'layered',
+      bed_throw: '#9c5f48',
+      bed_cushion: '#d2bd9c',
+      desk_chair: 'dining',
+      far_wall: 'console',
+      knit: 'soft',
+      other_cam: { x: 0.3, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
+      other_turn: -6,
+    },
   },
   // Suite Sea View: the layered bed dress (the smooth blush band over the white king bed read as a painted runner), its
   // square cushions taupe from the room's rug (the olive ones read loud); the first picture from the corridor wall a little
@@ -428,6 +456,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.drop_flush ? { drop_flush: su.drop_flush } : {}),
       // the window-side (fourth) picture's camera turned this many degrees to its right (rooms.room_scene; Premium City View)
       ...(su.other_turn ? { other_turn: su.other_turn } : {}),
+      // the window-side (fourth) picture's camera moved, its eye height, lens and shift (rooms.room_scene; the Sorrento sea rooms)
+      ...(su.other_cam ? { other_cam: su.other_cam } : {}),
       // the beds dressed with a knitted throw and a lumbar cushion before the square one (bedding.soft_bed; a plain white bed read as bare)
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
