@@ -280,7 +280,7 @@ const SETUPS = [
       cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
     },
   },
-  // Family Suite: the layered bed dress on both kings (bedding._family_dress; the smooth teal bands read as painted
+  // Family Suite: the layered bed dress on both kings (rooms.bedroom's family branch; the smooth teal bands read as painted
   // runners), a caramel throw and sand cushions (`bed_throw`, `bed_cushion`: the rug's border keeps the teal); the first
   // picture from the same corner, wider and turned to the beds (`cam1`: the leather sofa stood cut at the right edge)
   {
@@ -462,7 +462,7 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.bed_dress ? { bed_dress: su.bed_dress } : {}),
       // the beds' square cushions in another colour of the room's palette (rooms.bedroom; the accent cushion is near white)
       ...(su.bed_cushion ? { bed_cushion: su.bed_cushion } : {}),
-      // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom, bedding._family_dress; the balcony's seat pads
+      // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom; the balcony's seat pads
       // and the Family Suite's rug border keep the accent throw colour)
       ...(su.bed_throw ? { bed_throw: su.bed_throw } : {}),
       // a console, a lamp and a print on the wall the window-side picture looks at beyond the beds (dressing.console_wall)
