@@ -53,60 +53,48 @@ def _underside(x, nose, tail, axle):
     return zb
 
 
+# The side view of each body, in metres along the car (front +) and up. `nose`: where the bonnet starts to fall toward
+# the nose, over `fall` m by 0.23 m, falling faster past `drop`; `deck`: the boot deck's end, its lip falling past `lip`;
+# between them the beltline rises 5 cm toward the tail over `rise` m. The roof: the windscreen from its foot
+# `screen[0]` to the roof at `screen[1]`, at `height`, curved by the exponent `screen[2]`; the roof crowned (2 cm)
+# about `crown[0]` over a half-length `crown[1]`, from `crown[2]` back; the rear window from there down to `rear[0]`,
+# from `rear[1]` high, curved by `rear[2]`. `under`: _underside's nose and tail.
+_SIDE = {
+    False: dict(nose=1.0, fall=1.5, drop=2.25, deck=-1.8, lip=-2.35, rise=2.8, screen=(1.02, 0.1, 0.9), height=1.46,
+                crown=(-0.4, 0.5, -0.9), rear=(-1.78, 1.44, 0.8), under=(2.0, -2.05)),
+    # the saloon: a long bonnet, the roof 3 cm lower, its rear window sloping over 1.35 m (from the roof's end) to a short
+    # high boot deck (the first's rear window stood up steeply over a long boot: a box)
+    True: dict(nose=1.05, fall=1.55, drop=2.35, deck=-1.95, lip=-2.48, rise=3.0, screen=(1.05, 0.05, 0.9), height=1.43,
+               crown=(-0.2, 0.45, -0.6), rear=(-1.95, 1.43 - 0.02 * (0.4 / 0.45) ** 2, 0.75), under=(2.1, -2.18)),
+}
+
+
 def _profile(x, saloon=False):
     """The car's side view and plan at station x (m, front +): bottom, beltline, top, half-width, roof half-width.
-    saloon: the longer body, a lower roof and a long sloping rear window over a short boot deck (the first's rear window
-    stood up steeply over a long boot: a box)."""
-    if saloon:
-        return _profile_saloon(x)
-    L0, L1 = -2.55, 2.5
-    zb = _underside(x, 2.0, -2.05, 1.55)
+    saloon: the longer body (_dims, _SIDE)."""
+    L0, L1, AX = _dims(saloon)
+    S = _SIDE[saloon]
+    zb = _underside(x, *S['under'], AX)
     # the beltline: the bonnet low at the nose rising to the windscreen, the boot lid high at the tail
-    if x > 1.0:
-        zbelt = 0.95 - (x - 1.0) / 1.5 * 0.23 - max(0.0, x - 2.25) * 0.5
-    elif x < -1.8:
-        zbelt = 1.0 - max(0.0, -2.35 - x) * 0.6
+    if x > S['nose']:
+        zbelt = 0.95 - (x - S['nose']) / S['fall'] * 0.23 - max(0.0, x - S['drop']) * 0.5
+    elif x < S['deck']:
+        zbelt = 1.0 - max(0.0, S['lip'] - x) * 0.6
     else:
-        zbelt = 0.95 + (1.0 - 0.95) * (1.0 - x) / 2.8
+        zbelt = 0.95 + 0.05 * (S['nose'] - x) / S['rise']
     # the roof line: windscreen, roof, rear window
-    if 0.1 <= x <= 1.02:
-        t = (1.02 - x) / 0.92
-        ztop = zbelt + (1.46 - zbelt) * math.sin(t * math.pi / 2) ** 0.9
-    elif -0.9 <= x < 0.1:
-        ztop = 1.46 - 0.02 * ((x + 0.4) / 0.5) ** 2
-    elif -1.78 <= x < -0.9:
-        t = (x + 1.78) / 0.88
-        ztop = zbelt + (1.44 - zbelt) * math.sin(t * math.pi / 2) ** 0.8
+    foot, top, k = S['screen']
+    centre, half, back = S['crown']
+    rfoot, rtop, rk = S['rear']
+    if top <= x <= foot:
+        ztop = zbelt + (S['height'] - zbelt) * math.sin((foot - x) / (foot - top) * math.pi / 2) ** k
+    elif back <= x < top:
+        ztop = S['height'] - 0.02 * ((x - centre) / half) ** 2
+    elif rfoot <= x < back:
+        ztop = zbelt + (rtop - zbelt) * math.sin((x - rfoot) / (back - rfoot) * math.pi / 2) ** rk
     else:
         ztop = zbelt
     # plan: a rounded rectangle
-    u = (x - (L0 + L1) / 2) / ((L1 - L0) / 2)
-    w = 0.955 * max(0.0, 1 - abs(u) ** 7) ** (1 / 7)
-    wr = 0.7 if ztop > zbelt + 0.05 else w
-    return zb, zbelt, max(ztop, zbelt), w, wr
-
-
-def _profile_saloon(x):
-    """_profile for the saloon (see _dims): the same sill and arches over the longer wheelbase, a long bonnet falling to
-    the nose, the roof 3 cm lower, its rear window sloping over 1.35 m to a short high boot deck."""
-    L0, L1, AX = _dims(True)
-    zb = _underside(x, 2.1, -2.18, AX)
-    if x > 1.05:
-        zbelt = 0.95 - (x - 1.05) / 1.55 * 0.23 - max(0.0, x - 2.35) * 0.5
-    elif x < -1.95:
-        zbelt = 1.0 - max(0.0, -2.48 - x) * 0.6
-    else:
-        zbelt = 0.95 + 0.05 * (1.05 - x) / 3.0
-    if 0.05 <= x <= 1.05:
-        t = (1.05 - x) / 1.0
-        ztop = zbelt + (1.43 - zbelt) * math.sin(t * math.pi / 2) ** 0.9
-    elif -0.6 <= x < 0.05:
-        ztop = 1.43 - 0.02 * ((x + 0.2) / 0.45) ** 2
-    elif -1.95 <= x < -0.6:
-        t = (x + 1.95) / 1.35
-        ztop = zbelt + (1.43 - 0.02 * (0.4 / 0.45) ** 2 - zbelt) * math.sin(t * math.pi / 2) ** 0.75  # from the roof's end
-    else:
-        ztop = zbelt
     u = (x - (L0 + L1) / 2) / ((L1 - L0) / 2)
     w = 0.955 * max(0.0, 1 - abs(u) ** 7) ** (1 / 7)
     wr = 0.7 if ztop > zbelt + 0.05 else w
@@ -132,7 +120,7 @@ def _flank(t, x):
 def _section(x, n_side=7, n_top=5, saloon=False):
     """One closed cross-section at station x, as (y, z) points from the bottom centre round the right side to the
     top centre and down the left side; the same number of points at every station (over the bonnet and the boot the
-    greenhouse's points lie on their crowned top). saloon: _profile_saloon and the flank of _flank."""
+    greenhouse's points lie on their crowned top). saloon: _profile's saloon body and the flank of _flank."""
     zb, zbelt, ztop, w, wr = _profile(x, saloon)
     green = ztop > zbelt + 0.06
     wr = min(0.7, w * 0.73)
@@ -166,7 +154,7 @@ def _section(x, n_side=7, n_top=5, saloon=False):
 def _face_mat(c, dlo=False, saloon=False):
     """The material of a face of the body's cage by where its centre lies: 1 glass, 2 chrome, 3 black trim, 0 paint.
     dlo: the roof rail's band over the side windows chrome too (the windows framed in chrome, top and bottom).
-    saloon: _profile_saloon's windscreen, rear window and side windows (a broad painted C-pillar behind them)."""
+    saloon: the saloon body's windscreen, rear window and side windows (a broad painted C-pillar behind them)."""
     zb, zbelt, ztop, w, wr = _profile(c.x, saloon)
     if ztop <= zbelt + 0.06:
         return 0
@@ -259,7 +247,7 @@ def sedan(x, y, heading, paint_c='#14181d', lights=True, deep=False, grille='chr
     a black-chrome frame round gloss-black bars (bright chrome bars under the arrival's warm downlights read as an
     orange grille). cabin: tinted glass that shows a leather cabin lit by its courtesy lamp, chrome over the side
     windows, open ten-spoke rims over dark brakes (black glass read as flat panels, the rims' solid faces as discs).
-    saloon: a longer, lower luxury saloon (_dims, _profile_saloon): a creased shoulder line and haunches over the
+    saloon: a longer, lower luxury saloon (_dims, _SIDE): a creased shoulder line and haunches over the
     wheels, door cuts, a chrome sill strip, slim LED headlamps and wrap-round tail-lamps following the body's corners,
     flush handles on the flank and teardrop mirrors on stalks (the first body read as a box with rounded edges).
     finish (with saloon): the saloon's details worked for the card's size: the door cuts wider, each with the panel's
