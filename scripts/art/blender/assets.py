@@ -83,6 +83,18 @@ def art_frame(cx, y, cz, w, h, s, seed, facing='-y', x=None):
         box('print', x - t - 0.004, x - 0.01, cx - w / 2 + 0.09, cx + w / 2 - 0.09, cz - h / 2 + 0.09, cz + h / 2 - 0.09, m)
 
 
+def corridor_print(cx, cz, w, h, s, seed):
+    """An art_frame print on the corridor wall (y = 0), centred at x = cx and height cz, facing into the room. art_frame
+    has no '+y' facing, so it is hung on x = 0 facing +x and turned a quarter turn about the origin, which takes
+    (0, -cx) to (cx, 0) and +x to +y."""
+    from mathutils import Matrix
+    before = set(bpy.data.objects)
+    art_frame(-cx, 0, cz, w, h, s, seed, facing='+x', x=0.0)
+    rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
+    for ob in set(bpy.data.objects) - before:
+        ob.matrix_world = rot @ ob.matrix_world
+
+
 def curtain(x0, x1, y, z1, c, seed=0, folds=None, along='x'):
     """A gathered sheer/linen curtain hanging from z1 to the floor: a pleated strip."""
     n = folds or max(6, int(abs(x1 - x0) / 0.07))

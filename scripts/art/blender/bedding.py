@@ -11,7 +11,7 @@ import bpy
 import assets as A
 import rooms
 from lib import box, soft_box, lathe, linen, plain, rng, cached, col, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply
-from mathutils import Matrix, Vector
+from mathutils import Vector
 
 
 def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012):
@@ -371,12 +371,8 @@ def corridor_console(sd, s, c0, c1, lamps):
     lathe('vase', c1 - 0.3, 0.22, 0.8, [(0.0, 0), (0.06, 0), (0.09, 0.12), (0.05, 0.3), (0.055, 0.34)], plain('#2f7f8a', 0.3, name='vase'), 48)
     for k, bc in enumerate((s['book'], '#e6e1d8', '#3b4a45')):
         box('book', cx - 0.2 + 0.01 * k, cx + 0.12 - 0.01 * k, 0.1 + 0.01 * k, 0.32, 0.8 + k * 0.035, 0.83 + k * 0.035, plain(bc, 0.6, name='book' + bc[1:]), bevel=0.003)
-    # the print: art_frame has no '+y' facing, so hang it on x = 0 facing +x and turn it a quarter turn about the origin
-    before = set(bpy.data.objects)
-    A.art_frame(-cx, 0, 1.7, min(1.4, c1 - c0), 0.95, s, sd['seed'] + 7, facing='+x', x=0.0)
-    rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
-    for ob in set(bpy.data.objects) - before:
-        ob.matrix_world = rot @ ob.matrix_world
+    # the print above it
+    A.corridor_print(cx, 1.7, min(1.4, c1 - c0), 0.95, s, sd['seed'] + 7)
 
 
 def bench(xa, xb, y0, y1, s, c=None):
@@ -410,7 +406,7 @@ def bedroom_soft(sc, sd):
     return out
 
 
-def _amalfi_dressing(sd, art_frame):
+def _amalfi_dressing(sd):
     """An Amalfi room (rooms.bedroom): a console with a large print on the corridor wall between the headboard wall and
     the door (a bare wall there filled the left of the frame)."""
     s = rooms.style(sd['hotel'], sd['accent'])
@@ -426,13 +422,8 @@ def _amalfi_dressing(sd, art_frame):
         lathe('vase', c0 + 0.25, 0.2, 0.78, [(0.0, 0), (0.06, 0), (0.09, 0.12), (0.05, 0.3), (0.055, 0.34)], plain('#c9c2b6', 0.4, name='vase'), 48)
         for k, bc in enumerate(('#1f3550', '#e6e1d8', '#2f7f8a')):
             box('book', c1 - 0.5, c1 - 0.2, 0.08, 0.3, 0.78 + k * 0.035, 0.81 + k * 0.035, plain(bc, 0.6, name='book' + bc[1:]), bevel=0.003)
-        # a large print above it: art_frame has no '+y' facing, so hang it on x = 0 facing +x and turn it
-        # a quarter turn about the origin, which takes (0, -cx) to (cx, 0) and +x to +y
-        before = set(bpy.data.objects)
-        art_frame(-cx, 0, 1.62, min(1.3, c1 - c0), 0.9, s, sd['seed'] + 7, facing='+x', x=0.0)
-        rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
-        for ob in set(bpy.data.objects) - before:
-            ob.matrix_world = rot @ ob.matrix_world
+        # a large print above it
+        A.corridor_print(cx, 1.62, min(1.3, c1 - c0), 0.9, s, sd['seed'] + 7)
 
 
 def _desk_corner(sd, art_frame):

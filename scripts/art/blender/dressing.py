@@ -503,19 +503,13 @@ def console_wall(sd, s, lamps):
                 leaf.location = (px + ua[0] * sgn * 0.022, py + ua[1] * sgn * 0.022, pz + 0.01)
                 # (tilted out along the wall, the way the offset goes: about x when the wall runs along y, about y when along x)
                 leaf.rotation_euler = (math.radians(-sgn * 55), 0.0, 0.0) if head == 'x0' else (0.0, math.radians(sgn * 55), 0.0)
-    # the print above the console, centred on it (art_frame hangs it on an x wall; on the corridor wall it is hung on x = 0
-    # facing +x and turned a quarter turn about the origin, as bedding.corridor_console does)
+    # the print above the console, centred on it, on the x1 wall or the corridor wall
     # (inside the tall panel moulding rooms.bedroom centres on the console)
     pw = min(1.0, c1 - c0 - 0.3)
     if head == 'x0':
         A.art_frame(cm, 0, 1.7, pw, 0.74, s, sd['seed'] + 23, facing='-x', x=W)
     else:
-        from mathutils import Matrix
-        before = set(bpy.data.objects)
-        A.art_frame(-cm, 0, 1.7, pw, 0.74, s, sd['seed'] + 23, facing='+x', x=0.0)
-        rot = Matrix.Rotation(math.pi / 2, 4, 'Z')
-        for ob in set(bpy.data.objects) - before:
-            ob.matrix_world = rot @ ob.matrix_world
+        A.corridor_print(cm, 1.7, pw, 0.74, s, sd['seed'] + 23)
         # and a print on the desk wall between the wardrobe and the floor lamp, inside the middle one of the three tall panels
         # rooms.bedroom draws there from y 1.4 to the desk (a bare wall on the right of picture 4; an armchair there stood
         # cut at the left edge of picture 1)

@@ -559,7 +559,7 @@ def bedroom(sc, sd, t):
         dressing.panels(far, W if far == 'x1' else 0.0, fs, pm, high=(1.1, H - 0.4))
     if s['style'] == 'amalfi' and layout != 'family':
         # a console with books, a vase and a large print on the corridor wall between the headboard wall and the door
-        bedding._amalfi_dressing(sd, A.art_frame)
+        bedding._amalfi_dressing(sd)
     # the entrance door in the corridor wall, beside the wardrobe
     dx = W - 1.2 if head_side != 'x1' else 1.2
     box('door', dx - 0.45, dx + 0.45, 0.0, 0.04, 0.0, 2.1, s['wood'])
