@@ -89,6 +89,16 @@ export function trackSends(page: Page): Request[] {
   return sent;
 }
 
+/**
+ * Resolves once every request the page had started has reached the test's listeners (e.g. trackSends): the page
+ * fetches a file of its own, and the browser reports its requests in the order they start. A form that sends does
+ * so without waiting (use-send-inquiry: nothing is awaited before the fetch), so "nothing was sent" needs no time.
+ */
+export async function requestsSettled(page: Page) {
+  const mark = `/robots.txt?settled=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([page.waitForRequest((r) => r.url().endsWith(mark)), page.evaluate((url) => fetch(url).then(() => undefined), mark)]);
+}
+
 /** The inquiries the inbox has stored for this guest name. */
 export async function arrived(name: string): Promise<Array<Record<string, unknown>>> {
   const health = (await (await fetch(`${E2E_INBOX_ORIGIN}/health`)).json()) as { file: string };

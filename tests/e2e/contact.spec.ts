@@ -13,6 +13,7 @@ import {
   fill,
   guest,
   openForm,
+  requestsSettled,
   RUN,
   submit,
   TODAY,
@@ -256,7 +257,7 @@ test.describe('bad input sends nothing and says why', () => {
       }
       await expect(summary.getByRole('listitem')).toHaveCount(expected.length);
       await expect(submit(page)).toBeDisabled();
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(sent).toHaveLength(0);
     });
   }

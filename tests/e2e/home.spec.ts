@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockFramework, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 import { jsonLdGraph, nodeById, nodesOfType } from './json-ld';
+import { HERO_VIDEO_SETUP_DELAY_MS } from '../../lib/hero-video';
+import { NAV_SCROLL_ENABLE_DELAY_MS } from '../../lib/navbar-visibility';
+
+/**
+ * Runs the page's clock (installed before it loaded) well past the hero video's set-up delay, then lets the page
+ * render a frame: a video that was going to be set up is on the page by then, and its file requested.
+ */
+async function pastVideoSetup(page: Page) {
+  await page.clock.runFor(HERO_VIDEO_SETUP_DELAY_MS * 10);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
 
 /** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */
 const cardLink = (label: string, title = '.+') => new RegExp(`^${label} ?: ${title}$`);
@@ -78,11 +89,13 @@ test.describe('home page', () => {
   });
 
   test('navbar is hidden at the top of home and shows after scrolling down', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-visible', 'false');
-    await page.waitForTimeout(1300); // scroll handling starts 1.2 s after load (docs/REQUIREMENTS.md §4)
+    // Scroll handling starts 1.2 s after load (docs/REQUIREMENTS.md §4): the page's clock is run past that.
+    await page.clock.runFor(NAV_SCROLL_ENABLE_DELAY_MS + 100);
     await page.mouse.wheel(0, 600);
     await expect(bar).toHaveAttribute('data-visible', 'true');
   });
@@ -134,9 +147,10 @@ test.describe('home page', () => {
     page.on('request', (req) => {
       if (/\.(mp4|webm|mov)$/.test(new URL(req.url()).pathname)) videoRequests.push(req.url());
     });
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
+    await pastVideoSetup(page);
     const poster = page.locator('main img[src*="home-hero"]');
     await expect(poster).toBeVisible();
     expect(await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -154,9 +168,10 @@ test.describe('home page', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.endsWith('.mp4')) videoRequests.push(req.url());
     });
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await pastVideoSetup(page);
     await expect(page.locator('video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
   });
