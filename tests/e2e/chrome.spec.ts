@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REDIRECTS } from '../../content/routes';
-import { switchLanguage, waitForHydration } from './helpers';
+import { framesLater, switchLanguage, waitForHydration } from './helpers';
 
 test.describe('language', () => {
   test('an explicit choice moves to the Vietnamese URLs and persists across navigation and reload', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('language', () => {
     await expect
       .poll(async () => {
         const before = await scrollY();
-        await page.waitForTimeout(150);
+        await framesLater(page);
         return (await scrollY()) - before;
       })
       .toBe(0);

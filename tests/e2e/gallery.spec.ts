@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, switchLanguage, waitForHydration } from './helpers';
+import { expectNoAxeViolations, framesLater, switchLanguage, waitForHydration } from './helpers';
 
 const grid = (page: Page) =>
   page
@@ -99,7 +99,7 @@ test('the page does not scroll while the lightbox is open, and comes back to whe
   await page.mouse.move(8, 400);
   await page.mouse.wheel(0, 1500);
   await page.keyboard.press('PageDown');
-  await page.waitForTimeout(300);
+  await framesLater(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
   await dialog(page).getByRole('button', { name: 'Close the image viewer' }).click();

@@ -192,3 +192,13 @@ export function frameworkScripts(page: Page): Promise<{ url: string; startTime: 
       .map((r) => ({ url: r.name, startTime: r.startTime })),
   );
 }
+
+/**
+ * Resolves after the page has drawn `count` more frames: a scroll, animation or re-render that an input had set off is
+ * on screen by then (each begins at the next frame), so "nothing moved" can be checked without waiting out a time.
+ */
+export async function framesLater(page: Page, count = 2) {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
