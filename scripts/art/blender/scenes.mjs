@@ -324,6 +324,12 @@ const SETUPS = [
       bed_dress: 'layered',
     },
   },
+  // Timeless Sea View: an olive knitted throw and oatmeal cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
+  // saturated teal bands and teal and yellow cushions read cheap), a sage-grey desk chair for the teal one and a print of
+  // a misty slate sky (`accent`); the first picture from the entrance corner at 22 mm (`cam1`: the near bed stood cut by
+  // the left and bottom edges; now both beds with their headboards and lamps, the doors and the sea on the right), the
+  // fourth from deeper in the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed's duvet
+  // and throw filled the lower half; now the desk, its chair, the wardrobe, the door and the console)
   {
     head: 'x0',
     tod: 'morning',
@@ -333,11 +339,16 @@ const SETUPS = [
     first: {
       headwall: 'walnut',
       throw: false,
-      accent: { wall: '#ece5da', head: '#b9a68c' },
+      accent: { wall: '#ece5da', head: '#b9a68c', chair: '#55584a', art: ['#8c7a62', '#e9e5dd', '#3f4e56'] },
       view1: 'entry',
       desk_chair: 'dining',
       bed_dress: 'layered',
-      bed_cushion: '#c9a24a',
+      bed_throw: '#5e6150',
+      bed_cushion: '#cbbfa8',
+      knit: 'soft',
+      cam1: { pos: [3.05, 0.3, 1.5], target: [-0.45, 3.87], lens: 22, shift_y: -0.11 },
+      other_cam: { x: 0.3, y: 0.25, eye: 1.45, lens: 22, shift_y: -0.08 },
+      other_turn: -10,
     },
   },
   {
