@@ -307,7 +307,13 @@ const SETUPS = [
   // and a lumbar cushion before the square one (bedding.soft_bed; the plain white beds read as bare in the pictures from
   // the window side); `view1` names the first picture's camera (rooms.room_scene); the
   // two city rooms' first pictures show the bed and the window on the town together (Timeless 'window_corner', Premium
-  // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view
+  // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view.
+  // Timeless City View: a greige knitted throw and slate-navy cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
+  // midnight-blue ribbed bands and ochre-gold cushions read loud), a print of a slate sky over sand (`accent.art`: the pale
+  // gold blur read as an empty frame); the first picture from the same spot turned less toward the window (`cam1`: the
+  // near bed and its lamp stood cut by the right edge; now both beds, all three lamps and a glimpse of the town), the
+  // fourth from the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed, its throw and the
+  // outer nightstand's lamp filled the foreground)
   {
     head: 'x1',
     tod: 'golden',
@@ -317,13 +323,25 @@ const SETUPS = [
     first: {
       headwall: 'walnut',
       throw: false,
-      accent: { wall: '#ebe3d7', head: '#cbbba3' },
+      accent: { wall: '#ebe3d7', head: '#cbbba3', art: ['#a48c66', '#e9e4dc', '#2f3b4b'] },
       view1: 'window_corner',
       outer_nightstand: true,
       desk_chair: 'dining',
       bed_dress: 'layered',
+      bed_throw: '#8f8371',
+      bed_cushion: '#34425a',
+      knit: 'soft',
+      cam1: { pos: [0.4, 1.5, 1.42], target: [3.96, 3.12], lens: 22, shift_y: -0.08 },
+      other_cam: { x: 0.45, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
+      other_turn: 12,
     },
   },
+  // Timeless Sea View: an olive knitted throw and oatmeal cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
+  // saturated teal bands and teal and yellow cushions read cheap), a sage-grey desk chair for the teal one and a print of
+  // a misty slate sky (`accent`); the first picture from the entrance corner at 22 mm (`cam1`: the near bed stood cut by
+  // the left and bottom edges; now both beds with their headboards and lamps, the doors and the sea on the right), the
+  // fourth from deeper in the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed's duvet
+  // and throw filled the lower half; now the desk, its chair, the wardrobe, the door and the console)
   {
     head: 'x0',
     tod: 'morning',
@@ -333,11 +351,16 @@ const SETUPS = [
     first: {
       headwall: 'walnut',
       throw: false,
-      accent: { wall: '#ece5da', head: '#b9a68c' },
+      accent: { wall: '#ece5da', head: '#b9a68c', chair: '#55584a', art: ['#8c7a62', '#e9e5dd', '#3f4e56'] },
       view1: 'entry',
       desk_chair: 'dining',
       bed_dress: 'layered',
-      bed_cushion: '#c9a24a',
+      bed_throw: '#5e6150',
+      bed_cushion: '#cbbfa8',
+      knit: 'soft',
+      cam1: { pos: [3.05, 0.3, 1.5], target: [-0.45, 3.87], lens: 22, shift_y: -0.11 },
+      other_cam: { x: 0.3, y: 0.25, eye: 1.45, lens: 22, shift_y: -0.08 },
+      other_turn: -10,
     },
   },
   {
