@@ -310,8 +310,8 @@ const SETUPS = [
   // 'bedhead'): square-on to the headboard wall, or from the window looking back, a city view room showed no view.
   // Timeless City View: a greige knitted throw and slate-navy cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
   // midnight-blue ribbed bands and ochre-gold cushions read loud), a print of a slate sky over sand (`accent.art`: the pale
-  // gold blur read as an empty frame); the first picture from the same spot turned less toward the window (`cam1`: the
-  // near bed and its lamp stood cut by the right edge; now both beds, all three lamps and a glimpse of the town), the
+  // gold blur read as an empty frame); the first picture keeps its camera (`view1`): turned less toward the window
+  // (a `cam1` tried) it showed both beds whole but only a glimpse of the town this room is named for; the
   // fourth from the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed, its throw and the
   // outer nightstand's lamp filled the foreground)
   {
@@ -331,7 +331,6 @@ const SETUPS = [
       bed_throw: '#8f8371',
       bed_cushion: '#34425a',
       knit: 'soft',
-      cam1: { pos: [0.4, 1.5, 1.42], target: [3.96, 3.12], lens: 22, shift_y: -0.08 },
       other_cam: { x: 0.45, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
       other_turn: 12,
     },
