@@ -547,6 +547,10 @@ def islands_tour(sc, sd):
         tdiv = tdiv[k] if tdiv and k < len(tdiv) else (22 if k == 0 else 60)
         flat = sd.get('tree_flat')
         th0, th1 = sd.get('tree_h', (4, 7))
+        # tree_leaves: the broadleaf trees' leaf colours [dark, mid, light] (unset: nature.broad_leaves, whose
+        # yellow-green cards stood lighter than the crowns' canopy shader under them)
+        tl = sd.get('tree_leaves')
+        leaves = [N.leaf_mat(c, 'isleleaf%d' % i) for i, c in enumerate(tl)] if tl else None
         for j in range(int(rx * ry / tdiv)):
             x, y = cx + r.uniform(-rx, rx) * 0.85, cy + r.uniform(-ry, ry) * 0.85
             z = height_at(isl, x, y)
@@ -563,7 +567,7 @@ def islands_tour(sc, sd):
                 continue
             q = r.random()
             if q < 0.8:
-                N.broadleaf(gi, x, y, z, r.uniform(th0, th1), seed=r.randrange(9999), lod=2)
+                N.broadleaf(gi, x, y, z, r.uniform(th0, th1), seed=r.randrange(9999), lod=2, leaves=leaves)
             elif q < (0.86 if k == 0 else 0.0):
                 N.umbrella_pine(gi, x, y, z, r.uniform(8, 13), seed=r.randrange(9999), lod=lod)
             elif q < 0.93 and not flat:  # no cypresses on the tropical crowns: broadleaf and shrub clumps only

@@ -95,6 +95,9 @@ const LOBBY = {
   ],
   coast_haze: ['#b3c2cf', 3000, 0.1],
   end_chair: 'far',
+  // a calm morning sea with a soft sheen: one smooth plane out of the screen-space reflections (interiors.py
+  // _calm_morning_sea), where the wave grid's chop read as a speckled grey band behind the balustrade (both pictures)
+  sea: 'calm',
 };
 
 export const INTERIORS = () => [
@@ -104,8 +107,10 @@ export const INTERIORS = () => [
     // it in two); the terrace and the sea are seen whole through all four windows
     palms: [-8.5, 0.4, 4.9, 10.5],
     shots: [
-      // the card: the flowers on the round table, the sitting group and the windows beyond
-      ...shot('welcome', 'morning', { pos: [-1.3, 1.2, 1.45], target: [0.0, 10.5], lens: 30, shift_y: -0.03 }),
+      // the card: the flowers on the round table, the sitting group and the windows beyond; from 0.3 m left of and
+      // 0.5 m nearer the door than before, at 27 mm (was 30) and turned 5 degrees left, so the far teal sofa stands
+      // whole at the left (its arm and a cushion were cut by the edge) and the flowers' table stays whole at the right
+      ...shot('welcome', 'morning', { pos: [-1.6, 0.7, 1.45], target: [-1.05, 10.5], lens: 27, shift_y: -0.03 }),
     ],
   },
   {

@@ -746,6 +746,50 @@ def _vesuvius(cx, cy, rx, height, res=24):
     return ob
 
 
+def _calm_morning_sea(z, y0, deep='#123f52', sky='#b4cddc', rough=(0.04, 0.3), scale=(1 / 700, 1 / 160)):
+    """A calm morning sea seen from a lobby: one flat plane from the terrace wall to the horizon (no wave grid: its
+    chop far off was finer than a pixel), its sheen broken only by broad bands of glassy and breeze-rippled water (a
+    roughness field in patches ~700 m across and ~160 m deep, too large to flicker between pixels at any distance).
+    The water's own deep colour under the sky it mirrors by Fresnel (water's 1.33), the mirrored sky tinted `sky`
+    (the Principled sheen alone mirrored the pale morning sky white: the sea read as mist). rough: the glassy and the
+    rippled water's roughness."""
+    import lib as L
+
+    def make():
+        m, nt, b = L._mat('calmmorningsea')
+        b.inputs['Base Color'].default_value = (*L.col(deep), 1)
+        b.inputs['Specular'].default_value = 0.0
+        b.inputs['Roughness'].default_value = 0.9
+        v = L._coord(nt)
+        n = L._noise(nt, L._mapping(nt, v, (scale[0], scale[1], 1)), 1.0, 2, 0.5)
+        mr = nt.nodes.new('ShaderNodeMapRange')
+        mr.inputs['From Min'].default_value = 0.35
+        mr.inputs['From Max'].default_value = 0.65
+        mr.inputs['To Min'].default_value = rough[0]
+        mr.inputs['To Max'].default_value = rough[1]
+        nt.links.new(n.outputs['Fac'], mr.inputs['Value'])
+        gl = nt.nodes.new('ShaderNodeBsdfGlossy')
+        gl.inputs['Color'].default_value = (*L.col(sky), 1)
+        nt.links.new(mr.outputs[0], gl.inputs['Roughness'])
+        fr = nt.nodes.new('ShaderNodeFresnel')
+        fr.inputs['IOR'].default_value = 1.33
+        mix = nt.nodes.new('ShaderNodeMixShader')
+        nt.links.new(fr.outputs[0], mix.inputs[0])
+        nt.links.new(b.outputs[0], mix.inputs[1])
+        nt.links.new(gl.outputs[0], mix.inputs[2])
+        out = nt.nodes['Material Output']
+        nt.links.new(mix.outputs[0], out.inputs['Surface'])
+        m.shadow_method = 'NONE'
+        # drawn as an (opaque) blended surface, which EEVEE leaves out of its screen-space reflections: their few
+        # half-resolution rays per pixel on water seen at a grazing angle were the speckle (a test render with them off
+        # was smooth); it still mirrors the sky from the world probe, so the sheen stays
+        m.blend_method = 'BLEND'
+        m.show_transparent_back = False
+        return m
+
+    box('calmmorningsea', -40000, 40000, y0, 40000, z - 0.5, z, L.cached(('calmmorningsea', deep, sky, rough, scale), make))
+
+
 def lobby(sc, sd):
     """The lobby of Vela Sorrento: tall French windows onto the sea, a walnut reception desk with a marble top
     under globe pendants, a round table with a great bowl of flowers, a sitting group on a rug, plants."""
@@ -835,7 +879,12 @@ def lobby(sc, sd):
     for k, px in enumerate(sd.get('palms', (x0 - 1.5, x0 + 5.5, x1 - 3.0, x1 + 3.5))):
         P.palm(gp, px, D + 4.2, -0.02, 6.5 + (k % 2) * 1.2, seed=k + 3)
     gp.flush()
-    A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    if sd.get('sea') == 'calm':
+        # option: a calm morning sea with a soft sheen (_calm_morning_sea); the wave grid's chop, seen from the lobby,
+        # was a speckled grey band between the headlands and the balustrade
+        _calm_morning_sea(-8.0, D + 5.8)
+    else:
+        A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
     if sd.get('coast_isles'):
         # option [[x, y beyond the windows, half sizes, height, seed, turn], ...]: soft maquis-covered headlands over pale
         # sea cliffs (nature.rock_island style 'coast'), paler with distance by coast_mat's haze (coast_haze: [colour,

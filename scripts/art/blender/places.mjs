@@ -411,7 +411,9 @@ export const PLACES = () => [
     // near-white ghosts), greener crowns, a dark tide-worn foot ~8 m high
     // crown: green on the flat (crowns, ledges) and hanging in ragged clumps and tongues down the top ~45 % of the walls, a
     // mottle of ~4 m tree crowns, bare grey-ochre walls below (veg let it run down them in streaks, read as moss); notch: a near-black wave-cut band at the water;
-    // the haze a little paler and nearer so the far towers stand back
+    // the haze a little paler and nearer so the far towers stand back; then (2026-11-29) a clearer morning: a greyer
+    // haze over 2.8 km with less glow (was #6a7f96 over 1.7 km: a blue-teal cast over the near tower's green, the
+    // middle towers' crowns washed to grey; #aab3b8 over 2.6 km turned the middle and far towers near-white)
     isle_mat: {
       rock: '#7a7264',
       dark: '#463f36',
@@ -423,8 +425,11 @@ export const PLACES = () => [
       wet_h: 8.0,
       crown: [0.3, 0.5, 4.0, 0.56, 1.1],
       notch: 2.2,
-      haze: ['#6a7f96', 1700, 0.07],
+      haze: ['#8795a3', 2800, 0.04],
     },
+    // the trees' leaves a deeper green like the crowns' canopy under them (nature.broad_leaves' cards stood out as
+    // lighter yellow-green dabs on the near tower)
+    tree_leaves: ['#2b4a1f', '#35592a', '#3f6530'],
     // trees wherever the ground is flat, dense on the two near towers (area per tree tried, m2), taller
     tree_div: [5, 6, 16, 60, 60, 60, 60],
     tree_flat: 0.3,
