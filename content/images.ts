@@ -28,7 +28,10 @@ export interface ArtImage {
   widths: number[];
   /** AVIF renditions exist (heroes and cards). */
   hasAvif: boolean;
-  /** A phone version exists (hero kind only): rendered for a 3:4 portrait frame, see portraitSrcSet. */
+  /**
+   * A phone version exists (heroes, unless their entry says `"portrait": false`): rendered for a 3:4 portrait frame,
+   * see portraitSrcSet.
+   */
   hasPortrait: boolean;
   /**
    * How far down the landscape picture its subject sits, in percent (50: the middle). A hero fills its
@@ -50,6 +53,11 @@ interface ImageEntry {
   alt: LocalizedText;
   title: LocalizedText;
   focusY?: number;
+  /**
+   * false: a hero shown only in a compact page hero (components/ui/page-hero.tsx), which a phone shows whole above its
+   * text from the landscape file, so it has no portrait version to render, encode or commit.
+   */
+  portrait?: boolean;
 }
 
 const kinds = data.kinds as Record<ImageKind, KindSpec>;
@@ -69,6 +77,7 @@ for (const photo of photos.photos as UploadedPhoto[]) {
   entries[photo.id as ImageId] = {
     kind: photo.kind ?? known?.kind ?? 'card',
     category: photo.category ?? known?.category ?? 'hotel',
+    ...(known?.portrait === undefined ? {} : { portrait: known.portrait }),
     alt: photo.alt,
     title: photo.title,
   };
@@ -92,7 +101,7 @@ function build(id: ImageId): ArtImage {
     height: Math.round((width * rh) / rw),
     widths,
     hasAvif: spec.avif === true,
-    hasPortrait: entry.kind === 'hero',
+    hasPortrait: entry.kind === 'hero' && entry.portrait !== false,
     focusY: entry.focusY ?? 50,
   };
 }

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { ImageId } from '@/content/images';
+import { getImage, type ImageId } from '@/content/images';
 import { heroAlt } from '@/lib/image-alt';
 import { BackLink } from './back-link';
 import { ResponsiveImage } from './responsive-image';
@@ -25,6 +25,9 @@ export function PageHero({
   compact?: boolean;
   children?: ReactNode;
 }) {
+  // A full hero on an upright phone is a tall box: without its own portrait render it would crop and upscale the
+  // landscape file. Only heroes shown compact may do without one (content/images.json "portrait": false).
+  if (!compact && !getImage(image).hasPortrait) throw new Error(`${image} has no portrait version: a full page hero needs one`);
   return (
     <header className={clsx(styles.hero, compact && styles.compact)} data-hero={compact ? 'compact' : 'full'}>
       <div className={styles.media}>

@@ -6,7 +6,8 @@
 // Heroes and cards get AVIF files beside the WebP ones; a rendered picture's files are kept within the drawn
 // picture's bytes (art/byte-budget.json).
 // Heroes also get a phone version ({id}-portrait-{w}.webp/.avif, 3:4) from art/photos/{id}-portrait.*,
-// art/renders/{id}-portrait.png (rendered for the portrait frame), or, failing both, a crop of the master.
+// art/renders/{id}-portrait.png (rendered for the portrait frame), or, failing both, a crop of the master;
+// not a hero whose entry says "portrait": false (shown only in a compact page hero, whole above its text).
 // A photo uploaded in /admin/ (content/data/photos.json, at the path it names) comes first.
 // Usage: node scripts/art/generate.mjs [id ...]
 import fs from 'node:fs';
@@ -30,6 +31,8 @@ const photoDir = path.join(root, 'art/photos');
 const renderDir = path.join(root, 'art/renders');
 /** The phone version of every hero (content/images.json "portrait"). */
 const PORTRAIT = manifest.portrait;
+/** Whether an image has a phone version (content/images.ts hasPortrait). @param {{ kind: string, portrait?: boolean }} meta */
+const hasPortrait = (meta) => meta.kind === 'hero' && meta.portrait !== false;
 fs.mkdirSync(ogDir, { recursive: true });
 
 const WEBP = { quality: 72, effort: 6 };
@@ -173,7 +176,7 @@ async function build(id) {
     }
     // A hero whose portrait alone was re-rendered (a new phone camera) while its landscape master is not on
     // this machine: rebuild the portrait files only, the landscape files and the share image stay as they are.
-    if (meta.kind === 'hero' && (findPhoto(`${id}-portrait`) ?? findRender(`${id}-portrait`))) {
+    if (hasPortrait(meta) && (findPhoto(`${id}-portrait`) ?? findRender(`${id}-portrait`))) {
       const p = await portrait(id, null);
       const bytes = p.files.reduce((n, f) => n + fs.statSync(f).size, 0);
       return { id, source: `kept portrait: ${p.source}`, files: p.files.length, bytes };
@@ -220,7 +223,7 @@ async function build(id) {
     }
   }
   let portraitSource = '';
-  if (hero) {
+  if (hasPortrait(meta)) {
     const p = await portrait(id, master);
     files.push(...p.files);
     portraitSource = ` portrait: ${p.source}`;

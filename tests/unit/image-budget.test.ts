@@ -24,7 +24,7 @@ for (const id of [...rendered].sort()) {
   const kind = manifest.images[id]?.kind;
   if (!manifest.kinds[kind]?.avif) continue;
   for (const width of manifest.kinds[kind].widths as number[]) rows.push([`${id}-${width}.avif`, budget[`${id}-${width}.avif`]]);
-  if (kind === 'hero')
+  if (kind === 'hero' && manifest.images[id].portrait !== false)
     for (const width of manifest.portrait.widths as number[]) rows.push([`${id}-portrait-${width}.avif`, budget[`${id}-${portraitOf[width]}.avif`]]);
 }
 

@@ -128,9 +128,8 @@ export const INTERIORS = () => [
         'contact-hero',
         'morning',
         { pos: [-4.4, 0.6, 1.5], target: [4.0, 9.73], lens: 21, shift_y: -0.03 },
-        // portrait (phones: the title covers the lower ~60 %): the flowers, the ring chandelier, the desk and the windows
-        // in the top third by a downward lens shift, the chequered floor under the title
-        { portrait: { pos: [-2.0, 0.8, 1.4], target: [3.0, 7.6], lens: 22, shift_y: -0.2 }, exposure: -0.15 },
+        // (no portrait: the contact page's hero is compact, phones show this picture whole above the title)
+        { exposure: -0.15 },
       ),
     ],
   },

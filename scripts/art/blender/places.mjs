@@ -285,7 +285,7 @@ export const PLACES = () => [
         'gallery-hero',
         'golden-loggia',
         { pos: [14.5, -3.4, 27.55], target: [-20, 6], lens: 24, shift_y: 0.12 },
-        { portrait: { pos: [14.0, -2.6, 27.55], target: [-20, 10], lens: 24, shift_y: 0.1 } },
+        // (no portrait: the gallery's hero is compact, phones show this picture whole above the title)
       ),
     ],
   },

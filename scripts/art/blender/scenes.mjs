@@ -584,9 +584,7 @@ const ROOM_HEROES = {
       // desk_chair 'dining' (bedding.desk_chair: an upholstered, piped chair on walnut legs; the old one was a box on sticks)
       scene: { tod: 'golden', sun_azimuth: 60, floor: 'stone', balcony_chairs: 'teak', desk_chair: 'dining' },
       camera: { pos: [1.8, 3.0, 1.3], target: [3.9, 6.42], lens: 26, shift_y: -0.04 },
-      // (its portrait is not served: the privacy page's hero is compact; 27 mm and no downward shift keep its 800 px AVIF
-      // within its byte budget with the stone floor, whose slabs and joints cost bytes: at 24 mm it was 5 % over)
-      portrait: { pos: [3.1, 3.9, 1.3], target: [4.4, 6.0], lens: 27, shift_y: 0.0 },
+      // (no portrait: the privacy page's hero is compact, phones show this picture whole above the title)
     },
     {
       // the home page's card: at golden hour from the desk wall, nearly square-on to the king bed, its bench, both lamps
