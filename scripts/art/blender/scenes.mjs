@@ -361,6 +361,11 @@ const SETUPS = [
     view4: 'glass',
     first: { glass: 'full', throw: false, view1: 'bedwall', bed_dress: 'layered', bed_cushion: '#b9a68c', desk_chair: 'dining' },
   },
+  // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
+  // dusty blush cushions; the first picture from the door across the room to the bed whole, the club chair and the window
+  // on the town (`cam1`, in place of view1 'bedhead': from beside the bed's head the bed filled the lower half, its pillows
+  // cut at the right edge); the fourth from the window side past the club chair, turned to the bed (`other_cam`,
+  // `other_turn`: the bed stood cut at the left edge, the desk chair at the right)
   {
     head: 'x1',
     tod: 'morning',
@@ -368,7 +373,20 @@ const SETUPS = [
     lens: 24,
     eye: 1.55,
     view2: 2,
-    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8, bed_dress: 'layered' },
+    first: {
+      king: true,
+      lounge: true,
+      view1: 'bedhead',
+      drop_flush: 'head',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#9b8f7e',
+      bed_cushion: '#cfae9f',
+      knit: 'soft',
+      cam1: { pos: [1.0, 0.3, 1.45], target: [3.424, 4.673], lens: 22, shift_y: -0.07 },
+      other_cam: { x: 1.4, y: 0.35, eye: 1.45, lens: 22, shift_y: -0.06 },
+      other_turn: -25.5,
+    },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
   {
