@@ -389,6 +389,10 @@ const SETUPS = [
     },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
+  // Premium Sea View, its own pictures (`first`): the layered bed dress in oatmeal with slate-grey cushions and an olive
+  // velvet club chair (`accent`: the teal cushion, slate band and ochre chair read loud against the white), the velvet desk
+  // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
+  // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge)
   {
     head: 'x0',
     tod: 'dusk',
@@ -397,7 +401,17 @@ const SETUPS = [
     eye: 1.35,
     sun_spec: 0,
     view4: 'desk',
-    first: { king: true, lounge: true, view1: 'corner' },
+    first: {
+      king: true,
+      lounge: true,
+      view1: 'corner',
+      accent: { chair: '#65664d', cushion: '#6d767a' },
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#b5a58c',
+      knit: 'soft',
+      cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
+    },
     hero: { king: true, lounge: true },
   },
 ];
