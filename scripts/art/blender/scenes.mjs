@@ -340,13 +340,27 @@ const SETUPS = [
       bed_cushion: '#c9a24a',
     },
   },
+  // Panoramic City View: a deep olive soft knit with stone cushions (`bed_throw`, `bed_cushion`, `knit`: the ochre-gold
+  // throws read as painted stripes); the fourth picture from the window side, a metre from the headboard wall and turned to
+  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right)
   {
     head: 'x1',
     tod: 'dusk',
     az: 0,
     lens: 24,
     eye: 1.3,
-    first: { glass: 'full', throw: false, view1: 'glass_front', desk_chair: 'dining', bed_dress: 'layered' },
+    first: {
+      glass: 'full',
+      throw: false,
+      view1: 'glass_front',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#5f624a',
+      bed_cushion: '#c8bca8',
+      knit: 'soft',
+      other_cam: { x: 0.9, y: 0.3, eye: 1.4, lens: 22, shift_y: -0.07 },
+      other_turn: -21.7,
+    },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
   // that filled the foreground of its first and fourth pictures; the velvet desk chair in place of the box chair)
