@@ -398,7 +398,7 @@ const SETUPS = [
       bed_cushion: '#cfae9f',
       knit: 'soft',
       cam1: { pos: [1.0, 0.3, 1.45], target: [3.424, 4.673], lens: 22, shift_y: -0.07 },
-      other_cam: { x: 1.4, y: 0.35, eye: 1.45, lens: 22, shift_y: -0.06 },
+      other_cam: { x: 1.4, y: 0.35, eye: 1.55, lens: 22, shift_y: -0.06 },
       other_turn: -25.5,
     },
   },
