@@ -362,13 +362,27 @@ const SETUPS = [
       other_turn: -10,
     },
   },
+  // Panoramic City View: a deep olive soft knit with stone cushions (`bed_throw`, `bed_cushion`, `knit`: the ochre-gold
+  // throws read as painted stripes); the fourth picture from the window side, a metre from the headboard wall and turned to
+  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right)
   {
     head: 'x1',
     tod: 'dusk',
     az: 0,
     lens: 24,
     eye: 1.3,
-    first: { glass: 'full', throw: false, view1: 'glass_front', desk_chair: 'dining', bed_dress: 'layered' },
+    first: {
+      glass: 'full',
+      throw: false,
+      view1: 'glass_front',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#5f624a',
+      bed_cushion: '#c8bca8',
+      knit: 'soft',
+      other_cam: { x: 0.9, y: 0.3, eye: 1.4, lens: 22, shift_y: -0.07 },
+      other_turn: -21.7,
+    },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
   // that filled the foreground of its first and fourth pictures; the velvet desk chair in place of the box chair)
@@ -383,6 +397,11 @@ const SETUPS = [
     view4: 'glass',
     first: { glass: 'full', throw: false, view1: 'bedwall', bed_dress: 'layered', bed_cushion: '#b9a68c', desk_chair: 'dining' },
   },
+  // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
+  // dusty blush cushions; the first picture from the door across the room to the bed whole, the club chair and the window
+  // on the town (`cam1`, in place of view1 'bedhead': from beside the bed's head the bed filled the lower half, its pillows
+  // cut at the right edge); the fourth from the window side past the club chair, turned to the bed (`other_cam`,
+  // `other_turn`: the bed stood cut at the left edge, the desk chair at the right)
   {
     head: 'x1',
     tod: 'morning',
@@ -390,9 +409,26 @@ const SETUPS = [
     lens: 24,
     eye: 1.55,
     view2: 2,
-    first: { king: true, lounge: true, view1: 'bedhead', drop_flush: 'head', desk_chair: 'dining', other_turn: 8, bed_dress: 'layered' },
+    first: {
+      king: true,
+      lounge: true,
+      view1: 'bedhead',
+      drop_flush: 'head',
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#9b8f7e',
+      bed_cushion: '#cfae9f',
+      knit: 'soft',
+      cam1: { pos: [1.0, 0.3, 1.45], target: [3.424, 4.673], lens: 22, shift_y: -0.07 },
+      other_cam: { x: 1.4, y: 0.35, eye: 1.55, lens: 22, shift_y: -0.06 },
+      other_turn: -25.5,
+    },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
+  // Premium Sea View, its own pictures (`first`): the layered bed dress in oatmeal with slate-grey cushions and an olive
+  // velvet club chair (`accent`: the teal cushion, slate band and ochre chair read loud against the white), the velvet desk
+  // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
+  // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge)
   {
     head: 'x0',
     tod: 'dusk',
@@ -401,7 +437,17 @@ const SETUPS = [
     eye: 1.35,
     sun_spec: 0,
     view4: 'desk',
-    first: { king: true, lounge: true, view1: 'corner' },
+    first: {
+      king: true,
+      lounge: true,
+      view1: 'corner',
+      accent: { chair: '#65664d', cushion: '#6d767a' },
+      desk_chair: 'dining',
+      bed_dress: 'layered',
+      bed_throw: '#b5a58c',
+      knit: 'soft',
+      cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
+    },
     hero: { king: true, lounge: true },
   },
 ];
