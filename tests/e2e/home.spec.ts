@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockFramework, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
+import { blockFramework, framesLater, layoutShifts, recordLayoutShifts, waitForHydration } from './helpers';
 import { jsonLdGraph, nodeById, nodesOfType } from './json-ld';
 import { HERO_VIDEO_SETUP_DELAY_MS } from '../../lib/hero-video';
 import { NAV_SCROLL_ENABLE_DELAY_MS } from '../../lib/navbar-visibility';
@@ -10,7 +10,7 @@ import { NAV_SCROLL_ENABLE_DELAY_MS } from '../../lib/navbar-visibility';
  */
 async function pastVideoSetup(page: Page) {
   await page.clock.runFor(HERO_VIDEO_SETUP_DELAY_MS * 10);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await framesLater(page, 1);
 }
 
 /** A card button's accessible name: its label, then the card title ("Explore: Vela Sorrento"). */

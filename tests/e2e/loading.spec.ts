@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { frameworkScripts, layoutShiftDetails, layoutShiftsWithin, recordLayoutShifts, waitForHydration } from './helpers';
+import { frameworkScripts, framesLater, layoutShiftDetails, layoutShiftsWithin, recordLayoutShifts, waitForHydration } from './helpers';
 
 // How pages load on a slow phone: the page paints from its HTML, CSS and display font first, the
 // framework's scripts come after, and nothing moves while the rest arrives.
@@ -123,7 +123,7 @@ for (const width of [390, 1440]) {
     release();
     await fontsSettled(page);
     // The frame that lays the page out again in the display face has been drawn.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesLater(page);
     expect(await layoutShiftsWithin(page, 'header')).toEqual([]);
   });
 }
@@ -143,7 +143,7 @@ for (const path of ['/contact/', '/vi/accommodation/sorrento/family-suite/']) {
       const img = document.querySelector<HTMLImageElement>('main header[data-hero] img')!;
       return img.complete && img.naturalWidth > 0;
     });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesLater(page);
     expect(await layoutShiftDetails(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { expectNoAxeViolations, framesLater, waitForHydration } from './helpers';
 import { bookRoomPath, getRoom, roomPath, ROOMS } from '../../content/rooms';
 import { jsonLdGraph, nodesOfType } from './json-ld';
 import { SLIDESHOW_DELAY_MS } from '../../lib/slideshow';
@@ -179,7 +179,7 @@ test.describe('room page', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(SLIDESHOW_DELAY_MS * 2);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await framesLater(page, 1);
     expect(await current()).toBe(2);
   });
 
