@@ -9,6 +9,7 @@
 // quality 40, so they are not checked here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { getImage, type ImageId } from '@/content/images';
 
 const root = process.cwd();
 const { files: budget, portraitOf } = JSON.parse(fs.readFileSync(path.join(root, 'art/byte-budget.json'), 'utf8')) as {
@@ -24,7 +25,7 @@ for (const id of [...rendered].sort()) {
   const kind = manifest.images[id]?.kind;
   if (!manifest.kinds[kind]?.avif) continue;
   for (const width of manifest.kinds[kind].widths as number[]) rows.push([`${id}-${width}.avif`, budget[`${id}-${width}.avif`]]);
-  if (kind === 'hero' && manifest.images[id].portrait !== false)
+  if (getImage(id as ImageId).hasPortrait)
     for (const width of manifest.portrait.widths as number[]) rows.push([`${id}-portrait-${width}.avif`, budget[`${id}-${portraitOf[width]}.avif`]]);
 }
 
