@@ -905,6 +905,8 @@ export const PLACES = () => [
       [8.0, 11.3],
     ],
     pot_olives: [[-5.9, 7.4, 2.8, 67]],
+    // their pots of weathered, muted clay, the olive's wide with a rolled lip (not the orange cylinders, read as toys)
+    pot_clay: true,
     // a rocky headland across the bay to the east, beyond the terrace's end, behind the parasols
     rock_isles: [[2900, -700, 900, 500, 240, 0.2, 0.35]],
     shots: [
@@ -916,8 +918,9 @@ export const PLACES = () => [
         // to the headland in the middle, a bougainvillea by the balustrade, the olive framing the right edge
         { pos: [-10.6, 10.9, 1.4], target: [10, 8.5], lens: 28, shift_y: -0.04 },
         // phones (the title over the lower ~55-60 %): the laid table, the parasols, the olive, the bougainvillea and the
-        // balustrade with the sea in the upper ~45 % by a downward lens shift, the paving under the title
-        { portrait: { pos: [-11.5, 9.0, 1.55], target: [10, 9], lens: 26, shift_y: -0.37 } },
+        // balustrade with the sea in the upper ~45 % by a downward lens shift, the paving under the title; from the
+        // terrace's west end at 22 mm so that the olive's crown and the parasols sit whole under the top edge
+        { portrait: { pos: [-11.9, 9.0, 1.5], target: [10, 9], lens: 22, shift_y: -0.28 } },
       ),
     ],
   },

@@ -578,19 +578,47 @@ def terrace(sc, sd):
                 sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg,
                        seg=8)
     # boug (the bistro's hero): potted bougainvilleas standing on the paving, [x, y] each (real_plants' stems, leaves, bracts)
+    # pot_clay: the pots of weathered, muted clay (_aged_clay), the olive's with a rolled rim; without it the plain
+    # saturated orange cylinders the first late-afternoon render had (they read as toys at the frame's edge)
+    clay = _aged_clay() if sd.get('pot_clay') else None
     for k, (px, py) in enumerate(sd.get('boug', [])):
-        cyl('bpot', px, py, 0.0, 0.62, 0.36, plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
+        cyl('bpot', px, py, 0.0, 0.62, 0.36, clay or plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
         cyl('bsoil', px, py, 0.55, 0.6, 0.4, plain('#3a2e25', 0.9, name='soil'), 24)
         if gpl:
             _bougainvillea_pot(gpl, px, py, seed=9 + 4 * k)
     # pot_olives (the bistro's hero): olive trees in large terracotta pots on the paving, [x, y, height, seed] each
     for (px, py, ph, seed) in sd.get('pot_olives', []) if gpl else []:
+        if clay:  # the lobby's wide pot with a rolled lip, the soil topped with moss (interiors._potted_olive)
+            from interiors import _potted_olive
+            _potted_olive(gpl, px, py, clay, h=ph, seed=seed, r=0.5)
+            continue
         cyl('opot', px, py, 0.0, 0.6, 0.42, plain('#b8683f', 0.8, name='terracotta'), 32, r2=0.5)
         cyl('osoil', px, py, 0.54, 0.58, 0.46, plain('#3a2e25', 0.9, name='soil'), 32)
         N.olive(gpl, px, py, 0.58, h=ph, seed=seed, lod=0)
     if gpl:
         gpl.flush(smooth=True)
     return {}, {}
+
+
+def _aged_clay():
+    """Weathered terracotta (pot_clay, the bistro's hero): a muted, dusty clay, mottled from a darker fired tone to a
+    pale lime bloom where water has dried on it, darker and damp at its foot, with a fine grainy bump."""
+    def make():
+        m, nt, b = lib._mat('agedclay')
+        v = lib._coord(nt)
+        n = lib._noise(nt, v, 3.5, 3, 0.55, distortion=0.4)
+        cc = lib._ramp(nt, n.outputs['Fac'], [(0.32, lib.col('#8c654f')), (0.5, lib.col('#a27a62')), (0.68, lib.col('#b9a08c'))])
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        foot = lib._ramp(nt, sep.outputs['Z'], [(0.02, (0.72, 0.72, 0.72)), (0.16, (1.0, 1.0, 1.0))])
+        nt.links.new(lib._multiply(nt, cc, foot), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.88
+        b.inputs['Specular'].default_value = 0.25
+        n2 = lib._noise(nt, v, 80, 2, 0.6)
+        lib._bump(nt, b, n2.outputs['Fac'], 0.12, 0.004)
+        return m
+
+    return lib.cached(('agedclay',), make)
 
 
 def _sun_override(sc, sd):
