@@ -879,15 +879,48 @@ export const PLACES = () => [
     name: 'bistro-terrace',
     ...BISTRO_TERRACE,
     real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
+    // late afternoon, its own hour among the Bistro's and Dining's pictures (the cards' morning, the dining hero's
+    // sunset): the sun 14 degrees up over the sea behind the camera's left shoulder, warm, long shadows of the
+    // balusters, chairs and parasols across the paving, a clear blue sky with a little cloud (places._sun_override)
+    tod: 'golden',
+    sun_azimuth: 65,
+    sun_elev: 14,
+    sun_tint: [1.0, 0.8, 0.6],
+    sun_w: 4.0,
+    dust: 0.3,
+    air: 1.0,
+    sky_scale: 0.75,
+    amb_scale: 1.3,
+    sky_tone: [0.5, 1.05, 0.68],
+    paving: ['#b09172', '#9a7d60'],
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.4 }, seed: 4 },
+    // a table laid for two near the camera (places._laid_table), every table of the terrace in place
+    skip_tables: [],
+    laid: [[-7.5, 9.5]],
+    laid_cam: [-10.6, 10.9],
+    // bougainvilleas in pots along the balustrade, seen from 14 m and more (closer, their bracts read as pink cards), and
+    // an olive in a pot framing the right edge, its canopy over the laid table's corner
+    boug: [
+      [3.5, 11.3],
+      [8.0, 11.3],
+    ],
+    pot_olives: [[-5.9, 7.4, 2.8, 67]],
+    // their pots of weathered, muted clay, the olive's wide with a rolled lip (not the orange cylinders, read as toys)
+    pot_clay: true,
+    // a rocky headland across the bay to the east, beyond the terrace's end, behind the parasols
+    rock_isles: [[2900, -700, 900, 500, 240, 0.2, 0.35]],
     shots: [
-      // from the terrace's west end by the balustrade: the sea and sky on the left (the title), the parasols right
       ...shot(
         'bistro-hero',
-        'morning',
-        { pos: [-11.0, 8.0, 1.5], target: [10, 9.2], lens: 24, shift_y: 0.05 },
-        // portrait (phones: the title covers the lower ~60 %): along the terrace from its west end, the parasols and
-        // tables and the sea in the top half by a downward lens shift, the bare paving under the title
-        { portrait: { pos: [-11.5, 4.0, 1.5], target: [10, 8], lens: 26, shift_y: -0.26 } },
+        'golden',
+        // seated-to-standing eye height by the balustrade, looking east along the terrace: the balustrade, the sea and
+        // the sky on the left (the title), the laid table right of centre 3 m off, the tables and parasols receding
+        // to the headland in the middle, a bougainvillea by the balustrade, the olive framing the right edge
+        { pos: [-10.6, 10.9, 1.4], target: [10, 8.5], lens: 28, shift_y: -0.04 },
+        // phones (the title over the lower ~55-60 %): the laid table, the parasols, the olive, the bougainvillea and the
+        // balustrade with the sea in the upper ~45 % by a downward lens shift, the paving under the title; from the
+        // terrace's west end at 22 mm so that the olive's crown and the parasols sit whole under the top edge
+        { portrait: { pos: [-11.9, 9.0, 1.5], target: [10, 9], lens: 22, shift_y: -0.28 } },
       ),
     ],
   },

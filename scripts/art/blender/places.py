@@ -8,7 +8,7 @@ from mathutils import Vector
 
 import assets as A
 import coast_extra
-from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
+from lib import (box, cyl, lathe, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, rattan, TOD)
 from rooms import style
 import lib
@@ -437,6 +437,12 @@ def terrace(sc, sd):
         for n in sc.world.node_tree.nodes:
             if n.type == 'TEX_SKY':
                 n.dust_density = sd['dust']
+    if sd.get('air') is not None:  # the bistro's late afternoon: the golden preset's air (1.3) whitens the low sky
+        for n in sc.world.node_tree.nodes:
+            if n.type == 'TEX_SKY':
+                n.air_density = sd['air']
+    if sd.get('sun_elev') is not None:
+        _sun_override(sc, sd)
     if sd.get('calm_sea'):
         venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
     else:
@@ -503,6 +509,7 @@ def terrace(sc, sd):
         else:
             cyl('tcloth', tx, ty, 0.3, 0.76, 0.55, cloth, 40, r2=0.5)
             cyl('ttop', tx, ty, 0.74, 0.77, 0.52, cloth, 40)
+        laid = furnished and [tx, ty] in sd.get('laid', [])
         for k in range(4):
             a = k * math.pi / 2 + math.pi / 4
             facing = math.degrees(a) + 90
@@ -510,18 +517,23 @@ def terrace(sc, sd):
             if furnished:
                 # the seat's front 0.2 m inside the hem's reach (the skirt flares to ~0.6 m at the floor)
                 F.bistro_chair(tx + math.cos(a) * 0.86, ty + math.sin(a) * 0.86, facing, bent, cane)
+                if laid:
+                    continue
                 drinks.plate(px, py, 0.77, 0.13, mat=plate)
             else:
                 cx, cy = tx + math.cos(a) * 0.78, ty + math.sin(a) * 0.78
                 _group(lambda: _dining_chair(chair_w, s), loc=(cx, cy, 0), rot_z=facing)
                 cyl('plate', px, py, 0.77, 0.785, 0.13, plate, 32)
             A.wine_glass(tx + math.cos(a + 0.5) * 0.3, ty + math.sin(a + 0.5) * 0.3, 0.77, '#e9d79a' if k % 2 else None)
+        if laid:
+            _laid_table(tx, ty, sd, t)
+            continue
         A.bottle(tx, ty, 0.77, '#2d4a2a', 0.3)
         cyl('candle', tx + 0.12, ty - 0.1, 0.77, 0.86, 0.03, emission('#ffd9a0', 4 if t['lamps'] else 0.5), 16)
     if sd.get('parasols'):
         for (px, py) in ((-5.25, 3.5), (3.75, 3.5), (-0.75, 7.5), (8.25, 7.5)):
             if sd.get('market'):
-                venues.market_parasol(px, py, r=2.0, h=2.75, c='#f1ece2', pole='#6b4a32')
+                venues.market_parasol(px, py, r=2.0, h=2.75, c=sd.get('parasol_c', '#f1ece2'), pole='#6b4a32')
             else:
                 A.parasol(px, py, s, r=2.0, h=2.7, c='#f1ece2')
     else:
@@ -565,9 +577,103 @@ def terrace(sc, sd):
                 a = rr.random() * math.tau
                 sphere('bloom', px + math.cos(a) * rr.random() * 0.6, py + math.sin(a) * rr.random() * 0.4, 0.85 + rr.random() * 1.2, 0.06 + rr.random() * 0.06, bg,
                        seg=8)
+    # boug (the bistro's hero): potted bougainvilleas standing on the paving, [x, y] each (real_plants' stems, leaves, bracts)
+    # pot_clay: the pots of weathered, muted clay (_aged_clay), the olive's with a rolled rim; without it the plain
+    # saturated orange cylinders the first late-afternoon render had (they read as toys at the frame's edge)
+    clay = _aged_clay() if sd.get('pot_clay') else None
+    for k, (px, py) in enumerate(sd.get('boug', [])):
+        cyl('bpot', px, py, 0.0, 0.62, 0.36, clay or plain('#b8683f', 0.8, name='terracotta'), 24, r2=0.44)
+        cyl('bsoil', px, py, 0.55, 0.6, 0.4, plain('#3a2e25', 0.9, name='soil'), 24)
+        if gpl:
+            _bougainvillea_pot(gpl, px, py, seed=9 + 4 * k)
+    # pot_olives (the bistro's hero): olive trees in large terracotta pots on the paving, [x, y, height, seed] each
+    for (px, py, ph, seed) in sd.get('pot_olives', []) if gpl else []:
+        if clay:  # the lobby's wide pot with a rolled lip, the soil topped with moss (interiors._potted_olive)
+            from interiors import _potted_olive
+            _potted_olive(gpl, px, py, clay, h=ph, seed=seed, r=0.5)
+            continue
+        cyl('opot', px, py, 0.0, 0.6, 0.42, plain('#b8683f', 0.8, name='terracotta'), 32, r2=0.5)
+        cyl('osoil', px, py, 0.54, 0.58, 0.46, plain('#3a2e25', 0.9, name='soil'), 32)
+        N.olive(gpl, px, py, 0.58, h=ph, seed=seed, lod=0)
     if gpl:
         gpl.flush(smooth=True)
     return {}, {}
+
+
+def _aged_clay():
+    """Weathered terracotta (pot_clay, the bistro's hero): a muted, dusty clay, mottled from a darker fired tone to a
+    pale lime bloom where water has dried on it, darker and damp at its foot, with a fine grainy bump."""
+    def make():
+        m, nt, b = lib._mat('agedclay')
+        v = lib._coord(nt)
+        n = lib._noise(nt, v, 3.5, 3, 0.55, distortion=0.4)
+        cc = lib._ramp(nt, n.outputs['Fac'], [(0.32, lib.col('#8c654f')), (0.5, lib.col('#a27a62')), (0.68, lib.col('#b9a08c'))])
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        foot = lib._ramp(nt, sep.outputs['Z'], [(0.02, (0.72, 0.72, 0.72)), (0.16, (1.0, 1.0, 1.0))])
+        nt.links.new(lib._multiply(nt, cc, foot), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.88
+        b.inputs['Specular'].default_value = 0.25
+        n2 = lib._noise(nt, v, 80, 2, 0.6)
+        lib._bump(nt, b, n2.outputs['Fac'], 0.12, 0.004)
+        return m
+
+    return lib.cached(('agedclay',), make)
+
+
+def _sun_override(sc, sd):
+    """sun_elev (the bistro's late afternoon): the sun `sun_elev` degrees up, between the golden preset's 7 (a sunset,
+    the dining hero's) and the morning's 28, in the sky the camera sees and for the sun lamp, its colour `sun_tint`
+    and strength `sun_w` (else the preset's)."""
+    el = math.radians(sd['sun_elev'])
+    for n in sc.world.node_tree.nodes:
+        if n.type == 'TEX_SKY':
+            n.sun_elevation = el
+    sun = bpy.data.objects.get('sun')
+    if not sun:
+        return
+    az = math.radians(sd['sun_azimuth'])
+    d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))  # as lib.world_sky's
+    sun.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+    if sd.get('sun_tint'):
+        sun.data.color = sd['sun_tint']
+    if sd.get('sun_w'):
+        sun.data.energy = sd['sun_w']
+
+
+def _laid_table(tx, ty, sd, t):
+    """A table laid for a meal for two (`laid`, the bistro's hero) in place of the plates, glasses and bottle of the
+    others: two places facing each other across it by two of its four chairs (drinks.place: plate, soft napkin,
+    cutlery, a glass of rosé, a water tumbler; no food, no side plate; four places crowd a 1 m table, their glasses
+    on the next plates), and between them a glass carafe of water, a candle in a hurricane and a bud vase."""
+    import drinks
+    import dressing
+    M = drinks.table_mats()
+    M['soft_napkin'] = True
+    cam = tuple(sd.get('laid_cam', (tx - 3.0, ty)))
+    z = 0.77
+    for k in (0, 2):
+        a = k * math.pi / 2 + math.pi / 4
+        px, py = tx + math.cos(a) * 0.3, ty + math.sin(a) * 0.3
+        drinks.place(px, py, z, a + math.pi, cam, M, wine_c=('#f3c2a8', '#c9735e'), charger=False, side=False)
+    pa = math.pi * 0.75  # across the places
+    dressing.carafe(tx + math.cos(pa) * 0.2, ty + math.sin(pa) * 0.2, z)
+    drinks.candle(tx + 0.03, ty - 0.02, z, t['lamps'])
+    _bud_vase(tx - math.cos(pa) * 0.17, ty - math.sin(pa) * 0.17, z)
+
+
+def _bud_vase(vx, vy, z):
+    """drinks.table_for_two's bud vase with one pale rose, written out here: drinks.py is one of the room scenes'
+    modules (render.mjs), and moving it there would mark the 48 room pictures out of date."""
+    lathe('budvase', vx, vy, z, [(0.0, 0.0), (0.026, 0.0), (0.03, 0.04), (0.011, 0.1), (0.013, 0.12), (0.0, 0.12)], plain('#e9e4da', 0.2, name='vaseceramic'), 48)
+    cyl('stem', vx, vy, 0.11 + z, 0.18 + z, 0.0018, plain('#4d6b34', 0.7, name='stem'), 8)
+    rose = plain('#f3e4dc', 0.55, name='rosepetal')
+    for k in range(9):
+        aa = k * 2.4
+        rr = 0.004 + 0.0022 * k
+        ob = sphere('petal', 0, 0, 0, 0.011 + 0.001 * k, rose, scale=(1.0, 0.45, 0.85), seg=14)
+        ob.location = (vx + math.cos(aa) * rr, vy + math.sin(aa) * rr, z + 0.19 + 0.0015 * (9 - k))
+        ob.rotation_euler = (0.25 + 0.06 * k, 0, aa + math.pi / 2)
 
 
 def _bougainvillea_pot(g, px, py, seed=9):
