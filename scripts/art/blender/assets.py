@@ -347,6 +347,12 @@ def _painted_frame(cx, y, cz, w, h, s, seed, facing, x):
     for a0, a1, zz0, zz1 in ((-iw, iw, cz + ph, cz + ih), (-iw, iw, cz - ih, cz - ph), (-iw, -pw, cz - ph, cz + ph), (pw, iw, cz - ph, cz + ph)):
         # (no bevel: bevelled, the four pieces' joins showed as lines across the mat)
         B('mount', a0, a1, md0, md1, zz0, zz1, mat_c)
+    # the window's bevelled cut: a fine line of the board's whiter core round the painting only
+    core = plain('#f9f7f2', 0.7, name='matcore', spec=0.3)
+    e = 0.003
+    for a0, a1, zz0, zz1 in ((-pw, pw, cz + ph - e, cz + ph), (-pw, pw, cz - ph, cz - ph + e), (-pw, -pw + e, cz - ph + e, cz + ph - e),
+                             (pw - e, pw, cz - ph + e, cz + ph - e)):
+        B('matbevel', a0, a1, md0, md1 - 0.0008, zz0, zz1, core)
     B('backing', -iw, iw, 0.002, 0.008, cz - ih, cz + ih, mat_c)
     pm = _painting_mat(pal, opt.get('paint', 'coast'), seed, pw / ph, facing)
     B('painting', -pw - 0.004, pw + 0.004, 0.008, 0.0115, cz - ph - 0.004, cz + ph + 0.004, pm)

@@ -289,15 +289,16 @@ def _soft_knit(c, axis):
 
 
 # (soft_bed `knit` 'cable') a chunky cable knit: the ribbed knits (_knit, _soft_knit) read as corduroy or flat ribbed
-# rectangles at full size. A tile of the knit's relief is drawn here (16 x 18 cm; no numpy in Blender's Python: plain
-# loops) and repeated over the throw's UV map (bedding._sheet `uv`, in metres): a two-strand cable 7 cm wide, a column
+# rectangles at full size. A tile of the knit's relief is drawn here (12.5 x 14 cm; no numpy in Blender's Python: plain
+# loops) and repeated over the throw's UV map (bedding._sheet `uv`, in metres): a two-strand cable 5.5 cm wide, a column
 # of three stockinette Vs beside it, narrow purl channels between; the relief drives the bump and darkens the wool in
 # its hollows, and a full sheen gives the fuzz of a chunky wool.
-_CABLE_TILE = (0.16, 0.18)
+_CABLE_TILE = (0.125, 0.14)
 
 
 def _cable_height(nx, ny):
-    tx, ty = _CABLE_TILE
+    # drawn in units of a 16 x 18 cm tile, laid at _CABLE_TILE's size (a 7 cm cable read loud, so 5.5 cm)
+    tx, ty = 0.16, 0.18
     P, th = ty / 2, math.radians(24)
     cs, sn = math.cos(th), math.sin(th)
     cw, rh = 0.02, ty / 12
@@ -347,9 +348,16 @@ def _cable_knit(c):
         img = cached(('cabletile',), lambda: _cable_image(nx, ny))
         uv = nt.nodes.new('ShaderNodeUVMap')
         uv.uv_map = 'UVMap'
+        # the hand-knit's unevenness: the pattern wanders a few millimetres (a slow noise added to the UVs)
+        wob = _noise(nt, uv.outputs['UV'], 9, 2, 0.5)
+        off = nt.nodes.new('ShaderNodeVectorMath')
+        off.operation = 'MULTIPLY_ADD'
+        nt.links.new(wob.outputs['Color'], off.inputs[0])
+        off.inputs[1].default_value = (0.008, 0.008, 0.0)
+        nt.links.new(uv.outputs['UV'], off.inputs[2])
         mp = nt.nodes.new('ShaderNodeMapping')
         mp.inputs['Scale'].default_value = (1 / _CABLE_TILE[0], 1 / _CABLE_TILE[1], 1.0)
-        nt.links.new(uv.outputs['UV'], mp.inputs['Vector'])
+        nt.links.new(off.outputs[0], mp.inputs['Vector'])
         ti = nt.nodes.new('ShaderNodeTexImage')
         ti.image = img
         ti.interpolation = 'Cubic'
@@ -357,14 +365,14 @@ def _cable_knit(c):
         v = _coord(nt)
         n = _noise(nt, v, 5, 3, 0.55)
         # the wool darker in the knit's hollows, a broad mottle in its tone
-        shade = _ramp(nt, ti.outputs['Color'], [(0.05, _shade(c, 0.62)), (0.5, _shade(c, 0.92)), (1.0, _shade(c, 1.06))])
+        shade = _ramp(nt, ti.outputs['Color'], [(0.05, _shade(c, 0.7)), (0.5, _shade(c, 0.94)), (1.0, _shade(c, 1.04))])
         tone = _ramp(nt, n.outputs['Fac'], [(0.3, (0.93, 0.93, 0.93)), (0.7, (1.03, 1.03, 1.03))])
         nt.links.new(_multiply(nt, shade, tone), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 1.0
         b.inputs['Specular'].default_value = 0.12
         b.inputs['Sheen'].default_value = 1.0
         b.inputs['Sheen Tint'].default_value = 0.6
-        _bump(nt, b, ti.outputs['Color'], 1.0, 0.01)
+        _bump(nt, b, ti.outputs['Color'], 0.75, 0.008)
         return m
 
     return cached(('cableknit', c), make)

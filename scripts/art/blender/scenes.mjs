@@ -255,10 +255,16 @@ const SETUPS = [
     eye: 1.55,
     first: {
       ...SORRENTO_SEA_FIRST,
-      bed_throw: '#9c5f48',
+      bed_throw: '#8f6a5a',
       bed_cushion: '#d2bd9c',
       desk_chair: 'dining',
       other_turn: -6,
+      // Deluxe Sea View: the throw folded square across each foot and over its end in a chunky cable knit, a dusky clay
+      // for the terracotta (`bed_dress` 'draped', `knit` 'cable'; the askew ribbed slab read as a flat rectangle on top),
+      // and a painted coast on a wide mat in a slim oak frame for the soft gradient in brass (`accent.art`)
+      bed_dress: 'draped',
+      knit: 'cable',
+      accent: { art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#1f5f6b'] } },
     },
   },
   // Suite Sea View: the layered bed dress (the smooth blush band over the white king bed read as a painted runner), its
@@ -386,6 +392,10 @@ const SETUPS = [
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
   // that filled the foreground of its first and fourth pictures; the velvet desk chair in place of the box chair)
+  // Its beds dressed with a sage-grey cable-knit throw folded over each foot (`bed_dress` 'draped', `knit` 'cable'), a
+  // painted coast in a slim black frame over them (`accent.art`), and the first picture from beside the door (`cam1`: from
+  // the 'bedwall' corner the near bed's pillows filled the lower left, cut by the edge; now both beds whole with the
+  // print, lamps and nightstands, and the glass wall, balcony and sea on the right)
   {
     head: 'x0',
     tod: 'golden',
@@ -395,7 +405,18 @@ const SETUPS = [
     view2: 3,
     sun_spec: 0,
     view4: 'glass',
-    first: { glass: 'full', throw: false, view1: 'bedwall', bed_dress: 'layered', bed_cushion: '#b9a68c', desk_chair: 'dining' },
+    first: {
+      glass: 'full',
+      throw: false,
+      view1: 'bedwall',
+      bed_dress: 'draped',
+      knit: 'cable',
+      bed_throw: '#6b746c',
+      bed_cushion: '#b9a68c',
+      desk_chair: 'dining',
+      accent: { art: { paint: 'coast', frame: 'black', colours: ['#3b4a45', '#e6e3dd', '#5d7c85'] } },
+      cam1: { pos: [3.75, 0.35, 1.45], target: [0.3, 4.6], lens: 22, shift_y: -0.08 },
+    },
   },
   // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
   // dusty blush cushions; the first picture from the door across the room to the bed whole, the club chair and the window
