@@ -327,7 +327,12 @@ const SETUPS = [
       bed_dress: 'layered',
       bed_throw: '#9a6f4e',
       bed_cushion: '#d2b894',
-      accent: { chair: '#8a8668', cushion: '#d2b894', lampbase: '#e3d6c0' },
+      accent: {
+        chair: '#8a8668',
+        cushion: '#d2b894',
+        lampbase: '#e3d6c0',
+        art: { paint: 'coast', frame: 'oak', colours: ['#55604f', '#ebe0cc', '#6f868a'] },
+      },
       family_rug: ['#e6dcc9', '#a08466', '#c9b08e', '#bba486'],
       floor_lamp: 'bronze',
       ceiling_lift: 60,
