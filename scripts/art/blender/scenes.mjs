@@ -230,8 +230,10 @@ const SETUPS = [
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
   // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was.
-  // A taupe soft knit and dusty terracotta cushions (`bed_throw`, `bed_cushion`, `knit`: the ribbed terracotta throws read
-  // as loud flat slabs), cream lamp bases for the teal ones, lighter beams and a light up at the ceiling (`beam`,
+  // A taupe cable-knit throw draped across each foot and dusty terracotta cushions (`bed_dress` 'draped', `knit` 'cable',
+  // `bed_throw`, `bed_cushion`: the ribbed terracotta throws read as loud flat slabs), a painted coast on a wide mat in an
+  // oak frame over the beds (`accent.art`: the soft green-pink gradient read as an empty print), cream lamp bases for the
+  // teal ones, lighter beams and a light up at the ceiling (`beam`,
   // `ceiling_lift`: the dark beams weighed on the top of the picture), the floor lamp in bronze (`floor_lamp`); the beds
   // 0.7 m nearer the window (`bed_y`) and the first picture from the doorway at 22 mm (`cam1`): both beds whole, the near
   // one no longer cut by the right and bottom edges; a wider street of two- and three-storey houses (`city_street`): the
@@ -246,11 +248,11 @@ const SETUPS = [
     beam: '#8a6a4c',
     first: {
       desk_chair: 'dining',
-      bed_dress: 'layered',
-      knit: 'soft',
-      bed_throw: '#a48f72',
+      bed_dress: 'draped',
+      knit: 'cable',
+      bed_throw: '#a69276',
       bed_cushion: '#b9765a',
-      accent: { lampbase: '#e3d6c0' },
+      accent: { lampbase: '#e3d6c0', art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#7d8f93'] } },
       bed_y: 3.3,
       city_street: { w: 30, floors: [2, 3, 3] },
       floor_lamp: 'bronze',
