@@ -442,7 +442,10 @@ def bedroom(sc, sd, t):
         # in the room's throw colour (a loud teal band in the first picture)
         bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, *(sd.get('family_rug') or ('#e8dcc6', s['throw'], s['cushion'], rugc[1])))
         F.club_sofa(7.1, gy, 90, F.fabric(s['sofa'], name='clubsofa'), 2.1, cush=F.fabric(s['cushion'], name='clubcush'))
-        A.coffee_table(5.9, gy, s)
+        # (scene option `table_base` 'bronze') the round table's pedestal in dark bronze: in brass it was a bright gold
+        # spot in the middle of the sitting group
+        tb = dict(s, metal=plain('#3b2f25', 0.4, 0.85, name='bronze')) if sd.get('table_base') == 'bronze' else s
+        A.coffee_table(5.9, gy, tb)
         for ay, yaw in ((gy - 0.68, -62), (gy + 0.68, -118)):
             F.club_chair(4.75, ay, yaw, F.fabric(s['chair'], name='clubchair'))
         floor_lamp(sd, 7.45, gy - 1.35, s, lamps)

@@ -314,8 +314,9 @@ const SETUPS = [
   // ceiling (`beams`, `beam`, `ceiling_lift`: five dark beams under a grey ceiling filled the top third of the first
   // picture), sage armchairs, sand sofa cushions and cream lamp bases (`accent`: apple green, mustard and teal read
   // loud), the sitting group's rug in sand and taupe (`family_rug`: its teal border was the loudest thing in the room),
-  // its floor lamp in bronze (`floor_lamp`); the first picture from the corridor wall 2 m in from the door corner
-  // (`cam1`): the near king whole and larger, the screen, the second bed, the sitting group and the terrace over the sea
+  // its floor lamp and its table's pedestal in bronze (`floor_lamp`, `table_base`: bright brass); the first picture from
+  // the corridor wall 2 m in from the door corner (`cam1`): the near king whole and larger, the screen, the second bed,
+  // the sitting group and the terrace over the sea
   {
     head: 'x0',
     tod: 'morning',
@@ -337,6 +338,7 @@ const SETUPS = [
       },
       family_rug: ['#e6dcc9', '#a08466', '#c9b08e', '#bba486'],
       floor_lamp: 'bronze',
+      table_base: 'bronze',
       ceiling_lift: 60,
       cam1: { pos: [7.2, 0.35, 1.5], target: [2.0, 5.6], lens: 24, shift_y: -0.04 },
     },
@@ -589,9 +591,11 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.bed_y ? { bed_y: su.bed_y } : {}),
       // a wider street of lower houses across from a city room's window (rooms.city_view)
       ...(su.city_street ? { city_street: su.city_street } : {}),
-      // the Family Suite's sitting-group rug in colours of its own (rooms.bedroom); the floor lamps in bronze (rooms.floor_lamp)
+      // the Family Suite's sitting-group rug in colours of its own and its table's base in bronze (rooms.bedroom); the floor
+      // lamps in bronze (rooms.floor_lamp)
       ...(su.family_rug ? { family_rug: su.family_rug } : {}),
       ...(su.floor_lamp ? { floor_lamp: su.floor_lamp } : {}),
+      ...(su.table_base ? { table_base: su.table_base } : {}),
       // a soft light facing up at a wide room's beamed ceiling (rooms.bedroom)
       ...(su.ceiling_lift ? { ceiling_lift: su.ceiling_lift } : {}),
       bath: {
