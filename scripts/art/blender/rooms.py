@@ -171,7 +171,11 @@ def city_view(sc, sd, t, W, wall_y):
     from lib import rng
     r = rng(sd['seed'] * 13 + 1)
     zs = -13.5  # the street: the room is on the fifth floor, level with the opposite houses' top floors and roofs
-    sw = 15.0 + sd['seed'] % 5
+    # (scene option `city_street`: `w` the street's width, `floors` the opposite houses' storeys to choose from) a wider
+    # street of lower houses: seen from the door of a small room, the default row filled the window as a flat wall of
+    # facades close up; over lower roofs the hill town, its bell towers and the hillside show behind
+    cs = sd.get('city_street') or {}
+    sw = cs.get('w', 15.0 + sd['seed'] % 5)
     front = wall_y + sw
     x0, x1 = W / 2 - 60, W / 2 + 60
     pave = tiles('#c9bca6', '#a89a84', 0.45, 0.45, name='pavement')
@@ -188,7 +192,7 @@ def city_view(sc, sd, t, W, wall_y):
     x = x0
     while x < x1:
         w = r.uniform(6.5, 12.0)
-        floors = r.choice([3, 4, 4, 5])
+        floors = r.choice(cs.get('floors', [3, 4, 4, 5]))
         d = r.uniform(10, 13)
         house_y = front + r.choice([0.0, 0.0, 0.25, 0.5])
         town2.house(g, M2, r, x + w / 2, house_y, zs + 0.15, 0.0, w, d, floors, r.choice(M2['walls']), lit=0.3)
@@ -315,6 +319,20 @@ def feature_wall(sd, wall, pos, a0, a1, H, s):
     box('wplinth', bx0, bx1, a0, a1, 0.0, 0.1, s['metal'])
 
 
+def floor_lamp(sd, x, y, s, lamps):
+    """dressing.floor_lamp; with the scene option `floor_lamp` 'bronze' its foot and stem in dark bronze (in polished
+    brass it stood as the brightest line in the Family Suite's and Superior City View's first pictures)."""
+    import dressing
+    before = set(bpy.data.objects)
+    dressing.floor_lamp(x, y, s, lamps)
+    if sd.get('floor_lamp') == 'bronze':
+        bz = plain('#3b2f25', 0.4, 0.85, name='bronze')
+        for ob in set(bpy.data.objects) - before:
+            if ob.name.startswith(('flfoot', 'flstem')):
+                ob.data.materials.clear()
+                ob.data.materials.append(bz)
+
+
 def bedroom(sc, sd, t):
     import bedding
     import dressing
@@ -380,6 +398,10 @@ def bedroom(sc, sd, t):
     area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0, p, sky_c)
     # a soft bounce from the ceiling
     area_light('bounce', (W / 2, D / 2, H - 0.25), (0, 0, 0), W * 0.8, D * 0.8, {'morning': 60, 'noon': 60, 'golden': 45, 'dusk': 40, 'night': 40}[sd['tod']] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+    if sd.get('ceiling_lift'):
+        # (scene option, W per 20 m² of floor) a soft light facing up at the ceiling: in the Family Suite's wide room the
+        # beamed ceiling, lit only by what the floor sends back, read as a dark grey lid over a third of its first picture
+        area_light('ceiling_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, sd['ceiling_lift'] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
     layout = sd['layout']
@@ -416,12 +438,17 @@ def bedroom(sc, sd, t):
         # on assets.sofa / armchair's footprints, as the other rooms' sitting group below (those read as soft boxes)
         import furniture as F
         gy = D * 0.6
-        bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, '#e8dcc6', s['throw'], s['cushion'], rugc[1])
+        # (scene option `family_rug`: field, border, lines, diamonds) the rug in colours of its own; by default its border
+        # in the room's throw colour (a loud teal band in the first picture)
+        bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, *(sd.get('family_rug') or ('#e8dcc6', s['throw'], s['cushion'], rugc[1])))
         F.club_sofa(7.1, gy, 90, F.fabric(s['sofa'], name='clubsofa'), 2.1, cush=F.fabric(s['cushion'], name='clubcush'))
-        A.coffee_table(5.9, gy, s)
+        # (scene option `table_base` 'bronze') the round table's pedestal in dark bronze: in brass it was a bright gold
+        # spot in the middle of the sitting group
+        tb = dict(s, metal=plain('#3b2f25', 0.4, 0.85, name='bronze')) if sd.get('table_base') == 'bronze' else s
+        A.coffee_table(5.9, gy, tb)
         for ay, yaw in ((gy - 0.68, -62), (gy + 0.68, -118)):
             F.club_chair(4.75, ay, yaw, F.fabric(s['chair'], name='clubchair'))
-        dressing.floor_lamp(7.45, gy - 1.35, s, lamps)
+        floor_lamp(sd, 7.45, gy - 1.35, s, lamps)
         # a console with a lamp under a large print on the corridor wall, across from the window
         bedding.corridor_console(sd, s, 3.2, 4.9, lamps)
         # the wardrobe on the desk wall by the corridor (on the corridor wall it stood where the door is)
@@ -480,7 +507,7 @@ def bedroom(sc, sd, t):
                 # a reading floor lamp beside it
                 fy = D - 3.95 if sd.get('seating') else dy0 - 0.35
                 if fy > 1.75:
-                    dressing.floor_lamp(W - 0.3 if head_side == 'x0' else 0.3, fy, s, lamps)
+                    floor_lamp(sd, W - 0.3 if head_side == 'x0' else 0.3, fy, s, lamps)
             wx0, wx1 = (W - 0.62, W) if head_side == 'x0' else (0, 0.62)
             A.wardrobe(wx0, wx1, 0.05, 1.35, 2.35, dict(s, _wface='-x' if head_side == 'x0' else '+x'))
             if sd.get('far_wall') == 'console':

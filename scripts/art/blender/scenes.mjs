@@ -229,8 +229,37 @@ const SETUPS = [
     },
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
-  // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was
-  { head: 'x1', tod: 'morning', az: -35, lens: 26, eye: 1.5, first: { desk_chair: 'dining', bed_dress: 'layered' } },
+  // the smooth terracotta band over each bed read as a painted runner, the box chair as a box); its heroes keep the room as it was.
+  // A taupe cable-knit throw draped across each foot and dusty terracotta cushions (`bed_dress` 'draped', `knit` 'cable',
+  // `bed_throw`, `bed_cushion`: the ribbed terracotta throws read as loud flat slabs), a painted coast on a wide mat in an
+  // oak frame over the beds (`accent.art`: the soft green-pink gradient read as an empty print), cream lamp bases for the
+  // teal ones, lighter beams and a light up at the ceiling (`beam`,
+  // `ceiling_lift`: the dark beams weighed on the top of the picture), the floor lamp in bronze (`floor_lamp`); the beds
+  // 0.7 m nearer the window (`bed_y`) and the first picture from the doorway at 22 mm (`cam1`): both beds whole, the near
+  // one no longer cut by the right and bottom edges; a wider street of two- and three-storey houses (`city_street`): the
+  // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them
+  {
+    head: 'x1',
+    tod: 'morning',
+    az: -35,
+    lens: 26,
+    eye: 1.5,
+    beams: 5,
+    beam: '#8a6a4c',
+    first: {
+      desk_chair: 'dining',
+      bed_dress: 'draped',
+      knit: 'cable',
+      bed_throw: '#a69276',
+      bed_cushion: '#b9765a',
+      accent: { lampbase: '#e3d6c0', art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#7d8f93'] } },
+      bed_y: 3.3,
+      city_street: { w: 30, floors: [2, 3, 3] },
+      floor_lamp: 'bronze',
+      ceiling_lift: 40,
+      cam1: { pos: [1.1, 0.25, 1.45], target: [2.95, 5.8], lens: 22, shift_y: -0.08 },
+    },
+  },
   {
     head: 'x0',
     tod: 'dusk',
@@ -287,8 +316,13 @@ const SETUPS = [
     },
   },
   // Family Suite: the layered bed dress on both kings (rooms.bedroom's family branch; the smooth teal bands read as painted
-  // runners), a caramel throw and sand cushions (`bed_throw`, `bed_cushion`: the rug's border keeps the teal); the first
-  // picture from the same corner, wider and turned to the beds (`cam1`: the leather sofa stood cut at the right edge)
+  // runners), a caramel throw and sand cushions (`bed_throw`, `bed_cushion`); four light oak beams and a light up at the
+  // ceiling (`beams`, `beam`, `ceiling_lift`: five dark beams under a grey ceiling filled the top third of the first
+  // picture), sage armchairs, sand sofa cushions and cream lamp bases (`accent`: apple green, mustard and teal read
+  // loud), the sitting group's rug in sand and taupe (`family_rug`: its teal border was the loudest thing in the room),
+  // its floor lamp and its table's pedestal in bronze (`floor_lamp`, `table_base`: bright brass); the first picture from
+  // the corridor wall 2 m in from the door corner (`cam1`): the near king whole and larger, the screen, the second bed,
+  // the sitting group and the terrace over the sea
   {
     head: 'x0',
     tod: 'morning',
@@ -296,13 +330,23 @@ const SETUPS = [
     lens: 22,
     eye: 1.6,
     terrace: 2.8,
-    beams: 5,
-    beam: '#8a6a4c',
+    beams: 4,
+    beam: '#a88b6c',
     first: {
       bed_dress: 'layered',
       bed_throw: '#9a6f4e',
       bed_cushion: '#d2b894',
-      cam1: { pos: [8.6, 0.6, 1.5], target: [5.06, 4.14], lens: 24, shift_y: -0.02 },
+      accent: {
+        chair: '#8a8668',
+        cushion: '#d2b894',
+        lampbase: '#e3d6c0',
+        art: { paint: 'coast', frame: 'oak', colours: ['#55604f', '#ebe0cc', '#6f868a'] },
+      },
+      family_rug: ['#e6dcc9', '#a08466', '#c9b08e', '#bba486'],
+      floor_lamp: 'bronze',
+      table_base: 'bronze',
+      ceiling_lift: 60,
+      cam1: { pos: [7.2, 0.35, 1.5], target: [2.0, 5.6], lens: 24, shift_y: -0.04 },
     },
   },
   // the Amalfi rooms (indices 6-11): each first picture its own composition of what the room's name promises (`first`,
@@ -564,6 +608,17 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.sun_spec === undefined ? {} : { sun_spec: su.sun_spec }),
       // fewer, lighter ceiling beams (rooms.shell)
       ...(su.beams ? { beams: su.beams, beam: su.beam } : {}),
+      // the beds' middle along the headboard wall (rooms.bedroom; by default at 0.45 of the room's depth)
+      ...(su.bed_y ? { bed_y: su.bed_y } : {}),
+      // a wider street of lower houses across from a city room's window (rooms.city_view)
+      ...(su.city_street ? { city_street: su.city_street } : {}),
+      // the Family Suite's sitting-group rug in colours of its own and its table's base in bronze (rooms.bedroom); the floor
+      // lamps in bronze (rooms.floor_lamp)
+      ...(su.family_rug ? { family_rug: su.family_rug } : {}),
+      ...(su.floor_lamp ? { floor_lamp: su.floor_lamp } : {}),
+      ...(su.table_base ? { table_base: su.table_base } : {}),
+      // a soft light facing up at a wide room's beamed ceiling (rooms.bedroom)
+      ...(su.ceiling_lift ? { ceiling_lift: su.ceiling_lift } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
