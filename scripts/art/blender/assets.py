@@ -39,7 +39,11 @@ def table_lamp(x, y, z, s, on, scale=1.0):
 
 
 def art_frame(cx, y, cz, w, h, s, seed, facing='-y', x=None):
-    """A framed abstract print on a wall: soft sea-and-sky bands of the hotel's palette."""
+    """A framed abstract print on a wall: soft sea-and-sky bands of the hotel's palette. (scene option: the accent's
+    `art` as {paint, frame, colours} in place of a list of colours) a painted canvas on a wide mat in a slim frame
+    (_painted_frame)."""
+    if isinstance(s['art'], dict):
+        return _painted_frame(cx, y, cz, w, h, s, seed, facing, x)
     r = rng(seed)
     fm = s['frame']
     m = bpy.data.materials.new('print')
@@ -81,6 +85,271 @@ def art_frame(cx, y, cz, w, h, s, seed, facing='-y', x=None):
         box('frame', x - t, x, cx - w / 2, cx + w / 2, cz - h / 2, cz + h / 2, fm, bevel=0.004)
         box('mount', x - t - 0.002, x - 0.01, cx - w / 2 + 0.03, cx + w / 2 - 0.03, cz - h / 2 + 0.03, cz + h / 2 - 0.03, mat_c)
         box('print', x - t - 0.004, x - 0.01, cx - w / 2 + 0.09, cx + w / 2 - 0.09, cz - h / 2 + 0.09, cz + h / 2 - 0.09, m)
+
+
+# (scene option: accent `art` {paint, frame, colours}) a painted canvas on a wide off-white mat in a slim frame, for the
+# soft noise gradient in a bright brass frame, which read as a blurred placeholder at full size. The painting is an
+# image painted stroke by stroke here (no numpy in Blender's Python: plain loops, ~2 s a picture): a calm coast, a
+# headland and a far island over a layered sea and sky ('coast'), or three ragged bands of colour ('bands'); each stroke
+# has bristle lines, tapered dry ends and a little relief (a height image for the bump), and keeps to its own part of
+# the picture so the horizon and the headland's outline stay crisp.
+FRAMES = {
+    'oak': lambda: wood('#9a7450', rough=0.5, scale=3.0, name='oakframe'),
+    'walnut': lambda: wood('#3e2a1e', rough=0.42, scale=3.0, name='walnutframe'),
+    'black': lambda: plain('#1b1a19', 0.55, name='blackframe', spec=0.3),
+    'bronze': lambda: plain('#4a3a2a', 0.42, 0.75, name='bronzeframe'),
+}
+
+
+def _hex01(h):
+    h = h.lstrip('#')
+    return [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+
+
+def _mix3(a, b, t):
+    return [p + (q - p) * t for p, q in zip(a, b)]
+
+
+class _VNoise:
+    """Smooth value noise on a gx x gy grid over 0..1 (bilinear, smoothstep-eased)."""
+
+    def __init__(self, r, gx, gy):
+        self.gx, self.gy = gx, gy
+        self.g = [[r.random() for _ in range(gx + 2)] for _ in range(gy + 2)]
+
+    def __call__(self, u, v):
+        x, y = min(max(u, 0.0), 1.0) * self.gx, min(max(v, 0.0), 1.0) * self.gy
+        i, j = int(x), int(y)
+        fx, fy = x - i, y - j
+        fx, fy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
+        g0, g1 = self.g[j], self.g[j + 1]
+        a = g0[i] + (g0[i + 1] - g0[i]) * fx
+        b = g1[i] + (g1[i + 1] - g1[i]) * fx
+        return a + (b - a) * fy
+
+
+def _painting(nx, ny, pal, kind, seed):
+    """(colour pixels, height pixels) of an nx x ny painting, RGBA floats from the bottom row up (sRGB colour)."""
+    r = rng(seed)
+    dark, light, mid = (_hex01(c) for c in pal[:3])
+    grey = [0.70, 0.67, 0.62]
+
+    def mute(c, k=0.35):
+        return _mix3(c, grey, k)
+
+    sky_top = mute(_mix3(mid, light, 0.55), 0.4)
+    sky_hz = _mix3(light, [0.93, 0.88, 0.80], 0.35)
+    sea_far = mute(_mix3(mid, light, 0.3), 0.35)
+    sea_near = mute(_mix3(mid, dark, 0.5), 0.3)
+    land = mute(_mix3(dark, [0.40, 0.42, 0.32], 0.45), 0.25)
+    land_lit = _mix3(land, [0.80, 0.70, 0.54], 0.4)
+    isle = _mix3(land, sky_hz, 0.58)
+    sand = mute([0.84, 0.76, 0.63], 0.2)
+    nA, nB, nC = _VNoise(r, 9, 5), _VNoise(r, 24, 3), _VNoise(r, 5, 9)
+    hz = 0.5 + r.uniform(-0.03, 0.03)
+    left = r.random() < 0.5
+    isle_c, isle_w = (0.72 if left else 0.28) + r.uniform(-0.05, 0.05), 0.13 + 0.05 * r.random()
+    cuts = [0.36 + r.uniform(-0.03, 0.03), 0.66 + r.uniform(-0.03, 0.03)]
+
+    def region(u, v):
+        """0 sky, 1 sea, 2 headland, 3 island, 4 shore (coast); 0..2 the bands from the bottom up (bands)."""
+        if kind == 'bands':
+            e = 0.018 * (nB(u, v) - 0.5) + 0.012 * (nA(u, v) - 0.5)
+            return 0 if v < cuts[0] + e else 1 if v < cuts[1] - e else 2
+        d = u if left else 1 - u  # from the headland's edge
+        if d < 0.46:
+            t = d / 0.46
+            top = hz + 0.2 * (1 - t ** 2.4) + 0.025 * (nC(u, 0.3) - 0.5) + 0.008 * (nB(u, 0.7) - 0.5)
+            if hz - 0.035 - 0.02 * t < v < top:
+                return 2
+        di = abs(u - isle_c) / isle_w
+        if di < 1 and hz <= v < hz + 0.028 * (1 - di * di) ** 0.7:
+            return 3
+        if v < 0.07 + 0.045 * math.sin(u * 3.3 + 1.0) + 0.02 * (nA(u, 0.1) - 0.5):
+            return 4
+        return 0 if v >= hz else 1
+
+    def colour(u, v, k):
+        if kind == 'bands':
+            c = [mute(_mix3(dark, mid, 0.3), 0.3), _mix3(light, grey, 0.15), mute(_mix3(mid, light, 0.5), 0.35)][k]
+            return _mix3(c, _mix3(c, grey, 0.6), 0.25 * nA(u, v))
+        if k == 0:
+            t = min(1.0, (v - hz) / (1 - hz))
+            return _mix3(_mix3(sky_hz, sky_top, t ** 0.8), light, 0.25 * nA(u, v) * (1 - t))
+        if k == 1:
+            t = min(1.0, (hz - v) / hz)
+            return _mix3(sea_far, sea_near, t ** 0.7)
+        if k == 2:
+            return _mix3(land, land_lit, max(0.0, min(1.0, 1.2 * nC(u, v) - 0.2)) * 0.8)
+        if k == 3:
+            return isle
+        return _mix3(sand, land, 0.2 + 0.25 * max(0.0, 1 - v / 0.1))
+
+    reg = [[region((i + 0.5) / nx, (j + 0.5) / ny) for i in range(nx)] for j in range(ny)]
+    pix = [[None] * nx for _ in range(ny)]
+    hgt = [[0.0] * nx for _ in range(ny)]
+    for j in range(ny):
+        v = (j + 0.5) / ny
+        for i in range(nx):
+            u = (i + 0.5) / nx
+            c = colour(u, v, reg[j][i])
+            f = 0.96 + 0.08 * nA(u, v)
+            pix[j][i] = [q * f for q in c]
+            # the canvas weave under the paint
+            hgt[j][i] = 0.12 * (0.5 + 0.5 * math.sin(i * 2.2) * math.sin(j * 2.2))
+
+    def stroke(u, v, length, thick, ang, c, alpha, k):
+        ca, sa = math.cos(ang), math.sin(ang)
+        L, T = length * nx / 2, thick * ny / 2
+        cxp, cyp = u * nx, v * ny
+        ex, ey = abs(ca) * L + abs(sa) * T + 1, abs(sa) * L + abs(ca) * T + 1
+        ph, fq = r.random() * math.tau, 2.4 + 1.5 * r.random()
+        dry = 0.55 + 0.35 * r.random()
+        for j in range(max(0, int(cyp - ey)), min(ny, int(cyp + ey) + 1)):
+            rowr, rowp, rowh = reg[j], pix[j], hgt[j]
+            for i in range(max(0, int(cxp - ex)), min(nx, int(cxp + ex) + 1)):
+                if rowr[i] != k:
+                    continue
+                dx, dy = i + 0.5 - cxp, j + 0.5 - cyp
+                a, b = (dx * ca + dy * sa) / L, (-dx * sa + dy * ca) / T
+                if abs(a) >= 1 or abs(b) >= 1:
+                    continue
+                # bristle lines along the stroke, fading and breaking up toward its dry end
+                br = 0.5 + 0.5 * math.sin(b * fq * math.pi + ph + 0.6 * a)
+                end = (1 - a * a) if a < 0 else (1 - a ** 2) * (1 - dry * a * br)
+                m = alpha * (1 - b ** 4) * max(0.0, end) * (0.55 + 0.45 * br)
+                if m <= 0.01:
+                    continue
+                p = rowp[i]
+                rowp[i] = [p[0] + (c[0] - p[0]) * m, p[1] + (c[1] - p[1]) * m, p[2] + (c[2] - p[2]) * m]
+                rowh[i] = rowh[i] * (1 - 0.6 * m) + m * (0.45 + 0.35 * br + 0.3 * b * b)
+
+    # strokes per part: (region, count, length, thickness, angle spread, colour jitter)
+    if kind == 'bands':
+        plan = [(0, 260, (0.08, 0.26), (0.02, 0.05), 0.05, 0.05), (1, 240, (0.08, 0.26), (0.02, 0.05), 0.05, 0.04),
+                (2, 240, (0.08, 0.26), (0.02, 0.05), 0.05, 0.05)]
+    else:
+        plan = [(0, 280, (0.07, 0.22), (0.015, 0.04), 0.035, 0.07), (1, 320, (0.05, 0.16), (0.012, 0.03), 0.02, 0.08),
+                (2, 170, (0.03, 0.09), (0.015, 0.035), 0.45, 0.1), (3, 14, (0.03, 0.07), (0.01, 0.015), 0.03, 0.03),
+                (4, 70, (0.05, 0.14), (0.015, 0.03), 0.08, 0.08)]
+    pts = {k: [] for k in range(5)}
+    for j in range(0, ny, 2):
+        for i in range(0, nx, 2):
+            pts[reg[j][i]].append(((i + 0.5) / nx, (j + 0.5) / ny))
+    for k, n, (l0, l1), (t0, t1), spread, jit in plan:
+        if not pts[k]:
+            continue
+        for _ in range(n):
+            u, v = r.choice(pts[k])
+            c = colour(u, v, k)
+            f = 1 + r.uniform(-jit, jit)
+            c = [min(1.0, q * f) for q in c]
+            ang = r.gauss(0, spread)
+            if k == 2 and kind != 'bands':
+                # on the headland the strokes follow its slope down to the sea
+                ang = (-0.35 if left else 0.35) + r.gauss(0, spread)
+            stroke(u, v, r.uniform(l0, l1), r.uniform(t0, t1), ang, c, r.uniform(0.45, 0.85), k)
+    if kind != 'bands':
+        # a few confident light strokes: the light on the water under the horizon, a lit edge on the headland
+        for _ in range(16):
+            u, v = r.uniform(0.2, 0.95) if left else r.uniform(0.05, 0.8), hz - r.uniform(0.02, 0.2) ** 1.3
+            stroke(u, v, r.uniform(0.04, 0.12), r.uniform(0.006, 0.012), r.gauss(0, 0.015), _mix3(sky_hz, [1, 1, 1], 0.2), r.uniform(0.35, 0.6), 1)
+        for _ in range(7):
+            u, v = r.choice(pts[2]) if pts[2] else (0.2, hz + 0.05)
+            stroke(u, v, r.uniform(0.03, 0.07), r.uniform(0.014, 0.024), (-0.5 if left else 0.5) + r.gauss(0, 0.2), land_lit, 0.55, 2)
+    cp, hp = [], []
+    for j in range(ny):
+        for i in range(nx):
+            p = pix[j][i]
+            cp += (p[0], p[1], p[2], 1.0)
+            hh = hgt[j][i]
+            hp += (hh, hh, hh, 1.0)
+    return cp, hp
+
+
+def _image(name, nx, ny, px, data=False):
+    img = bpy.data.images.new(name, nx, ny, alpha=False)
+    img.colorspace_settings.name = 'Non-Color' if data else 'sRGB'
+    img.pixels.foreach_set(px)
+    img.pack()
+    return img
+
+
+def _painting_mat(pal, kind, seed, aspect, facing):
+    nx = 560
+    ny = max(60, int(round(nx / aspect)))
+    cp, hp = _painting(nx, ny, pal, kind, seed)
+    m = bpy.data.materials.new('painting')
+    m.use_nodes = True
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    comb = nt.nodes.new('ShaderNodeCombineXYZ')
+    # the picture's left-to-right as the viewer sees it (art_frame's facings)
+    if facing == '-y':
+        nt.links.new(sep.outputs['X'], comb.inputs['X'])
+    elif facing == '+x':
+        nt.links.new(sep.outputs['Y'], comb.inputs['X'])
+    else:
+        inv = nt.nodes.new('ShaderNodeMath')
+        inv.operation = 'SUBTRACT'
+        inv.inputs[0].default_value = 1.0
+        nt.links.new(sep.outputs['Y'], inv.inputs[1])
+        nt.links.new(inv.outputs[0], comb.inputs['X'])
+    nt.links.new(sep.outputs['Z'], comb.inputs['Y'])
+    ti = nt.nodes.new('ShaderNodeTexImage')
+    ti.image = _image('painting', nx, ny, cp)
+    ti.extension = 'EXTEND'
+    nt.links.new(comb.outputs[0], ti.inputs['Vector'])
+    th = nt.nodes.new('ShaderNodeTexImage')
+    th.image = _image('impasto', nx, ny, hp, data=True)
+    th.extension = 'EXTEND'
+    nt.links.new(comb.outputs[0], th.inputs['Vector'])
+    nt.links.new(ti.outputs['Color'], b.inputs['Base Color'])
+    # oil paint's low sheen, so the strokes' relief catches the light
+    b.inputs['Roughness'].default_value = 0.5
+    b.inputs['Specular'].default_value = 0.35
+    bump = nt.nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.6
+    bump.inputs['Distance'].default_value = 0.0015
+    nt.links.new(th.outputs['Color'], bump.inputs['Height'])
+    nt.links.new(bump.outputs[0], b.inputs['Normal'])
+    return m
+
+
+def _painted_frame(cx, y, cz, w, h, s, seed, facing, x):
+    """art_frame's painted variant: a slim moulding (`frame` oak, walnut, black or bronze) standing 3.5 cm off the wall, an
+    off-white mat recessed inside it with a window cut round the painting, the painting a few millimetres behind the mat."""
+    opt = s['art']
+    pal = opt.get('colours') or ['#3f4e56', '#e9e5dd', '#7c8f93']
+    fm = FRAMES[opt.get('frame', 'oak')]()
+    mat_c = plain('#eeeae1', 0.85, name='mat', spec=0.3)
+    fw, fd = 0.022, 0.035  # the moulding's face and depth
+    mg = max(0.07, min(0.13, 0.17 * min(w, h)))  # the mat's margin
+
+    def B(name, a0, a1, d0, d1, z0, z1, mat, bevel=0.0):
+        # a along the wall from cx, d out from the wall
+        if facing == '-y':
+            return box(name, cx + a0, cx + a1, y - d1, y - d0, z0, z1, mat, bevel=bevel)
+        if facing == '+x':
+            return box(name, x + d0, x + d1, cx + a0, cx + a1, z0, z1, mat, bevel=bevel)
+        return box(name, x - d1, x - d0, cx + a0, cx + a1, z0, z1, mat, bevel=bevel)
+
+    W2, H2 = w / 2, h / 2
+    z0, z1 = cz - H2, cz + H2
+    for a0, a1, zz0, zz1 in ((-W2, W2, z1 - fw, z1), (-W2, W2, z0, z0 + fw), (-W2, -W2 + fw, z0, z1), (W2 - fw, W2, z0, z1)):
+        B('frame', a0, a1, 0.0, fd, zz0, zz1, fm, bevel=0.004)
+    iw, ih = W2 - fw, H2 - fw  # inside the moulding
+    pw, ph = iw - mg, ih - mg  # the mat's window
+    md0, md1 = 0.012, 0.016
+    for a0, a1, zz0, zz1 in ((-iw, iw, cz + ph, cz + ih), (-iw, iw, cz - ih, cz - ph), (-iw, -pw, cz - ph, cz + ph), (pw, iw, cz - ph, cz + ph)):
+        # (no bevel: bevelled, the four pieces' joins showed as lines across the mat)
+        B('mount', a0, a1, md0, md1, zz0, zz1, mat_c)
+    B('backing', -iw, iw, 0.002, 0.008, cz - ih, cz + ih, mat_c)
+    pm = _painting_mat(pal, opt.get('paint', 'coast'), seed, pw / ph, facing)
+    B('painting', -pw - 0.004, pw + 0.004, 0.008, 0.0115, cz - ph - 0.004, cz + ph + 0.004, pm)
 
 
 def corridor_print(cx, cz, w, h, s, seed):

@@ -14,9 +14,11 @@ from lib import box, soft_box, lathe, linen, plain, rng, cached, col, _mat, _coo
 from mathutils import Vector
 
 
-def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012):
+def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012, uv=False, soft=False):
     """A surface over the parameter rectangle (a0..a1) x (b0..b1), each vertex placed by surf(a, b) -> (u, v, z)
-    in bed coordinates, then to_world(u, v) -> (x, y); given a little thickness (solidify) and smooth shading."""
+    in bed coordinates, then to_world(u, v) -> (x, y); given a little thickness (solidify) and smooth shading.
+    `uv`: a UV map of (b, a) in metres (a knit's pattern follows the cloth over the bed's edge, where a projection
+    would stretch it); `soft`: rounded edges (a subdivision after the thickness)."""
     me = bpy.data.meshes.new(name)
     bm = bmesh.new()
     rows = []
@@ -29,10 +31,16 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012)
             x, y = to_world(u, v)
             row.append(bm.verts.new((x, y, z)))
         rows.append(row)
+    uvl = bm.loops.layers.uv.new('UVMap') if uv else None
     for j in range(nb):
         for i in range(na):
             q = (rows[j][i], rows[j][i + 1], rows[j + 1][i + 1], rows[j + 1][i])
-            bm.faces.new(tuple(reversed(q)) if flip else q)
+            f = bm.faces.new(tuple(reversed(q)) if flip else q)
+            if uvl:
+                ab = {q[0]: (i, j), q[1]: (i + 1, j), q[2]: (i + 1, j + 1), q[3]: (i, j + 1)}
+                for lp in f.loops:
+                    ii, jj = ab[lp.vert]
+                    lp[uvl].uv = (b0 + (b1 - b0) * jj / nb, a0 + (a1 - a0) * ii / na)
     bm.to_mesh(me)
     bm.free()
     for p in me.polygons:
@@ -43,6 +51,9 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012)
     so = ob.modifiers.new('thick', 'SOLIDIFY')
     so.thickness = thick
     so.offset = -1
+    if soft:
+        sub = ob.modifiers.new('soft', 'SUBSURF')
+        sub.levels = sub.render_levels = 1
     return ob
 
 
@@ -51,7 +62,8 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
     False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms);
     `dress` 'layered' (scene option `bed_dress`): a knitted throw laid askew over the foot and down the window side,
     and a lumbar cushion in its colour before the square one (in place of the band; a plain white bed read as bare);
-    `knit` 'soft' (scene option): that throw's knit less regular (_knit)."""
+    `knit` 'soft' (scene option): that throw's knit less regular (_knit); 'cable': a chunky cable knit (_cable_knit);
+    `dress` 'draped': the throw folded into a band square across the foot and falling over the foot edge and sides."""
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
@@ -148,7 +160,30 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
             lift = 0.018 + 0.01 * math.sin(a * 5.5 + ph[7]) * math.sin(math.pi * f) + 0.022 * max(0.0, 1 - (b1 - b) / 0.07)
             return drape(a, bb, lift, v_end)
 
-        _sheet('throw', a0, a1, b0, b1, 64, 18, over, W, _knit(s['throw'], 'X' if horizontal else 'Y', soft=knit == 'soft'), flip, thick=0.03)
+        _sheet('throw', a0, a1, b0, b1, 64, 18, over, W, _knit(s['throw'], 'X' if horizontal else 'Y', soft=knit == 'soft', cable=knit == 'cable'), flip,
+               thick=0.03, uv=knit == 'cable')
+    elif dress == 'draped':
+        # (scene option `bed_dress` 'draped') a knitted throw folded in three into a band and laid square across the foot,
+        # over the duvet's whole width and down its sides, falling over the foot edge to a hand above the duvet's hem (the
+        # 'layered' throw lay askew on top and read as a flat slab): two layers, the top one's folded edge toward the
+        # foot rolled, a few broad soft waves along the band, rounded edges (_sheet `soft`); the lumbar and square
+        # cushions as 'layered'
+        km = _knit(s['throw'], 'X' if horizontal else 'Y', soft=knit == 'soft', cable=knit == 'cable')
+        a0, a1, b0, b1 = -0.2, width + 0.2, -0.21, 0.5
+
+        def wave(a, b):
+            return 0.007 * math.sin(a * 4.3 + ph[7]) * math.sin(math.pi * min(1.0, max(0.0, (b - b0) / (b1 - b0)))) + 0.004 * math.sin(a * 9.1 + ph[6])
+
+        def under(a, b):
+            return drape(a, b, 0.016 + wave(a, b) + 0.012 * max(0.0, 1 - (b1 - b) / 0.05), v_end)
+
+        def upper(a, b):
+            # the fold: the top layer turns under at b = 0.08, rounded over a few centimetres
+            fold = 0.014 * max(0.0, 1 - (b - 0.08) / 0.05)
+            return drape(a, b, 0.05 + wave(a, b) + fold + 0.01 * max(0.0, 1 - (b1 - b) / 0.05), v_end)
+
+        _sheet('throw', a0, a1, b0, b1, 72, 24, under, W, km, flip, thick=0.028, uv=knit == 'cable', soft=True)
+        _sheet('throwfold', a0 - 0.01, a1 + 0.01, 0.08, b1 + 0.01, 72, 14, upper, W, km, flip, thick=0.024, uv=knit == 'cable', soft=True)
     elif throw_on:
         _sheet('throw', -S * 0.8, width + S * 0.8, 0.14, 0.62, 72, 16,
                lambda a, b: drape(a, b, 0.016 + 0.007 * (1 + math.sin(a * 8.0 + b * 5.0 + ph[6])) * math.sin(math.pi * (b - 0.14) / 0.48), v_end),
@@ -166,7 +201,7 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         pillow('pillow_back', W(uc, length - 0.25), top + 0.22, pwid, 0.5, 0.2, 74.0 + 3 * r.random(), yaw, w_lin, seed + 20 + i)
         pillow('pillow', W(uc + 0.015 * (r.random() - 0.5), length - 0.43), top + 0.19, pwid - 0.03, 0.48, 0.18, 62.0 + 4 * r.random(), yaw, w_lin,
                seed + 30 + i)
-    if dress == 'layered':
+    if dress in ('layered', 'draped'):
         # square cushions in the accent colour (one on a single bed, two on a wider one) and before them a lumbar
         # cushion in the throw's colour, so the bed's colour is in two places, the throw and the cushions
         us = [width / 2] if npw == 1 else [width / 2 - 0.25, width / 2 + 0.25]
@@ -191,7 +226,7 @@ def _bands(nt, v, axis, scale, distortion, detail_scale=1.0):
     return wv
 
 
-def _knit(c, axis, soft=False):
+def _knit(c, axis, soft=False, cable=False):
     """A chunky rib-knit wool (soft_bed's 'layered' throw): ribs two centimetres apart running across the bed (bands
     along the bed's length axis `axis`), a shade darker in each furrow and a little irregular, with a soft sheen."""
     c = col(c)
@@ -211,6 +246,8 @@ def _knit(c, axis, soft=False):
         _bump(nt, b, wv.outputs['Fac'], 0.5, 0.006)
         return m
 
+    if cable:
+        return _cable_knit(c)
     if soft:
         return _soft_knit(c, axis)
     return cached(('knit', c, axis), make)
@@ -249,6 +286,96 @@ def _soft_knit(c, axis):
         return m
 
     return cached(('softknit', c, axis), make)
+
+
+# (soft_bed `knit` 'cable') a chunky cable knit: the ribbed knits (_knit, _soft_knit) read as corduroy or flat ribbed
+# rectangles at full size. A tile of the knit's relief is drawn here (16 x 18 cm; no numpy in Blender's Python: plain
+# loops) and repeated over the throw's UV map (bedding._sheet `uv`, in metres): a two-strand cable 7 cm wide, a column
+# of three stockinette Vs beside it, narrow purl channels between; the relief drives the bump and darkens the wool in
+# its hollows, and a full sheen gives the fuzz of a chunky wool.
+_CABLE_TILE = (0.16, 0.18)
+
+
+def _cable_height(nx, ny):
+    tx, ty = _CABLE_TILE
+    P, th = ty / 2, math.radians(24)
+    cs, sn = math.cos(th), math.sin(th)
+    cw, rh = 0.02, ty / 12
+    out = []
+    for j in range(ny):
+        yy = (j + 0.5) / ny * ty
+        for i in range(nx):
+            xx = (i + 0.5) / nx * tx
+            if 0.0075 <= xx < 0.0775:
+                # the cable: two strands crossing every half period, the one moving right in front
+                t = (xx - 0.0075) / 0.07
+                hgt = 0.0
+                for k in (0, 1):
+                    ph = 2 * math.pi * yy / P + k * math.pi
+                    c = 0.5 + 0.22 * math.sin(ph)
+                    d = (t - c) / 0.21
+                    if abs(d) < 1:
+                        sh = math.sqrt(1 - d * d)
+                        # the strand's own stitches, chevrons along it
+                        sh *= 0.82 + 0.18 * math.cos(2 * math.pi * yy / (rh * 0.8) + 5.0 * (t - c)) ** 2
+                        hgt = max(hgt, sh * (1.0 if math.cos(ph) > 0 else 0.78))
+                h = 0.12 + 0.88 * hgt
+            elif 0.0925 <= xx < 0.1525:
+                # stockinette: a column of Vs, each two slanted legs
+                fx = ((xx - 0.0925) % cw) / cw
+                fy = (yy % rh) / rh
+                hgt = 0.0
+                for cxl, sgn in ((0.28, 1), (0.72, -1)):
+                    dx, dy = (fx - cxl) * cw * sgn, (fy - 0.5) * rh
+                    al = -dx * sn + dy * cs
+                    ac = dx * cs + dy * sn
+                    e = 1 - (al / (0.6 * rh)) ** 2 - (ac / (0.2 * cw)) ** 2
+                    if e > 0:
+                        hgt = max(hgt, math.sqrt(e))
+                h = 0.1 + 0.8 * hgt
+            else:
+                # the purl channels: small round bumps, low
+                h = 0.08 + 0.2 * (0.5 + 0.5 * math.sin(2 * math.pi * yy / 0.0075)) * (0.6 + 0.4 * math.cos(2 * math.pi * xx / 0.0075))
+            out += (h, h, h, 1.0)
+    return out
+
+
+def _cable_knit(c):
+    def make():
+        m, nt, b = _mat('cableknit')
+        nx, ny = 160, 180
+        img = cached(('cabletile',), lambda: _cable_image(nx, ny))
+        uv = nt.nodes.new('ShaderNodeUVMap')
+        uv.uv_map = 'UVMap'
+        mp = nt.nodes.new('ShaderNodeMapping')
+        mp.inputs['Scale'].default_value = (1 / _CABLE_TILE[0], 1 / _CABLE_TILE[1], 1.0)
+        nt.links.new(uv.outputs['UV'], mp.inputs['Vector'])
+        ti = nt.nodes.new('ShaderNodeTexImage')
+        ti.image = img
+        ti.interpolation = 'Cubic'
+        nt.links.new(mp.outputs['Vector'], ti.inputs['Vector'])
+        v = _coord(nt)
+        n = _noise(nt, v, 5, 3, 0.55)
+        # the wool darker in the knit's hollows, a broad mottle in its tone
+        shade = _ramp(nt, ti.outputs['Color'], [(0.05, _shade(c, 0.62)), (0.5, _shade(c, 0.92)), (1.0, _shade(c, 1.06))])
+        tone = _ramp(nt, n.outputs['Fac'], [(0.3, (0.93, 0.93, 0.93)), (0.7, (1.03, 1.03, 1.03))])
+        nt.links.new(_multiply(nt, shade, tone), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 1.0
+        b.inputs['Specular'].default_value = 0.12
+        b.inputs['Sheen'].default_value = 1.0
+        b.inputs['Sheen Tint'].default_value = 0.6
+        _bump(nt, b, ti.outputs['Color'], 1.0, 0.01)
+        return m
+
+    return cached(('cableknit', c), make)
+
+
+def _cable_image(nx, ny):
+    img = bpy.data.images.new('cabletile', nx, ny, alpha=False)
+    img.colorspace_settings.name = 'Non-Color'
+    img.pixels.foreach_set(_cable_height(nx, ny))
+    img.pack()
+    return img
 
 
 def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):
