@@ -221,11 +221,22 @@ const SETUPS = [
     eye: 1.45,
     sun_spec: 0,
     view2: 4,
+    // Standard Sea View's first picture (the room page's hero) from beside the wardrobe by the door, diagonally across
+    // the double bed to the doors (`cam1`: from the default spot by the bed's foot the bed filled the lower half and the
+    // print stood cut by the left edge): the bed, both lamps and the print whole on the left, the doors and the sea on the
+    // right; 0.1 m nearer the wardrobe its side showed as a dark strip at the right edge. The bed in a camel cable-knit
+    // throw folded square across its foot (`bed_dress` 'draped', `knit` 'cable': the slate-teal 'layered' throw lay
+    // askew as a flat slab; in slate teal the cable knit read loud), the print a painted coast in a walnut frame
+    // (`accent` art: the soft gradient in a brass frame read as a placeholder)
     first: {
       ...SORRENTO_SEA_FIRST,
-      bed_throw: '#62797c',
+      bed_dress: 'draped',
+      knit: 'cable',
+      bed_throw: '#b49a78',
       bed_cushion: '#b8735a',
       other_turn: -10,
+      cam1: { pos: [2.75, 0.2, 1.5], target: [0.484, 3.497], lens: 22, shift_y: -0.11 },
+      accent: { art: { paint: 'coast', frame: 'walnut', colours: ['#2f5f6b', '#e9dcc6', '#c8744f'] } },
     },
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
@@ -268,12 +279,17 @@ const SETUPS = [
     eye: 1.35,
     sun_spec: 0,
     view2: 5,
+    // Superior Sea View's first picture (the room page's hero) from the door corner by the wardrobe, diagonally across
+    // the twin beds to the doors (`cam1`: from the default spot by the bed's foot the near bed and its lamp stood cut by
+    // the left edge, white duvet filled the foreground): both beds, all three lamps and the print whole on the left, the
+    // doors, the sunset sea and the velvet desk chair on the right
     first: {
       ...SORRENTO_SEA_FIRST,
       bed_throw: '#8d9479',
       bed_cushion: '#d9a795',
       desk_chair: 'dining',
       other_turn: -10,
+      cam1: { pos: [3.38, 0.15, 1.45], target: [0.809, 3.214], lens: 22, shift_y: -0.09 },
     },
   },
   {
