@@ -282,11 +282,15 @@ const SETUPS = [
     // Superior Sea View's first picture (the room page's hero) from the door corner by the wardrobe, diagonally across
     // the twin beds to the doors (`cam1`: from the default spot by the bed's foot the near bed and its lamp stood cut by
     // the left edge, white duvet filled the foreground): both beds, all three lamps and the print whole on the left, the
-    // doors, the sunset sea and the velvet desk chair on the right
+    // doors, the sunset sea and the velvet desk chair on the right; sage cable-knit throws draped across the beds' feet
+    // and a painted coast in an oak frame (`bed_dress` 'draped', `knit` 'cable', `accent.art`), as in Standard and Deluxe
     first: {
       ...SORRENTO_SEA_FIRST,
+      bed_dress: 'draped',
+      knit: 'cable',
       bed_throw: '#8d9479',
       bed_cushion: '#d9a795',
+      accent: { art: { paint: 'coast', frame: 'oak', colours: ['#2f5f6b', '#f2e6d8', '#d9a795'] } },
       desk_chair: 'dining',
       other_turn: -10,
       cam1: { pos: [3.38, 0.15, 1.45], target: [0.809, 3.214], lens: 22, shift_y: -0.09 },
