@@ -833,7 +833,11 @@ def table_for_two(tx, ty, z, axis, cam, M, lamps, dishes=(None, None), r=0.5, cl
             chairs(tx + math.cos(a) * (r + 0.32), ty + math.sin(a) * (r + 0.32), math.degrees(a) + 90)
     pa = axis + math.pi / 2
     candle(tx + math.cos(pa) * 0.06, ty + math.sin(pa) * 0.06, z, lamps and candle_on)
-    vx, vy = tx - math.cos(pa) * 0.1, ty - math.sin(pa) * 0.1
+    bud_vase(tx - math.cos(pa) * 0.1, ty - math.sin(pa) * 0.1, z)
+
+
+def bud_vase(vx, vy, z):
+    """A small ceramic bud vase on a table top at height z, one pale rose in it."""
     lathe('budvase', vx, vy, z, [(0.0, 0.0), (0.026, 0.0), (0.03, 0.04), (0.011, 0.1), (0.013, 0.12), (0.0, 0.12)], plain('#e9e4da', 0.2, name='vaseceramic'), 48)
     cyl('stem', vx, vy, 0.11 + z, 0.18 + z, 0.0018, plain('#4d6b34', 0.7, name='stem'), 8)
     rose = plain('#f3e4dc', 0.55, name='rosepetal')

@@ -659,21 +659,7 @@ def _laid_table(tx, ty, sd, t):
     pa = math.pi * 0.75  # across the places
     dressing.carafe(tx + math.cos(pa) * 0.2, ty + math.sin(pa) * 0.2, z)
     drinks.candle(tx + 0.03, ty - 0.02, z, t['lamps'])
-    _bud_vase(tx - math.cos(pa) * 0.17, ty - math.sin(pa) * 0.17, z)
-
-
-def _bud_vase(vx, vy, z):
-    """drinks.table_for_two's bud vase with one pale rose, written out here: drinks.py is one of the room scenes'
-    modules (render.mjs), and moving it there would mark the 48 room pictures out of date."""
-    lathe('budvase', vx, vy, z, [(0.0, 0.0), (0.026, 0.0), (0.03, 0.04), (0.011, 0.1), (0.013, 0.12), (0.0, 0.12)], plain('#e9e4da', 0.2, name='vaseceramic'), 48)
-    cyl('stem', vx, vy, 0.11 + z, 0.18 + z, 0.0018, plain('#4d6b34', 0.7, name='stem'), 8)
-    rose = plain('#f3e4dc', 0.55, name='rosepetal')
-    for k in range(9):
-        aa = k * 2.4
-        rr = 0.004 + 0.0022 * k
-        ob = sphere('petal', 0, 0, 0, 0.011 + 0.001 * k, rose, scale=(1.0, 0.45, 0.85), seg=14)
-        ob.location = (vx + math.cos(aa) * rr, vy + math.sin(aa) * rr, z + 0.19 + 0.0015 * (9 - k))
-        ob.rotation_euler = (0.25 + 0.06 * k, 0, aa + math.pi / 2)
+    drinks.bud_vase(tx - math.cos(pa) * 0.17, ty - math.sin(pa) * 0.17, z)
 
 
 def _bougainvillea_pot(g, px, py, seed=9):
