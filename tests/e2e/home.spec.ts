@@ -94,7 +94,9 @@ test.describe('home page', () => {
     await waitForHydration(page);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-visible', 'false');
-    // Scroll handling starts 1.2 s after load (docs/REQUIREMENTS.md §4): the page's clock is run past that.
+    // Scroll handling starts 1.2 s after load (docs/REQUIREMENTS.md §4): the page's clock is run past that, once the
+    // effects of the hydration commit (the navbar sets its timer in one) have had their task.
+    await framesLater(page);
     await page.clock.runFor(NAV_SCROLL_ENABLE_DELAY_MS + 100);
     await page.mouse.wheel(0, 600);
     await expect(bar).toHaveAttribute('data-visible', 'true');
