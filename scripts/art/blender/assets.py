@@ -9,7 +9,7 @@ from mathutils import Vector
 from mathutils.bvhtree import BVHTree
 
 from lib import (box, soft_box, cyl, lathe, sphere, grid, plane, point_light, spot_light, area_light, paint, plain, wood,
-                 linen, marble, brass, glass, liquid, foliage, rattan, land_mat, sea_mat, emission, col, rng, link)
+                 linen, marble, brass, glass, liquid, foliage, rattan, land_mat, sea_mat, emission, col, rng, link, hex01, packed_image)
 
 # ---------------------------------------------------------------- bedroom
 
@@ -101,11 +101,6 @@ FRAMES = {
 }
 
 
-def _hex01(h):
-    h = h.lstrip('#')
-    return [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
-
-
 def _mix3(a, b, t):
     return [p + (q - p) * t for p, q in zip(a, b)]
 
@@ -131,7 +126,7 @@ class _VNoise:
 def _painting(nx, ny, pal, kind, seed):
     """(colour pixels, height pixels) of an nx x ny painting, RGBA floats from the bottom row up (sRGB colour)."""
     r = rng(seed)
-    dark, light, mid = (_hex01(c) for c in pal[:3])
+    dark, light, mid = (hex01(c) for c in pal[:3])
     grey = [0.70, 0.67, 0.62]
 
     def mute(c, k=0.35):
@@ -267,14 +262,6 @@ def _painting(nx, ny, pal, kind, seed):
     return cp, hp
 
 
-def _image(name, nx, ny, px, data=False):
-    img = bpy.data.images.new(name, nx, ny, alpha=False)
-    img.colorspace_settings.name = 'Non-Color' if data else 'sRGB'
-    img.pixels.foreach_set(px)
-    img.pack()
-    return img
-
-
 def _painting_mat(pal, kind, seed, aspect, facing):
     nx = 560
     ny = max(60, int(round(nx / aspect)))
@@ -300,11 +287,11 @@ def _painting_mat(pal, kind, seed, aspect, facing):
         nt.links.new(inv.outputs[0], comb.inputs['X'])
     nt.links.new(sep.outputs['Z'], comb.inputs['Y'])
     ti = nt.nodes.new('ShaderNodeTexImage')
-    ti.image = _image('painting', nx, ny, cp)
+    ti.image = packed_image('painting', nx, ny, cp)
     ti.extension = 'EXTEND'
     nt.links.new(comb.outputs[0], ti.inputs['Vector'])
     th = nt.nodes.new('ShaderNodeTexImage')
-    th.image = _image('impasto', nx, ny, hp, data=True)
+    th.image = packed_image('impasto', nx, ny, hp, data=True)
     th.extension = 'EXTEND'
     nt.links.new(comb.outputs[0], th.inputs['Vector'])
     nt.links.new(ti.outputs['Color'], b.inputs['Base Color'])

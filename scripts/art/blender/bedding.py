@@ -10,7 +10,7 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, lathe, linen, plain, rng, cached, col, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply
+from lib import box, soft_box, lathe, linen, plain, rng, cached, col, packed_image, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply
 from mathutils import Vector
 
 
@@ -345,7 +345,7 @@ def _cable_knit(c):
     def make():
         m, nt, b = _mat('cableknit')
         nx, ny = 160, 180
-        img = cached(('cabletile',), lambda: _cable_image(nx, ny))
+        img = cached(('cabletile',), lambda: packed_image('cabletile', nx, ny, _cable_height(nx, ny), data=True))
         uv = nt.nodes.new('ShaderNodeUVMap')
         uv.uv_map = 'UVMap'
         # the hand-knit's unevenness: the pattern wanders a few millimetres (a slow noise added to the UVs)
@@ -376,14 +376,6 @@ def _cable_knit(c):
         return m
 
     return cached(('cableknit', c), make)
-
-
-def _cable_image(nx, ny):
-    img = bpy.data.images.new('cabletile', nx, ny, alpha=False)
-    img.colorspace_settings.name = 'Non-Color'
-    img.pixels.foreach_set(_cable_height(nx, ny))
-    img.pack()
-    return img
 
 
 def pillow(name, at, zc, w, h, T, tilt, yaw, mat, seed=0, n=22, waist=0.06):

@@ -211,12 +211,12 @@ def desk_wall(dx_wall, face, dy0, dy1, s, seed, lamps, on_slats=False):
         sphere('bloom', bx + dx * 0.3, by + 0.01 + dy * 0.3, zz + hh + 0.012, 0.022, bloom, scale=(1, 1, 0.8), seg=12)
 
 
-def floor_lamp(x, y, s, on, h=1.55):
-    """A reading floor lamp: a round weighted foot, a slim stem, a linen drum shade, lit at lamp hours."""
-    m = brass() if s['style'] == 'amalfi' else s['wood_dark']
-    metal = brass()
+def floor_lamp(x, y, s, on, h=1.55, metal=None):
+    """A reading floor lamp: a round weighted foot, a slim stem (both brass, or `metal`), a linen drum shade, lit at
+    lamp hours."""
+    metal = metal or brass()
     cyl('flfoot', x, y, 0.0, 0.025, 0.16, metal, 32)
-    cyl('flstem', x, y, 0.025, h - 0.05, 0.011, m if s['style'] == 'amalfi' else metal, 12)
+    cyl('flstem', x, y, 0.025, h - 0.05, 0.011, metal, 12)
     shade_c = col('#f1e6d2')
     shade = plain(shade_c, 0.9, name='flshade', emit=shade_c, emit_w=(2.2 if on else 0.0))
     shade.use_backface_culling = False

@@ -165,14 +165,27 @@ def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0, n
         ld.use_contact_shadow = True
         ob = bpy.data.objects.new('sun', ld)
         sc.collection.objects.link(ob)
-        el = math.radians(max(t['elev'], 2.0))
-        az = math.radians(sun_azimuth_deg)
-        # sky's sun_rotation 0 = sun toward +Y? Nishita: rotation measured from +Y toward -X (counter-clockwise)
-        d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))
-        ob.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+        ob.rotation_euler = sun_rotation(math.radians(max(t['elev'], 2.0)), math.radians(sun_azimuth_deg))
     for paint in WORLD_LAYERS:
         paint(sc, tod, sun_azimuth_deg)
     return t
+
+
+def sun_rotation(el, az):
+    """A sun lamp's rotation for the sun `el` radians up at azimuth `az`, as the Nishita sky places it (its
+    sun_rotation is measured from +Y toward -X, counter-clockwise)."""
+    d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))
+    return d.to_track_quat('Z', 'Y').to_euler()
+
+
+def packed_image(name, nx, ny, px, data=False):
+    """An nx x ny image from flat RGBA float pixels (bottom row first), packed into the .blend; `data`: read as
+    numbers (a height map), not colour."""
+    img = bpy.data.images.new(name, nx, ny, alpha=False)
+    img.colorspace_settings.name = 'Non-Color' if data else 'sRGB'
+    img.pixels.foreach_set(px)
+    img.pack()
+    return img
 
 
 # ---------------------------------------------------------------- camera
@@ -288,10 +301,15 @@ def cached(key, fn):
     return _cache[key]
 
 
+def hex01(h):
+    """'#rrggbb' -> [r, g, b] as stored (sRGB, 0..1)."""
+    h = h.lstrip('#')
+    return [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+
+
 def srgb(h):
     """'#rrggbb' -> linear RGB tuple."""
-    h = h.lstrip('#')
-    c = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    c = hex01(h)
     return tuple(x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in c)
 
 

@@ -8,7 +8,7 @@ from mathutils import Vector
 
 import assets as A
 import coast_extra
-from lib import (box, cyl, lathe, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
+from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
                  area_light, world_sky, water_mat, col, rng, rattan, TOD)
 from rooms import style
 import lib
@@ -533,7 +533,7 @@ def terrace(sc, sd):
     if sd.get('parasols'):
         for (px, py) in ((-5.25, 3.5), (3.75, 3.5), (-0.75, 7.5), (8.25, 7.5)):
             if sd.get('market'):
-                venues.market_parasol(px, py, r=2.0, h=2.75, c=sd.get('parasol_c', '#f1ece2'), pole='#6b4a32')
+                venues.market_parasol(px, py, r=2.0, h=2.75, c='#f1ece2', pole='#6b4a32')
             else:
                 A.parasol(px, py, s, r=2.0, h=2.7, c='#f1ece2')
     else:
@@ -632,9 +632,7 @@ def _sun_override(sc, sd):
     sun = bpy.data.objects.get('sun')
     if not sun:
         return
-    az = math.radians(sd['sun_azimuth'])
-    d = Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))  # as lib.world_sky's
-    sun.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+    sun.rotation_euler = lib.sun_rotation(el, math.radians(sd['sun_azimuth']))
     if sd.get('sun_tint'):
         sun.data.color = sd['sun_tint']
     if sd.get('sun_w'):

@@ -319,18 +319,17 @@ def feature_wall(sd, wall, pos, a0, a1, H, s):
     box('wplinth', bx0, bx1, a0, a1, 0.0, 0.1, s['metal'])
 
 
+def _bronze():
+    """Dark bronze (scene options `floor_lamp` and `table_base` 'bronze'): in polished brass the floor lamp stood as
+    the brightest line, the round table's pedestal as a bright gold spot, in the Family Suite's and Superior City
+    View's first pictures."""
+    return plain('#3b2f25', 0.4, 0.85, name='bronze')
+
+
 def floor_lamp(sd, x, y, s, lamps):
-    """dressing.floor_lamp; with the scene option `floor_lamp` 'bronze' its foot and stem in dark bronze (in polished
-    brass it stood as the brightest line in the Family Suite's and Superior City View's first pictures)."""
+    """dressing.floor_lamp, its foot and stem in dark bronze with the scene option `floor_lamp` 'bronze'."""
     import dressing
-    before = set(bpy.data.objects)
-    dressing.floor_lamp(x, y, s, lamps)
-    if sd.get('floor_lamp') == 'bronze':
-        bz = plain('#3b2f25', 0.4, 0.85, name='bronze')
-        for ob in set(bpy.data.objects) - before:
-            if ob.name.startswith(('flfoot', 'flstem')):
-                ob.data.materials.clear()
-                ob.data.materials.append(bz)
+    dressing.floor_lamp(x, y, s, lamps, metal=_bronze() if sd.get('floor_lamp') == 'bronze' else None)
 
 
 def bedroom(sc, sd, t):
@@ -442,9 +441,8 @@ def bedroom(sc, sd, t):
         # in the room's throw colour (a loud teal band in the first picture)
         bedding.bordered_rug(4.05, 7.95, gy - 1.55, gy + 1.55, *(sd.get('family_rug') or ('#e8dcc6', s['throw'], s['cushion'], rugc[1])))
         F.club_sofa(7.1, gy, 90, F.fabric(s['sofa'], name='clubsofa'), 2.1, cush=F.fabric(s['cushion'], name='clubcush'))
-        # (scene option `table_base` 'bronze') the round table's pedestal in dark bronze: in brass it was a bright gold
-        # spot in the middle of the sitting group
-        tb = dict(s, metal=plain('#3b2f25', 0.4, 0.85, name='bronze')) if sd.get('table_base') == 'bronze' else s
+        # (scene option `table_base` 'bronze') the round table's pedestal in dark bronze (_bronze)
+        tb = dict(s, metal=_bronze()) if sd.get('table_base') == 'bronze' else s
         A.coffee_table(5.9, gy, tb)
         for ay, yaw in ((gy - 0.68, -62), (gy + 0.68, -118)):
             F.club_chair(4.75, ay, yaw, F.fabric(s['chair'], name='clubchair'))
