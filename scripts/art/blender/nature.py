@@ -405,6 +405,62 @@ def bougainvillea(g, pts, seed=0, n=400, size=0.05):
         spray(g, mag if r.random() < 0.7 else grn, p, d, r, n=6, L=size * 1.2, W=size * 0.7, spread=1.2, length=size * 2)
 
 
+
+def frangipani(g, x, y, z, h=4.0, seed=0):
+    """A frangipani (plumeria) in flower: a short grey trunk forking into thick, blunt candelabra branches that curve
+    up into a rounded crown, a cupped rosette of long leaves at each tip only (the branches bare below) and a cluster
+    of white flowers with yellow hearts above it (added 2026-11-29; no older picture uses it)."""
+    r = rng(seed)
+    bk = bark('#8b8376', 'frangibark')
+    leaves = [leaf_mat('#3e5c2a', 'frangileaf', sheen=0.4, rough=0.4), leaf_mat('#4f6e33', 'frangileaf2', sheen=0.4, rough=0.4)]
+    petal = leaf_mat('#f7f1e3', 'frangiflower', sheen=0.2, rough=0.55, trans=0.4)
+    eye = leaf_mat('#f0bf4a', 'frangieye', sheen=0.2, rough=0.55, trans=0.4)
+    s = h / 4.0
+    up = Vector((0, 0, 1))
+    top = Vector((x + r.gauss(0, 0.1), y + r.gauss(0, 0.1), z + h * 0.35))
+    g.tube(bk, [Vector((x, y, z - 0.2)), top], [0.16 * s, 0.12 * s], seg=8)
+    tips = []
+
+    def branch(p, d, L, rad, depth):
+        mid = p + d * (L * 0.5) + up * (L * 0.12)
+        end = p + d * L + up * (L * 0.3)
+        g.tube(bk, [p, mid, end], [rad, rad * 0.9, rad * 0.8], seg=7)
+        if depth == 0:
+            tips.append(end)
+            return
+        for k in range(2):
+            side = _perp(d, r)
+            nd = (d + side * (0.7 + 0.3 * r.random()) * (1 if k else -1) + up * 0.2).normalized()
+            branch(end, nd, L * 0.72, rad * 0.72, depth - 1)
+
+    for k in range(3):
+        ang = k * math.tau / 3 + r.random() * 0.5
+        d0 = Vector((math.cos(ang), math.sin(ang), 0.9)).normalized()
+        branch(top, d0, h * 0.2, 0.09 * s, 2)
+    for p in tips:
+        # the leaf rosette: long blunt leaves cupped up and out round the tip
+        for k in range(14):
+            a = k * math.tau / 14 + r.random() * 0.3
+            ld = Vector((math.cos(a), math.sin(a), 0.5 + 0.6 * r.random())).normalized()
+            ll = 0.55 * s * (0.8 + 0.4 * r.random())
+            w = ld.cross(up).normalized() * 0.1 * s
+            tip = p + ld * ll - up * (ll * 0.12)
+            mid = p + ld * (ll * 0.55)
+            g.add(leaves[k % 2], [tuple(p), tuple(mid + w), tuple(tip), tuple(mid - w)], [(0, 1, 2, 3)])
+        # the flowers: a loose cluster over the rosette, each five petals round a yellow heart
+        for k in range(10):
+            c = p + Vector((r.gauss(0, 0.09), r.gauss(0, 0.09), 0.16 + r.random() * 0.08)) * s
+            nrm = Vector((r.gauss(0, 0.5), r.gauss(0, 0.5), 1)).normalized()
+            a0 = _perp(nrm, r)
+            b0 = nrm.cross(a0)
+            pl = 0.085 * s
+            for j in range(5):
+                t = j * math.tau / 5
+                u = a0 * math.cos(t) + b0 * math.sin(t)
+                v = a0 * math.cos(t + 1.2) + b0 * math.sin(t + 1.2)
+                g.add(petal, [tuple(c), tuple(c + u * pl * 0.6 + v * pl * 0.35), tuple(c + u * pl * 1.1), tuple(c + u * pl * 0.5 - v * pl * 0.2)], [(0, 1, 2, 3)])
+            g.add(eye, [tuple(c + a0 * 0.015 * s), tuple(c + b0 * 0.015 * s), tuple(c - a0 * 0.015 * s), tuple(c - b0 * 0.015 * s)], [(0, 1, 2, 3)])
+
 # ---------------------------------------------------------------- rock
 
 

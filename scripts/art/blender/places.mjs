@@ -353,35 +353,76 @@ export const PLACES = () => [
     shots: [...shot('preview-sunset', 'golden', { pos: [22, 2, 1.6], target: [-4, 36], lens: 26, shift_y: 0.2 })],
   },
   {
-    // the light-and-water show at blue hour (town.py): a floating stage in the bay, fans and columns of lit
-    // water, coloured beams in the haze, the lit town on the hill behind (attraction-light-show's scene, lost
-    // when the preview-sunset scene was written over it on 2026-11-27 and put back)
+    // the light-and-water show at blue hour as photographed (town.py's lightshow, style 'mist'): from the stone mole
+    // running out into the bay, its rail and lamps leading to the lit hill town (town2); out on the water three
+    // columns and two peacock fans of misty water lit blue and white, a few soft beams in thin haze, the rippled sea
+    // breaking the reflections (until 2026-11-29 a rainbow of neon arches)
     name: 'light-show',
     builder: 'lightshow',
+    style: 'mist',
+    show_kind: 'fans',
     tod: 'blue',
-    exposure: -1.0,
-    jet_w: 2.8,
-    beam_w: 0.3,
-    wash: 5000,
+    exposure: -0.6,
     sun_azimuth: 200,
-    lit: 0.75,
-    shots: [...shot('attraction-light-show', 'blue', { pos: [-8, 35, 2.6], target: [0, 400], lens: 30, shift_y: 0.22 })],
+    lit: 0.6,
+    stage: [600, 122],
+    stage_w: 56,
+    colours: ['#2f6bff', '#a8d8ff'],
+    jet_w: 2.2,
+    beams: [
+      [-0.35, -8, 12, 140],
+      [0.0, 2, 15, 160],
+      [0.35, 9, 12, 140],
+    ],
+    beam_w: 0.5,
+    chop: [0.6],
+    prom: {
+      x: 560,
+      y0: 30,
+      y1: 210,
+      z: 2.0,
+      // no spectators here: along the rail they stand on the camera's line and read as one dark clump
+    },
+    // the hill runs on to the right of the frame (town2's default ends at x 1150: its mountains' cut end showed)
+    town2: { town_x: [150, 1600] },
+    shots: [...shot('attraction-light-show', 'blue', { pos: [559.0, 40, 3.62], target: [628, 170], lens: 30, shift_y: 0.1 })],
   },
   {
-    // the home page's "Vortex show" tile: the light-and-water show (town.py's lightshow, as the attraction card's)
-    // seen from a boat off to its side at the blue hour through a longer lens: the stage and its fans of water at an
-    // angle against the lit hill town, the beams over it (the attraction card looks at it square on, from closer)
+    // the home page's "Vortex show" tile: the same show at another moment and in another colour (town.py's
+    // lightshow, style 'mist'): the vortex, a ring of jets leaning into a twisted funnel of spray about a column of
+    // mist, in amber and rose, seen low across the water from beside a moored launch; the mole's lamps and the
+    // town behind (until 2026-11-29 a near twin of the attraction card)
     name: 'vortex',
     builder: 'lightshow',
+    style: 'mist',
+    show_kind: 'vortex',
     tod: 'blue',
-    exposure: -1.0,
-    jet_w: 2.8,
-    beam_w: 0.3,
-    wash: 5000,
+    exposure: -0.6,
     sun_azimuth: 200,
-    lit: 0.75,
-    colours: ['#2f6bff', '#8a4dff', '#ff3fb0', '#36e0d0', '#ffb347'],
-    shots: [...shot('preview-vortex', 'blue', { pos: [-75, -10, 3.0], target: [-15, 125], lens: 45, shift_y: 0.12 })],
+    lit: 0.6,
+    stage: [605, 150],
+    stage_w: 44,
+    colours: ['#ff9a3c', '#ff6f91'],
+    jet_w: 2.2,
+    beams: [
+      [-0.2, -6, 10, 140],
+      [0.2, 6, 10, 140],
+    ],
+    beam_w: 0.4,
+    chop: [0.7],
+    prom: {
+      x: 560,
+      y0: 30,
+      y1: 210,
+      z: 2.0,
+      people: [
+        [118, 4],
+        [150, 3],
+        [172, 3],
+      ],
+    },
+    launches: [[655, 128, 55]],
+    shots: [...shot('preview-vortex', 'blue', { pos: [668, 108, 1.3], target: [605, 152], lens: 32, shift_y: 0.18 })],
   },
   {
     // the islands tour (amenities card): a white day launch (boats.py: a lofted hull, a cockpit with seats, a
@@ -469,17 +510,55 @@ export const PLACES = () => [
     // at the foot), the sea and islands below on the left
     name: 'dragon-stairway',
     builder: 'dragon_stairway',
-    tod: 'golden',
-    sun_azimuth: 150,
-    cam: [5, -13],
-    pagoda_scale: 1.25,
-    trees: 420,
-    shrubs: 420,
+    tod: 'golden-stair',
+    sun_azimuth: 115,
+    cam: [-0.8, -7],
+    pagoda_scale: 1.4,
+    trees: 480,
+    shrubs: 700,
+    stone: true,
+    landing_y0: -18,
+    dragon_r: 0.34,
+    dragon_arch: 0.75,
+    dragon_c: '#948e80',
+    fin_c: '#878173',
+    scale_uv: [16, 11],
+    scale_joint: 0.62,
+    pearl_c: '#b3ab9b',
+    teeth_c: '#bdb5a4',
+    palms: [
+      [-6.6, -2.5, 8.0],
+      [6.8, -1.5, 8.8],
+      [-5.0, 15, 7.2],
+      [5.4, 22, 7.6],
+      [-5.2, 33, 7.0],
+    ],
+    frangipani: [
+      [-6.2, 3.5, 3.4],
+      [4.4, 5.5, 3.6],
+      [-4.3, 8.5, 3.3],
+      [4.6, 27, 3.5],
+      [-4.4, 39, 3.4],
+      [6.0, 41, 3.6],
+    ],
+    boug: [
+      [-4.8, 0.8, 1.2],
+      [-5.8, 6.5, 1.3],
+      [-6.6, 11.5, 1.2],
+      [3.7, 2.6, 1.0],
+      [-3.8, 4.2, 0.9],
+      [3.9, 11, 1.1],
+      [-3.7, 18, 1.0],
+      [3.9, 31, 1.1],
+      [-3.8, 25, 1.0],
+      [3.8, 38, 0.9],
+    ],
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.15, cirrus: 0.4 }, seed: 11 },
     isles: [
       [-380, 700, 200, 80, 50, 0.2],
       [-150, 1500, 380, 120, 100, -0.1],
     ],
-    shots: [...shot('attraction-dragon-stairway', 'golden', { pos: [5, -13, 2.5], target: [-8, 40], lens: 28, shift_y: 0.2 })],
+    shots: [...shot('attraction-dragon-stairway', 'golden-stair', { pos: [-0.8, -7, 1.5], target: [0, 52], lens: 22, shift_y: 0.2 })],
   },
   {
     // the sea-crossing cable car in the morning (explore card): from the shore station's side, level with a red glass
@@ -687,8 +766,10 @@ export const PLACES = () => [
     // wall's bare end (north of the shelves) lie outside this camera's frame: they are for a view along the canopy
     name: 'roof-dj',
     builder: 'roof-drinks',
-    tod: 'night',
-    sun_azimuth: 42,
+    // the blue hour with the afterglow low behind the headland town (az 312: ahead and left of the camera); until
+    // 2026-11-29 night at az 42 under night_sky 'deep', a dark frame whose sky, sea and town were one navy
+    tod: 'blue',
+    sun_azimuth: 312,
     lit: 0.6,
     // the headland's town (lit windows), the rocky islands of the SkyBar hero (no clouds: a night sky)
     bay2: { ...ROOF_BAY2, clouds: null },
@@ -729,7 +810,7 @@ export const PLACES = () => [
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
       { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.15 })],
+    shots: [...shot('skybar-dj-nights', 'blue', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.5 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a

@@ -17,8 +17,12 @@ from mathutils import Matrix, Vector, noise
 
 import assets as A
 import nature as N
-from lib import (plain, box, cyl, sphere, lathe, paint, tiles, world_sky, rng, col, link, cached, _coord, _noise, _ramp, _shade,
+from lib import (TOD, plain, box, cyl, sphere, lathe, paint, tiles, world_sky, rng, col, link, cached, _coord, _noise, _ramp, _shade,
                  _bump, _mapping)
+
+# late afternoon on the stair: the sun low (15 deg) but strong against a softer, deeper sky, so the cheek walls, the
+# dragons and the trees lay long warm shadows across the steps and the slope
+TOD.setdefault('golden-stair', dict(TOD['golden'], elev=14, sun=(1.0, 0.66, 0.4), sun_w=6.5, amb=0.36, air=0.9, dust=0.5, exp=0.05))
 
 SEA = -14.0
 RISE = 0.16
@@ -59,9 +63,10 @@ def ground(x, y):
     return max(h, SEA - 6)
 
 
-def stone_mat(c='#a9a396', name='dragonstone', scales=False):
+def stone_mat(c='#a9a396', name='dragonstone', scales=False, scale_uv=(10.0, 34.0), joint=0.45):
     """Weathered carved stone: grey with warm and dark blotches, lichen in patches; with `scales`, a pattern of
-    scales laid by the sweep's own UVs (u round the body, v along it)."""
+    scales laid by the sweep's own UVs (u round the body, v along it): `scale_uv` scales round and per metre along,
+    `joint` the darkness of the lines between them (0 black, 1 none)."""
     def make():
         m = bpy.data.materials.new(name)
         m.use_nodes = True
@@ -81,7 +86,7 @@ def stone_mat(c='#a9a396', name='dragonstone', scales=False):
         if scales:
             uvn = nt.nodes.new('ShaderNodeUVMap')
             mp = nt.nodes.new('ShaderNodeMapping')
-            mp.inputs['Scale'].default_value = (10.0, 34.0, 1.0)
+            mp.inputs['Scale'].default_value = (scale_uv[0], scale_uv[1], 1.0)
             nt.links.new(uvn.outputs[0], mp.inputs[0])
             vor = nt.nodes.new('ShaderNodeTexVoronoi')
             vor.feature = 'DISTANCE_TO_EDGE'
@@ -92,7 +97,7 @@ def stone_mat(c='#a9a396', name='dragonstone', scales=False):
             dark = nt.nodes.new('ShaderNodeMix')
             dark.data_type = 'RGBA'
             nt.links.new(edge, dark.inputs['Factor'])
-            dark.inputs[6].default_value = (*_shade(cc, 0.45), 1)
+            dark.inputs[6].default_value = (*_shade(cc, joint), 1)
             nt.links.new(colr, dark.inputs[7])
             colr = dark.outputs[2]
             hgt = nt.nodes.new('ShaderNodeMath')
@@ -111,7 +116,46 @@ def stone_mat(c='#a9a396', name='dragonstone', scales=False):
         b.inputs['Roughness'].default_value = 0.82
         return m
 
-    return cached(('dstone', c, name, scales), make)
+    return cached(('dstone', c, name, scales, tuple(scale_uv), joint), make)
+
+
+def worn_stone(c='#b8ac95', name='wornstone'):
+    """Old limestone steps and walls: warm grey blocks mottled light and dark, darker weathering in blotches and
+    streaks, lichen and moss in patches (greener low down), a pitted bump."""
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        v = _coord(nt, 'Object')
+        cc = col(c)
+        n1 = _noise(nt, v, 0.45, 3, 0.6)
+        base = _ramp(nt, n1.outputs['Fac'], [(0.3, _shade(cc, 0.72)), (0.5, cc), (0.7, _shade(cc, 1.1))])
+        # weathering: darker streaks running down (noise stretched in z)
+        n2 = _noise(nt, _mapping(nt, v, (3.0, 3.0, 0.4)), 1.2, 3, 0.6)
+        st = nt.nodes.new('ShaderNodeMix')
+        st.data_type = 'RGBA'
+        nt.links.new(_ramp(nt, n2.outputs['Fac'], [(0.55, (0, 0, 0)), (0.7, (0.6, 0.6, 0.6))]), st.inputs['Factor'])
+        nt.links.new(base, st.inputs[6])
+        st.inputs[7].default_value = (*_shade(cc, 0.5), 1)
+        n3 = _noise(nt, v, 1.6, 3, 0.7)
+        li = nt.nodes.new('ShaderNodeMix')
+        li.data_type = 'RGBA'
+        nt.links.new(_ramp(nt, n3.outputs['Fac'], [(0.62, (0, 0, 0)), (0.74, (0.7, 0.7, 0.7))]), li.inputs['Factor'])
+        nt.links.new(st.outputs[2], li.inputs[6])
+        li.inputs[7].default_value = (*col('#6f7048'), 1)
+        nt.links.new(li.outputs[2], b.inputs['Base Color'])
+        n4 = _noise(nt, v, 14.0, 3, 0.7)
+        hm = nt.nodes.new('ShaderNodeMath')
+        hm.operation = 'MULTIPLY_ADD'
+        hm.inputs[1].default_value = 0.3
+        nt.links.new(n1.outputs['Fac'], hm.inputs[0])
+        nt.links.new(n4.outputs['Fac'], hm.inputs[2])
+        _bump(nt, b, hm.outputs[0], strength=0.45, distance=0.02)
+        b.inputs['Roughness'].default_value = 0.88
+        return m
+
+    return cached(('wornstone', c, name), make)
 
 
 def _frame(d):
@@ -185,11 +229,10 @@ def _fin(g, mat, base, d, up, h, w, bend=0.5):
     g.add(mat, V2, F)
 
 
-def dragon(side, mat, fin_mat, g, wall_top):
+def dragon(side, mat, fin_mat, g, wall_top, R=0.24, amp=0.5, pearl='#e8e2d2', teeth='#e4ddcc'):
     """One balustrade dragon on the cheek wall at x = side * XW: the body in arches along the stair, rearing into
     the head at the foot (y < 2), the tail curling at the top."""
     XW = 2.05
-    R = 0.24
     pts, rads = [], []
     # the tail at the top (y 44 -> 47), the body down the stair, then the neck rising at the foot
     y = 46.5
@@ -197,7 +240,7 @@ def dragon(side, mat, fin_mat, g, wall_top):
         zt = wall_top(y)
         period = 5.2 if y < 44 else 3.0
         ph = (46.5 - y) / period
-        arch = 0.5 * (1 - math.cos(math.tau * ph)) / 2
+        arch = amp * (1 - math.cos(math.tau * ph)) / 2
         taper = min(1.0, (46.5 - y) / 4.0)
         r = R * (0.35 + 0.65 * taper)
         pts.append(Vector((side * XW, y, zt + r + arch)))
@@ -228,7 +271,7 @@ def dragon(side, mat, fin_mat, g, wall_top):
     # supports: a carved stone cloud under each trough is the wall itself; the body's belly plates show as a band
     head_base = pts[0]
     hd = Vector((0.0, -1.0, -0.12)).normalized()  # the head faces down the stair's axis, a little down
-    head(head_base, hd, side, mat, fin_mat, g, R * 1.25)
+    head(head_base, hd, side, mat, fin_mat, g, R * 1.25, pearl=pearl, teeth=teeth)
     # the mane: fins down the back of the neck
     for j in range(1, 12):
         p = pts[j]
@@ -241,7 +284,7 @@ def dragon(side, mat, fin_mat, g, wall_top):
     return body
 
 
-def head(base, d, side, mat, fin_mat, g, s):
+def head(base, d, side, mat, fin_mat, g, s, pearl='#e8e2d2', teeth='#e4ddcc'):
     """The head: a lofted skull and upper snout along d from the neck's end, an open lower jaw, teeth, eyes under brows,
     two horns swept back, whiskers curling back, a stone pearl in the mouth. s: the neck's radius."""
     up = Vector((0, 0, 1))
@@ -298,7 +341,7 @@ def head(base, d, side, mat, fin_mat, g, s):
     jr = [s * (0.55 - 0.3 * (k / 8) ** 1.5) for k in range(9)]
     jaw, _ = sweep('dragonjaw', jpts, jr, mat, seg=16, flat=0.45)
     # teeth: small cones along the upper snout's edge and the jaw, fangs at the front
-    tooth = plain('#e4ddcc', 0.6, name='teeth')
+    tooth = plain(teeth, 0.6, name='teeth')
     for k in range(5):
         t = 0.55 + 0.09 * k
         for sv in (-1, 1):
@@ -309,7 +352,7 @@ def head(base, d, side, mat, fin_mat, g, s):
             g.tube(tooth, [q, q + jup * L * 0.8], [s * 0.06, s * 0.01], seg=6)
     # the pearl held in the open mouth
     pc = base + d * (Lh * 0.8) - up * s * 0.75
-    sphere('pearl', pc.x, pc.y, pc.z, s * 0.42, plain('#e8e2d2', 0.35, name='pearlstone'), seg=24)
+    sphere('pearl', pc.x, pc.y, pc.z, s * 0.42, plain(pearl, 0.35 if pearl == '#e8e2d2' else 0.7, name='pearlstone'), seg=24)
     # eyes under heavy brows
     eye = plain('#2b2622', 0.25, name='dragoneye')
     for sv in (-1, 1):
@@ -457,7 +500,10 @@ def dragon_stairway(sc, sd):
     # the paved landing at the foot and the stair: steps (tread, riser, nosing) between two cheek walls
     pave = tiles('#b3a68e', '#8f826b', 0.6, 0.6, vary=0.08, name='landingstone', rows=1.0)
     step_m = paint('#a99d88', 0.85, name='stepstone', bump=0.03)
-    box('landing', -7, 7, -8, 2.0, -1.0, 0.0, pave)
+    if sd.get('stone'):
+        pave = tiles('#b9ab92', '#7d7160', 0.7, 0.75, vary=0.14, name='landingstone2', rows=1.0)
+        step_m = worn_stone('#b5a890', 'stepstone2')
+    box('landing', -7, 7, sd.get('landing_y0', -8), 2.0, -6.0 if 'landing_y0' in sd else -1.0, 0.0, pave)
     y = 2.0
     while y < 44.0 - 1e-6:
         z0 = stair_z(y)
@@ -477,7 +523,7 @@ def dragon_stairway(sc, sd):
     def wall_top(yy):
         return stair_z(yy) + 0.35 if yy >= 2.0 else 0.35
 
-    wall = paint('#b7ab95', 0.85, name='cheekwall', bump=0.04)
+    wall = worn_stone('#aea189', 'cheekwall2') if sd.get('stone') else paint('#b7ab95', 0.85, name='cheekwall', bump=0.04)
     for side in (-1, 1):
         yy = 0.6
         while yy < 46.5:
@@ -488,11 +534,12 @@ def dragon_stairway(sc, sd):
             yy = yb
         # the plinth the head rises from at the foot
         box('headplinth', side * 2.05 - 0.4, side * 2.05 + 0.4, -0.5, 0.7, -0.5, 0.35, wall, bevel=0.03)
-    dstone = stone_mat(scales=True)
-    fstone = stone_mat('#9c9686', name='finstone')
+    dstone = stone_mat(sd.get('dragon_c', '#a9a396'), scales=True, scale_uv=sd.get('scale_uv', (10.0, 34.0)), joint=sd.get('scale_joint', 0.45))
+    fstone = stone_mat(sd.get('fin_c', '#9c9686'), name='finstone')
     gd = N.Geo('dragonfins')
     for side in (-1, 1):
-        dragon(side, dstone, fstone, gd, wall_top)
+        dragon(side, dstone, fstone, gd, wall_top, R=sd.get('dragon_r', 0.24), amp=sd.get('dragon_arch', 0.5),
+               pearl=sd.get('pearl_c', '#e8e2d2'), teeth=sd.get('teeth_c', '#e4ddcc'))
     gd.flush()
     # the pagoda on its terrace at the top
     gp = N.Geo('pagodaroofs')
@@ -544,7 +591,29 @@ def dragon_stairway(sc, sd):
         near = math.hypot(x - sd.get('cam', (6, -12))[0], yy - sd.get('cam', (6, -12))[1]) < 25
         N.shrub(gt, x, yy, z, rad=r.uniform(0.7, 1.6), seed=r.randrange(9999), n=140 if near else 60, leaf=0.09 if near else 0.2)
     gt.flush()
+    _planting(sd)
+    if sd.get('clouds'):
+        import sky
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
     return {}, {}
+
+
+def _planting(sd):
+    """Garden planting along the stair (options, each off by default): date palms (`palms`: [x, y, h]), frangipani
+    trees in flower (`frangipani`: [x, y, h]), bougainvillea bushes in flower (`boug`: [x, y, radius])."""
+    if not (sd.get('palms') or sd.get('frangipani') or sd.get('boug')):
+        return
+    import promenade
+    g = N.Geo('garden')
+    for k, (x, y, h) in enumerate(sd.get('palms', [])):
+        promenade.palm(g, x, y, ground(x, y) - 0.1, h, seed=300 + k)
+    for k, (x, y, h) in enumerate(sd.get('frangipani', [])):
+        N.frangipani(g, x, y, ground(x, y) - 0.05, h, seed=400 + k)
+    mats = [N.leaf_mat('#b8266a', 'bougain3', sheen=0.2, trans=0.3), N.leaf_mat('#d23f86', 'bougain4', sheen=0.2, trans=0.3),
+            N.leaf_mat('#3f5e2c', 'bleaf3')]
+    for k, (x, y, rad) in enumerate(sd.get('boug', [])):
+        N.shrub(g, x, y, ground(x, y) + rad * 0.2, rad=rad, seed=500 + k, mats=mats, n=int(120 * rad), leaf=0.1)
+    g.flush()
 
 
 BUILDERS = {'dragon_stairway': dragon_stairway}

@@ -1170,6 +1170,8 @@ def _beam(name, p, d, length, r0, r1, mat):
 def lightshow(sc, sd):
     """The town's light-and-water show at blue hour: a floating stage in the bay with fans and columns of lit
     water jets, coloured beams rising into the haze, the lit town on the hill behind across the water."""
+    if sd.get('style') == 'mist':
+        return lightshow_mist(sc, sd)
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     ee = sc.eevee
     ee.use_bloom = True
@@ -1246,6 +1248,336 @@ def lightshow(sc, sd):
         from lib import col as _c
         pl = point_light('stagewash', (sx + u * W * 0.4, sy - 6, 3.0), sd.get('wash', 3000), _c(c), radius=2.0, shadow=False)
         pl.data.specular_factor = 0.0  # colour on the water, no round highlights
+    return {}, {}
+
+
+# ---------------------------------------------------------------- the show as photographed (style 'mist')
+
+
+def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), streak=0.8, core=0.0):
+    """Lit spray: emission added to transparency, strongest where the surface faces the camera and fading to
+    nothing at its silhouette (a tube or a puff reads as a soft glow, not a solid), broken by a noise stretched
+    along z (streaks of falling water, `grain` the noise's scale per axis in object space, `streak` how much it
+    breaks the glow), fading along the object's own height over `height` m by `fade`; `core` whitens the middle."""
+    from lib import col
+
+    m, nt = _bare_mat(name)
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    m.use_backface_culling = True
+    N_ = nt.nodes
+    L = nt.links
+    lw = N_.new('ShaderNodeLayerWeight')
+    lw.inputs['Blend'].default_value = 0.5
+    inv = N_.new('ShaderNodeMath')
+    inv.operation = 'SUBTRACT'
+    inv.inputs[0].default_value = 1.0
+    L.new(lw.outputs['Facing'], inv.inputs[1])
+    pw = N_.new('ShaderNodeMath')
+    pw.operation = 'POWER'
+    pw.use_clamp = True
+    L.new(inv.outputs[0], pw.inputs[0])
+    pw.inputs[1].default_value = edge
+    tc = N_.new('ShaderNodeTexCoord')
+    mp = N_.new('ShaderNodeMapping')
+    mp.inputs['Scale'].default_value = grain
+    L.new(tc.outputs['Object'], mp.inputs['Vector'])
+    nz = N_.new('ShaderNodeTexNoise')
+    nz.inputs['Scale'].default_value = 1.0
+    nz.inputs['Detail'].default_value = 3.0
+    nz.inputs['Roughness'].default_value = 0.6
+    L.new(mp.outputs[0], nz.inputs['Vector'])
+    mr = N_.new('ShaderNodeMapRange')
+    mr.inputs['From Min'].default_value = 0.3
+    mr.inputs['From Max'].default_value = 0.7
+    mr.inputs['To Min'].default_value = 1.0 - streak
+    mr.inputs['To Max'].default_value = 1.0 + streak * 0.6
+    L.new(nz.outputs['Fac'], mr.inputs['Value'])
+    f = N_.new('ShaderNodeMath')
+    f.operation = 'MULTIPLY'
+    L.new(pw.outputs[0], f.inputs[0])
+    L.new(mr.outputs[0], f.inputs[1])
+    out = f
+    if height:
+        sep = N_.new('ShaderNodeSeparateXYZ')
+        L.new(tc.outputs['Object'], sep.inputs[0])
+        hz = N_.new('ShaderNodeMapRange')
+        hz.inputs['From Min'].default_value = 0.0
+        hz.inputs['From Max'].default_value = height
+        hz.inputs['To Min'].default_value = 1.0
+        hz.inputs['To Max'].default_value = 1.0 - fade
+        L.new(sep.outputs['Z'], hz.inputs['Value'])
+        g = N_.new('ShaderNodeMath')
+        g.operation = 'MULTIPLY'
+        L.new(out.outputs[0], g.inputs[0])
+        L.new(hz.outputs[0], g.inputs[1])
+        out = g
+    s = N_.new('ShaderNodeMath')
+    s.operation = 'MULTIPLY'
+    s.inputs[1].default_value = w
+    L.new(out.outputs[0], s.inputs[0])
+    e = N_.new('ShaderNodeEmission')
+    cc = col(c)
+    if core:
+        mx = N_.new('ShaderNodeMix')
+        mx.data_type = 'RGBA'
+        cp = N_.new('ShaderNodeMath')
+        cp.operation = 'POWER'
+        L.new(inv.outputs[0], cp.inputs[0])
+        cp.inputs[1].default_value = 6.0
+        k = N_.new('ShaderNodeMath')
+        k.operation = 'MULTIPLY'
+        k.inputs[1].default_value = core
+        L.new(cp.outputs[0], k.inputs[0])
+        L.new(k.outputs[0], mx.inputs['Factor'])
+        mx.inputs[6].default_value = (*cc, 1)
+        mx.inputs[7].default_value = (1, 1, 1, 1)
+        L.new(mx.outputs[2], e.inputs[0])
+    else:
+        e.inputs[0].default_value = (*cc, 1)
+    L.new(s.outputs[0], e.inputs[1])
+    tr = N_.new('ShaderNodeBsdfTransparent')
+    add = N_.new('ShaderNodeAddShader')
+    L.new(e.outputs[0], add.inputs[0])
+    L.new(tr.outputs[0], add.inputs[1])
+    o = N_.new('ShaderNodeOutputMaterial')
+    L.new(add.outputs[0], o.inputs[0])
+    return m
+
+
+def _puffs(name, pts, mat, seg=12):
+    """Soft puffs of spray (one mesh): pts of (x, y, z, rx, ry, rz)."""
+    bm = bmesh.new()
+    for (x, y, z, rx, ry, rz) in pts:
+        geom = bmesh.ops.create_uvsphere(bm, u_segments=seg, v_segments=seg // 2 + 2, radius=1.0)
+        for v in geom['verts']:
+            v.co.x = x + v.co.x * rx
+            v.co.y = y + v.co.y * ry
+            v.co.z = z + v.co.z * rz
+    me = bpy.data.meshes.new(name)
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    me.materials.append(mat)
+    return link(bpy.data.objects.new(name, me))
+
+
+def _spray_jet(name, p, v, h, r0, r1, c, w, r, core=0.5, halo=2.6, puff=True):
+    """A jet as photographed at night: a thin streaked core, a wide faint halo of spray about it, soft puffs where
+    it breaks up (the top of a column, the fall of an arc)."""
+    _jet(name, p, v, h, r0, r1, _mist(name + 'core', c, w, height=h, fade=0.55, edge=1.2, core=core))
+    _jet(name + 'halo', p, v, h, r0 * halo, r1 * halo * 1.3, _mist(name + 'halo', c, w * 0.16, height=h, fade=0.3, edge=2.2, streak=0.5, grain=(0.8, 0.8, 0.2)))
+    pts = []
+    if puff:
+        arc = abs(v[0]) + abs(v[1]) > 0.01
+        top = (p[0] + (v[0] if arc else 0), p[1] + (v[1] if arc else 0), p[2] + h)
+        for k in range(5 if arc else 8):
+            s = r1 * 3.5 + r.uniform(0, 1.5)
+            if arc:  # along the fall
+                t = r.uniform(1.2, 1.9)
+                pt = (p[0] + v[0] * t, p[1] + v[1] * t, p[2] + h * max(0.05, 1 - (1 - t) ** 2))
+            else:  # the plume over a column, spilling down round it
+                pt = (top[0] + r.uniform(-1, 1) * s, top[1] + r.uniform(-1, 1) * s * 0.6, top[2] - r.uniform(0, h * 0.35))
+            pts.append((pt[0], pt[1], pt[2], s, s * 0.8, s * 1.1))
+    return pts
+
+
+def _soft_beam(name, c, w):
+    """A beam in thin haze: soft at its edges (facing) and fading along its length (the cone's Generated z)."""
+    from lib import col
+
+    m, nt = _bare_mat(name)
+    m.blend_method = 'BLEND'
+    m.shadow_method = 'NONE'
+    m.use_backface_culling = True
+    N_, L = nt.nodes, nt.links
+    lw = N_.new('ShaderNodeLayerWeight')
+    lw.inputs['Blend'].default_value = 0.5
+    inv = N_.new('ShaderNodeMath')
+    inv.operation = 'SUBTRACT'
+    inv.inputs[0].default_value = 1.0
+    L.new(lw.outputs['Facing'], inv.inputs[1])
+    pw = N_.new('ShaderNodeMath')
+    pw.operation = 'POWER'
+    pw.use_clamp = True
+    pw.inputs[1].default_value = 2.5
+    L.new(inv.outputs[0], pw.inputs[0])
+    tc = N_.new('ShaderNodeTexCoord')
+    sep = N_.new('ShaderNodeSeparateXYZ')
+    L.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp = N_.new('ShaderNodeValToRGB')
+    ramp.color_ramp.interpolation = 'EASE'
+    ramp.color_ramp.elements[0].position = 0.0
+    ramp.color_ramp.elements[0].color = (1, 1, 1, 1)
+    ramp.color_ramp.elements[1].position = 1.0
+    ramp.color_ramp.elements[1].color = (0, 0, 0, 1)
+    L.new(sep.outputs['Z'], ramp.inputs[0])
+    f = N_.new('ShaderNodeMath')
+    f.operation = 'MULTIPLY'
+    L.new(pw.outputs[0], f.inputs[0])
+    L.new(ramp.outputs[0], f.inputs[1])
+    s = N_.new('ShaderNodeMath')
+    s.operation = 'MULTIPLY'
+    s.inputs[1].default_value = w
+    L.new(f.outputs[0], s.inputs[0])
+    e = N_.new('ShaderNodeEmission')
+    e.inputs[0].default_value = (*col(c), 1)
+    L.new(s.outputs[0], e.inputs[1])
+    tr = N_.new('ShaderNodeBsdfTransparent')
+    add = N_.new('ShaderNodeAddShader')
+    L.new(e.outputs[0], add.inputs[0])
+    L.new(tr.outputs[0], add.inputs[1])
+    o = N_.new('ShaderNodeOutputMaterial')
+    L.new(add.outputs[0], o.inputs[0])
+    return m
+
+
+def _figure(x, y, z, r, mat):
+    """A spectator far off: a dark silhouette (legs, a body, a head), 1.6-1.85 m."""
+    h = r.uniform(1.6, 1.85)
+    cyl('figure', x, y, z, z + h * 0.5, 0.13, mat, 8, r2=0.17)
+    cyl('figure', x, y, z + h * 0.5, z + h * 0.84, 0.2, mat, 8, r2=0.16)
+    sphere('figure', x, y, z + h * 0.92, 0.11, mat, seg=8)
+
+
+def _promenade(o):
+    """The mole (option `prom`): a stone pier running out into the bay along y (from y0 to y1) with the water at
+    x > o['x'], its paving, an iron rail along the edge, lamp posts lit warm, a few spectators far off along the
+    rail as small silhouettes (`people`: [y, how many])."""
+    X, y0, y1, z = o['x'], o['y0'], o['y1'], o.get('z', 2.0)
+    box('promwall', X - 30, X, y0, y1, -4, z, paint('#8f8270', 0.9, name='promwall', bump=0.4))
+    box('promend', X - 30, X, y1, y1 + 0.5, -4, z, paint('#8f8270', 0.9, name='promwall', bump=0.4))
+    box('prompave', X - 30, X - 0.05, y0, y1, z, z + 0.12, tiles('#a99b86', grout='#6f665a', size=0.6, rough=0.7, vary=0.1, name='prompave'))
+    box('kerb', X - 0.45, X + 0.05, y0, y1, z + 0.12, z + 0.3, paint('#b3a58e', 0.85, name='kerb', bump=0.2))
+    iron = plain('#17191b', 0.45, 0.6, name='railiron')
+    zr = z + 0.3
+    xr = X - 0.2
+    box('railtop', xr - 0.03, xr + 0.03, y0, y1, zr + 0.95, zr + 1.0, iron, bevel=0.01)
+    box('railmid', xr - 0.012, xr + 0.012, y0, y1, zr + 0.45, zr + 0.48, iron)
+    y = y0 + 0.5
+    while y < y1:
+        box('railpost', xr - 0.025, xr + 0.025, y - 0.025, y + 0.025, zr, zr + 0.97, iron)
+        y += 1.8
+    glow = emission('#ffcf92', o.get('globe_w', 4.0))
+    post = plain('#1b1c1e', 0.5, 0.5, name='lamppost2')
+    y = o.get('lamp0', y0 + 5)
+    while y < y1:
+        cyl('lamppost', X - 1.2, y, z + 0.12, z + 4.2, 0.07, post, 10)
+        sphere('lampglobe', X - 1.2, y, z + 4.35, 0.22, glow, seg=12)
+        pl = point_light('promlamp', (X - 1.2, y, z + 4.0), o.get('lamp_w', 120), (1.0, 0.72, 0.45), radius=0.2, shadow=False)
+        pl.data.specular_factor = 0.3
+        y += o.get('lamp_step', 18)
+    dark = plain('#0c0d10', 0.8, name='figure')
+    r = rng(o.get('seed', 3))
+    for (fy, n) in o.get('people', []):
+        for k in range(n):
+            _figure(X - r.uniform(0.6, 1.4), fy + k * r.uniform(0.5, 0.9), z + 0.12, r, dark)
+
+
+def lightshow_mist(sc, sd):
+    """The show as photographed at the blue hour (option style 'mist'): jets and fans of misty water catching
+    coloured light from below (streaked cores in soft halos of spray, puffs where they break up), a few soft beams
+    in thin haze, one or two colours per show, over a rippled sea that breaks the reflections; town2's terraced
+    hill town behind with its windows lit; a promenade with a rail and far-off spectators, or a moored launch."""
+    import town2
+    from lib import col as _c
+
+    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    if sd.get('clouds'):
+        import sky
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
+    ee = sc.eevee
+    ee.use_bloom = True
+    ee.bloom_intensity = sd.get('bloom', 0.05)
+    ee.bloom_threshold = 0.9
+    ee.bloom_radius = 6.0
+    A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.5))
+    if sd.get('chop'):
+        breezy_sea(*sd['chop'])
+    t = sd.get('town2', {})
+    town2.hill_town(dict(shore_y=t.get('shore_y', 360.0), x_tip=t.get('x_tip', 160.0), town_x=t.get('town_x', [150, 1150]),
+                         hill_step=t.get('hill_step', 3.0), churches=t.get('churches', [[520, 2], [300, 9], [880, 4]]),
+                         upper_trees=t.get('upper_trees', 900), parasols=0), lit=sd.get('lit', 0.6), seed=t.get('seed', 7))
+    if sd.get('prom'):
+        _promenade(sd['prom'])
+    for (bx, by, hd) in sd.get('launches', []):
+        import boats
+        boats.launch(bx, by, hd, trim=0.5)
+    for k, (bx, by, hd, L) in enumerate(sd.get('boats', [])):
+        A.boat(bx, by, heading=hd, L=L, sail=True, seed=80 + k)
+    sx, sy = sd['stage']
+    W, D = sd.get('stage_w', 48.0), 8.0
+    hull = plain('#15171a', 0.5, 0.0, name='pontoon')
+    box('pontoon', sx - W / 2, sx + W / 2, sy - D / 2, sy + D / 2, -0.6, 0.5, hull, bevel=0.1)
+    r = rng(sd.get('seed', 75))
+    c1, c2 = sd.get('colours', ['#3f7dff', '#9fd8ff'])
+    jw = sd.get('jet_w', 2.0)
+    puffs = []
+    show = sd.get('show_kind', 'fans')
+    lights = []
+    if show == 'fans':
+        # a tall column in the middle, peacock fans on either side, a row of low arches along the front
+        puffs += _spray_jet('column', (sx, sy, 0.5), (0, 0), 30, 0.3, 0.8, c2, jw * 1.1, r, core=0.4)
+        for k, (u, h) in enumerate(((-0.12, 20), (0.12, 20))):
+            puffs += _spray_jet('col2', (sx + u * W, sy + 0.5, 0.5), (0, 0), h, 0.2, 0.6, c2, jw, r, core=0.3)
+        for side in (-1, 1):
+            fx = sx + side * W * 0.3
+            n = 9
+            for k in range(n):
+                a = math.radians(-50 + 100 * k / (n - 1))
+                H = 16.0
+                puffs += _spray_jet('fan', (fx, sy, 0.5), (math.sin(a) * H * 0.55, 0), H * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32, c1, jw, r, core=0.3,
+                                    puff=k in (0, n - 1))
+            lights.append((fx, sy - 1.0, 6.0, c1))
+        for k in range(14):
+            u = (k / 13) * 2 - 1
+            puffs += _spray_jet('low', (sx + u * (W / 2 - 1.5), sy - 2.5, 0.5), (0, -1.4), 3.2, 0.05, 0.2, c1, jw * 0.8, r, core=0.2, puff=False)
+        lights += [(sx, sy - 1.0, 12.0, c2)]
+    else:
+        # the vortex: a ring of jets leaning along the ring and a little outward, a twisted funnel of spray about a
+        # column of mist; smaller jets round its foot
+        R = sd.get('ring_r', 6.0)
+        n = 18
+        for k in range(n):
+            a = math.tau * k / n
+            px, py = sx + R * math.cos(a), sy + R * math.sin(a) * 0.6
+            tang = (-math.sin(a), math.cos(a) * 0.6)
+            rad = (math.cos(a), math.sin(a) * 0.6)
+            h = 17.0 + 2.0 * math.sin(3 * a)
+            v = (tang[0] * 6.5 + rad[0] * 2.0, tang[1] * 6.5 + rad[1] * 2.0)
+            c = c1 if k % 3 else c2
+            puffs += _spray_jet('vortex', (px, py, 0.5), v, h, 0.09, 0.4, c, jw, r, core=0.35, puff=k % 2 == 0)
+        puffs += _spray_jet('eye', (sx, sy, 0.5), (0, 0), 26, 0.3, 0.9, c2, jw * 0.9, r, core=0.6)
+        for k in range(12):
+            a = math.tau * (k + 0.5) / 12
+            R2 = R * 2.0
+            px, py = sx + R2 * math.cos(a), sy + R2 * math.sin(a) * 0.5
+            puffs += _spray_jet('skirt', (px, py, 0.5), (math.cos(a) * 1.5, math.sin(a) * 0.8), 4.5, 0.06, 0.22, c1, jw * 0.8, r, core=0.2, puff=False)
+        lights += [(sx, sy, 6.0, c1), (sx, sy, 16.0, c2)]
+        # side pieces: two fans left and right of the vortex, lower
+        for side in (-1, 1):
+            fx = sx + side * W * 0.36
+            for k in range(7):
+                a = math.radians(-40 + 80 * k / 6)
+                puffs += _spray_jet('fan', (fx, sy, 0.5), (math.sin(a) * 5.0, 0), 9.0 * math.cos(a) + 1.0, 0.06, 0.25, c1, jw * 0.9, r, core=0.3, puff=False)
+    # spray over the whole stage: a low glowing mist, soft puffs where the jets come down
+    base = [(sx + r.uniform(-W / 2 + 3, W / 2 - 3), sy + r.uniform(-2, 2), r.uniform(1.0, 3.0), r.uniform(2.5, 4.5), r.uniform(1.5, 2.5), r.uniform(1.2, 2.2)) for _ in range(16)]
+    _puffs('spray', puffs, _mist('spray', c2, sd.get('puff_w', 0.15), edge=3.0, streak=0.5, grain=(0.5, 0.5, 0.5)))
+    _puffs('basemist', base, _mist('basemist', c1, sd.get('mist_w', 0.3), edge=2.5, streak=0.5, grain=(0.4, 0.4, 0.4)))
+    # thin haze lit round the show
+    _puffs('haze', [(sx, sy, 6.0, W * 0.75, 14.0, 14.0)], _mist('haze', c1, sd.get('haze_w', 0.08), edge=3.0, streak=0.2, grain=(0.05, 0.05, 0.05)), seg=32)
+    # a few soft beams in thin haze
+    for k, (u, tilt, lean, ln) in enumerate(sd.get('beams', [])):
+        x = sx + u * (W / 2 - 1)
+        th = math.radians(tilt)
+        d = (math.sin(th), math.sin(math.radians(lean)), math.cos(th))
+        _beam('beam', (x, sy + 1.5, 0.6), d, ln, 0.15, ln * 0.03, _soft_beam('beam', c2 if k % 2 else c1, sd.get('beam_w', 0.6)))
+    # the light of the show on the water, the pontoon and anything near: coloured lamps among the jets; their
+    # highlights on the rippled sea are the show's broken reflection
+    for (lx, ly, lz, c) in lights:
+        pl = point_light('showlight', (lx, ly, lz), sd.get('wash', 20000), _c(c), radius=0.6, shadow=False)
+        pl.data.specular_factor = sd.get('wash_spec', 0.6)
     return {}, {}
 
 
