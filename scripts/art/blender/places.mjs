@@ -766,10 +766,8 @@ export const PLACES = () => [
     // wall's bare end (north of the shelves) lie outside this camera's frame: they are for a view along the canopy
     name: 'roof-dj',
     builder: 'roof-drinks',
-    // the blue hour with the afterglow low behind the headland town (az 312: ahead and left of the camera); until
-    // 2026-11-29 night at az 42 under night_sky 'deep', a dark frame whose sky, sea and town were one navy
-    tod: 'blue',
-    sun_azimuth: 312,
+    tod: 'night',
+    sun_azimuth: 42,
     lit: 0.6,
     // the headland's town (lit windows), the rocky islands of the SkyBar hero (no clouds: a night sky)
     bay2: { ...ROOF_BAY2, clouds: null },
@@ -810,7 +808,7 @@ export const PLACES = () => [
       { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
       { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
     ],
-    shots: [...shot('skybar-dj-nights', 'blue', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.5 })],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.15 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a
