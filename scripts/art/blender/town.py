@@ -1254,19 +1254,15 @@ def lightshow(sc, sd):
 # ---------------------------------------------------------------- the show as photographed (style 'mist')
 
 
-def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), streak=0.8, core=0.0):
-    """Lit spray: emission added to transparency, strongest where the surface faces the camera and fading to
-    nothing at its silhouette (a tube or a puff reads as a soft glow, not a solid), broken by a noise stretched
-    along z (streaks of falling water, `grain` the noise's scale per axis in object space, `streak` how much it
-    breaks the glow), fading along the object's own height over `height` m by `fade`; `core` whitens the middle."""
-    from lib import col
-
+def _facing_glow(name, edge):
+    """The start of a lit, see-through material (spray, a beam in haze): blended, casting no shadow, culled at the
+    back, and how squarely the surface faces the camera: returns (material, nodes, links, the 1 - facing node, and
+    its power `edge`, clamped), so the glow built on it fades to nothing at the object's silhouette."""
     m, nt = _bare_mat(name)
     m.blend_method = 'BLEND'
     m.shadow_method = 'NONE'
     m.use_backface_culling = True
-    N_ = nt.nodes
-    L = nt.links
+    N_, L = nt.nodes, nt.links
     lw = N_.new('ShaderNodeLayerWeight')
     lw.inputs['Blend'].default_value = 0.5
     inv = N_.new('ShaderNodeMath')
@@ -1276,8 +1272,40 @@ def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), s
     pw = N_.new('ShaderNodeMath')
     pw.operation = 'POWER'
     pw.use_clamp = True
-    L.new(inv.outputs[0], pw.inputs[0])
     pw.inputs[1].default_value = edge
+    L.new(inv.outputs[0], pw.inputs[0])
+    return m, N_, L, inv, pw
+
+
+def _emit_through(N_, L, amount, w, colour):
+    """The end of a `_facing_glow` material: emission `w` times the node `amount`'s value, in `colour` (an RGBA
+    tuple, or a colour socket to link), added to full transparency (the glow lights nothing behind it away)."""
+    s = N_.new('ShaderNodeMath')
+    s.operation = 'MULTIPLY'
+    s.inputs[1].default_value = w
+    L.new(amount.outputs[0], s.inputs[0])
+    e = N_.new('ShaderNodeEmission')
+    if isinstance(colour, tuple):
+        e.inputs[0].default_value = colour
+    else:
+        L.new(colour, e.inputs[0])
+    L.new(s.outputs[0], e.inputs[1])
+    tr = N_.new('ShaderNodeBsdfTransparent')
+    add = N_.new('ShaderNodeAddShader')
+    L.new(e.outputs[0], add.inputs[0])
+    L.new(tr.outputs[0], add.inputs[1])
+    o = N_.new('ShaderNodeOutputMaterial')
+    L.new(add.outputs[0], o.inputs[0])
+
+
+def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), streak=0.8, core=0.0):
+    """Lit spray: emission added to transparency, strongest where the surface faces the camera and fading to
+    nothing at its silhouette (a tube or a puff reads as a soft glow, not a solid), broken by a noise stretched
+    along z (streaks of falling water, `grain` the noise's scale per axis in object space, `streak` how much it
+    breaks the glow), fading along the object's own height over `height` m by `fade`; `core` whitens the middle."""
+    from lib import col
+
+    m, N_, L, inv, pw = _facing_glow(name, edge)
     tc = N_.new('ShaderNodeTexCoord')
     mp = N_.new('ShaderNodeMapping')
     mp.inputs['Scale'].default_value = grain
@@ -1312,12 +1340,7 @@ def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), s
         L.new(out.outputs[0], g.inputs[0])
         L.new(hz.outputs[0], g.inputs[1])
         out = g
-    s = N_.new('ShaderNodeMath')
-    s.operation = 'MULTIPLY'
-    s.inputs[1].default_value = w
-    L.new(out.outputs[0], s.inputs[0])
-    e = N_.new('ShaderNodeEmission')
-    cc = col(c)
+    colour = (*col(c), 1)
     if core:
         mx = N_.new('ShaderNodeMix')
         mx.data_type = 'RGBA'
@@ -1330,18 +1353,10 @@ def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), s
         k.inputs[1].default_value = core
         L.new(cp.outputs[0], k.inputs[0])
         L.new(k.outputs[0], mx.inputs['Factor'])
-        mx.inputs[6].default_value = (*cc, 1)
+        mx.inputs[6].default_value = colour
         mx.inputs[7].default_value = (1, 1, 1, 1)
-        L.new(mx.outputs[2], e.inputs[0])
-    else:
-        e.inputs[0].default_value = (*cc, 1)
-    L.new(s.outputs[0], e.inputs[1])
-    tr = N_.new('ShaderNodeBsdfTransparent')
-    add = N_.new('ShaderNodeAddShader')
-    L.new(e.outputs[0], add.inputs[0])
-    L.new(tr.outputs[0], add.inputs[1])
-    o = N_.new('ShaderNodeOutputMaterial')
-    L.new(add.outputs[0], o.inputs[0])
+        colour = mx.outputs[2]
+    _emit_through(N_, L, out, w, colour)
     return m
 
 
@@ -1387,22 +1402,7 @@ def _soft_beam(name, c, w):
     """A beam in thin haze: soft at its edges (facing) and fading along its length (the cone's Generated z)."""
     from lib import col
 
-    m, nt = _bare_mat(name)
-    m.blend_method = 'BLEND'
-    m.shadow_method = 'NONE'
-    m.use_backface_culling = True
-    N_, L = nt.nodes, nt.links
-    lw = N_.new('ShaderNodeLayerWeight')
-    lw.inputs['Blend'].default_value = 0.5
-    inv = N_.new('ShaderNodeMath')
-    inv.operation = 'SUBTRACT'
-    inv.inputs[0].default_value = 1.0
-    L.new(lw.outputs['Facing'], inv.inputs[1])
-    pw = N_.new('ShaderNodeMath')
-    pw.operation = 'POWER'
-    pw.use_clamp = True
-    pw.inputs[1].default_value = 2.5
-    L.new(inv.outputs[0], pw.inputs[0])
+    m, N_, L, _, pw = _facing_glow(name, 2.5)
     tc = N_.new('ShaderNodeTexCoord')
     sep = N_.new('ShaderNodeSeparateXYZ')
     L.new(tc.outputs['Generated'], sep.inputs[0])
@@ -1417,19 +1417,7 @@ def _soft_beam(name, c, w):
     f.operation = 'MULTIPLY'
     L.new(pw.outputs[0], f.inputs[0])
     L.new(ramp.outputs[0], f.inputs[1])
-    s = N_.new('ShaderNodeMath')
-    s.operation = 'MULTIPLY'
-    s.inputs[1].default_value = w
-    L.new(f.outputs[0], s.inputs[0])
-    e = N_.new('ShaderNodeEmission')
-    e.inputs[0].default_value = (*col(c), 1)
-    L.new(s.outputs[0], e.inputs[1])
-    tr = N_.new('ShaderNodeBsdfTransparent')
-    add = N_.new('ShaderNodeAddShader')
-    L.new(e.outputs[0], add.inputs[0])
-    L.new(tr.outputs[0], add.inputs[1])
-    o = N_.new('ShaderNodeOutputMaterial')
-    L.new(add.outputs[0], o.inputs[0])
+    _emit_through(N_, L, f, w, (*col(c), 1))
     return m
 
 
