@@ -800,7 +800,8 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
     water(gx - lx * 0.075 + ca * 0.05, gy - ly * 0.075 + sa * 0.05, z, cam)
 
 
-def water(x, y, z, cam):
+def water(x, y, z, cam, liq=None):
+    """A tumbler of water; liq: another drink's (colour, deep colour), e.g. iced tea."""
     g = thick_glass()
     R, H, base = 0.034, 0.1, 0.01
     outer = [(0.0, 0.0), (R - 0.003, 0.0), (R - 0.001, 0.003), (R + 0.002, H - 0.001), (R + 0.001, H)]
@@ -809,7 +810,7 @@ def water(x, y, z, cam):
     _origin(ob, (*_toward(x, y, cam, 0.3), z + 0.05))
     ob = venues._fine_lathe('water', x, y, z + base + 0.0005, [(0.0, 0.0), (R - 0.007, 0.0), (R - 0.004, 0.003), (R - 0.0022, 0.058),
                                                                (R - 0.0034, 0.0588), (R - 0.007, 0.058), (0.0, 0.058)],
-                            liquor('#e9f2f2', '#9fb8ba', 0.02, name='water'), 96, 3)
+                            liquor(*liq, 0.04, name='drink') if liq else liquor('#e9f2f2', '#9fb8ba', 0.02, name='water'), 96, 3)
     _origin(ob, (*_toward(x, y, cam, 0.15), z + 0.04))
 
 
@@ -1298,14 +1299,26 @@ def bistro_setting(sc, sd):
                                                               (0.07, 0.85)], bmat, 48, 4)
     # the wooden table by the balustrade and its two chairs, along it
     x, y = b['x'], b['y']
-    teak = F.grain('#6e4a2e', rough=0.4, name='teaktop', axis='X')
+    # top_rough (default 0.4): the top's roughness (at 0.4 the morning sun made a blown white spot on it)
+    teak = F.grain('#6e4a2e', rough=b.get('top_rough', 0.4), name='teaktop', axis='X')
     iron = plain('#1d1c1b', 0.5, 0.6, name='iron')
     F.bistro_table(x, y, 0.36, teak, iron, h=0.75)
-    F.bistro_chair(x - 0.62, y, -90, bent, cane)
-    F.bistro_chair(x + 0.62, y, 90, bent, cane)
+    cd = b.get('chair_d', 0.62)  # the chairs' distance from the table's middle (0.55: tucked in a little)
+    F.bistro_chair(x - cd, y, -90, bent, cane)
+    F.bistro_chair(x + cd, y, 90, bent, cane)
     z = 0.75
     cam = tuple(b['cam'])
     porcelain = plain('#f8f6f1', 0.12, name='porcelain', spec=0.6)
+    if b.get('isle_scrub'):
+        # greener rocky isles: rock_mat's scrub and dry colours (the default's olive and straw read as bare rock)
+        import nature as N
+        rm = N.rock_mat(scrub=b['isle_scrub'][0], dry=b['isle_scrub'][1])
+        for o in [o for o in bpy.data.objects if o.name.startswith('rockisle')]:
+            o.data.materials.clear()
+            o.data.materials.append(rm)
+    if b.get('dress'):
+        _bistro_dressed(x, y, z, cam, porcelain, b['dress'])
+        return cams, tods
     lacquer = plain('#1e1410', 0.3, name='lacquer', spec=0.6)
     nap = linen('#e9e2d2', name='napkin3', bump=0.15)
     for side in (-1, 1):
@@ -1321,6 +1334,48 @@ def bistro_setting(sc, sd):
     lime_half(x - 0.015, y + 0.04, z + 0.009, 0.3, tilt=0.35)
     lime_half(x + 0.02, y + 0.07, z + 0.009, 2.2, tilt=0.5)
     return cams, tods
+
+
+def _water_carafe(x, y, z, cam, liq=None):
+    """A glass carafe of water (liq: another drink's colours): a round belly narrowing to a short neck with a lip,
+    thick glass, the drink to the shoulder."""
+    g = thick_glass(name='carafeglass')
+    outer = [(0.0, 0.0), (0.04, 0.0), (0.045, 0.004), (0.05, 0.04), (0.047, 0.09), (0.034, 0.13), (0.022, 0.16), (0.02, 0.2),
+             (0.023, 0.215), (0.0235, 0.22)]
+    inner = [(0.0205, 0.22), (0.018, 0.2), (0.0195, 0.16), (0.031, 0.13), (0.0445, 0.09), (0.0475, 0.04), (0.043, 0.01), (0.0, 0.009)]
+    ob = venues._fine_lathe('carafe', x, y, z, outer + inner, g, 96, 3)
+    _origin(ob, (*_toward(x, y, cam, 0.3), z + 0.1))
+    ob = venues._fine_lathe('water', x, y, z + 0.0095, [(0.0, 0.0), (0.042, 0.0), (0.0468, 0.03), (0.0465, 0.08), (0.043, 0.1), (0.0, 0.1)],
+                            liquor(*liq, 0.04, name='drink') if liq else liquor('#e9f2f2', '#9fb8ba', 0.02, name='water'), 96, 3)
+    _origin(ob, (*_toward(x, y, cam, 0.15), z + 0.05))
+
+
+def _bistro_dressed(x, y, z, cam, porcelain, d):
+    """bistro_setting's `dress` option: the table laid and waiting (no food, no leaves): per place a linen placemat,
+    a white plate with a folded napkin on it, chopsticks on a rest, a water tumbler; between the places a carafe of
+    water and a bud vase with a pale rose. d: {mat: placemat colour, napkin: colour, drink: (colour, deep colour) for
+    iced tea in place of water, with ice in the tumblers}."""
+    lacquer = plain('#1e1410', 0.3, name='lacquer', spec=0.6)
+    pm = linen(d.get('mat', '#d9cdb6'), name='placemat', bump=0.3)
+    nap = linen(d.get('napkin', '#f1ece2'), name='napkin4', bump=0.15)
+    rw = 0.12 * 0.62
+    top = _plate_top([(rw + 0.012, 0.0145), (rw - 0.002, 0.0095), (rw - 0.012, 0.0085), (0.0, 0.0085)], 2)
+    for side in (-1, 1):
+        px = x + side * 0.19
+        zm = z + 0.003  # the placemat's top
+        soft_napkin(px, y - 0.02, z + 0.0004, math.pi / 2, pm, w=0.26, l=0.38, h=0.0025, flap=0.0, seed=21 + side)
+        plate(px, y - 0.02, zm, 0.12, mat=porcelain)
+        folded_napkin(px, y - 0.02, zm + 0.0086, math.pi / 2 + side * 0.08, nap, seed=5 + side, surf=lambda rr: _interp(top, rr))
+        # chopsticks at the diner's right, pointing toward the table's middle
+        chopsticks(px, y - 0.165 if side < 0 else y + 0.125, zm, 0.0 if side < 0 else math.pi, lacquer, porcelain)
+        # a tumbler beyond the mat's far corner, on the table; with `drink` (iced tea) two ice cubes in it
+        tx, ty = x + side * 0.1, y + 0.25 * -side
+        water(tx, ty, z, cam, liq=d.get('drink'))
+        if d.get('drink'):
+            for k, (dx, dy) in enumerate(((-0.008, 0.006), (0.009, -0.005))):
+                ice(tx + dx, ty + dy, z + 0.061 - 0.004 * k, 0.021, 30 + k + 2 * side)
+    _water_carafe(x, y + 0.22, z, cam, liq=d.get('drink'))
+    bud_vase(x, y - 0.26, z)
 
 
 BUILDERS = {'roof-drinks': roof_drinks, 'terrace-dish': terrace_dish, 'ledge-cocktails': ledge_cocktails, 'bistro-setting': bistro_setting}

@@ -1013,23 +1013,37 @@ export const PLACES = () => [
   },
   {
     // the Bistro's table card (drinks.py bistro_setting): the morning terrace with bentwood chairs and round balusters, a
-    // wooden bistro table by the balustrade laid for two: banana leaf on white plates, chopsticks on ceramic rests, nuoc
-    // cham, halved limes, iced lime soda; the bay beyond (no plated food: a bowl of pasta here was rejected)
+    // wooden bistro table by the balustrade laid for two and waiting: linen placemats, folded napkins on white plates,
+    // chopsticks on ceramic rests, a carafe and tumblers of iced tea, a bud vase; the bay beyond (no plated food: a
+    // bowl of pasta here was rejected; banana leaves on the plates read as empty plates with a green sheet)
     name: 'bistro-dish',
     builder: 'bistro-setting',
     ...BISTRO_MORNING,
-    bistro: { x: 1.5, y: 11.3, replace: [[1.5, 9.5]], cam: [2.75, 10.75] },
-    // a rocky headland across the bay on the right and an islet beyond (nature.rock_island; the terrain domes read as
-    // smooth green cones), in place of the terrace's default islands
+    // dress: the table laid and waiting (drinks._bistro_dressed: placemats, folded napkins on the plates, chopsticks,
+    // a carafe and tumblers of iced tea with ice, a bud vase; no leaves, no food); top_rough: a matt top (0.4 made a
+    // blown sun spot); chair_d: the chairs tucked in a little (0.62); isle_scrub: greener scrub on the rocky headland
+    bistro: {
+      x: 1.5,
+      y: 11.3,
+      replace: [[1.5, 9.5]],
+      cam: [2.65, 9.45],
+      dress: { mat: '#d6cab2', napkin: '#f3efe6', drink: ['#ecc283', '#9a5a22'] },
+      top_rough: 0.62,
+      chair_d: 0.55,
+      isle_scrub: ['#45612c', '#66743e'],
+    },
+    // a rocky headland with green scrub across the bay on the left and an islet on the right (nature.rock_island; the
+    // terrain domes read as smooth green cones), in place of the terrace's default islands
     islands: false,
+    isle_rough: 0.1, // the default plateau noise drew a spiky skyline
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 2 }, // a morning sky with clouds, not a plain gradient
     rock_isles: [
-      [-1600, 800, 420, 160, 45, 0.4],
-      [-2600, 220, 130, 60, 25, -0.3],
+      [-2000, 2000, 520, 200, 120, 0.7, 0.4],
+      [-1000, 3400, 150, 70, 30, -0.3],
     ],
-    // seated height, 1.35 m off, looking obliquely along the balustrade: the table in the middle and lower frame, the cap
-    // recedes on the right (seen square on from 2 m it crossed the frame as a broad pale band), the terrace's tables on
-    // the left, the headland beyond
-    shots: [...shot('bistro-dish', 'morning', { pos: [2.75, 10.75, 1.2], target: [-3.6, 13.7], lens: 38, shift_y: -0.22 })],
+    // seated height (1.25 m), 2.2 m off at 45 mm, from the terrace toward the sea, a little oblique: the table and both
+    // chairs whole in the middle and lower frame, the balustrade behind them, the headland beyond on the left (from
+    // 1.35 m at 38 mm the table's corner filled the lower left and fat balusters the right third)
+    shots: [...shot('bistro-dish', 'morning', { pos: [2.65, 9.45, 1.25], target: [1.28, 11.95], lens: 45, shift_y: -0.25 })],
   },
 ];
