@@ -371,7 +371,13 @@ export const photosFile = z
     });
   });
 
-/** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, import('zod').ZodType>>} */
+/**
+ * What a file's schema is used for here: checking the file's data. Typed by that one method, not as `z.ZodType`:
+ * proving each of these schemas a `ZodType` was tsc's slowest single check, about a second of its 16 s of CPU.
+ * @typedef {{ safeParse: (data: unknown) => z.ZodSafeParseResult<unknown> }} FileSchema
+ */
+
+/** Which schema checks which file (paths from the repository root). @type {Readonly<Record<string, FileSchema>>} */
 export const CONTENT_FILES = Object.freeze({
   'content/data/rates.json': ratesFile,
   'content/data/holidays.json': holidaysFile,
@@ -402,7 +408,7 @@ const fieldOf = (/** @type {PropertyKey[]} */ where) =>
  * it passes.
  * @param {string} file
  * @param {unknown} data
- * @param {z.ZodType} schema
+ * @param {FileSchema} schema
  * @returns {string[]}
  */
 export function problemsOf(file, data, schema) {
