@@ -565,8 +565,12 @@ def bedroom(sc, sd, t):
         # (scene option `far_wall` 'console') one tall panel framing the console and its print, the wall's others either side
         cspan = dressing.console_span(sd) if sd.get('far_wall') == 'console' and layout != 'family' else None
         if cspan and head_side == 'x1':
-            y0segs = dressing.free(y0segs, [(cspan[0] - 0.05, cspan[1] + 0.05)]) + [(cspan[0] - 0.05, cspan[1] + 0.05)]
+            y0segs = dressing.free(y0segs, [(cspan[0] - 0.05, cspan[1] + 0.05)])
         dressing.panels('y0', 0.0, y0segs, pm, high=(1.1, H - 0.4))
+        if cspan and head_side == 'x1':
+            # one panel, however wide (Deluxe's 1.55 m made two, and their middle stiles, 14 mm proud, crossed the
+            # window of a painted print's mat, which stands the painting 8-12 mm off the wall)
+            dressing.panels('y0', 0.0, [(cspan[0] - 0.05, cspan[1] + 0.05)], pm, high=(1.1, H - 0.4), width=cspan[1] - cspan[0] + 1.0)
         dressing.panels('yD', D, [(0.0, ox0 - 0.65), (ox1 + 0.65, W)], pm)
         far = 'x1' if head_side in ('x0', 'family') or layout == 'family' else 'x0'
         near = 'x0' if far == 'x1' else 'x1'

@@ -480,6 +480,10 @@ const SETUPS = [
       desk_chair: 'dining',
       accent: { art: { paint: 'coast', frame: 'black', colours: ['#3b4a45', '#e6e3dd', '#5d7c85'] } },
       cam1: { pos: [3.75, 0.35, 1.45], target: [0.3, 4.6], lens: 22, shift_y: -0.08 },
+      // the fourth picture (view4 'glass', seated beyond the near bed) turned 14 degrees toward the desk at 22 mm (`cam4`):
+      // the painted print, the desk, its chair and the floor lamp whole beside the glass wall (the print and the chair
+      // stood cut by the right edge)
+      cam4: { pos: [1.0, 2.8125, 1.15], target: [3.375, 5.763], lens: 22, shift_y: -0.03 },
     },
   },
   // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
@@ -659,7 +663,8 @@ export function roomScenes({ heroes = false } = {}) {
         shot(2, slot2),
         // the fourth picture: the bedroom from the window side, or (SETUPS view4) another of the room's cameras, e.g. its
         // desk by the balcony doors where the window-side view would repeat another room's
-        shot(4, su.view4 ?? 'other'),
+        // (SETUPS `cam4`: the fourth picture's own camera, as `cam1` for the first)
+        shot(4, su.view4 ?? 'other', su.cam4 ? { camera: su.cam4 } : {}),
         ...heroesOf(r.slug, false),
         shot(3, 'bath', { tod: ba.tod, sun_azimuth: azimuth(ba.tod, -su.az) }),
       ],
