@@ -875,12 +875,18 @@ export const PLACES = () => [
     ],
   },
   {
+    // the Dining page's hero: the Sorrento terrace at dusk, the hour a guest books dinner for (the Bistro's hero has
+    // the late afternoon, the cards the golden hour and the morning): the sun just down behind the islands, a deeper
+    // sky with clouds lit from below, the festoon lights and the candles lit, two tables laid for two, olives in clay
+    // pots and bougainvillea along the balustrade so the paving is not bare, the rocky islands and the sea beyond
     name: 'terrace',
     builder: 'terrace',
     hotel: 'sorrento',
-    tod: 'golden',
-    sun_azimuth: 25,
-    closeup: 7.6, // the glasses between two festoon-light posts (x 4.6, 11.9)
+    tod: 'dusk',
+    sun_azimuth: 30,
+    // the sun 1.5 degrees under the horizon (places._sun_override): no disc in the frame, an orange band behind the
+    // islands under a deepening sky; no sun lamp (places._sun_override), the lamps and candles light the tables
+    sun_elev: -1.5,
     // as preview-dining's terrace-card: bentwood chairs, cloths in folds, rocky islands; round balusters
     furnished: true,
     balu_round: true,
@@ -888,14 +894,36 @@ export const PLACES = () => [
     rock_isles: TERRACE_ISLES,
     isle_rough: 0.1, // as terrace-card: the default plateau noise drew a spiky skyline against the sunset
     real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
+    // a clearer, deeper dusk than the preset's haze (dust 3, air 1.6 whiten the low sky), with clouds
+    dust: 1.2,
+    air: 1.0,
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.35, cirrus: 0.5 }, seed: 5 },
+    paving: ['#a68a6c', '#907559'],
+    cloth: '#f1ebdf',
+    laid: [
+      [1.5, 1.5],
+      [-0.75, 5.5],
+    ],
+    laid_cam: [0.5, -3.0],
+    boug: [
+      [-5.25, 11.3],
+      [3.75, 11.3],
+    ],
+    pot_olives: [
+      [3.75, 3.3, 2.8, 67],
+      [-10.4, 10.6, 2.6, 71],
+    ],
+    pot_clay: true,
     shots: [
       ...shot(
         'dining-hero',
-        'golden',
-        { pos: [8.2, -2.8, 1.4], target: [-3, 12], lens: 26, shift_y: 0.05 },
-        // the portrait's frame lowered (shift -0.26, was 0.05): the tables rise to a quarter-half of its height, above
-        // a phone's title and its shade, which covered them; the paving below is calm space for the text
-        { portrait: { pos: [8.0, -2.6, 1.4], target: [-1, 12], lens: 24, shift_y: -0.26 }, exposure: -0.5 },
+        'dusk',
+        // standing at the back of the terrace, looking out to sea over the tables: the laid table right of centre, an
+        // olive in a pot framing the top right, the bougainvilleas by the balustrade, the afterglow behind the islands
+        { pos: [0.5, -3.0, 1.5], target: [-2, 12], lens: 26, shift_y: 0.04 },
+        // phones (the title over the lower ~60 %): the laid table, the balustrade, the sea and the sky in the upper
+        // ~40 % by a downward lens shift, the paving under the title
+        { portrait: { pos: [0.6, -2.0, 1.5], target: [0.5, 12], lens: 24, shift_y: -0.24 }, exposure: 0.3 },
       ),
     ],
   },

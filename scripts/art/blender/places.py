@@ -622,13 +622,15 @@ def _aged_clay():
 
 
 def _sun_override(sc, sd):
-    """sun_elev (the bistro's late afternoon): the sun `sun_elev` degrees up, between the golden preset's 7 (a sunset,
-    the dining hero's) and the morning's 28, in the sky the camera sees and for the sun lamp, its colour `sun_tint`
+    """sun_elev (the bistro's late afternoon): the sun `sun_elev` degrees up, between the golden preset's 7 (a sunset)
+    and the morning's 28 (the dining hero's dusk: 1.5 under the horizon, its disc off), in the sky the camera sees and for the sun lamp, its colour `sun_tint`
     and strength `sun_w` (else the preset's)."""
     el = math.radians(sd['sun_elev'])
     for n in sc.world.node_tree.nodes:
         if n.type == 'TEX_SKY':
             n.sun_elevation = el
+            if el < 0:  # the dining hero's dusk: the disc under the horizon showed past the sea plane's far edge
+                n.sun_disc = False
     sun = bpy.data.objects.get('sun')
     if not sun:
         return
@@ -637,6 +639,8 @@ def _sun_override(sc, sd):
         sun.data.color = sd['sun_tint']
     if sd.get('sun_w'):
         sun.data.energy = sd['sun_w']
+    if el < 0:  # under the horizon: no sun lamp (its glint drew a white column on the sea)
+        sun.data.energy = 0.0
 
 
 def _laid_table(tx, ty, sd, t):
