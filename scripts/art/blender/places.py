@@ -622,9 +622,9 @@ def _aged_clay():
 
 
 def _sun_override(sc, sd):
-    """sun_elev (the bistro's late afternoon): the sun `sun_elev` degrees up, between the golden preset's 7 (a sunset)
-    and the morning's 28 (the dining hero's dusk: 1.5 under the horizon, its disc off), in the sky the camera sees and for the sun lamp, its colour `sun_tint`
-    and strength `sun_w` (else the preset's)."""
+    """sun_elev: the sun `sun_elev` degrees up, in the sky the camera sees and for the sun lamp, its colour `sun_tint`
+    and strength `sun_w` (else the preset's). The bistro's late afternoon: 14, between the golden preset's 7 (a sunset)
+    and the morning's 28. The dining hero's dusk: -1.5, under the horizon, so no sun disc and no sun lamp."""
     el = math.radians(sd['sun_elev'])
     for n in sc.world.node_tree.nodes:
         if n.type == 'TEX_SKY':
