@@ -313,10 +313,10 @@ def spritz(x, y, z, cam, seed=2):
         sphere('bead', x + math.cos(aa) * d, y + math.sin(aa) * d, z + stem_h + 0.03 + r.random() * 0.05, 0.0008, bead, seg=6)
 
 
-def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True):
+def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True, glow=0.08):
     """A coupe of a pale coral cocktail, a lemon twist over its rim."""
     stem_h = 0.1
-    rf = stemmed(x, y, z, cam, COUPE_BOWL, stem_h, (liquor(c, deep, 0.08, name='coupedrink'), 0.038), name='coupe')
+    rf = stemmed(x, y, z, cam, COUPE_BOWL, stem_h, (liquor(c, deep, glow, name='coupedrink'), 0.038), name='coupe')
     if twist:
         a = math.atan2(cam[1] - y, cam[0] - x) - 2.0
         R = 0.0595
@@ -1114,6 +1114,41 @@ def terrace_dish(sc, sd):
     return cams, tods
 
 
+def rail_stone(c):
+    """A honed limestone for a rail seen close: soft mottling, a fine grain, small sparse pores, a faint bump."""
+    c = col(c)
+
+    def make():
+        from lib import _mapping
+        m, nt, b = _mat('railstone')
+        v = _coord(nt)
+        mot = _noise(nt, _mapping(nt, v, (1.0, 1.0, 3.0)), 3.0, 3, 0.55, 0.4)
+        grain = _noise(nt, v, 60.0, 2, 0.5)
+        mix = nt.nodes.new('ShaderNodeMath')
+        mix.operation = 'MULTIPLY_ADD'
+        nt.links.new(grain.outputs['Fac'], mix.inputs[0])
+        mix.inputs[1].default_value = 0.35
+        nt.links.new(mot.outputs['Fac'], mix.inputs[2])
+        sh = [tuple(min(1.0, a * f) for a in c) for f in (0.8, 0.93, 1.0, 1.07)]
+        cc = _ramp(nt, mix.outputs[0], [(0.45, sh[0]), (0.6, sh[1]), (0.72, sh[2]), (0.9, sh[3])])
+        vor = nt.nodes.new('ShaderNodeTexVoronoi')
+        vor.inputs['Scale'].default_value = 70.0
+        nt.links.new(v, vor.inputs['Vector'])
+        pit = _ramp(nt, vor.outputs['Distance'], [(0.04, (0.55, 0.55, 0.55)), (0.1, (1, 1, 1))])
+        m1 = nt.nodes.new('ShaderNodeMixRGB')
+        m1.blend_type = 'MULTIPLY'
+        m1.inputs[0].default_value = 1.0
+        nt.links.new(cc, m1.inputs[1])
+        nt.links.new(pit, m1.inputs[2])
+        nt.links.new(m1.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.55
+        b.inputs['Specular'].default_value = 0.4
+        _bump(nt, b, vor.outputs['Distance'], 0.12, 0.002)
+        return m
+
+    return cached(('railstone', c), make)
+
+
 def ledge_cocktails(sc, sd):
     """The offers' cocktails: three cocktails (a coupe with a lemon twist, a gin and tonic, a martini) and a candle
     in a hurricane on the wide stone rail of a terrace high above the bay at dusk, the hillside town across the
@@ -1135,7 +1170,8 @@ def ledge_cocktails(sc, sd):
         x, y = w(item['x'], item['y'])
         kind = item['kind']
         if kind == 'coupe':
-            coupe(x, y, top, cam, *item.get('c', ('#e98a74', '#a3362a')))
+            coupe(x, y, top, cam, *item.get('c', ('#e98a74', '#a3362a')), twist=item.get('twist', True),
+                  glow=item.get('glow', 0.08))
         elif kind == 'martini':
             martini(x, y, top, cam)
         elif kind == 'highball':
@@ -1148,6 +1184,22 @@ def ledge_cocktails(sc, sd):
             nuts_dish(x, y, top)
         elif kind == 'coaster':
             coaster(x, y, top, item.get('r', 0.05))
+    if sd.get('rail_stone'):
+        # the rail's stone textured (ruins2.travertine: bands, pores, weathering) in place of the flat paint
+        trav = rail_stone(sd['rail_stone'])
+        for o in bpy.data.objects:
+            if o.type == 'MESH' and o.name.split('.')[0] in ('brail', 'bplinth', 'tpost2', 'baluster'):
+                o.data.materials.clear()
+                o.data.materials.append(trav)
+    if sd.get('dof'):
+        # depth of field: focused on an empty at the glasses (terrace axes), f/`fstop`; `per_shot` {id: fstop}
+        d = sd['dof']
+        fx, fy = w(*d['focus'][:2])
+        foc = bpy.data.objects.new('dof_focus', None)
+        sc.collection.objects.link(foc)
+        foc.location = (fx, fy, top + d['focus'][2])
+        from lib import camera_dof
+        camera_dof(sc, foc, d.get('fstop', 2.8), {'cam_' + k: v for k, v in d.get('per_shot', {}).items()}, d.get('max_px'))
     # the camera in the terrace's axes (the shot gives lens and shift; a shot's own pos/target would override)
     cl, tl = sd['cam_local'], sd['target_local']
     cams = dict(cams, place={'pos': (*cam, Z + cl[2]), 'target': w(*tl)})

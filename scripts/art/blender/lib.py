@@ -210,6 +210,25 @@ def camera(sc, pos, target, lens=28, shift_y=0.0, shift_x=0.0, name='cam'):
     return ob
 
 
+def camera_dof(sc, focus, fstop, per_camera=None, max_px=None):
+    """Depth of field (an option: no scene has it unless its builder calls this). build.py makes each shot's camera
+    after the builder has run, so the lens is opened at render time (a render_pre handler) on whatever camera the
+    shot renders from: focused on `focus` (an object, e.g. an empty at the subject), at f/`fstop`, or at the f-stop
+    `per_camera` gives for that camera's name (cam_<shot id>). `max_px`: EEVEE's largest bokeh (px)."""
+    if max_px:
+        sc.eevee.bokeh_max_size = max_px
+
+    def apply(scene, *_):
+        cam = scene.camera
+        if cam is None or cam.type != 'CAMERA':
+            return
+        cam.data.dof.use_dof = True
+        cam.data.dof.focus_object = focus
+        cam.data.dof.aperture_fstop = (per_camera or {}).get(cam.name, fstop)
+
+    bpy.app.handlers.render_pre.append(apply)
+
+
 # ---------------------------------------------------------------- materials
 
 

@@ -811,14 +811,18 @@ export const PLACES = () => [
     shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.15 })],
   },
   {
-    // the offers' cocktails (drinks.py ledge_cocktails): a coupe with a lemon twist, a gin and tonic and a martini with a
-    // candle on the wide stone rail of the explore hero's terrace (town2.bayview) at dusk, the hillside town across the
-    // bay with its windows lit; the camera and props in the terrace's axes (x along the balustrade, y out to sea)
+    // the offers' cocktails (drinks.py ledge_cocktails), "two for one": two coupes of the same amber cocktail (one with a
+    // lemon twist), a bowl of olives and a candle in a hurricane on the wide limestone rail of the explore hero's
+    // terrace (town2.bayview) at dusk, the sun low off the frame's left; the lens opened (dof: f/4 on the near coupe,
+    // 0.9 m off) so the hillside town across the bay and its lit windows melt into soft warm shapes; the camera and
+    // props in the terrace's axes (x along the balustrade, y out to sea)
     name: 'ledge-cocktails',
     builder: 'ledge-cocktails',
     tod: 'dusk',
-    sun_azimuth: 125,
-    lit: 0.45,
+    sun_azimuth: 290,
+    lit: 0.9,
+    waves: 1.4,
+    rail_stone: '#d9c9ab',
     terrace_z: 20,
     fg_yaw: 32,
     olive: [-3.0, -0.5],
@@ -831,13 +835,13 @@ export const PLACES = () => [
     cam_local: [3.99, 0.52, 1.32],
     target_local: [3.99, 400],
     props: [
-      { kind: 'coupe', x: 3.85, y: 1.45 },
-      { kind: 'highball', x: 4.0, y: 1.57 },
-      { kind: 'martini', x: 4.15, y: 1.43 },
-      { kind: 'olives', x: 3.7, y: 1.6 },
-      { kind: 'candle', x: 4.31, y: 1.6 },
+      { kind: 'olives', x: 3.77, y: 1.5 },
+      { kind: 'coupe', x: 3.93, y: 1.4, c: ['#ff9830', '#9a3006'], glow: 0.12 },
+      { kind: 'coupe', x: 4.09, y: 1.54, c: ['#ff9830', '#9a3006'], glow: 0.12, twist: false },
+      { kind: 'candle', x: 4.26, y: 1.66 },
     ],
-    shots: [...shot('offer-cocktails', 'dusk', { lens: 50, shift_y: -0.17 }, { exposure: -0.3 })],
+    dof: { focus: [3.93, 1.4, 0.12], fstop: 4 },
+    shots: [...shot('offer-cocktails', 'dusk', { lens: 60, shift_y: -0.22 }, { exposure: -0.15 })],
   },
   {
     // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
