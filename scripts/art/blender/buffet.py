@@ -713,7 +713,7 @@ def _ice_bed(x0, x1, y0, y1, z, mat, seed):
     return ob
 
 
-def _seared(name, raw, cooked, char, rough=0.42):
+def _seared(name, raw, cooked, char, rough=0.42, burn=0.0):
     """Grilled meat or vegetables: a noise between a charred dark, the seared colour and the cooked colour, glossy
     with its marinade, a fine bump."""
     def make():
@@ -721,10 +721,11 @@ def _seared(name, raw, cooked, char, rough=0.42):
         m, nt, b = _mat(name)
         v = _coord(nt)
         n = _noise(nt, v, 60, 3, 0.6, 1.5)
-        cc = _ramp(nt, n.outputs['Fac'], [(0.28, srgb(char)), (0.45, srgb(cooked)), (0.7, srgb(raw))])
+        # burn (skewer_style 'rich'): the stops moved up, more of the surface charred and seared, less raw colour
+        cc = _ramp(nt, n.outputs['Fac'], [(0.28 + burn, srgb(char)), (0.45 + burn, srgb(cooked)), (0.7 + burn * 0.6, srgb(raw))])
         nt.links.new(cc, b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = rough
-        b.inputs['Specular'].default_value = 0.55
+        b.inputs['Specular'].default_value = 0.55 if not burn else 0.7  # the rich skewers glazed with their marinade
         n2 = _noise(nt, v, 300, 2, 0.6)
         _bump(nt, b, n2.outputs['Fac'], 0.35, 0.002)
         return m
@@ -778,7 +779,7 @@ def _shell_piece(x, y, z, mat, r, a, rad=0.02, h=0.03, ang=1.5, t=0.004):
     return ob
 
 
-def _skewer(x, y, z, a, M, seed):
+def _skewer(x, y, z, a, M, seed, rich=False):
     """A skewer on the grill: a steel rod through lumpy seared chunks of beef and chicken with curved pieces of red
     and green pepper and onion between them, charred at the edges."""
     r = rng(seed)
@@ -790,25 +791,37 @@ def _skewer(x, y, z, a, M, seed):
         # the seafood barbecue: curled prawns threaded through head and tail, pieces of squid, peppers, onion
         seq = ('prawn', 'pepper', 'squid', 'onion', 'prawn', 'pepper_g', 'squid') if seed % 2 else ('squid', 'pepper', 'prawn', 'onion', 'squid', 'pepper_g', 'prawn')
     u = -0.12
+    if rich:
+        # skewer_style 'rich': the pieces a little apart at random, about half from the charred set (M['k_*_c']), a
+        # piece fewer on some rods (all seven, evenly packed, in one set of colours read as toys)
+        seq = seq[:7 - seed % 2] if seed % 3 else seq
     for kind in seq:
+        if rich:
+            u += r.uniform(0.0, 0.006)
+            k2 = 'k_' + kind + '_c'
+            Mk = dict(M)
+            if k2 in M and r.random() < 0.5:
+                Mk['k_' + kind] = M[k2]
+        else:
+            Mk = M
         if kind == 'prawn':
             u += 0.022
-            pr = prawn(0, 0, 0, 0.0, M['k_prawn'], s=0.78)
+            pr = prawn(0, 0, 0, 0.0, Mk['k_prawn'], s=0.78)
             pr.rotation_euler = (math.pi / 2, 0, a + r.uniform(-0.15, 0.15))
             pr.location = (x + ca * u, y + sa * u, z + 0.026)
             u += 0.024
         elif kind == 'squid':
             u += 0.008
-            _shell_piece(x + ca * u, y + sa * u, z + 0.02, M['k_squid'], r, a, rad=0.017, h=0.024, ang=4.6, t=0.0035)
+            _shell_piece(x + ca * u, y + sa * u, z + 0.02, Mk['k_squid'], r, a, rad=0.017, h=0.024, ang=4.6, t=0.0035)
             u += 0.012
         elif kind in ('beef', 'chicken'):
             hs = r.uniform(0.013, 0.016)
             u += hs
-            _chunk(x + ca * u, y + sa * u, z + 0.018, hs, M['k_' + kind], r, a)
+            _chunk(x + ca * u, y + sa * u, z + 0.018, hs, Mk['k_' + kind], r, a)
             u += hs + 0.002
         else:
             u += 0.005
-            _shell_piece(x + ca * u, y + sa * u, z + 0.018, M['k_' + kind], r, a, rad=0.022 if kind != 'onion' else 0.018)
+            _shell_piece(x + ca * u, y + sa * u, z + 0.018, Mk['k_' + kind], r, a, rad=0.022 if kind != 'onion' else 0.018)
             u += 0.007
     # the ring handle at the end
     ring = F.spline([(0, 0.0, 0.0), (0.012, 0.01, 0), (0.024, 0, 0), (0.012, -0.01, 0)], 6, closed=True)
@@ -1280,6 +1293,35 @@ def _sky_grade(sc, blue, z_full):
             nt.links.new(mix.outputs[0], n.inputs[0])
 
 
+# Option blue_hour of grill_station: the night sky at the blue hour, by the view's elevation (its sine): a last warm
+# glow on the sea line through a clear blue to a deeper zenith (the night gradient, which EEVEE draws flat on the
+# world's Normal, was one black navy). Stops: (elevation's sine, linear colour).
+BLUE_HOUR = ((0.0, (0.30, 0.17, 0.12)), (0.03, (0.17, 0.13, 0.2)), (0.09, (0.06, 0.08, 0.22)), (0.25, (0.025, 0.045, 0.16)),
+             (0.55, (0.01, 0.02, 0.085)))
+
+
+def _blue_hour(sc, gain):
+    """Option blue_hour of grill_station: BLUE_HOUR's gradient for the camera's sky (gain times), the world's light
+    left as it was."""
+    nt = sc.world.node_tree
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.interpolation = 'EASE'
+    els = ramp.color_ramp.elements
+    for _ in range(len(BLUE_HOUR) - len(els)):
+        els.new(0.5)
+    for e, (pos, c) in zip(els, BLUE_HOUR):
+        e.position, e.color = pos, (*c, 1)
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
+    bg = nt.nodes.new('ShaderNodeBackground')
+    nt.links.new(ramp.outputs[0], bg.inputs[0])
+    bg.inputs[1].default_value = gain
+    nt.links.new(bg.outputs[0], mixs.inputs[2])
+
+
 def grill_station(sc, sd):
     """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
     glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
@@ -1295,6 +1337,8 @@ def grill_station(sc, sd):
                 n.air_density, n.dust_density = sd['sky_haze']
     if sd.get('sky_grade'):
         _sky_grade(sc, *sd['sky_grade'])
+    if sd.get('blue_hour'):
+        _blue_hour(sc, sd['blue_hour'])
     seafood = sd.get('menu', 'seafood') == 'seafood'
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
@@ -1314,6 +1358,20 @@ def grill_station(sc, sd):
         M['sea'] = True
         M['k_prawn'] = _banded('prawnskewer', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#8e2e14')])
         M['k_squid'] = _seared('k_squid', '#efe6d4', '#d8b47e', '#4a2e16', rough=0.3)
+    rich = sd.get('skewer_style') == 'rich'
+    if rich:
+        # option skewer_style 'rich': seared, glazed pieces (the prawns seared orange to char, not banded in flat
+        # colours), a charred set beside each for some pieces (M['k_*_c'])
+        if M.get('sea'):
+            M['k_prawn'] = _seared('k_prawn_r', '#f2a46e', '#d9602c', '#3a160a', rough=0.22, burn=0.04)
+            M['k_prawn_c'] = _seared('k_prawn_rc', '#e08850', '#b0441c', '#2a1008', rough=0.22, burn=0.14)
+            M['k_squid'] = _seared('k_squid_r', '#f0e2c8', '#d4a668', '#3e2410', rough=0.2, burn=0.06)
+            M['k_squid_c'] = _seared('k_squid_rc', '#e6cfa6', '#b98040', '#2e1a0a', rough=0.2, burn=0.16)
+        M['k_pepper'] = _seared('k_pepper_r', '#a8200e', '#6e1208', '#160806', rough=0.18, burn=0.06)
+        M['k_pepper_c'] = _seared('k_pepper_rc', '#8e1a0c', '#561006', '#120605', rough=0.18, burn=0.16)
+        M['k_pepper_g'] = _seared('k_pepper_gr', '#3a6a1c', '#24460f', '#0e0c06', rough=0.18, burn=0.08)
+        M['k_onion'] = _seared('k_onion_r', '#dcc6a0', '#b98a54', '#2e1c0c', rough=0.25, burn=0.06)
+        M['k_onion_c'] = _seared('k_onion_rc', '#cfae80', '#9a6a38', '#24160a', rough=0.25, burn=0.16)
     if sd.get('chair') == 'dining':
         # furniture.py's upholstered chairs (piped teal velvet, curved backs) for interiors' slab chairs
         import furniture as F
@@ -1384,8 +1442,11 @@ def grill_station(sc, sd):
             box('slat', xx - 0.022, xx + 0.022, sy0 - 0.02, sy0, 0.1, 0.82, M['walnut'], bevel=0.004)
         # a soft warm glow under the top's edge (at 6 it read as a blazing strip)
         box('ledline', sx0, sx1, sy0 - 0.035, sy0 - 0.02, 0.83, 0.845, emission('#ffb874', 0.9))
+    # option top_satin: a satin, darker steel for the top (the polished one mirrored the lights round the well as a
+    # blazing white rim)
+    topm = plain('#8c8c88', 0.5, 1.0, name='steel_satin') if sd.get('top_satin') else M['steel']
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
-        box('st_top', a0, a1, b0, b1, 0.86, top, M['steel'], bevel=0.004)
+        box('st_top', a0, a1, b0, b1, 0.86, top, topm, bevel=0.004)
     # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
     if low:
         _coal_bed(gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.78)
@@ -1414,14 +1475,20 @@ def grill_station(sc, sd):
             box('grate', gx - 0.004, gx + 0.004, sy0 + 0.1, sy1 - 0.1, top - 0.012, top - 0.004, grate_m, bevel=0.003)
     # with fish_form 'bream' the embers' light under the grate (at 0.95 it sat 3 cm over the fish and washed their
     # skins out to a pale cream)
-    ez = 0.86 if sd.get('fish_form') == 'bream' else 0.95
+    # option ember_soft: the same, and the front embers' lights dimmer (at 0.95 and 14 W the steel top round the well
+    # caught them as a blazing white rim)
+    soft = sd.get('ember_soft')
+    ez = 0.86 if sd.get('fish_form') == 'bream' or soft else 0.95
     point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, ez), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
     point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
+    if soft:
+        # and a weaker glow just over the grate, so its bars and the skewers' undersides still catch the fire's orange
+        point_light('embers_glow', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.93), 14, (1.0, 0.4, 0.1), 0.4, shadow=False)
     if low:
         # the coals' glow on the near food: a low warm light along the well's front edge (the prawns facing the
         # guests were in shadow and read as dark rings)
         for fx in (gx0 + 0.25, gx1 - 0.3):
-            point_light('embers_front', (fx, sy0 + 0.14, 0.87), 14, (1.0, 0.45, 0.16), 0.3, shadow=False)
+            point_light('embers_front', (fx, sy0 + 0.14, 0.87), 4 if soft else 14, (1.0, 0.45, 0.16), 0.3, shadow=False)
     on = top - 0.004
     if seafood:
         pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
@@ -1458,8 +1525,13 @@ def grill_station(sc, sd):
             fm = _banded('fishgrilled', [(0.0, '#b8a488'), (0.5, '#7a6248'), (1.0, '#3a2c20')], rough=0.4)
             fish(gx0 + 0.55, (sy0 + sy1) / 2, on, 0.05, fm, s=1.1)
     else:
-        for k in range(7):
-            _skewer(gx0 + 0.15 + k * 0.15, (sy0 + sy1) / 2 + (k % 2) * 0.03 - 0.015, on, math.pi / 2 + 0.04 * (k % 3 - 1), M, 80 + k)
+        if rich:
+            # five skewers, irregularly spaced and angled, one pulled a little toward the front
+            for k, (ex_, ey_, ea) in enumerate(((0.17, 0.01, 0.07), (0.36, -0.035, -0.05), (0.52, 0.03, 0.12), (0.74, -0.01, -0.03), (0.9, 0.04, 0.09))):
+                _skewer(gx0 + ex_, (sy0 + sy1) / 2 + ey_, on, math.pi / 2 + ea, M, 80 + k, rich=True)
+        else:
+            for k in range(7):
+                _skewer(gx0 + 0.15 + k * 0.15, (sy0 + sy1) / 2 + (k % 2) * 0.03 - 0.015, on, math.pi / 2 + 0.04 * (k % 3 - 1), M, 80 + k)
         # a steel pan of corn cobs and a bowl of sauce beside the grill (not under the board of skewers, which buried them
         # to flat yellow discs)
         for k in range(4 if sd.get('lemons', True) else 0):
@@ -1551,10 +1623,18 @@ def grill_station(sc, sd):
             sphere('oyster_m', ox, oy, zi + 0.008, 0.025, meat, scale=(1.0, 0.75, 0.25), seg=16)
     else:
         box('board', ix0 + 0.05, ix1 - 0.05, sy0 + 0.12, sy1 - 0.12, top, top + 0.03, M['walnut'], bevel=0.006)
-        for k in range(5):
-            _skewer(ix0 + 0.2 + k * 0.2, (sy0 + sy1) / 2, top + 0.03, math.pi / 2 + 0.1, M, 90 + k)
+        if rich:
+            # three cooked skewers resting on the board at different angles
+            for k, (ex_, ey_, ea) in enumerate(((0.22, 0.0, 0.25), (0.4, 0.03, 0.05), (0.62, -0.02, -0.2))):
+                _skewer(ix0 + ex_, (sy0 + sy1) / 2 + ey_, top + 0.03, math.pi / 2 + ea, M, 93 + k, rich=True)
+        else:
+            for k in range(5):
+                _skewer(ix0 + 0.2 + k * 0.2, (sy0 + sy1) / 2, top + 0.03, math.pi / 2 + 0.1, M, 90 + k)
         for k in range(3 if sd.get('lemons', True) else 0):
             _lemon(ix1 - 0.25 + k * 0.06, sy0 + 0.16, top + 0.03, M)
+    if sd.get('chef_light'):
+        # option: the fire's warm light on the chef's side of the station (behind the grill from the guests)
+        point_light('chef_fire', ((gx0 + gx1) / 2, sy1 + 0.45, 1.5), sd['chef_light'], (1.0, 0.5, 0.2), 0.4, shadow=False)
     point_light('hood_l', ((gx0 + gx1) / 2, sy0 + 0.6, 2.05), 30, (1.0, 0.82, 0.6), 0.2, shadow=True)
     point_light('ice_l', (0.6, sy0 + 0.4, 1.9), 25, (1.0, 0.9, 0.78), 0.2, shadow=True)
     return {}, {}

@@ -259,9 +259,27 @@ export const INTERIORS = () => [
     skewers: 'seafood', // the Buffet's dinner is a seafood barbecue: prawns, squid, peppers and onion on the skewers
     lit_headland: [2200, 1900, 1000, 320], // a low headland across the bay on the right, a village's lights on its shore
     lemons: false, // no lemons, corn or sauce bowl on the board's end: half buried in it, they read as flat yellow discs at the edge
+    // since 2026-11-29 (helper grill): five seared, glazed skewers irregularly spaced and angled on the grill, some pieces
+    // charred, three resting on the board (seven identical evenly spaced skewers in flat colours read as toys)
+    skewer_style: 'rich',
+    // the sky at the blue hour: a last warm glow on the sea line through blue to a deeper zenith (was one black navy)
+    blue_hour: 1.0,
+    // the fire's warm light on the chef's side of the station
+    chef_light: 30,
+    top_satin: true, // a satin steel top (the polished one mirrored the lights round the well as a white rim)
+    ember_soft: true, // the embers' light under the grate (over it, the steel top round the well blazed white)
+    // festoons of globe bulbs across the terrace (as the seafood card's), crossing the sky
+    festoon: [
+      [-6.5, 1.0, 6.5, 1.0, 3.1, 0.45, 26],
+      [-6.5, 3.6, 6.5, 3.6, 3.0, 0.7, 26],
+      [-6.5, 6.2, 6.5, 6.2, 3.0, 0.6, 26],
+    ],
     // from the guests' side, 2 m off and low: skewers of seared beef, chicken, peppers and onion in profile over the
     // glowing grill, the tables, festoon lights and the dark sea beyond (from above, the grate filled the frame as a grid)
-    shots: [...shot('buffet-grill', 'night', { pos: [-1.9, 0.45, 1.3], target: [3.0, 8.0], lens: 42, shift_y: -0.15 }, { exposure: -0.2 })],
+    // since 2026-11-29: 0.4 m further left and 0.15 m back, 1.5 m up (was 1.3), 40 mm (was 42) and turned right, so the
+    // whole grill and the board of skewers are in the frame (the grill's right end and front were cut off), seen a
+    // little more from above
+    shots: [...shot('buffet-grill', 'night', { pos: [-2.3, 0.3, 1.5], target: [5.0, 8.0], lens: 40, shift_y: -0.12 }, { exposure: -0.2 })],
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
