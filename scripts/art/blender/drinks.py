@@ -800,6 +800,11 @@ def place(px, py, z, a, cam, M, dish=None, wine_c=('#f0dc96', '#c9a24a'), charge
     water(gx - lx * 0.075 + ca * 0.05, gy - ly * 0.075 + sa * 0.05, z, cam)
 
 
+def _drink(liq=None):
+    """What a tumbler or carafe holds: water, or `liq`, another drink's (colour, deep colour), e.g. iced tea."""
+    return liquor(*liq, 0.04, name='drink') if liq else liquor('#e9f2f2', '#9fb8ba', 0.02, name='water')
+
+
 def water(x, y, z, cam, liq=None):
     """A tumbler of water; liq: another drink's (colour, deep colour), e.g. iced tea."""
     g = thick_glass()
@@ -810,7 +815,7 @@ def water(x, y, z, cam, liq=None):
     _origin(ob, (*_toward(x, y, cam, 0.3), z + 0.05))
     ob = venues._fine_lathe('water', x, y, z + base + 0.0005, [(0.0, 0.0), (R - 0.007, 0.0), (R - 0.004, 0.003), (R - 0.0022, 0.058),
                                                                (R - 0.0034, 0.0588), (R - 0.007, 0.058), (0.0, 0.058)],
-                            liquor(*liq, 0.04, name='drink') if liq else liquor('#e9f2f2', '#9fb8ba', 0.02, name='water'), 96, 3)
+                            _drink(liq), 96, 3)
     _origin(ob, (*_toward(x, y, cam, 0.15), z + 0.04))
 
 
@@ -1114,41 +1119,6 @@ def terrace_dish(sc, sd):
     return cams, tods
 
 
-def rail_stone(c):
-    """A honed limestone for a rail seen close: soft mottling, a fine grain, small sparse pores, a faint bump."""
-    c = col(c)
-
-    def make():
-        from lib import _mapping
-        m, nt, b = _mat('railstone')
-        v = _coord(nt)
-        mot = _noise(nt, _mapping(nt, v, (1.0, 1.0, 3.0)), 3.0, 3, 0.55, 0.4)
-        grain = _noise(nt, v, 60.0, 2, 0.5)
-        mix = nt.nodes.new('ShaderNodeMath')
-        mix.operation = 'MULTIPLY_ADD'
-        nt.links.new(grain.outputs['Fac'], mix.inputs[0])
-        mix.inputs[1].default_value = 0.35
-        nt.links.new(mot.outputs['Fac'], mix.inputs[2])
-        sh = [tuple(min(1.0, a * f) for a in c) for f in (0.8, 0.93, 1.0, 1.07)]
-        cc = _ramp(nt, mix.outputs[0], [(0.45, sh[0]), (0.6, sh[1]), (0.72, sh[2]), (0.9, sh[3])])
-        vor = nt.nodes.new('ShaderNodeTexVoronoi')
-        vor.inputs['Scale'].default_value = 70.0
-        nt.links.new(v, vor.inputs['Vector'])
-        pit = _ramp(nt, vor.outputs['Distance'], [(0.04, (0.55, 0.55, 0.55)), (0.1, (1, 1, 1))])
-        m1 = nt.nodes.new('ShaderNodeMixRGB')
-        m1.blend_type = 'MULTIPLY'
-        m1.inputs[0].default_value = 1.0
-        nt.links.new(cc, m1.inputs[1])
-        nt.links.new(pit, m1.inputs[2])
-        nt.links.new(m1.outputs[0], b.inputs['Base Color'])
-        b.inputs['Roughness'].default_value = 0.55
-        b.inputs['Specular'].default_value = 0.4
-        _bump(nt, b, vor.outputs['Distance'], 0.12, 0.002)
-        return m
-
-    return cached(('railstone', c), make)
-
-
 def ledge_cocktails(sc, sd):
     """The offers' cocktails: three cocktails (a coupe with a lemon twist, a gin and tonic, a martini) and a candle
     in a hurricane on the wide stone rail of a terrace high above the bay at dusk, the hillside town across the
@@ -1184,13 +1154,6 @@ def ledge_cocktails(sc, sd):
             nuts_dish(x, y, top)
         elif kind == 'coaster':
             coaster(x, y, top, item.get('r', 0.05))
-    if sd.get('rail_stone'):
-        # the rail's stone textured (ruins2.travertine: bands, pores, weathering) in place of the flat paint
-        trav = rail_stone(sd['rail_stone'])
-        for o in bpy.data.objects:
-            if o.type == 'MESH' and o.name.split('.')[0] in ('brail', 'bplinth', 'tpost2', 'baluster'):
-                o.data.materials.clear()
-                o.data.materials.append(trav)
     if sd.get('dof'):
         # depth of field: focused on an empty at the glasses (terrace axes), f/`fstop`; `per_shot` {id: fstop}
         d = sd['dof']
@@ -1361,13 +1324,6 @@ def bistro_setting(sc, sd):
     z = 0.75
     cam = tuple(b['cam'])
     porcelain = plain('#f8f6f1', 0.12, name='porcelain', spec=0.6)
-    if b.get('isle_scrub'):
-        # greener rocky isles: rock_mat's scrub and dry colours (the default's olive and straw read as bare rock)
-        import nature as N
-        rm = N.rock_mat(scrub=b['isle_scrub'][0], dry=b['isle_scrub'][1])
-        for o in [o for o in bpy.data.objects if o.name.startswith('rockisle')]:
-            o.data.materials.clear()
-            o.data.materials.append(rm)
     if b.get('dress'):
         _bistro_dressed(x, y, z, cam, porcelain, b['dress'])
         return cams, tods
@@ -1398,7 +1354,7 @@ def _water_carafe(x, y, z, cam, liq=None):
     ob = venues._fine_lathe('carafe', x, y, z, outer + inner, g, 96, 3)
     _origin(ob, (*_toward(x, y, cam, 0.3), z + 0.1))
     ob = venues._fine_lathe('water', x, y, z + 0.0095, [(0.0, 0.0), (0.042, 0.0), (0.0468, 0.03), (0.0465, 0.08), (0.043, 0.1), (0.0, 0.1)],
-                            liquor(*liq, 0.04, name='drink') if liq else liquor('#e9f2f2', '#9fb8ba', 0.02, name='water'), 96, 3)
+                            _drink(liq), 96, 3)
     _origin(ob, (*_toward(x, y, cam, 0.15), z + 0.05))
 
 

@@ -1053,7 +1053,7 @@ export const PLACES = () => [
     ...BISTRO_MORNING,
     // dress: the table laid and waiting (drinks._bistro_dressed: placemats, folded napkins on the plates, chopsticks,
     // a carafe and tumblers of iced tea with ice, a bud vase; no leaves, no food); top_rough: a matt top (0.4 made a
-    // blown sun spot); chair_d: the chairs tucked in a little (0.62); isle_scrub: greener scrub on the rocky headland
+    // blown sun spot); chair_d: the chairs tucked in a little (0.62)
     bistro: {
       x: 1.5,
       y: 11.3,
@@ -1062,12 +1062,12 @@ export const PLACES = () => [
       dress: { mat: '#d6cab2', napkin: '#f3efe6', drink: ['#ecc283', '#9a5a22'] },
       top_rough: 0.62,
       chair_d: 0.55,
-      isle_scrub: ['#45612c', '#66743e'],
     },
     // a rocky headland with green scrub across the bay on the left and an islet on the right (nature.rock_island; the
     // terrain domes read as smooth green cones), in place of the terrace's default islands
     islands: false,
     isle_rough: 0.1, // the default plateau noise drew a spiky skyline
+    isle_scrub: ['#45612c', '#66743e'], // greener scrub on the rocky headland (places.terrace)
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 2 }, // a morning sky with clouds, not a plain gradient
     rock_isles: [
       [-2000, 2000, 520, 200, 120, 0.7, 0.4],

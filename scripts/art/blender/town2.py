@@ -12,7 +12,7 @@ from mathutils import Vector, noise
 
 import assets as A
 import nature as N
-from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, col, _mat, _coord, _noise, _ramp, _bump, _shade, cached
+from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, col, _mat, _coord, _noise, _ramp, _bump, _shade, _mapping, cached
 
 PASTELS = ['#efe3c8', '#f2efe8', '#eed89a', '#e8b9a2', '#d9a55b', '#f1e6d2', '#e9cfa9', '#f4f1ea', '#e3c07e', '#dfa891', '#ecdcc0',
            '#f0ead9', '#d8b48c', '#f3e2b5']
@@ -528,6 +528,41 @@ def hill_town(sd, lit=0.0, seed=7):
 # ---------------------------------------------------------------- scenes
 
 
+def rail_stone(c):
+    """A honed limestone for a rail seen close (the `rail_stone` option of the terrace, e.g. under the offers' cocktails): soft
+    mottling, a fine grain, small sparse pores, a faint bump."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('railstone')
+        v = _coord(nt)
+        mot = _noise(nt, _mapping(nt, v, (1.0, 1.0, 3.0)), 3.0, 3, 0.55, 0.4)
+        grain = _noise(nt, v, 60.0, 2, 0.5)
+        mix = nt.nodes.new('ShaderNodeMath')
+        mix.operation = 'MULTIPLY_ADD'
+        nt.links.new(grain.outputs['Fac'], mix.inputs[0])
+        mix.inputs[1].default_value = 0.35
+        nt.links.new(mot.outputs['Fac'], mix.inputs[2])
+        sh = [tuple(min(1.0, a * f) for a in c) for f in (0.8, 0.93, 1.0, 1.07)]
+        cc = _ramp(nt, mix.outputs[0], [(0.45, sh[0]), (0.6, sh[1]), (0.72, sh[2]), (0.9, sh[3])])
+        vor = nt.nodes.new('ShaderNodeTexVoronoi')
+        vor.inputs['Scale'].default_value = 70.0
+        nt.links.new(v, vor.inputs['Vector'])
+        pit = _ramp(nt, vor.outputs['Distance'], [(0.04, (0.55, 0.55, 0.55)), (0.1, (1, 1, 1))])
+        m1 = nt.nodes.new('ShaderNodeMixRGB')
+        m1.blend_type = 'MULTIPLY'
+        m1.inputs[0].default_value = 1.0
+        nt.links.new(cc, m1.inputs[1])
+        nt.links.new(pit, m1.inputs[2])
+        nt.links.new(m1.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.55
+        b.inputs['Specular'].default_value = 0.4
+        _bump(nt, b, vor.outputs['Distance'], 0.12, 0.002)
+        return m
+
+    return cached(('railstone', c), make)
+
+
 def _terrace_fg(sd, Z):
     """The viewpoint: a stone terrace on the near shore with a balustrade along its sea edge, an old olive tree
     leaning over it, a bougainvillea on the wall, a rocky point below."""
@@ -535,6 +570,8 @@ def _terrace_fg(sd, Z):
     before = set(bpy.data.objects)
     stone = paint(sd.get('balu_c', '#b3a895'), 0.8, name='balustone', bump=0.02)
     floor = tiles('#cdbb9c', '#a8977b', 0.6, 0.4, 0.08, name='terracestone', rows=0.5)
+    # rail_stone (a colour): the balustrade in a honed limestone seen close, for the flat paint (the olive's kerb keeps it)
+    rail = rail_stone(sd['rail_stone']) if sd.get('rail_stone') else stone
     xa, xb = sd.get('balu_x', (-12.0, 14.0))
     yb = sd.get('balu_y', 1.5)
     box('tfloor2', xa - 2, xb + 2, -14, yb + 0.4, Z - 0.3, Z, floor)
@@ -542,8 +579,8 @@ def _terrace_fg(sd, Z):
     x = xa
     while x < xb - 0.5:
         x2 = min(x + 2.6, xb)
-        town.baluster_row(x, x2, yb, Z, stone)
-        box('tpost2', x2 - 0.02, x2 + 0.38, yb - 0.22, yb + 0.22, Z, Z + 1.12, stone)
+        town.baluster_row(x, x2, yb, Z, rail)
+        box('tpost2', x2 - 0.02, x2 + 0.38, yb - 0.22, yb + 0.22, Z, Z + 1.12, rail)
         x = x2 + 0.38
     g = N.Geo('fg')
     ox, oy = sd.get('olive', (-1.9, 0.2))
