@@ -40,9 +40,13 @@ function runLoader(
   const elementListeners: Record<string, Listener> = {};
   const timers: Listener[] = [];
   // A browser that reports `paintEntries` (entry types); `painted`: the first paint is already recorded.
-  type EntryList = { getEntriesByName: (name: string) => unknown[] };
+  type EntryList = { getEntriesByName: (name: string) => unknown[]; getEntries: () => { element: unknown }[] };
   const observers: { type?: string; callback: (list: EntryList) => void }[] = [];
-  const entries = (names: string[]): EntryList => ({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  const entries = (names: string[]): EntryList => ({ getEntriesByName: (name) => names.filter((n) => n === name), getEntries: () => [] });
+  // The largest paints' elements: one inside the animated element (its logo), one elsewhere on the page.
+  const logo = {};
+  const elsewhere = {};
+  const largest = (element: unknown): EntryList => ({ getEntriesByName: () => [], getEntries: () => [{ element }] });
   const fcpList = entries(['first-paint', 'first-contentful-paint']);
   class FakePerformanceObserver {
     static supportedEntryTypes = paintEntries;
@@ -61,6 +65,7 @@ function runLoader(
   const animatedElement = {
     hasAttribute: (name: string) => name === WAIT_FOR_ANIMATION,
     getAnimations: () => (reducedMotion ? [] : [{}]),
+    contains: (element: unknown) => element === logo,
     addEventListener: (type: string, cb: Listener) => (elementListeners[type] = cb),
   };
   const fakeDocument = {
@@ -90,7 +95,13 @@ function runLoader(
     },
     elapse: () => timers.splice(0).forEach((cb) => cb()),
     /** The browser records a paint: the first one may carry no content yet. */
-    paints: ({ contentful = true } = {}) => observers.forEach((o) => o.callback(contentful ? fcpList : entries(['first-paint']))),
+    paints: ({ contentful = true } = {}) =>
+      observers.filter((o) => o.type === 'paint').forEach((o) => o.callback(contentful ? fcpList : entries(['first-paint']))),
+    /** The browser reports a largest contentful paint, of the animated element's logo or of something else. */
+    largestPaint: ({ ofLogo = true } = {}) =>
+      observers.filter((o) => o.type === 'largest-contentful-paint').forEach((o) => o.callback(largest(ofLogo ? logo : elsewhere))),
+    /** The opening animation ends. */
+    animationEnds: () => elementListeners.animationend?.(),
     /** The entry type the loader listens for, if any. */
     observedType: () => observers[0]?.type,
   };
@@ -207,12 +218,49 @@ describe('deferNextScripts', () => {
     });
 
     it('then still waits for an opening animation to begin', () => {
-      const loader = runLoader(out, 'loading', { paintEntries: ['paint', 'largest-contentful-paint'], animated: true });
+      const loader = runLoader(out, 'loading', { paintEntries: ['paint'], animated: true });
       loader.fire('load');
       loader.paints();
       expect(loader.appended).toEqual([]);
       loader.animationStarts();
       expect(loader.appended).toEqual(all);
+    });
+
+    describe('and largest contentful paints', () => {
+      const types = ['paint', 'largest-contentful-paint'];
+
+      it("waits for the animated element's own paint, so no script request starts before the largest paint", () => {
+        const loader = runLoader(out, 'loading', { paintEntries: types, animated: true });
+        loader.fire('load');
+        loader.paints();
+        loader.animationStarts();
+        expect(loader.appended).toEqual([]);
+        loader.largestPaint({ ofLogo: false });
+        expect(loader.appended).toEqual([]);
+        loader.largestPaint();
+        expect(loader.appended).toEqual(all);
+        loader.animationEnds();
+        loader.elapse();
+        expect(loader.appended).toEqual(all);
+      });
+
+      it('goes when the animation ends should that paint never be reported (a visitor scrolled first)', () => {
+        const loader = runLoader(out, 'loading', { paintEntries: types, animated: true });
+        loader.fire('load');
+        loader.paints();
+        loader.animationStarts();
+        loader.animationEnds();
+        expect(loader.appended).toEqual(all);
+      });
+
+      it('gives up waiting after a few seconds should neither come', () => {
+        const loader = runLoader(out, 'loading', { paintEntries: types, animated: true });
+        loader.fire('load');
+        loader.paints();
+        loader.animationStarts();
+        loader.elapse();
+        expect(loader.appended).toEqual(all);
+      });
     });
   });
 });
