@@ -1758,6 +1758,9 @@ def grill_station(sc, sd):
         # tray of two raw gilthead beside it, for the long tray across the counter (a catalogue's grid of pieces)
         px_, py_ = sd.get('plateau_at', (0.4, 2.0))
         _plateau(px_, py_, top, M)
+        # the fire's warm light across the counter onto the platter's near side (lit only by the festoons and the ice
+        # lamp it read cool beside the glowing grill)
+        point_light('grill_spill', (gx1 + 0.05, sy0 + 0.3, top + 0.12), 6, (1.0, 0.5, 0.2), 0.15, shadow=False)
         if sd.get('catch_at'):
             _catch_tray(*sd['catch_at'], top, M)
         if sd.get('sides_at'):
