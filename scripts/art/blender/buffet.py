@@ -1322,6 +1322,193 @@ def _blue_hour(sc, gain):
     nt.links.new(bg.outputs[0], mixs.inputs[2])
 
 
+def _lemon_wedge(x, y, z, a, rind, flesh, s=1.0):
+    """A lemon wedge lying on its rind, the two cut faces up in a V (option display of grill_station): an eighth of a
+    lemon's ellipsoid along local x, the rind outside, the pale flesh on the cut faces and a white pith line at the rind."""
+    L, R, w = 0.034 * s, 0.024 * s, 0.42
+    nt, nf = 12, 5
+    verts, faces, mats = [], [], []
+    for i in range(nt + 1):
+        th = math.pi * i / nt
+        for j in range(nf + 1):
+            ph = -w + 2 * w * j / nf - math.pi / 2  # about the downward direction
+            verts.append((L * math.cos(th), R * math.sin(th) * math.cos(ph), R * math.sin(th) * math.sin(ph) + R))
+    for i in range(nt):
+        for j in range(nf):
+            k = i * (nf + 1) + j
+            faces.append((k, k + nf + 1, k + nf + 2, k + 1))
+            mats.append(0)
+    # the cut faces: from the axis (x, 0, R) to the rind's two edges
+    c0 = len(verts)
+    for i in range(nt + 1):
+        verts.append((L * math.cos(math.pi * i / nt), 0.0, R))
+    for j in (0, nf):
+        for i in range(nt):
+            a0, a1 = i * (nf + 1) + j, (i + 1) * (nf + 1) + j
+            faces.append((c0 + i, a0, a1, c0 + i + 1) if j == 0 else (c0 + i, c0 + i + 1, a1, a0))
+            mats.append(1)
+    ob = _mesh('lemon_wedge', verts, faces, rind)
+    ob.data.materials.append(flesh)
+    for p, m in zip(ob.data.polygons, mats):
+        p.material_index = m
+    ob.rotation_euler = (0, 0, a)
+    ob.location = (x, y, z - 0.004 * s)
+    return ob
+
+
+def _ice_dome(cx, cy, z, R, H, mat, seed, size=0.008, n=2600):
+    """Crushed ice heaped in a dome on a round platter (option display): broken lumps (as _crushed_ice) in a disc of
+    radius R, higher toward the middle (H at the centre), one mesh; a smooth mound under them fills the gaps."""
+    import bmesh
+    r = rng(seed)
+    bm = bmesh.new()
+    for k in range(n):
+        rr = R * math.sqrt(r.random()) * 0.97
+        th = r.uniform(0, math.tau)
+        x, y = cx + rr * math.cos(th), cy + rr * math.sin(th)
+        rad = size * r.uniform(0.6, 1.3)
+        res = bmesh.ops.create_icosphere(bm, subdivisions=1, radius=rad)
+        sx, sy, sz = r.uniform(0.7, 1.3), r.uniform(0.7, 1.3), r.uniform(0.5, 0.9)
+        a = r.uniform(0, math.tau)
+        ca, sa = math.cos(a), math.sin(a)
+        zc = z + H * (1 - (rr / R) ** 2) + r.uniform(-0.004, 0.006)
+        for v in res['verts']:
+            px, py, pz = v.co.x * sx * r.uniform(0.8, 1.2), v.co.y * sy * r.uniform(0.8, 1.2), v.co.z * sz
+            v.co.x, v.co.y, v.co.z = x + px * ca - py * sa, y + px * sa + py * ca, zc + pz
+    me = bpy.data.meshes.new('icedome')
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new('icedome', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    prof = [(R * (1 - i / 8), H * (1 - (1 - i / 8) ** 2) - 0.004) for i in range(9)]
+    lathe('icemound', cx, cy, z, [(R, 0.0)] + prof[1:], plain('#bccbd4', 0.15, name='icemound', spec=0.8), 48)
+    return ob
+
+
+def _dome_z(cx, cy, z, R, H, x, y):
+    """The ice dome's top at (x, y) (lumps included)."""
+    rr = min(1.0, math.hypot(x - cx, y - cy) / R)
+    return z + H * (1 - rr * rr) + 0.006
+
+
+def _plateau(cx, cy, top, M, seed=90):
+    """Option display 'plateau' of grill_station: a round seafood platter on a steel stand as a chef dresses it:
+    a dome of crushed ice, oysters on the half shell round its edge with their hinges in, lemon wedges between them, a
+    heap of pink cooked prawns in the middle, sprigs of parsley."""
+    import furniture as F
+    R, H = 0.22, 0.05
+    steel = plain('#d6d4ce', 0.3, 1.0, name='platter_steel')
+    # the stand: a foot, a stem, the platter's dish with a rolled rim
+    lathe('plateau_foot', cx, cy, top, [(0.0, 0.0), (0.1, 0.0), (0.1, 0.006), (0.04, 0.02), (0.02, 0.03)], steel, 48)
+    cyl('plateau_stem', cx, cy, top + 0.02, top + 0.12, 0.016, steel, 24)
+    zp = top + 0.12
+    lathe('plateau_dish', cx, cy, zp, [(0.0, 0.0), (0.06, 0.0), (R, 0.02), (R + 0.03, 0.035), (R + 0.034, 0.038), (R + 0.03, 0.041)], steel, 64)
+    # the dome inside the dish's rim, on its sloping floor (wider and lower, its edge lumps came through the dish)
+    zi, Ri = zp + 0.022, R - 0.01
+    _ice_dome(cx, cy, zi, Ri, H, plain('#e8f1f6', 0.05, name='icefine', spec=0.95), seed, n=2400)
+    r = rng(seed + 1)
+    # (the tray's oyster meat, pale cream, read at this size as a flat disc in a cup: a glossy grey-beige here)
+    shell = plain('#7f796e', 0.7, name='oystershell_p')
+    nacre = plain('#dcd8de', 0.1, name='nacre_p', spec=0.9)
+    meat = plain('#b8a88c', 0.08, name='oystermeat_p', spec=1.0)
+    rind, flesh = plain('#eec21e', 0.4, name='lemon_w'), plain('#f0d45a', 0.2, name='lemonflesh_w', spec=0.8)
+    leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+    no = 8
+    for k in range(no):
+        th = math.tau * (k + 0.3) / no
+        rr = R - 0.045
+        ox, oy = cx + rr * math.cos(th), cy + rr * math.sin(th)
+        # the hinge toward the middle (the oyster's local +x is its hinge end), tilted up the dome a little
+        _oyster(ox, oy, _dome_z(cx, cy, zi, Ri, H, ox, oy) - 0.008, th + math.pi + r.uniform(-0.2, 0.2), 600 + k, shell, nacre, meat, s=1.05)
+        th2 = math.tau * (k + 0.8) / no
+        if k % 2 == 0:
+            lx, ly = cx + (R - 0.015) * math.cos(th2), cy + (R - 0.015) * math.sin(th2)
+            _lemon_wedge(lx, ly, _dome_z(cx, cy, zi, Ri, H, lx, ly) - 0.006, th2 + math.pi / 2, rind, flesh, s=1.0)
+        else:
+            sx_, sy_ = cx + (R - 0.09) * math.cos(th2), cy + (R - 0.09) * math.sin(th2)
+            _sprig(sx_, sy_, _dome_z(cx, cy, zi, Ri, H, sx_, sy_) - 0.004, th2, leaf, stem, 620 + k, s=1.1)
+    # the prawns heaped in the middle: a ring on the ice, a second ring on them, one on top, curled every way
+    pm = _banded('prawn_cooked', [(0.0, '#fbe6d2'), (0.35, '#f49a72'), (0.7, '#e2623c'), (1.0, '#b2401f')], rough=0.28, spec=0.7)
+    zc = _dome_z(cx, cy, zi, Ri, H, cx, cy)
+    for (ring_r, n_, dz) in ((0.095, 8, -0.006), (0.05, 6, 0.018), (0.0, 2, 0.038)):
+        for k in range(n_):
+            th = math.tau * k / n_ + ring_r * 20
+            px, py = cx + ring_r * math.cos(th), cy + ring_r * math.sin(th)
+            ob = prawn(px, py, zc + dz - (0.014 * (ring_r / 0.095) if ring_r else 0.0), th + r.uniform(-0.6, 0.6), pm, s=1.4)
+            ob.rotation_euler = (r.uniform(-0.35, 0.35), r.uniform(-0.35, 0.35), ob.rotation_euler[2])
+
+
+def _catch_tray(x0, x1, y0, y1, top, M, seed=95):
+    """Option display: a small steel tray of crushed ice with two raw gilthead laid head to tail, a sprig and a lemon
+    wedge (the long tray across the counter read as a catalogue)."""
+    steel = M['steel']
+    box('ctray_floor', x0, x1, y0, y1, top, top + 0.012, steel)
+    for (a0, a1, b0, b1) in ((x0, x1, y0, y0 + 0.015), (x0, x1, y1 - 0.015, y1), (x0, x0 + 0.015, y0, y1), (x1 - 0.015, x1, y0, y1)):
+        box('ctray_rim', a0, a1, b0, b1, top, top + 0.045, steel, bevel=0.004)
+    _ice_bed(x0 + 0.015, x1 - 0.015, y0 + 0.015, y1 - 0.015, top + 0.006, plain('#c8d6de', 0.12, name='ice', spec=0.8), seed)
+    _crushed_ice(x0 + 0.015, x1 - 0.015, y0 + 0.015, y1 - 0.015, top + 0.004, plain('#e6f0f5', 0.05, name='icefine', spec=0.95), seed + 1,
+                 size=0.007, n=int((x1 - x0) * (y1 - y0) / 0.31 * 9000))
+    zi = top + 0.046
+    skin = _bream_skin('breamgilt', '#f2f3f0', '#b4c0c8', '#2e3f54', scales=0.25, metal=0.35, lines=0.4, sheen=['#efd2dc', '#c8d8f0'])
+    fin = plain('#9aa3aa', 0.3, name='breamfin_raw2', spec=0.7)
+    eye, pupil = plain('#d8dcdc', 0.08, 0.6, name='raweye2', spec=1.0), plain('#030303', 0.02, name='rawpupil2', spec=1.0)
+    marks = dict(blotch=plain('#23262b', 0.3, name='breamblotch'), gold=plain('#d9a838', 0.25, 0.8, name='breamgold'),
+                 gill=plain('#5a5f66', 0.35, name='breamgill'))
+    line = plain('#4e5a66', 0.3, name='breamline_raw')
+    xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+    _bream(xm - 0.01, ym - 0.065, zi - 0.008, 0.12, skin, fin, eye, pupil, line, s=1.0, marks=marks)
+    _bream(xm + 0.01, ym + 0.075, zi - 0.008, math.pi - 0.1, skin, fin, eye, pupil, line, s=0.95, marks=marks)
+    leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+    _sprig(x1 - 0.09, y0 + 0.04, zi - 0.004, 2.4, leaf, stem, 640)
+    _lemon_wedge(x0 + 0.07, y1 - 0.05, zi - 0.004, 0.5, plain('#f0c83a', 0.4, name='lemon'), plain('#f4e6a0', 0.25, name='lemonflesh', spec=0.7))
+
+
+def _sides(x, y, top):
+    """Option display: beside the platter, a small white bowl heaped with lemon wedges and a ramekin of aioli."""
+    china = plain('#fbfaf7', 0.1, name='porcelain', spec=0.6)
+    lathe('side_bowl', x, y, top, [(0.0, 0.0), (0.04, 0.0), (0.07, 0.03), (0.085, 0.05), (0.082, 0.052), (0.066, 0.032), (0.0, 0.01)], china, 48)
+    rind, flesh = plain('#eec21e', 0.4, name='lemon_w'), plain('#f0d45a', 0.2, name='lemonflesh_w', spec=0.8)
+    r = rng(97)
+    for k, (dx, dy, dz) in enumerate(((-0.03, -0.02, 0.0), (0.025, -0.025, 0.0), (0.0, 0.03, 0.0), (0.03, 0.02, 0.004), (-0.03, 0.022, 0.004),
+                                       (0.0, -0.002, 0.02))):
+        w = _lemon_wedge(x + dx, y + dy, top + 0.022 + dz, r.uniform(0, math.tau), rind, flesh)
+        w.rotation_euler = (r.uniform(-0.3, 0.3), r.uniform(-0.3, 0.3), w.rotation_euler[2])
+    rx, ry = x - 0.11, y - 0.04
+    lathe('ramekin', rx, ry, top, [(0.0, 0.0), (0.034, 0.0), (0.036, 0.004), (0.036, 0.036), (0.032, 0.036), (0.031, 0.006), (0.0, 0.006)], china, 40)
+    lathe('aioli', rx, ry, top + 0.006, [(0.0, 0.024), (0.02, 0.022), (0.031, 0.017), (0.031, 0.0)], plain('#f1e3b6', 0.3, name='aioli', spec=0.6), 32)
+    leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+    _sprig(x + 0.06, y - 0.07, top, 0.6, leaf, stem, 660)
+
+
+# Option dusk_sky of grill_station: the camera's sky at dusk by the view's elevation (its sine): a soft apricot glow on
+# the sea line through rose and a lilac haze to a clear dusk blue (the physical sky drew a hard orange band under a pale
+# grey); the world's light and the sea's reflection stay the physical sky's. Stops: (elevation's sine, linear colour).
+DUSK_SKY = ((0.0, (1.1, 0.5, 0.2)), (0.025, (0.95, 0.5, 0.3)), (0.07, (0.62, 0.42, 0.5)), (0.13, (0.34, 0.36, 0.58)),
+            (0.26, (0.17, 0.25, 0.52)), (0.5, (0.09, 0.15, 0.38)))
+
+
+def _dusk_sky(sc, gain):
+    """Option dusk_sky of grill_station: DUSK_SKY's gradient for the camera's sky (gain times)."""
+    nt = sc.world.node_tree
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.interpolation = 'B_SPLINE'
+    els = ramp.color_ramp.elements
+    for _ in range(len(DUSK_SKY) - len(els)):
+        els.new(0.5)
+    for e, (pos, c) in zip(els, DUSK_SKY):
+        e.position, e.color = pos, (*c, 1)
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
+    bg = nt.nodes.new('ShaderNodeBackground')
+    nt.links.new(ramp.outputs[0], bg.inputs[0])
+    bg.inputs[1].default_value = gain
+    nt.links.new(bg.outputs[0], mixs.inputs[2])
+
+
 def grill_station(sc, sd):
     """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
     glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
@@ -1339,6 +1526,8 @@ def grill_station(sc, sd):
         _sky_grade(sc, *sd['sky_grade'])
     if sd.get('blue_hour'):
         _blue_hour(sc, sd['blue_hour'])
+    if sd.get('dusk_sky'):
+        _dusk_sky(sc, sd['dusk_sky'])
     seafood = sd.get('menu', 'seafood') == 'seafood'
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
@@ -1354,6 +1543,9 @@ def grill_station(sc, sd):
         k_pepper=_seared('k_pepper', '#b0190c', '#7e0f08', '#1a0a06', rough=0.25), k_pepper_g=_seared('k_pepper_g', '#3f7a1e', '#2a5212', '#121008', rough=0.25),
         k_onion=_seared('k_onion', '#e6d8bc', '#c9a77a', '#3a2614', rough=0.35),
     )
+    if sd.get('cloth'):
+        # option: the tables' cloths in a natural linen colour (white cloths with teal chairs read cold at dusk)
+        M['cloth'] = linen(sd['cloth'], name='tablecloth_natural', bump=0.12)
     if sd.get('skewers') == 'seafood':
         M['sea'] = True
         M['k_prawn'] = _banded('prawnskewer', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#8e2e14')])
@@ -1376,6 +1568,9 @@ def grill_station(sc, sd):
         # furniture.py's upholstered chairs (piped teal velvet, curved backs) for interiors' slab chairs
         import furniture as F
         fv, fw = F.velvet('#2f7f8a'), F.grain('#3a2518', rough=0.3)
+        if sd.get('chair_fabric'):
+            # option [fabric, frame]: a woven linen in a warm colour on a lighter wood (the teal velvet read cold)
+            fv, fw = F.fabric(sd['chair_fabric'][0], name='chairlinen'), F.grain(sd['chair_fabric'][1], rough=0.4, name='chairoak')
         M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, M['brass'])
     # the terrace: travertine paving, a glass balustrade on a stone kerb, the sea
     box('paving', -14, 14, -8, 8, -0.1, 0.0, tiles('#bfb09a', '#a89a86', 0.6, 0.35, vary=0.06, name='terracepave', rows=1.0))
@@ -1445,6 +1640,10 @@ def grill_station(sc, sd):
     # option top_satin: a satin, darker steel for the top (the polished one mirrored the lights round the well as a
     # blazing white rim)
     topm = plain('#8c8c88', 0.5, 1.0, name='steel_satin') if sd.get('top_satin') else M['steel']
+    if sd.get('display'):
+        # option display: a honed dark stone top (the polished steel, bare round the platter, mirrored the sky as a
+        # large pale sheet)
+        topm = plain('#35322f', 0.42, name='counterstone', spec=0.45)
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
         box('st_top', a0, a1, b0, b1, 0.86, top, topm, bevel=0.004)
     # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
@@ -1490,10 +1689,21 @@ def grill_station(sc, sd):
         for fx in (gx0 + 0.25, gx1 - 0.3):
             point_light('embers_front', (fx, sy0 + 0.14, 0.87), 4 if soft else 14, (1.0, 0.45, 0.16), 0.3, shadow=False)
     on = top - 0.004
+    display = sd.get('display')
     if seafood:
         pm = _banded('prawn', [(0.0, '#f6d9b8'), (0.4, '#ec8a5a'), (0.75, '#d2502e'), (1.0, '#9e3418')])
+        if display:
+            # option display: the grilled prawns seared and glazed, charred in places (the banded raw-coloured ones read
+            # as boiled)
+            pm = _seared('k_prawn_g', '#f8a878', '#e4622c', '#4a1c0c', rough=0.22)
         r = rng(72)
-        if sd.get('fish_detail'):
+        if display:
+            # option display: the bream toward the grill's right end (the camera's side), the prawns in two loose heaps
+            # either side of them, some crossing
+            rp = [(0.55, 0.18), (0.63, 0.26), (0.57, 0.36), (0.66, 0.46), (0.6, 0.58), (1.07, 0.14), (1.06, 0.66)]
+            for (ex_, ey_) in rp:
+                prawn(gx0 + ex_, sy0 + ey_, on + r.uniform(0.0, 0.008), r.uniform(0, math.tau), pm, s=1.3)
+        elif sd.get('fish_detail'):
             # the two fish toward the grill's middle (in the frame), prawns either side of them
             for (ex_, ey_) in ((0.12, 0.22), (0.3, 0.26), (0.14, 0.52), (0.32, 0.58), (1.0, 0.22), (1.02, 0.56)):
                 prawn(gx0 + ex_, sy0 + ey_, on, r.uniform(0, math.tau), pm, s=1.25)
@@ -1516,7 +1726,9 @@ def grill_station(sc, sd):
                 fin = plain('#3c2615', 0.55, name='breamfin_grilled')
                 eye, pupil = plain('#e4ddcf', 0.3, name='cookedeye'), plain('#6d665c', 0.2, name='cookedpupil')
                 line = plain('#4a2c14', 0.5, name='breamline_grilled')
-                for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.3, 0.06), (gx0 + 0.72, sy0 + 0.54, -0.04)):
+                at = ((gx0 + 0.95, sy0 + 0.31, 0.1), (gx0 + 0.98, sy0 + 0.55, -0.06)) if display else \
+                    ((gx0 + 0.62, sy0 + 0.3, 0.06), (gx0 + 0.72, sy0 + 0.54, -0.04))
+                for (fx_, fy_, fa) in at:
                     _bream(fx_, fy_, on, fa, fm, fin, eye, pupil, line, s=1.0)
             else:
                 for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
@@ -1541,7 +1753,19 @@ def grill_station(sc, sd):
             cyl('sauce', 0.3, sy1 - 0.22, top + 0.03, top + 0.035, 0.055, plain('#7a2a14', 0.2, name='sauce'), 32)
     # the ice tray (seafood night) or the cooling board of skewers
     ix0, ix1 = 0.05, sx1 - 0.1
-    if seafood:
+    if seafood and display == 'plateau':
+        # option display 'plateau': a round platter of oysters, prawns and lemon on ice, raised on a stand, and a small
+        # tray of two raw gilthead beside it, for the long tray across the counter (a catalogue's grid of pieces)
+        px_, py_ = sd.get('plateau_at', (0.4, 2.0))
+        _plateau(px_, py_, top, M)
+        # the fire's warm light across the counter onto the platter's near side (lit only by the festoons and the ice
+        # lamp it read cool beside the glowing grill)
+        point_light('grill_spill', (gx1 + 0.05, sy0 + 0.3, top + 0.12), 6, (1.0, 0.5, 0.2), 0.15, shadow=False)
+        if sd.get('catch_at'):
+            _catch_tray(*sd['catch_at'], top, M)
+        if sd.get('sides_at'):
+            _sides(*sd['sides_at'], top)
+    elif seafood:
         box('tray_floor', ix0, ix1, sy0 + 0.08, sy1 - 0.08, top - 0.02, top, M['steel'])
         for (a0, a1, b0, b1) in ((ix0, ix1, sy0 + 0.06, sy0 + 0.08), (ix0, ix1, sy1 - 0.08, sy1 - 0.06), (ix0 - 0.02, ix0, sy0 + 0.06, sy1 - 0.06),
                                  (ix1, ix1 + 0.02, sy0 + 0.06, sy1 - 0.06)):

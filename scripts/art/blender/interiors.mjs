@@ -185,9 +185,9 @@ export const INTERIORS = () => [
     ],
   },
   {
-    // the Buffet's seafood barbecue on its terrace at dusk (buffet.py grill_station): a steel counter with a charcoal
-    // grill glowing under prawns and a fish, a tray of crushed ice with prawns, whole fish, oysters and lemons, tables in
-    // linen under festoon lights, the glass balustrade and the sea in the afterglow
+    // the Buffet's seafood barbecue on its terrace at dusk (buffet.py grill_station): a counter with a charcoal grill
+    // glowing under prawns and two bream, a raised platter of oysters and prawns on crushed ice, tables in linen under
+    // festoon lights, the glass balustrade and the sea in the afterglow
     name: 'buffet-bbq',
     builder: 'grill_station',
     menu: 'seafood',
@@ -230,16 +230,25 @@ export const INTERIORS = () => [
       [-6.5, 6.0, 6.5, 6.0, 3.0, 0.65, 26],
       [-4.6, 7.7, 5.0, 7.7, 3.1, 0.4, 20],
     ],
-    // over the counter from the guests' side, a little lower than before (1.6 m, was 1.7) so the food is seen at more of
-    // a slant; from 1.45 m and 1.8 m back the counter's front filled the lower half and the food was a thin strip. 24 mm
-    // and 0.2 m to the right: the oysters at the ice tray's right end in the frame, the grill's left end out of it
-    // 1.7 m since 2026-11-29: the counter's front took the lowest fifth of the frame from 1.6 m
-    // exposure -0.15 (was -0.3) since sky_grade: the blue dome lights the terrace less than the all-yellow sky did
-    // since the festoons: 5 cm back, 15 cm higher (1.85 m), 22 mm and shift_y -0.2, so the frame's foot is the steel
-    // top and the tray's rim, not the slatted front (a fifth of the frame, dead), the fish on the ice are seen a little
-    // more from above, the tray's right end is in the frame, and the sky reaches 16 degrees up so the festoons' swags
-    // show over the tables (at 24 mm all three lay in a band along the top edge)
-    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.25, 0.55, 1.85], target: [0.45, 8], lens: 22, shift_y: -0.2 }, { exposure: -0.15 })],
+    // since 2026-11-29 (helper bbq): the seafood as a chef dresses it, for the long tray of crushed ice across the counter
+    // (a catalogue's grid of scallops, lemons, fish and oysters, seen flat from above): a round platter raised on a steel
+    // stand, a dome of crushed ice, eight oysters round its edge, lemon wedges and parsley between them, a heap of
+    // cooked prawns in the middle; a white bowl of lemon wedges and a ramekin of aioli beside it; the grilled prawns
+    // seared and glazed in two loose heaps, the bream toward the grill's right end; a honed dark stone top for the bare
+    // steel (display; the tray's options above no longer apply). The platter's and the bowl's places [x, y]
+    display: 'plateau',
+    plateau_at: [0.25, 1.96],
+    sides_at: [0.6, 1.86],
+    // woven sand linen chairs on oak and natural linen cloths (the teal velvet and white read cold at dusk)
+    chair_fabric: ['#c9b291', '#8a6a4a'],
+    cloth: '#ece3d2',
+    // the camera's sky graded from a soft apricot glow on the sea line through rose and lilac to a dusk blue
+    // (buffet.DUSK_SKY; the physical sky drew a hard orange band)
+    dusk_sky: 1.0,
+    // at the counter, eye 1.46 m, pitch 0 (was 1.85 m looking down on the tray): the platter near the eye's level, the
+    // grill's glow on the left, the tables, the sea and the festoons beyond; 24 mm, shift_y -0.22 so the frame's foot is
+    // the counter's top just behind its front edge (the slatted front out of the frame)
+    shots: [...shot('buffet-bbq-seafood', 'dusk', { pos: [0.12, 1.1, 1.46], target: [0.17, 8], lens: 24, shift_y: -0.22 }, { exposure: -0.15 })],
   },
   {
     // the Buffet's grill night: the same terrace station at night seen from the side across the terrace, skewers over the
