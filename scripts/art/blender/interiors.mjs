@@ -106,7 +106,7 @@ const LOBBY = {
   // branches in a low urn (bouquet; the great dome read as a ball); the morning sun lower, 22 degrees, and stronger
   // (sun: [elevation, shadow reach in metres, the room's fill light's share, the sun lamp's strength; TOD's is 4.2]),
   // so the windows' light lies in long barred patches across the floor
-  upholstery: { sofa: '#d4c2a2', pair: '#e6dac4', chair: '#8598a3', accent: '#8598a3', pipe: '#b9a88a', glaze: '#ddd5c5' },
+  upholstery: { sofa: '#dbc2a4', pair: '#e6dac4', chair: '#8598a3', accent: '#8598a3', pipe: '#b9a88a', glaze: '#ddd5c5' },
   beams: '#94704c',
   bouquet: 'loose',
   sun: [22, 20, 0.4, 7],
