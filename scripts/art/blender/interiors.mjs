@@ -98,6 +98,18 @@ const LOBBY = {
   // a calm morning sea with a soft sheen: one smooth plane out of the screen-space reflections (interiors.py
   // _calm_morning_sea), where the wave grid's chop read as a speckled grey band behind the balustrade (both pictures)
   sea: 'calm',
+  // a calm, warm grand-hotel lobby rather than a furniture showroom (interiors.py options; unset, the earlier
+  // pictures): the sofas in oatmeal linen, the pair by the desk in a paler natural linen, the armchair and the scatter
+  // and lumbar cushions in one muted dusty blue, piping a shade darker than the linen, the vases in ivory stoneware
+  // (upholstery; were saturated teal velvet, terracotta and teal glaze); the beams in a lighter, warmer oak (beams; the
+  // dark walnut read as heavy bars); a smaller, looser bouquet of roses with trailing sprays and tall grey-green
+  // branches in a low urn (bouquet; the great dome read as a ball); the morning sun lower, 22 degrees, and stronger
+  // (sun: [elevation, shadow reach in metres, the room's fill light's share, the sun lamp's strength; TOD's is 4.2]),
+  // so the windows' light lies in long barred patches across the floor
+  upholstery: { sofa: '#dbc2a4', pair: '#e6dac4', chair: '#8598a3', accent: '#8598a3', pipe: '#b9a88a', glaze: '#ddd5c5' },
+  beams: '#94704c',
+  bouquet: 'loose',
+  sun: [22, 20, 0.4, 7],
 };
 
 export const INTERIORS = () => [
@@ -106,11 +118,15 @@ export const INTERIORS = () => [
     // the second and third palms behind the piers from the card's camera (the second's trunk stood in a window and cut
     // it in two); the terrace and the sea are seen whole through all four windows
     palms: [-8.5, 0.4, 4.9, 10.5],
+    // the morning sun almost straight ahead, so the window patches reach toward the camera across the middle of the
+    // frame, the flowers' table's shadow lying in one of them
+    sun_azimuth: 5,
     shots: [
       // the card: the flowers on the round table, the sitting group and the windows beyond; from 0.3 m left of and
       // 0.5 m nearer the door than before, at 27 mm (was 30) and turned 5 degrees left, so the far teal sofa stands
       // whole at the left (its arm and a cushion were cut by the edge) and the flowers' table stays whole at the right
-      ...shot('welcome', 'morning', { pos: [-1.6, 0.7, 1.45], target: [-1.05, 10.5], lens: 27, shift_y: -0.03 }),
+      // (exposure +0.1: the room's fill lowered and the sun made stronger by LOBBY's `sun`)
+      ...shot('welcome', 'morning', { pos: [-1.6, 0.7, 1.45], target: [-1.05, 10.5], lens: 27, shift_y: -0.03 }, { exposure: 0.1 }),
     ],
   },
   {
@@ -119,6 +135,9 @@ export const INTERIORS = () => [
     ...LOBBY,
     name: 'lobby-contact',
     palms: [-8.5, -3.17, 5.4, 10.5],
+    // the morning sun a little right of straight ahead, so the window patches run from the windows toward the front
+    // left, across the hero's view (at 65 degrees they fell only in a strip along the window wall)
+    sun_azimuth: -15,
     shots: [
       // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows; from
       // 0.6 m right of and 0.4 m nearer the door than before, a little wider (21 mm, was 24), so the left edge falls
@@ -129,7 +148,8 @@ export const INTERIORS = () => [
         'morning',
         { pos: [-4.4, 0.6, 1.5], target: [4.0, 9.73], lens: 21, shift_y: -0.03 },
         // (no portrait: the contact page's hero is compact, phones show this picture whole above the title)
-        { exposure: -0.15 },
+        // (exposure 0, was -0.15: the room's fill lowered and the sun made stronger by LOBBY's `sun`)
+        { exposure: 0 },
       ),
     ],
   },

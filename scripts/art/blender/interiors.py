@@ -384,6 +384,91 @@ def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f
         b.rotation_euler = (math.pi / 2 - e, 0, a + math.pi / 2)
 
 
+def _loose_bouquet(x, y, z, seed, colours=('#f7f1e6', '#efe3cc', '#f4e6d8', '#ebcfbf', '#e2bca3', '#f8f4ec'), reach=0.42):
+    """A looser, smaller arrangement than _flowers' dome, as a florist would set on a hall table: garden roses and
+    buds on stems of different lengths leaning out of a vase mouth at z (a ragged, asymmetric crown some `reach`
+    across, greenery showing between the heads), trailing sprays of small leaves falling over the lip on two sides
+    and three tall airy branches of grey-green leaves rising out of it to one side (the dome read as one ball)."""
+    import furniture as F
+    rr = rng(seed)
+    leaf = A.foliage('#4d6b3a')
+    silver = A.foliage('#7c8a68', name='leafsilver')
+    stem_m = plain('#56653a', 0.7, name='bqstem')
+    blooms = [plain(c, 0.7, name='bloom' + c[1:]) for c in colours]
+
+    def bloom(px, py, pz, q, a, e, k):
+        prof = [(0.2 * q, -0.5 * q), (0.8 * q, -0.3 * q), (1.0 * q, 0.05 * q), (0.96 * q, 0.33 * q), (0.78 * q, 0.52 * q), (0.6 * q, 0.46 * q),
+                (0.5 * q, 0.6 * q), (0.32 * q, 0.52 * q), (0.22 * q, 0.64 * q), (0.0, 0.58 * q)]
+        nv = 25
+        b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], nv)
+        ph = rr.random() * math.tau
+        for v in b.data.vertices:
+            ring, i = divmod(v.index, nv)
+            if 0 < ring < len(prof) - 1:
+                f = 1 + 0.13 * math.sin(5 * math.tau * i / nv + ring * 1.3 + ph)
+                v.co.x *= f
+                v.co.y *= f
+        b.location = (px, py, pz)
+        b.rotation_euler = (math.pi / 2 - e, 0, a + math.pi / 2)
+
+    def leaf_at(px, py, pz, a, s, m, tilt=0.4):
+        lf = sphere('bqleaf', 0, 0, 0, s, m, scale=(1.7, 0.55, 0.12), seg=10)
+        lf.location = (px, py, pz)
+        lf.rotation_euler = (tilt * (rr.random() - 0.3), -0.6 + 1.2 * rr.random(), a)
+
+    def stem(a, phi, L, droop):
+        # points along a stem leaving the mouth at angle phi from the vertical toward azimuth a, bending down by droop
+        pts = []
+        for i in range(7):
+            t = i / 6
+            d = L * t
+            pts.append((x + math.cos(a) * math.sin(phi) * d, y + math.sin(a) * math.sin(phi) * d, z + math.cos(phi) * d - droop * t * t))
+        return pts
+
+    # a low mound of leaves in the mouth
+    for k in range(26):
+        a = rr.random() * math.tau
+        d = 0.08 + 0.1 * rr.random()
+        leaf_at(x + math.cos(a) * d, y + math.sin(a) * d, z + 0.02 + 0.05 * rr.random(), a, 0.05, leaf)
+    # the roses: heads on stems of uneven length, leaning out more toward the edge of the crown; some heads in twos
+    n = 34
+    for k in range(n):
+        a = rr.random() * math.tau
+        phi = math.radians(8 + 62 * math.sqrt(rr.random()))
+        L = reach * (1.25 - 0.55 * phi / math.radians(70)) * (0.8 + 0.35 * rr.random())
+        pts = stem(a, phi, L, 0.06 * math.sin(phi))
+        hx, hy, hz = pts[-1]
+        F.tube('bqstem', pts[2:], 0.004, stem_m, sides=5)
+        q = 0.04 + 0.028 * rr.random()
+        e = math.pi / 2 - phi * 0.9
+        bloom(hx, hy, hz, q, a, e, k)
+        if rr.random() < 0.35:
+            a2 = a + rr.uniform(-0.6, 0.6)
+            bloom(hx + 0.05 * math.cos(a2), hy + 0.05 * math.sin(a2), hz - 0.05, q * 0.6, a2, e - 0.2, k + 1)
+        for j in range(3):
+            px, py, pz = pts[2 + j]
+            leaf_at(px, py, pz, a + rr.uniform(-1.2, 1.2), 0.038, leaf)
+    # trailing sprays over the lip, more on one side
+    for k in range(7):
+        a = (0.5 if k < 4 else 3.8) + rr.uniform(-0.7, 0.7)
+        pts = stem(a, math.radians(70 + 25 * rr.random()), reach * (1.1 + 0.5 * rr.random()), 0.16 + 0.1 * rr.random())
+        F.tube('bqspray', pts, 0.003, stem_m, sides=5)
+        for i in range(2, 7):
+            px, py, pz = pts[i]
+            for s_ in (-1, 1):
+                leaf_at(px + 0.02 * s_ * math.sin(a), py - 0.02 * s_ * math.cos(a), pz - 0.01, a + s_ * 0.9, 0.03, silver if k % 2 else leaf, 0.8)
+    # three tall airy branches of grey-green leaves to the back left
+    for k in range(3):
+        a = 2.3 + rr.uniform(-0.5, 0.5)
+        L = reach * (1.45 + 0.35 * rr.random())
+        pts = stem(a, math.radians(12 + 14 * rr.random()), L, -0.02)
+        F.tube('bqbranch', pts, 0.0035, stem_m, sides=5)
+        for i in range(2, 7):
+            px, py, pz = pts[i]
+            for s_ in (-1, 1):
+                leaf_at(px + 0.025 * s_, py, pz + 0.01 * s_, rr.random() * math.tau, 0.028, silver, 1.2)
+
+
 def _checker_floor(c1, c2, size=0.6, name='checker'):
     """A chequered floor of square stone slabs laid on the diagonal in two tones, honed (soft reflections), with a faint cloudy
     variation across it."""
@@ -637,7 +722,7 @@ def _sculpture(x, y, z):
     ob.rotation_euler = (0, 0, -0.75)  # the ring's face toward the cameras (edge on, it read as a dark sliver)
 
 
-def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92):
+def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92, glaze=None):
     """A walnut console behind a sofa's back (along y at x): a slab top on slender legs with a shelf of stone below,
     a pair of ceramic table lamps lit, a stack of books and a low bowl between them; its top a little above the sofa's
     back (at 0.8 m it hid behind it and the lamps seemed to stand on the cushions)."""
@@ -654,7 +739,7 @@ def _console(x, y, walnut, brass_m, L=2.0, d=0.42, h=0.92):
         A.table_lamp(x, ly, h, s_l, True, scale=1.15)
     _book_stack(x, y - 0.25, h, 1.5708, [('#6b7b4b', 0.3, 0.23, 0.03), ('#e9dcc6', 0.27, 0.21, 0.028)])
     lathe('con_bowl', x, y + 0.3, h, [(0.0, 0.0), (0.05, 0.0), (0.09, 0.02), (0.14, 0.07), (0.135, 0.072), (0.085, 0.025), (0.0, 0.02)],
-          plain('#2f7f8a', 0.15, name='glazeteal'), 48)
+          glaze or plain('#2f7f8a', 0.15, name='glazeteal'), 48)
     # on the shelf below: a basket-like pair of large books and a stone vase
     _book_stack(x, y0 + 0.5, 0.23, 1.5708, [('#8a3b2a', 0.34, 0.26, 0.035)])
     lathe('con_vase', x, y1 - 0.45, 0.23, [(0.0, 0.0), (0.06, 0.0), (0.1, 0.1), (0.09, 0.22), (0.05, 0.3), (0.055, 0.32), (0.0, 0.32)],
@@ -797,6 +882,30 @@ def lobby(sc, sd):
     x0, x1 = -W / 2, W / 2
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     lamps = t['lamps']
+    fill = 1.0
+    if sd.get('sun'):
+        # option sun [elevation, shadow reach, fill, strength]: a lower, stronger morning sun than TOD's, the sky's sun and the lamp moved to
+        # it, so the window light falls in long patches across the floor toward the cameras (at TOD's 28 degrees from the
+        # side it lit only a strip under the windows, behind the furniture); the lamp's shadow cascades drawn within
+        # `shadow reach` metres of the camera and its disc the real sun's half degree (1.5 blurred the patches' edges
+        # over 10 m of throw), and the windows' area lights and the ceiling's bounce scaled by `fill` (at full strength
+        # the pale floor was as bright in the shade as in the sun: no patches showed); a warm bounce off the floor onto
+        # the window wall (at the end of the builder)
+        from lib import sun_rotation
+        el, reach, fill, strength = sd['sun']
+        for nd in sc.world.node_tree.nodes:
+            if nd.type == 'TEX_SKY':
+                nd.sun_elevation = math.radians(el)
+        sun_ob = bpy.data.objects.get('sun')
+        if sun_ob:
+            sun_ob.rotation_euler = sun_rotation(math.radians(el), math.radians(sd['sun_azimuth']))
+            sun_ob.data.shadow_cascade_max_distance = reach
+            sun_ob.data.angle = math.radians(0.5)
+            sun_ob.data.energy = strength
+    # option upholstery {...}: the seating's fabrics and the glazed vases' colour (see below); unset: the teal velvet,
+    # terracotta and teal glaze
+    up = sd.get('upholstery')
+    glaze = plain(up['glaze'], 0.2, name='glazeup') if up else plain('#2f7f8a', 0.15, name='glazeteal')
     wall = paint('#efe4d0', name='wall')
     trim = paint('#f6efe3', 0.5, name='trim', bump=0)
     walnut = wood('#5a3b27', name='walnut', rough=0.35)
@@ -828,7 +937,8 @@ def lobby(sc, sd):
     box('wall_x1', x1, x1 + 0.2, -0.2, D + 0.2, 0, H, wall)
     box('wall_y0', x0 - 0.2, x1 + 0.2, -0.2, 0, 0, H, wall)
     # exposed walnut beams, a cornice and skirting
-    beam = wood('#4a3322', scale=1.5, name='beam')
+    # option beams: their wood's colour (the dark walnut read as heavy bars across a pale room)
+    beam = wood(sd.get('beams', '#4a3322'), scale=1.5, name='beam')
     nb = int(D / 1.6)
     for i in range(nb):
         y = (i + 0.5) * D / nb
@@ -859,7 +969,7 @@ def lobby(sc, sd):
         box('wtop', a, b, D + 0.22, D + 0.3, oz1 - 0.07, oz1, frame)
         A.curtain(a - 0.5, a - 0.02, D - 0.1, H - 0.35, '#efe6d6', folds=8)
         A.curtain(b + 0.02, b + 0.5, D - 0.1, H - 0.35, '#efe6d6', folds=8)
-        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'morning': 260, 'noon': 260, 'golden': 180}.get(sd['tod'], 100) * ww * oz1 / 4, sky_c)
+        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'morning': 260, 'noon': 260, 'golden': 180}.get(sd['tod'], 100) * ww * oz1 / 4 * fill, sky_c)
         box('rod', a - 0.6, b + 0.6, D - 0.12, D - 0.08, H - 0.37, H - 0.34, brass_m)
     # outside: a terrace with a balustrade, palms, the sea and islands
     box('terrace', x0 - 12, x1 + 12, D + 0.4, D + 6.0, -0.3, -0.02, tiles('#c98b64', '#b9a48c', 0.4, 0.6, name='cotto'))
@@ -939,15 +1049,20 @@ def lobby(sc, sd):
         _boiserie(x1, '-x', [(0.4, dy0 - 0.45), (dy1 + 0.45, D - 0.45)], H, trim)
         _boiserie(x0, '+x', [(0.4, D - 0.45)], H, trim)
         cy_ = (dy1 + 0.45 + D - 1.25) / 2
-        _console(x1 - 0.26, cy_, walnut, brass_m, L=1.7)
+        _console(x1 - 0.26, cy_, walnut, brass_m, L=1.7, glaze=glaze)
         _painting(x1, cy_, 2.5, 1.5, 1.15, '-x', 1)
         _painting(x0, sd.get('seating', (-3.4, 8.6))[1], 2.45, 2.1, 1.4, '+x', 2, pal=('#35606b', '#e6d2ad', '#c7d2d4'))
     # the round table in the middle with the flowers
     fx, fy = sd.get('flowers', (0.6, 5.6))
     cyl('ftable_top', fx, fy, 0.74, 0.8, 0.85, marble('#efe9df', '#cbbfb0', 0.15, 1.0, name='ftop2'), 64)
     lathe('ftable_base', fx, fy, 0.0, [(0.42, 0), (0.4, 0.05), (0.16, 0.12), (0.1, 0.4), (0.14, 0.74), (0.0, 0.74)], walnut, 48)
-    lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], plain('#2f7f8a', 0.15, name='glazeteal'), 48)
-    _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'), sd_petals=True)
+    if sd.get('bouquet') == 'loose':
+        # option: a smaller, looser arrangement (_loose_bouquet) in a low urn (the great dome of roses read as a ball)
+        lathe('fvase', fx, fy, 0.8, [(0.1, 0), (0.15, 0.04), (0.19, 0.14), (0.17, 0.24), (0.12, 0.31), (0.11, 0.33), (0.135, 0.36)], glaze, 48)
+        _loose_bouquet(fx, fy, 1.15, 7)
+    else:
+        lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], glaze, 48)
+        _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'), sd_petals=True)
     # a brass ring chandelier with glass globes over the flowers
     cz = H - 1.25
     ring = bpy.data.meshes.new('ch_ring')
@@ -986,7 +1101,7 @@ def lobby(sc, sd):
         # option: a row of cream diamonds woven along the middle of the rug's dark border (a plain band read as a mat)
         _rug_motif(sx - 2.7, sx + 2.5, sy - 2.35, sy + 2.05, 0.2125, 0.32, 0.055, linen('#efe4cf', sheen=0.3, name='rugmotif', bump=1.0))
     # a console behind the near sofa's back, two ceramic lamps lit on it, books and a bowl between them
-    _console(sx + 1.35 + 0.8, sy, walnut, brass_m)  # the sofa's back at sx + 1.35 + 0.48
+    _console(sx + 1.35 + 0.8, sy, walnut, brass_m, glaze=glaze)  # the sofa's back at sx + 1.35 + 0.48
     wx, wy = sd.get('waiting', (2.0, 3.2))
     s2 = dict(s, chair='#e9dcc6')
     if sd.get('club'):
@@ -995,22 +1110,31 @@ def lobby(sc, sd):
         # armchair, a pair in cream by the desk
         import furniture as F
         sofa_f, cream = F.velvet('#2f7f8a', name='clubvelvet'), F.fabric('#e9dcc6', name='clubcream')
+        terra = F.fabric('#c8744f', name='clubterra')
+        if up:
+            # option upholstery {sofa, pair, chair, accent, pipe, glaze}: the sofas in a natural linen (sofa), the pair by
+            # the desk (pair), the armchair (chair) and the scatter and lumbar cushions (accent) in one muted colour, the
+            # piping (pipe) a shade off the linen; where the saturated teal velvet and terracotta read as catalogue pieces
+            sofa_f, cream, terra = F.fabric(up['sofa'], name='clublinen'), F.fabric(up['pair'], name='clubpair'), F.fabric(up['chair'], name='clubchair')
         # option waiting_pair [half spacing, facing of the left chair, of the right]: the cream pair by the desk turned
         # (facing 0: its front toward +y); default face to face across their table, their backs and sides to the door
         wd, wf0, wf1 = sd.get('waiting_pair', (0.75, -90, 90))
         # option end_chair 'far': the terracotta armchair at the group's window end, facing the room (at the near end
         # the hero saw its back, cut by the frame's edge, as an orange box)
         ey_, ef_ = (sy + 1.35, 180) if sd.get('end_chair') == 'far' else (sy - 1.35, 0)
-        pieces = [F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cream), F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cream),
-                  F.club_chair(sx, ey_, ef_, F.fabric('#c8744f', name='clubterra')), F.club_chair(wx - wd, wy, wf0, cream),
+        cush = F.fabric(up['accent'], name='clubaccent') if up else cream
+        pieces = [F.club_sofa(sx - 1.35, sy, -90, sofa_f, 2.1, cush=cush), F.club_sofa(sx + 1.35, sy, 90, sofa_f, 2.1, cush=cush),
+                  F.club_chair(sx, ey_, ef_, terra), F.club_chair(wx - wd, wy, wf0, cream),
                   F.club_chair(wx + wd, wy, wf1, cream)]
         if sd.get('club_trim'):
             # option: the piping in a contrasting fabric (cream on the teal sofas and the terracotta chair, terracotta on
             # the cream pair) so the cushions and rolled arms are drawn, and a teal lumbar cushion on each of the pair
             cpipe, tpipe = F.fabric('#f1e7d4', name='pipecream'), F.fabric('#b5623f', name='pipeterra')
+            if up:
+                cpipe = tpipe = F.fabric(up['pipe'], name='pipeup')
             for p_, m_ in zip(pieces, (cpipe, cpipe, cpipe, tpipe, tpipe)):
                 _contrast_piping(p_, m_)
-            teal = F.velvet('#2f7f8a', name='lumbarteal')
+            teal = F.fabric(up['accent'], name='lumbaraccent') if up else F.velvet('#2f7f8a', name='lumbarteal')
             _lumbar(F, wx - wd, wy, wf0, teal)
             _lumbar(F, wx + wd, wy, wf1, teal)
     else:
@@ -1020,10 +1144,11 @@ def lobby(sc, sd):
         # a pair of armchairs across a small table, waiting by the desk
         A.armchair(wx - 0.75, wy, -90, s2)
         A.armchair(wx + 0.75, wy, 90, s2)
-    A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood')), r=0.55)
+    # (upholstery: the low table's vase in the vases' glaze too, where its terracotta was a second accent)
+    A.coffee_table(sx, sy, dict(s, table_top=wood('#5a3b27', name='ctwood'), **({'vase': up['glaze']} if up else {})), r=0.55)
     cyl('side_top', wx, wy, 0.5, 0.53, 0.28, marble('#efe9df', '#9c8f80', 0.15, 1.0, name='ftop'), 48)
     lathe('side_base', wx, wy, 0.0, [(0.18, 0), (0.16, 0.03), (0.05, 0.08), (0.04, 0.5), (0.0, 0.5)], brass_m, 32)
-    lathe('side_vase', wx, wy, 0.53, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.035, 0.2)], plain('#2f7f8a', 0.15, name='glazeteal'), 32)
+    lathe('side_vase', wx, wy, 0.53, [(0.04, 0), (0.06, 0.06), (0.03, 0.16), (0.035, 0.2)], glaze, 32)
     # plants and a bench in the entrance side
     # olive trees (nature.py: branches and real leaves) in wide stone pots in the corners by the windows (none by the
     # entrance: their crowns would hang into the cameras' top corners)
@@ -1033,7 +1158,11 @@ def lobby(sc, sd):
     for k, (px, py, h) in enumerate(((x0 + 0.75, D - 0.75, 2.5), (x1 - 0.75, D - 0.75, 2.6))):
         _potted_olive(g, px, py, potm, h=h, seed=31 + k, r=0.34)
     g.flush()
-    area_light('bounce', (0, D / 2, H - 0.4), (0, 0, 0), W * 0.8, D * 0.8, 50 * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+    area_light('bounce', (0, D / 2, H - 0.4), (0, 0, 0), W * 0.8, D * 0.8, 50 * W * D / 20 * fill, (1.0, 0.93, 0.85), shadow=False)
+    if sd.get('sun'):
+        # with the low sun: the warm light its patches throw back off the floor onto the window wall and the curtains
+        # (lit only by the blue sky, they read cold grey against the windows)
+        area_light('floorbounce', (0, D - 4.0, 1.0), (math.radians(90), 0, 0), W * 0.8, 2.0, 300, (1.0, 0.85, 0.68), shadow=False)
     return {}, {}
 
 
