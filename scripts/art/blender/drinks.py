@@ -11,7 +11,7 @@ import bpy
 from mathutils import Matrix, Vector
 
 import assets as A
-from lib import (_mat, _bare_mat, cached, col, box, cyl, sphere, lathe, plain, linen, marble, brass, emission, wood, point_light, spot_light,
+from lib import (_mat, _bare_mat, cached, col, box, cyl, sphere, lathe, plain, linen, marble, brass, emission, wood, point_light, spot_light, area_light,
                  soft_box, rng, link, _coord, _noise, _ramp, _bump, srgb, rattan)
 import venues
 import venues_extra as VE
@@ -898,26 +898,35 @@ def _bake(ob):
     ob.rotation_euler = (0, 0, 0)
 
 
-def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False):
+def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
     """A DJ booth for the roof at night: a walnut-and-travertine console with a lit fluted front, two decks and
     a mixer with glowing controls, a laptop, two slim speakers on stands; `facing` the side the crowd is on.
     `glow` the onyx front's strength (at 3 it renders as a blank bright box); `kit` stands the laptop high on a
     riser with its screen lit toward the DJ, lays headphones on the top and gives the console a walnut top lip
-    lit from below, so the gear reads in silhouette from the crowd's eye height, where the decks are seen edge-on."""
+    lit from below, so the gear reads in silhouette from the crowd's eye height, where the decks are seen edge-on.
+    `front` 'walnut' (_dj_walnut): a fluted walnut front on a recessed plinth under a pale stone top, a warm light
+    line under the top's lip grazing the reeds and one under the plinth, instead of the lit onyx (whose veins read
+    as a camouflage print at card size)."""
     import venues as V
     parts = []
     before = set(bpy.data.objects)
     w, d = 1.1, 0.38
-    dark = wood('#3b2d24', name='dark', rough=0.35)
-    box('djbody', -w, w, -d, d, 0.0, 1.0, dark, bevel=0.01)
-    flutes = V.onyx_glow('#ff9a5a', glow if lamps else 0.5)
-    box('djfront', -w + 0.05, w - 0.05, -d - 0.03, -d, 0.12, 0.9, flutes)
-    for k in range(int((2 * w - 0.1) / 0.06)):
-        xx = -w + 0.08 + k * 0.06
-        cyl('djflute', xx, -d - 0.03, 0.12, 0.9, 0.012, V.onyx_glow('#ffa868', glow * 2.2 / 3.0 if lamps else 0.4), 12)
+    if front == 'walnut':
+        _dj_walnut(w, d, lamps)
+    else:
+        dark = wood('#3b2d24', name='dark', rough=0.35)
+        box('djbody', -w, w, -d, d, 0.0, 1.0, dark, bevel=0.01)
+        flutes = V.onyx_glow('#ff9a5a', glow if lamps else 0.5)
+        box('djfront', -w + 0.05, w - 0.05, -d - 0.03, -d, 0.12, 0.9, flutes)
+        for k in range(int((2 * w - 0.1) / 0.06)):
+            xx = -w + 0.08 + k * 0.06
+            cyl('djflute', xx, -d - 0.03, 0.12, 0.9, 0.012, V.onyx_glow('#ffa868', glow * 2.2 / 3.0 if lamps else 0.4), 12)
     if kit:
-        _dj_kit(w, d, lamps)
-    box('djtop', -w - 0.05, w + 0.05, -d - 0.06, d + 0.05, 1.0, 1.04, marble('#2d3336', '#8a8f92', 0.15, name='darktop'), bevel=0.006)
+        _dj_kit(w, d, lamps, lip=front != 'walnut')
+    if front == 'walnut':
+        box('djtop', -w - 0.05, w + 0.05, -d - 0.07, d + 0.05, 1.0, 1.04, marble('#ddd3c3', '#b3a58f', 0.3, scale=2.0, name='djstone'), bevel=0.008)
+    else:
+        box('djtop', -w - 0.05, w + 0.05, -d - 0.06, d + 0.05, 1.0, 1.04, marble('#2d3336', '#8a8f92', 0.15, name='darktop'), bevel=0.006)
     body = plain('#1c1f21', 0.3, 0.4, name='deckbody')
     for dx in (-0.55, 0.55):
         box('deck', dx - 0.22, dx + 0.22, -0.18, 0.22, 1.04, 1.085, body, bevel=0.004)
@@ -960,7 +969,33 @@ def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False):
         o.location.z += Z
 
 
-def _dj_kit(w, d, lamps):
+def _dj_walnut(w, d, lamps):
+    """dj_booth's front 'walnut' (booth coordinates, the crowd at -y): a dark body on a recessed black plinth, its
+    front and ends clad in half-round walnut reeds, a thin warm light line under the stone top's lip that grazes down
+    the reeds (an emissive strip and a narrow area light aimed down the front) and a softer one under the plinth."""
+    dark = wood('#2e221b', name='dark', rough=0.35)
+    walnut = wood('#6a4630', scale=0.6, rough=0.38, name='djwalnut', dir_x=False)
+    box('djbody', -w, w, -d, d, 0.1, 0.985, dark, bevel=0.01)
+    box('djplinth', -w + 0.06, w - 0.06, -d + 0.06, d - 0.06, 0.0, 0.1, plain('#121314', 0.6, name='djplinth'))
+    n = int((2 * w - 0.04) / 0.036)
+    step = (2 * w - 0.04) / n
+    for k in range(n):
+        cyl('djreed', -w + 0.02 + (k + 0.5) * step, -d - 0.004, 0.1, 0.985, step * 0.52, walnut, 12)
+    for sx in (-1, 1):
+        m = int((2 * d - 0.04) / 0.036)
+        st = (2 * d - 0.04) / m
+        for k in range(m):
+            cyl('djreed', sx * (w + 0.004), -d + 0.02 + (k + 0.5) * st, 0.1, 0.985, st * 0.52, walnut, 12)
+    # a brushed brass reveal between the reeds and the top
+    box('djreveal', -w - 0.03, w + 0.03, -d - 0.035, d + 0.03, 0.985, 1.0, brass(c='#b8954a', rough=0.3))
+    box('djlip', -w + 0.03, w - 0.03, -d - 0.055, -d - 0.04, 0.972, 0.982, emission('#ffc27a', 8.0 if lamps else 0.0))
+    box('djfoot', -w + 0.08, w - 0.08, -d + 0.045, -d + 0.055, 0.005, 0.02, emission('#ffb266', 4.0 if lamps else 0.0))
+    if lamps:
+        ob = area_light('djgraze', (0.0, -d - 0.07, 0.965), (0, 0, 0), 2 * w - 0.1, 0.02, 20, (1.0, 0.74, 0.45), shadow=True)
+        ob.rotation_euler = (math.radians(10), 0, 0)  # tipped toward the reeds
+
+
+def _dj_kit(w, d, lamps, lip=True):
     """dj_booth's `kit`: what makes the console read as a DJ's from the floor (booth coordinates, the crowd at -y)."""
     alu = plain('#b0b3b5', 0.3, 1.0, name='alu')
     # a laptop on a tall riser behind the mixer, its lid standing clear above the decks; the screen faces the DJ
@@ -986,7 +1021,8 @@ def _dj_kit(w, d, lamps):
     venues.tube('hpband', [(0.24, -0.2, 1.08), (0.26, -0.1, 1.1), (0.32, -0.07, 1.105), (0.38, -0.1, 1.1), (0.4, -0.2, 1.08)], 0.012, hp)
     venues.tube('hpcable', [(0.4, -0.26, 1.05), (0.5, -0.3, 1.045), (0.62, -0.22, 1.045), (0.7, -0.28, 1.045)], 0.003, hp)
     # a strip light under the top's front lip: a warm line along the console that sets the top off from the onyx
-    box('djlip', -w + 0.05, w - 0.05, -d - 0.055, -d - 0.035, 0.96, 0.975, emission('#ffc080', 5.0 if lamps else 0.0))
+    if lip:
+        box('djlip', -w + 0.05, w - 0.05, -d - 0.055, -d - 0.035, 0.96, 0.975, emission('#ffc080', 5.0 if lamps else 0.0))
 
 
 def wash(x, y, z, target, c, power=300, angle=40):
@@ -1053,9 +1089,16 @@ def roof_drinks(sc, sd):
         elif kind == 'lantern':
             venues.lantern(x, y, z, lamps, h=item.get('h', 0.3), power=item.get('power', 3))
         elif kind == 'dj':
-            dj_booth(x, y, item.get('facing', 0), lamps, Z, glow=item.get('glow', 3.0), kit=item.get('kit', False))
+            dj_booth(x, y, item.get('facing', 0), lamps, Z, glow=item.get('glow', 3.0), kit=item.get('kit', False), front=item.get('front'))
         elif kind == 'wash':
             wash(x, y, z, (item['tx'], item['ty'], Z + item['tz']), item['c'], item.get('power', 300), item.get('angle', 40))
+        elif kind == 'festoon':
+            # a string of festoon bulbs (assets.string_lights) from (x, y, z) to (x1, y1, z1), on a slim post at the
+            # far end when `post`
+            objs = venues._new(lambda: A.string_lights((x, y, item['z']), (item['x1'], item['y1'], item['z1']), item.get('n', 14), item.get('sag', 0.3),
+                                                      power=item.get('power', 1.5), posts=(None, 0.0 if item.get('post') else None)))
+            for o in objs:
+                o.location.z += Z
         elif kind == 'led':
             # a thin LED strip (a glowing line, no light of its own): controlled colour where wash lights on the
             # pale soffit read as blotches

@@ -756,14 +756,15 @@ export const PLACES = () => [
   },
   {
     // DJ nights (card): the booth at the lounge's north-east corner by the rail, turned a little from the lounge, seen
-    // from a standing eye height (1.6 m) 4.2 m off, so it fills about a third of the frame and its top (decks, mixer,
-    // laptop) shows a little from above, past a low table with a candle between a sofa and an armchair, the canopy's
-    // north end on the right, the bay and the headland's lit town beyond the parapet (from 7.9 m the booth was a
-    // quarter of the frame and its decks edge-on). The booth used to stand under the canopy's south end seen
-    // from its side (scene roof-drinks, whose DJ props stay so its other shots are unchanged), lit by coloured
-    // wash lights that read as stains on the soffit: the colour is now a magenta LED line under the canopy's edge
-    // and the booth's own amber front; a warm spot behind the booth lights its decks. The two grazers on the back
-    // wall's bare end (north of the shelves) lie outside this camera's frame: they are for a view along the canopy
+    // from a standing eye height (1.55 m) 4.2 m off with a 26 mm lens, so it fills about a third of the frame and its
+    // top (decks, mixer, laptop) shows a little from above, past a low table with a candle between a sofa and an
+    // armchair, the canopy's north end on the right, the bay and the headland's lit town beyond the parapet. The
+    // booth is fluted walnut under a pale stone top with a warm light line under the lip (drinks.dj_booth front
+    // 'walnut'; its old lit onyx read as a camouflage print); two festoon strings from the canopy's corner to posts by
+    // the rail hang across the top of the frame (the night sky was an empty band); the colour is a soft rose up-light
+    // in the olive and a violet one on the canopy's soffit (a hard magenta LED line ran along the canopy's edge). The
+    // booth used to stand under the canopy's south end seen from its side (scene roof-drinks, whose DJ props stay so
+    // its other shots are unchanged)
     name: 'roof-dj',
     builder: 'roof-drinks',
     tod: 'night',
@@ -782,10 +783,11 @@ export const PLACES = () => [
       // the lounge group moved up to the booth (with the camera 4.2 m from the booth it stood behind the camera): the
       // table in the foreground left of the booth, the sofa receding along the frame's left edge, the armchair on the
       // right, both turned to the table and a little to the camera as before
-      { kind: 'rug', x: 4.6, x1: 7.3, y: 9.2, y1: 11.2, z: 0 },
-      // rust cushions (navy ones rendered black under the warm lights) on the taupe sofa
-      { kind: 'club_sofa', x: 5.0, y: 11.1, z: 0, facing: -148, length: 2.2, c: '#cbbba3', cush: '#a65a36' },
-      { kind: 'club_chair', x: 7.0, y: 9.11, z: 0, facing: 66, c: '#9c8670' },
+      // a dark rug from the table to the booth's foot (the pale rug and the pale pavers were the frame's largest bright area)
+      { kind: 'rug', x: 4.5, x1: 7.8, y: 9.1, y1: 11.45, z: 0, c: '#6e5f51', border: '#4a3d33' },
+      // an ivory boucle sofa with dark teal cushions, a rust armchair (taupe on taupe read as one flat beige)
+      { kind: 'club_sofa', x: 5.0, y: 11.1, z: 0, facing: -148, length: 2.2, c: '#ddd2bf', cush: '#2f5d63' },
+      { kind: 'club_chair', x: 7.0, y: 9.11, z: 0, facing: 66, c: '#a65e3e' },
       { kind: 'low_table', x: 5.85, y: 10.3, z: 0, r: 0.5, cx: -0.12, cy: -0.1 },
       { kind: 'coupe', x: 6.0, y: 10.4, z: 0.38, cam: [4.55, 8.6] },
       { kind: 'highball', x: 5.72, y: 10.52, z: 0.38, cam: [4.55, 8.6] },
@@ -793,22 +795,24 @@ export const PLACES = () => [
       // (past its far arm it was hidden and its reflection in the glass balustrade floated as a bare dot)
       { kind: 'lantern', x: 6.1, y: 10.1, z: 0.38, h: 0.3, power: 5 },
       { kind: 'lantern', x: 3.77, y: 10.33, z: 0, h: 0.5, power: 10 },
-      // the festoons' warm fall on the sofa and the armchair (the string itself gives the frame too little light)
-      { kind: 'wash', x: 5.0, y: 9.8, z: 3.4, tx: 5.0, ty: 11.1, tz: 0.45, c: '#ffc88a', power: 40, angle: 55 },
-      { kind: 'wash', x: 6.42, y: 8.5, z: 3.4, tx: 7.0, ty: 9.11, tz: 0.45, c: '#ffc88a', power: 20, angle: 50 },
-      // the booth's onyx front soft (at 3 it was a blank bright box) and its kit: a laptop high on a riser, headphones
-      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, glow: 0.9, kit: true },
-      { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 120, angle: 35 },
-      // a warm pin spot from the lounge side onto the decks (from the camera they were dark shapes on a dark top)
-      { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 45, angle: 18 },
+      // warm light on the sofa and the armchair from the side (from above the camera it flattened them)
+      { kind: 'wash', x: 6.6, y: 11.6, z: 2.6, tx: 5.0, ty: 11.1, tz: 0.45, c: '#ffc88a', power: 35, angle: 38 },
+      { kind: 'wash', x: 6.0, y: 8.0, z: 2.8, tx: 7.0, ty: 9.11, tz: 0.45, c: '#ffc88a', power: 20, angle: 40 },
+      // the booth: fluted walnut under a pale stone top, a warm line under its lip (the onyx read as camouflage)
+      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, kit: true, front: 'walnut' },
+      { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 80, angle: 35 },
+      // a warm pin spot from the lounge side onto the decks
+      { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 90, angle: 14 },
       // an olive by the rail north of the canopy, in front of the headland town's stepped end against the sky
       { kind: 'olive', x: 15.0, y: 10.6, z: 0, h: 2.7, seed: 13 },
-      { kind: 'led', x: 8.95, x1: 16.0, y: 9.38, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
-      { kind: 'led', x: 8.93, x1: 8.97, y: -8.95, y1: 9.42, z: 3.03, z1: 3.05, c: '#ff2e9a', w: 8 },
-      { kind: 'wash', x: 15.1, y: 8.0, z: 0.05, tx: 15.3, ty: 8.0, tz: 2.8, c: '#ff3da0', power: 60, angle: 30 },
-      { kind: 'wash', x: 15.1, y: 9.1, z: 0.05, tx: 15.3, ty: 9.1, tz: 2.8, c: '#ff8a3d', power: 40, angle: 30 },
+      // festoon bulbs from the canopy's corner to posts by the north rail, across the top of the frame
+      { kind: 'festoon', x: 8.95, y: 9.4, z: 3.05, x1: 2.4, y1: 13.55, z1: 2.75, n: 16, sag: 0.35, power: 1.5, post: true },
+      { kind: 'festoon', x: 8.95, y: 9.4, z: 3.05, x1: 6.0, y1: 13.6, z1: 2.75, n: 10, sag: 0.25, power: 1.5, post: true },
+      // soft coloured up-light: rose on the olive, violet on the canopy's soffit from its column
+      { kind: 'wash', x: 14.1, y: 9.9, z: 1.0, tx: 15.0, ty: 10.6, tz: 2.6, c: '#ff5fae', power: 50, angle: 55 },
+      { kind: 'wash', x: 9.2, y: 9.1, z: 0.1, tx: 9.6, ty: 9.0, tz: 3.05, c: '#a86bff', power: 40, angle: 40 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 24, shift_y: -0.08 }, { exposure: -0.15 })],
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.55], target: [7.9, 11.6], lens: 26, shift_y: -0.09 }, { exposure: -0.15 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails), "two for one": two coupes of the same amber cocktail (one with a
