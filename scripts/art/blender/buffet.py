@@ -1300,19 +1300,19 @@ BLUE_HOUR = ((0.0, (0.30, 0.17, 0.12)), (0.03, (0.17, 0.13, 0.2)), (0.09, (0.06,
              (0.55, (0.01, 0.02, 0.085)))
 
 
-def _blue_hour(sc, gain):
-    """Option blue_hour of grill_station: BLUE_HOUR's gradient for the camera's sky (gain times), the world's light
-    left as it was."""
+def _camera_sky(sc, stops, gain, interpolation):
+    """Options blue_hour and dusk_sky of grill_station: a gradient of `stops` (the view's elevation's sine, linear
+    colour) for the sky the camera sees, `gain` times, in the world's background; the world's light is left as it was."""
     nt = sc.world.node_tree
     tc = nt.nodes.new('ShaderNodeTexCoord')
     sep = nt.nodes.new('ShaderNodeSeparateXYZ')
     nt.links.new(tc.outputs['Generated'], sep.inputs[0])
     ramp = nt.nodes.new('ShaderNodeValToRGB')
-    ramp.color_ramp.interpolation = 'EASE'
+    ramp.color_ramp.interpolation = interpolation
     els = ramp.color_ramp.elements
-    for _ in range(len(BLUE_HOUR) - len(els)):
+    for _ in range(len(stops) - len(els)):
         els.new(0.5)
-    for e, (pos, c) in zip(els, BLUE_HOUR):
+    for e, (pos, c) in zip(els, stops):
         e.position, e.color = pos, (*c, 1)
     nt.links.new(sep.outputs['Z'], ramp.inputs[0])
     mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
@@ -1488,27 +1488,6 @@ DUSK_SKY = ((0.0, (1.1, 0.5, 0.2)), (0.025, (0.95, 0.5, 0.3)), (0.07, (0.62, 0.4
             (0.26, (0.17, 0.25, 0.52)), (0.5, (0.09, 0.15, 0.38)))
 
 
-def _dusk_sky(sc, gain):
-    """Option dusk_sky of grill_station: DUSK_SKY's gradient for the camera's sky (gain times)."""
-    nt = sc.world.node_tree
-    tc = nt.nodes.new('ShaderNodeTexCoord')
-    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
-    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
-    ramp = nt.nodes.new('ShaderNodeValToRGB')
-    ramp.color_ramp.interpolation = 'B_SPLINE'
-    els = ramp.color_ramp.elements
-    for _ in range(len(DUSK_SKY) - len(els)):
-        els.new(0.5)
-    for e, (pos, c) in zip(els, DUSK_SKY):
-        e.position, e.color = pos, (*c, 1)
-    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
-    mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
-    bg = nt.nodes.new('ShaderNodeBackground')
-    nt.links.new(ramp.outputs[0], bg.inputs[0])
-    bg.inputs[1].default_value = gain
-    nt.links.new(bg.outputs[0], mixs.inputs[2])
-
-
 def grill_station(sc, sd):
     """The Buffet's evening grill on the terrace (Vela Amalfi, 2nd floor): a steel counter with a charcoal grill
     glowing under its grate (prawns, or skewers) and, for the seafood night, a tray of crushed ice with prawns,
@@ -1525,9 +1504,9 @@ def grill_station(sc, sd):
     if sd.get('sky_grade'):
         _sky_grade(sc, *sd['sky_grade'])
     if sd.get('blue_hour'):
-        _blue_hour(sc, sd['blue_hour'])
+        _camera_sky(sc, BLUE_HOUR, sd['blue_hour'], 'EASE')
     if sd.get('dusk_sky'):
-        _dusk_sky(sc, sd['dusk_sky'])
+        _camera_sky(sc, DUSK_SKY, sd['dusk_sky'], 'B_SPLINE')
     seafood = sd.get('menu', 'seafood') == 'seafood'
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),

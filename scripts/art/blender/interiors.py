@@ -339,6 +339,23 @@ def _rug(x0, x1, y0, y1, field, border, name='rug'):
     box(name + '_f', x0 + 0.18, x1 - 0.18, y0 + 0.18, y1 - 0.18, 0.0, 0.014, linen(field, name=name + 'f', bump=0.5))
 
 
+def _rose_head(q, m, rr):
+    """A rose's head of radius q at the origin, facing +z: a cupped lathe whose every ring of the profile is scalloped
+    into five lobes, turned from the ring below (a flat cupped disc read as a coin at hero size); rr turns the lobes."""
+    prof = [(0.2 * q, -0.5 * q), (0.8 * q, -0.3 * q), (1.0 * q, 0.05 * q), (0.96 * q, 0.33 * q), (0.78 * q, 0.52 * q), (0.6 * q, 0.46 * q),
+            (0.5 * q, 0.6 * q), (0.32 * q, 0.52 * q), (0.22 * q, 0.64 * q), (0.0, 0.58 * q)]
+    nv = 25
+    b = lathe('bloom', 0, 0, 0, prof, m, nv)
+    ph = rr.random() * math.tau
+    for v in b.data.vertices:
+        ring, i = divmod(v.index, nv)
+        if 0 < ring < len(prof) - 1:
+            f = 1 + 0.13 * math.sin(5 * math.tau * i / nv + ring * 1.3 + ph)
+            v.co.x *= f
+            v.co.y *= f
+    return b
+
+
 def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f0'), sd_petals=False):
     """A dense dome of white and blush blooms over a core of leaves, rising from a vase mouth at z (radius r,
     a little wider than tall), with leaves tucked round its rim and a few trailing over the lip."""
@@ -365,17 +382,7 @@ def _flowers(x, y, z, r, seed, colours=('#f6efe4', '#f2d6cf', '#e8a68f', '#fbf7f
         if sd_petals:
             # rounder heads in rings of petals: each ring of the profile scalloped into five lobes, turned from the
             # ring below (a flat cupped disc read as a coin at hero size)
-            prof = [(0.2 * q, -0.5 * q), (0.8 * q, -0.3 * q), (1.0 * q, 0.05 * q), (0.96 * q, 0.33 * q), (0.78 * q, 0.52 * q), (0.6 * q, 0.46 * q),
-                    (0.5 * q, 0.6 * q), (0.32 * q, 0.52 * q), (0.22 * q, 0.64 * q), (0.0, 0.58 * q)]
-            nv = 25
-            b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], nv)
-            ph = rr.random() * math.tau
-            for v in b.data.vertices:
-                ring, i = divmod(v.index, nv)
-                if 0 < ring < len(prof) - 1:
-                    f = 1 + 0.13 * math.sin(5 * math.tau * i / nv + ring * 1.3 + ph)
-                    v.co.x *= f
-                    v.co.y *= f
+            b = _rose_head(q, blooms[k % len(blooms)], rr)
         else:
             prof = [(0.15 * q, -0.45 * q), (0.75 * q, -0.25 * q), (1.0 * q, 0.1 * q), (0.92 * q, 0.3 * q), (0.7 * q, 0.38 * q), (0.5 * q, 0.33 * q),
                     (0.3 * q, 0.42 * q), (0.0, 0.4 * q)]
@@ -397,17 +404,7 @@ def _loose_bouquet(x, y, z, seed, colours=('#f7f1e6', '#efe3cc', '#f4e6d8', '#eb
     blooms = [plain(c, 0.7, name='bloom' + c[1:]) for c in colours]
 
     def bloom(px, py, pz, q, a, e, k):
-        prof = [(0.2 * q, -0.5 * q), (0.8 * q, -0.3 * q), (1.0 * q, 0.05 * q), (0.96 * q, 0.33 * q), (0.78 * q, 0.52 * q), (0.6 * q, 0.46 * q),
-                (0.5 * q, 0.6 * q), (0.32 * q, 0.52 * q), (0.22 * q, 0.64 * q), (0.0, 0.58 * q)]
-        nv = 25
-        b = lathe('bloom', 0, 0, 0, prof, blooms[k % len(blooms)], nv)
-        ph = rr.random() * math.tau
-        for v in b.data.vertices:
-            ring, i = divmod(v.index, nv)
-            if 0 < ring < len(prof) - 1:
-                f = 1 + 0.13 * math.sin(5 * math.tau * i / nv + ring * 1.3 + ph)
-                v.co.x *= f
-                v.co.y *= f
+        b = _rose_head(q, blooms[k % len(blooms)], rr)
         b.location = (px, py, pz)
         b.rotation_euler = (math.pi / 2 - e, 0, a + math.pi / 2)
 
