@@ -115,18 +115,23 @@ const LOBBY = {
 export const INTERIORS = () => [
   {
     ...LOBBY,
-    // the second and third palms behind the piers from the card's camera (the second's trunk stood in a window and cut
-    // it in two); the terrace and the sea are seen whole through all four windows
-    palms: [-8.5, 0.4, 4.9, 10.5],
+    // the second palm behind the pier between the card's two right-hand windows (at 0.4, behind the old camera's pier,
+    // its dark trunk stood at the right edge of the frame like a post); the third out of the frame
+    palms: [-8.5, -0.4, 4.9, 10.5],
     // the morning sun almost straight ahead, so the window patches reach toward the camera across the middle of the
     // frame, the flowers' table's shadow lying in one of them
     sun_azimuth: 5,
+    // the cream pair by the desk 1.1 m nearer the door and the desk (default [2.0, 3.2]): from the card's camera at
+    // the entrance the nearer chair stood in the foreground before the flowers' table
+    waiting: [3.1, 1.6],
     shots: [
-      // the card: the flowers on the round table, the sitting group and the windows beyond; from 0.3 m left of and
-      // 0.5 m nearer the door than before, at 27 mm (was 30) and turned 5 degrees left, so the far teal sofa stands
-      // whole at the left (its arm and a cushion were cut by the edge) and the flowers' table stays whole at the right
+      // the card: the sitting group under the seascape on the left-hand wall, the flowers' table in front of the near
+      // sofa's end at the right, the windows and the sea behind; from the entrance right of the flowers (1.6, 0.2), eye
+      // 1.3 m, 38 mm (was 27 mm from (-1.6, 0.7) at 1.45 m), turned 27 degrees left and the lens shifted up 0.09 (was
+      // -0.03), so the floor is about a fifth of the card (it was the lower ~40 %, bright and empty), the beams and
+      // the chandelier's ring (cut by the top edge) above, the painting, the olive and the whole group in the frame
       // (exposure +0.1: the room's fill lowered and the sun made stronger by LOBBY's `sun`)
-      ...shot('welcome', 'morning', { pos: [-1.6, 0.7, 1.45], target: [-1.05, 10.5], lens: 27, shift_y: -0.03 }, { exposure: 0.1 }),
+      ...shot('welcome', 'morning', { pos: [1.6, 0.2, 1.3], target: [-4.33, 12], lens: 38, shift_y: 0.09 }, { exposure: 0.1 }),
     ],
   },
   {
