@@ -118,8 +118,8 @@ export const INTERIORS = () => [
     // the second palm behind the pier between the card's two right-hand windows (at 0.4, behind the old camera's pier,
     // its dark trunk stood at the right edge of the frame like a post); the third out of the frame
     palms: [-8.5, -0.4, 4.9, 10.5],
-    // the morning sun almost straight ahead, so the window patches reach toward the camera across the middle of the
-    // frame, the flowers' table's shadow lying in one of them
+    // the morning sun almost straight through the windows, so their patches reach across the floor toward the entrance
+    // and the card's lower edge
     sun_azimuth: 5,
     // the cream pair by the desk 1.1 m nearer the door and the desk (default [2.0, 3.2]): from the card's camera at
     // the entrance the nearer chair stood in the foreground before the flowers' table
