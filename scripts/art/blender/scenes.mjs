@@ -734,14 +734,39 @@ const ROOM_HEROES = {
       // (no portrait: the privacy page's hero is compact, phones show this picture whole above the title)
     },
     {
-      // the home page's card: at golden hour from the desk wall, nearly square-on to the king bed, its bench, both lamps
-      // lit and the print on the walnut slats, the club chair and its lamp by the bright glass doors on the right (the
-      // view from the doorway toward the doors is the Amalfi rooms hero's)
+      // the home page's card (a scene of its own, variant 'card': bedding.py does nothing for it; its `scene` options
+      // leave the Amalfi rooms hero's scene as it was): at golden hour from the corridor corner beside the bed's head,
+      // the pillows and the camel cable-knit throw in the foreground, the open doors on the teak armchairs, the golden
+      // sea and the island, the club chair on their left, the olive and the desk on the right; stone floor, the desk's
+      // velvet chair, a calm sand, oatmeal and sage accent for the navy, teal and mustard (the view from the doorway
+      // toward the doors is the Amalfi rooms hero's; square-on to the bed from the desk wall the doors were a blank glow)
       id: 'preview-accommodations',
       soft: true,
-      tod: 'golden',
-      az: -40,
-      camera: { pos: [4.5, 2.2, 1.3], target: [0.0, 3.9], lens: 22, shift_y: -0.05 },
+      variant: 'card',
+      scene: {
+        tod: 'golden',
+        sun_azimuth: -22,
+        floor: 'stone',
+        balcony_chairs: 'teak',
+        desk_chair: 'dining',
+        bed_dress: 'draped',
+        knit: 'cable',
+        bed_throw: '#a88f72',
+        bed_cushion: '#8e9a8a',
+        accent: {
+          throw: '#a88f72',
+          cushion: '#8e9a8a',
+          head: '#cdbfa8',
+          chair: '#b9a58a',
+          sofa: '#e9e6e0',
+          book: '#7d8f93',
+          art: { paint: 'coast', frame: 'oak', colours: ['#3f5f66', '#ece3d3', '#c08a6a'] },
+          rug: ['#dcd3c4', '#a8998a'],
+          slats: '#5a4636',
+          wall: '#eee9e1',
+        },
+      },
+      camera: { pos: [1.1, 0.5, 1.4], target: [3.2, 6.42], lens: 20, shift_y: -0.08 },
     },
   ],
 };
