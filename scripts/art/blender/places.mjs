@@ -356,7 +356,8 @@ export const PLACES = () => [
     // the light-and-water show at blue hour as photographed (town.py's lightshow, style 'mist'): from the stone mole
     // running out into the bay, its rail and lamps leading to the lit hill town (town2); out on the water three
     // columns and two peacock fans of misty water lit blue and white, a few soft beams in thin haze, the rippled sea
-    // breaking the reflections (until 2026-11-29 a rainbow of neon arches)
+    // breaking the reflections (until 2026-11-29 a rainbow of neon arches; until 2026-11-30 grey puffs of spray over
+    // the columns and a dark pontoon's edge: now `fine`, a low glowing haze on the water, the pontoon awash)
     name: 'light-show',
     builder: 'lightshow',
     style: 'mist',
@@ -368,6 +369,10 @@ export const PLACES = () => [
     stage: [600, 122],
     stage_w: 56,
     colours: ['#2f6bff', '#a8d8ff'],
+    // the fans' jets in ice-blue, blue, white and a touch of violet; spray as fine glowing water (town.py `fine`)
+    jet_colours: ['#2f6bff', '#6fa8ff', '#5a4dff', '#b8d4ff'],
+    fine: { deck: -0.15, col_fade: 0.93, puff_z: 1.8, band_w: 0.45, band_h: 1.3, band_z: 1.2, band_c: '#7aa6ff' },
+    puff_w: 0.06,
     jet_w: 2.2,
     beams: [
       [-0.35, -8, 12, 140],

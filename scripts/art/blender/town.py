@@ -1378,11 +1378,11 @@ def _puffs(name, pts, mat, seg=12):
     return link(bpy.data.objects.new(name, me))
 
 
-def _spray_jet(name, p, v, h, r0, r1, c, w, r, core=0.5, halo=2.6, puff=True):
+def _spray_jet(name, p, v, h, r0, r1, c, w, r, core=0.5, halo=2.6, puff=True, fades=(0.55, 0.3)):
     """A jet as photographed at night: a thin streaked core, a wide faint halo of spray about it, soft puffs where
-    it breaks up (the top of a column, the fall of an arc)."""
-    _jet(name, p, v, h, r0, r1, _mist(name + 'core', c, w, height=h, fade=0.55, edge=1.2, core=core))
-    _jet(name + 'halo', p, v, h, r0 * halo, r1 * halo * 1.3, _mist(name + 'halo', c, w * 0.16, height=h, fade=0.3, edge=2.2, streak=0.5, grain=(0.8, 0.8, 0.2)))
+    it breaks up (the top of a column, the fall of an arc). `fades`: how far the core and the halo fade by the top."""
+    _jet(name, p, v, h, r0, r1, _mist(name + 'core', c, w, height=h, fade=fades[0], edge=1.2, core=core))
+    _jet(name + 'halo', p, v, h, r0 * halo, r1 * halo * 1.3, _mist(name + 'halo', c, w * 0.16, height=h, fade=fades[1], edge=2.2, streak=0.5, grain=(0.8, 0.8, 0.2)))
     pts = []
     if puff:
         arc = abs(v[0]) + abs(v[1]) > 0.01
@@ -1496,31 +1496,38 @@ def lightshow_mist(sc, sd):
         A.boat(bx, by, heading=hd, L=L, sail=True, seed=80 + k)
     sx, sy = sd['stage']
     W, D = sd.get('stage_w', 48.0), 8.0
+    # `fine` (default None: as before): spray as fine glowing water, not puffs: no plumes at the columns' tops, the
+    # puffs where the arcs fall low, wide, flat and faint, a luminous haze band along the water over the stage
+    # (hiding the pontoon's edge), the pontoon's deck lower; `jet_colours` cycles colours over the fans' jets
+    fine = sd.get('fine')
+    cf = dict(puff=False, fades=(fine.get('col_fade', 0.7), 0.97)) if fine else {}  # the columns: no plume, their tops fading out
+    z0 = fine.get('deck', 0.5) if fine else 0.5  # the nozzles (fans' show)
     hull = plain('#15171a', 0.5, 0.0, name='pontoon')
-    box('pontoon', sx - W / 2, sx + W / 2, sy - D / 2, sy + D / 2, -0.6, 0.5, hull, bevel=0.1)
+    box('pontoon', sx - W / 2, sx + W / 2, sy - D / 2, sy + D / 2, -0.6, fine.get('deck', 0.5) if fine else 0.5, hull, bevel=0.1)
     r = rng(sd.get('seed', 75))
     c1, c2 = sd.get('colours', ['#3f7dff', '#9fd8ff'])
+    jc = sd.get('jet_colours')
     jw = sd.get('jet_w', 2.0)
     puffs = []
     show = sd.get('show_kind', 'fans')
     lights = []
     if show == 'fans':
         # a tall column in the middle, peacock fans on either side, a row of low arches along the front
-        puffs += _spray_jet('column', (sx, sy, 0.5), (0, 0), 30, 0.3, 0.8, c2, jw * 1.1, r, core=0.4)
+        puffs += _spray_jet('column', (sx, sy, z0), (0, 0), 30, 0.3, 0.8, c2, jw * 1.1, r, core=0.4, **cf)
         for k, (u, h) in enumerate(((-0.12, 20), (0.12, 20))):
-            puffs += _spray_jet('col2', (sx + u * W, sy + 0.5, 0.5), (0, 0), h, 0.2, 0.6, c2, jw, r, core=0.3)
+            puffs += _spray_jet('col2', (sx + u * W, sy + 0.5, z0), (0, 0), h, 0.2, 0.6, c2, jw, r, core=0.3, **cf)
         for side in (-1, 1):
             fx = sx + side * W * 0.3
             n = 9
             for k in range(n):
                 a = math.radians(-50 + 100 * k / (n - 1))
                 H = 16.0
-                puffs += _spray_jet('fan', (fx, sy, 0.5), (math.sin(a) * H * 0.55, 0), H * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32, c1, jw, r, core=0.3,
-                                    puff=k in (0, n - 1))
+                puffs += _spray_jet('fan', (fx, sy, z0), (math.sin(a) * H * 0.55, 0), H * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32,
+                                    jc[(k + (side > 0) * 2) % len(jc)] if jc else c1, jw, r, core=0.3, puff=k in (0, n - 1))
             lights.append((fx, sy - 1.0, 6.0, c1))
         for k in range(14):
             u = (k / 13) * 2 - 1
-            puffs += _spray_jet('low', (sx + u * (W / 2 - 1.5), sy - 2.5, 0.5), (0, -1.4), 3.2, 0.05, 0.2, c1, jw * 0.8, r, core=0.2, puff=False)
+            puffs += _spray_jet('low', (sx + u * (W / 2 - 1.5), sy - 2.5, z0), (0, -1.4), 3.2, 0.05, 0.2, c1, jw * 0.8, r, core=0.2, puff=False)
         lights += [(sx, sy - 1.0, 12.0, c2)]
     else:
         # the vortex: a ring of jets leaning along the ring and a little outward, a twisted funnel of spray about a
@@ -1551,8 +1558,24 @@ def lightshow_mist(sc, sd):
                 puffs += _spray_jet('fan', (fx, sy, 0.5), (math.sin(a) * 5.0, 0), 9.0 * math.cos(a) + 1.0, 0.06, 0.25, c1, jw * 0.9, r, core=0.3, puff=False)
     # spray over the whole stage: a low glowing mist, soft puffs where the jets come down
     base = [(sx + r.uniform(-W / 2 + 3, W / 2 - 3), sy + r.uniform(-2, 2), r.uniform(1.0, 3.0), r.uniform(2.5, 4.5), r.uniform(1.5, 2.5), r.uniform(1.2, 2.2)) for _ in range(16)]
-    _puffs('spray', puffs, _mist('spray', c2, sd.get('puff_w', 0.15), edge=3.0, streak=0.5, grain=(0.5, 0.5, 0.5)))
-    _puffs('basemist', base, _mist('basemist', c1, sd.get('mist_w', 0.3), edge=2.5, streak=0.5, grain=(0.4, 0.4, 0.4)))
+    if fine:
+        # where the arcs fall: low, wide, flat, faint; the stage's mist flattened to the water
+        puffs = [(x, y, min(z, fine.get('puff_z', 1.6)), rx * 1.6, ry * 1.2, rz * 0.45) for (x, y, z, rx, ry, rz) in puffs]
+        base = [(x, y, rz * 0.5 + 0.2, rx * 1.5, ry, rz * 0.5) for (x, y, z, rx, ry, rz) in base]
+        grain = (0.25, 0.6, 1.2)  # the noise stretched along the water: drifting spray, not lumps
+        _puffs('spray', puffs, _mist('spray', c1, sd.get('puff_w', 0.15), edge=4.0, streak=0.6, grain=grain))
+        _puffs('basemist', base, _mist('basemist', c1, sd.get('mist_w', 0.3), edge=3.5, streak=0.6, grain=grain))
+        # the haze band along the water where the jets fall, in front of and over the pontoon's edge
+        band = []
+        nb = fine.get('band_n', 9)
+        for k in range(nb):
+            u = (k + 0.5) / nb * 2 - 1
+            band.append((sx + u * W * 0.5 + r.uniform(-1.5, 1.5), sy + r.uniform(-4.5, -2.5), fine.get('band_z', 0.5) + r.uniform(0.0, 0.4),
+                         W / nb * 1.3 + r.uniform(0, 2), r.uniform(2.5, 3.5), fine.get('band_h', 1.6) * r.uniform(0.8, 1.2)))
+        _puffs('band', band, _mist('band', fine.get('band_c', c2), fine.get('band_w', 0.5), edge=2.8, streak=0.5, grain=grain), seg=24)
+    else:
+        _puffs('spray', puffs, _mist('spray', c2, sd.get('puff_w', 0.15), edge=3.0, streak=0.5, grain=(0.5, 0.5, 0.5)))
+        _puffs('basemist', base, _mist('basemist', c1, sd.get('mist_w', 0.3), edge=2.5, streak=0.5, grain=(0.4, 0.4, 0.4)))
     # thin haze lit round the show
     _puffs('haze', [(sx, sy, 6.0, W * 0.75, 14.0, 14.0)], _mist('haze', c1, sd.get('haze_w', 0.08), edge=3.0, streak=0.2, grain=(0.05, 0.05, 0.05)), seg=32)
     # a few soft beams in thin haze
