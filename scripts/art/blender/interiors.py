@@ -888,17 +888,10 @@ def lobby(sc, sd):
         # over 10 m of throw), and the windows' area lights and the ceiling's bounce scaled by `fill` (at full strength
         # the pale floor was as bright in the shade as in the sun: no patches showed); a warm bounce off the floor onto
         # the window wall (at the end of the builder)
-        from lib import sun_rotation
+        # (lib.low_sun, shared with rooms.bedroom's option `sun`)
+        from lib import low_sun
         el, reach, fill, strength = sd['sun']
-        for nd in sc.world.node_tree.nodes:
-            if nd.type == 'TEX_SKY':
-                nd.sun_elevation = math.radians(el)
-        sun_ob = bpy.data.objects.get('sun')
-        if sun_ob:
-            sun_ob.rotation_euler = sun_rotation(math.radians(el), math.radians(sd['sun_azimuth']))
-            sun_ob.data.shadow_cascade_max_distance = reach
-            sun_ob.data.angle = math.radians(0.5)
-            sun_ob.data.energy = strength
+        low_sun(sc, el, sd['sun_azimuth'], reach, strength)
     # option upholstery {...}: the seating's fabrics and the glazed vases' colour (see below); unset: the teal velvet,
     # terracotta and teal glaze
     up = sd.get('upholstery')

@@ -178,6 +178,34 @@ def sun_rotation(el, az):
     return d.to_track_quat('Z', 'Y').to_euler()
 
 
+def low_sun(sc, el, az_deg, reach, strength, cascades=None):
+    """A scene option's low sun through windows (interiors.lobby, rooms.bedroom `sun`): the sky's sun and the sun lamp
+    moved to `el` degrees up at azimuth `az_deg`, the lamp's energy `strength`, its disc the real sun's half degree
+    (1.5 blurred the patches' edges over metres of throw) and its shadow cascades drawn within `reach` metres of the
+    camera. Indoors the fill lights matter as much (rooms.bedroom: the sky's even light on every surface drowned the
+    patches; docs/ART.md Status 2026-11-30, "sorrento-rooms-hero")."""
+    for nd in sc.world.node_tree.nodes:
+        if nd.type == 'TEX_SKY':
+            nd.sun_elevation = math.radians(el)
+    sun_ob = bpy.data.objects.get('sun')
+    if sun_ob:
+        sun_ob.rotation_euler = sun_rotation(math.radians(el), math.radians(az_deg))
+        sun_ob.data.shadow_cascade_max_distance = reach
+        sun_ob.data.angle = math.radians(0.5)
+        sun_ob.data.energy = strength
+        if cascades:
+            # `cascades` (count, map size): rooms.bedroom's option `sun` draws the shadow in one cascade of a 4096 map
+            # within `reach` (a finer map than four of 1024; in the suite's probes the patches fell in the same places
+            # either way). setup_render sets the map size per shot, so a render_pre handler sets it.
+            sun_ob.data.shadow_cascade_count = cascades[0]
+
+            def cascade_size(scene, *_):
+                scene.eevee.shadow_cascade_size = str(cascades[1])
+
+            bpy.app.handlers.render_pre.append(cascade_size)
+    return sun_ob
+
+
 def packed_image(name, nx, ny, px, data=False):
     """An nx x ny image from flat RGBA float pixels (bottom row first), packed into the .blend; `data`: read as
     numbers (a height map), not colour."""

@@ -692,16 +692,40 @@ const ROOM_HEROES = {
       portrait: { pos: [4.6, 1.1, 1.45], target: [3.0, 7.38], lens: 22, shift_y: -0.05 },
     },
     {
-      // golden hour from the corner by the door: the bed right of centre with a bench at its foot, the low sun
-      // across the wall on the left, the curtains of the balcony doors at the right edge; the portrait from
-      // nearly the same corner
+      // golden hour from the corner by the door: the bed in the middle with a bench at its foot, the balcony doors
+      // open on the right, the low sun through them raking across the floor, the rug, the bench and the bed onto the
+      // headboard wall; the portrait from nearly the same corner. The suite's soft scene holds this hero alone, so its
+      // `scene` options touch no other picture: the real low sun (rooms.py option `sun` [elevation, shadow reach, fill,
+      // strength]: with the sky's even light and the window's fill at full strength no sun patch showed), the bed in
+      // a caramel cable-knit throw with sage cushions (`bed_dress` 'draped', `knit` 'cable'; the rose throw and the
+      // green cushion read loud), a painted coast in an oak frame (`accent.art`: the pink gradient read as a placeholder)
       id: 'sorrento-rooms-hero',
       soft: true,
       exposure: -0.3,
-      camera: { pos: [5.3, 1.0, 1.4], target: [0.0, 3.6], lens: 26, shift_y: -0.06, shift_x: -0.06 },
-      // the portrait (phones: the title covers the lower ~60 %): from the door corner, the bed, its lamps and the
-      // print in the top half by a strong downward lens shift, the plank floor and the rug's edge under the title
-      portrait: { pos: [5.6, 1.2, 1.35], target: [0.0, 3.7], lens: 28, shift_y: -0.28 },
+      scene: {
+        sun: [14, 20, 0.28, 12.0],
+        bed_dress: 'draped',
+        knit: 'cable',
+        bed_throw: '#a8835f',
+        bed_cushion: '#8a9276',
+        accent: {
+          throw: '#a8835f',
+          cushion: '#8a9276',
+          head: '#b4876a',
+          chair: '#e9dcc6',
+          sofa: '#2f7f8a',
+          lampbase: '#e9dcc6',
+          book: '#8a3b2a',
+          art: { paint: 'coast', frame: 'oak', colours: ['#3f6470', '#efe4d2', '#c8885f'] },
+          rug: ['#d4bfa0', '#a8876a'],
+          wall: '#eee0c8',
+        },
+      },
+      camera: { pos: [5.4, 0.75, 1.4], target: [0.0, 4.1], lens: 24, shift_y: -0.06, shift_x: -0.03 },
+      // the portrait (phones: the title covers the lower ~60 %): from the door corner, the bed, its lamps, the print
+      // and the sunlit doors at the right edge in the top band by a strong downward lens shift, the plank floor and the
+      // rug under the title
+      portrait: { pos: [5.6, 1.2, 1.35], target: [0.0, 4.5], lens: 24, shift_y: -0.28 },
     },
   ],
   // the Amalfi Premium Room Sea View (dusk in its own pictures), made up as its own pictures show it (SETUPS `hero`: one
