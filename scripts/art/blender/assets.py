@@ -626,7 +626,7 @@ def string_lights(p0, p1, n=14, sag=0.3, warm=(1.0, 0.75, 0.45), power=1.5, post
         z = p0[2] + (p1[2] - p0[2]) * t - sag * 4 * t * (1 - t)
         pts.append((x, y, z))
         sphere('bulb', x, y, z - 0.06, 0.035, bulb, seg=8)
-        if i % 3 == 0:
+        if i % 3 == 0 and power > 0:  # power 0: the bulbs alone (no lamps: EEVEE's lights are few)
             point_light('sl', (x, y, z - 0.1), power, warm, 0.03, shadow=False)
     cable = plain('#1c1f21', 0.5, name='cable')
     cu = bpy.data.curves.new('cable', 'CURVE')

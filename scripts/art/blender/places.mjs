@@ -200,16 +200,48 @@ export const PLACES = () => [
         { pos: [1.5, -40, 3.25], target: [30, 1], lens: 24, shift_y: 0.2 },
         { portrait: { pos: [2, -36, 3.25], target: [32, -2], lens: 24, shift_y: 0.12 }, az: 35 },
       ),
-      ...shot(
-        'amalfi-hero',
-        'blue', // the blue hour (coast_extra.py): the tower lit from within
-        { pos: [-36, 48, 3.5], target: [19, 107], lens: 24, shift_y: 0.15 },
-        { portrait: { pos: [-18, 70, 3.5], target: [38, 100], lens: 26, shift_y: 0.12 }, az: 135 },
-      ),
       // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
+    ],
+  },
+  {
+    // the Amalfi hero (its own scene since 2026-11-30, so the bay's other pictures keep theirs): the bay at the blue
+    // hour (coast_extra.py: the tower lit from within), the promenade's evening (places._dusk): the sky graded from
+    // a warm afterglow low to a clear blue above, festoons from lamp post to lamp post, the lamps' light pooled on
+    // the paving, the palms uplit, a day launch moored at the quay under the houses right of the tower
+    name: 'bay-amalfi',
+    builder: 'coast',
+    tod: 'blue',
+    sun_azimuth: 135,
+    lit: 0.35,
+    signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
+    town2: {
+      shore_x: 110,
+      y_end: 1000,
+      hill_top: 220,
+      hill_k: 200,
+      isles: BAY_ISLES,
+      clouds: { layers: ['cirrus'], cover: { cirrus: 0.35 }, seed: 1 },
+    },
+    street2: true,
+    facade2: true,
+    dusk: {
+      sky: { low: [1.6, 1.0, 0.85], high: [0.6, 0.78, 1.5], band: [0, 0.3], side: 0.4 },
+      lamp_w: 60,
+      festoons: [60, 260],
+      palm_up: [25, 40, 260],
+      quay_lights: [12, 20, 260, 12],
+      launch: [-2.3, 63, 90],
+    },
+    shots: [
+      ...shot(
+        'amalfi-hero',
+        'blue',
+        { pos: [-36, 48, 3.5], target: [19, 107], lens: 24, shift_y: 0.15 },
+        { portrait: { pos: [-18, 70, 3.5], target: [38, 100], lens: 26, shift_y: 0.12 }, az: 135, exposure: 0.15 },
+      ),
     ],
   },
   {

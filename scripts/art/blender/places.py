@@ -158,6 +158,8 @@ def coast(sc, sd):
     # boats on the water (their hulls sit in it)
     for i, (bx, by, hd) in enumerate(((-90, 60, 20), (-160, 240, -10), (-260, -40, 70), (-420, 420, 0), (-600, 120, 35), (-70, 180, 90))):
         A.boat(bx, by, hd, 8 + (i % 3) * 2, seed=i)
+    if sd.get('dusk'):
+        _dusk(sc, sd, sd['dusk'])
     # the welcome terrace: a balustrade with bougainvillea high on the hill
     if sd.get('welcome'):
         wx, wy, wz = sd['welcome']
@@ -174,6 +176,84 @@ def coast(sc, sd):
         for k in range(10):
             sphere('bleaf', wx - 6 + rr.random() * 4, wy - 3.6 + rr.random() * 0.8, wz + 0.9 + rr.random() * 1.8, 0.3, A.foliage('#4d6b34'), seg=8)
     return {}, {}
+
+
+def _sky_grade(sc, tod, az_deg, g):
+    """Option dusk.sky (the Amalfi hero's blue hour): a tint over the world by the view's elevation, clouds included
+    (seen, lighting and mirrored by the sea): `low` (an RGB gain) at the horizon, strongest toward the sun's
+    azimuth (its share `side`: 0 the same all round, 1 only toward the sun), fading up to `high` over the elevations'
+    sines `band`. The Nishita sky at the blue hour is a flat grey-blue; this makes its afterglow and clear blue."""
+    if tod != g.get('tod', 'blue'):
+        return
+    nt = sc.world.node_tree
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    band = g.get('band', [0.0, 0.3])
+    f_el = sky._smooth(nt, sep.outputs['Z'], band[1], band[0])  # 1 at the horizon, 0 from band[1] up
+    az = math.radians(az_deg)
+    dot = nt.nodes.new('ShaderNodeVectorMath')
+    dot.operation = 'DOT_PRODUCT'
+    nt.links.new(tc.outputs['Generated'], dot.inputs[0])
+    dot.inputs[1].default_value = (math.cos(az), math.sin(az), 0.0)  # the Nishita sky's sun: sun_rotation from +x
+    toward = sky._math(nt, 'POWER', sky._math(nt, 'MAXIMUM', dot.outputs['Value'], 0.0), g.get('side_p', 2.0))
+    side = g.get('side', 0.6)
+    w = sky._math(nt, 'MULTIPLY', f_el, sky._math(nt, 'MULTIPLY_ADD', toward, side, 1.0 - side))
+    mixc = nt.nodes.new('ShaderNodeMix')
+    mixc.data_type = 'RGBA'
+    mixc.blend_type = 'MIX'
+    nt.links.new(w, mixc.inputs['Factor'])
+    mixc.inputs[6].default_value = tuple(g.get('high', [0.8, 0.9, 1.3])) + (1,)
+    mixc.inputs[7].default_value = tuple(g.get('low', [2.0, 1.2, 0.75])) + (1,)
+    for b in [n for n in nt.nodes if n.type == 'BACKGROUND' and n.inputs[0].links]:
+        m = nt.nodes.new('ShaderNodeMix')
+        m.data_type = 'RGBA'
+        m.blend_type = 'MULTIPLY'
+        m.inputs['Factor'].default_value = 1.0
+        nt.links.new(b.inputs[0].links[0].from_socket, m.inputs[6])
+        nt.links.new(mixc.outputs[2], m.inputs[7])
+        nt.links.new(m.outputs[2], b.inputs[0])
+
+
+def _dusk(sc, sd, d):
+    """Option `dusk` of the coast (the Amalfi hero's own scene, bay-amalfi): its evening. `sky`: _sky_grade's tint
+    over the blue hour's world; `festoons`: warm bulbs on a sagging cable from lamp post to lamp post along the
+    promenade (y from festoons[0] to [1]); `lamp_w`: a warm point light in each lamp's globe (pools on the paving and
+    the balustrade); `quay_lights`: [watts, y from, y to, step]: small bronze lamps on the quay's wall
+    washing it with scallops of warm light; `palm_up`: [watts, y from, y to]: an uplight in each palm's pit; `launch`: [x, y, heading] a day launch moored at the quay (boats.py)."""
+    if d.get('sky'):
+        g = d['sky']
+        _sky_grade(sc, sd['tod'], sd['sun_azimuth'], g)  # this world, and any a shot of another hour makes
+        lib.on_world(lambda sc_, tod, az: _sky_grade(sc_, tod, az, g))
+    lamps = [yy for yy in range(-132, 260, 32) if not (-40 < yy < 0 or yy == 60)]
+    warm = (1.0, 0.72, 0.42)
+    if d.get('lamp_w'):
+        for yy in lamps:
+            point_light('lamplight', (11, yy, 1.65 + 4.2 + 0.3), d['lamp_w'], warm, 0.2, shadow=False)
+    if d.get('festoons'):
+        y0, y1 = d['festoons']
+        for a, b in zip(lamps, lamps[1:]):
+            if b - a > 32 or a < y0 or b > y1:
+                continue
+            A.string_lights((11, a + 0.1, 5.5), (11, b - 0.1, 5.5), 22, 0.9, power=0.0)
+    if d.get('palm_up'):
+        w, ya, yb = d['palm_up']
+        for yy in range(-140, 260, 16):
+            if -30 < yy < 0 or not ya <= yy <= yb:
+                continue
+            point_light('palmup', (6.0 - 0.7, yy, 2.0), w, (1.0, 0.8, 0.55), 0.1, shadow=False)
+    if d.get('quay_lights'):
+        w, ya, yb, step = d['quay_lights']
+        bronze = plain('#3a3129', 0.4, 0.6, name='quaylamp')
+        glow = emission('#ffd9a8', 4.0)
+        for yy in range(ya, yb + 1, step):
+            box('quaylamp', -0.12, 0.0, yy - 0.12, yy + 0.12, 1.05, 1.3, bronze)
+            box('quaylampglass', -0.13, -0.12, yy - 0.08, yy + 0.08, 1.08, 1.16, glow)
+            point_light('quaylight', (-0.3, yy, 1.1), w, warm, 0.05, shadow=False)
+    if d.get('launch'):
+        import boats
+        x, y, hd = d['launch']
+        boats.launch(x, y, hd, trim=0.5)
 
 
 def sorrento_facade(x0, x1, y, floors, s, seed=1, lit=0.0, depth=16.0, floor_h=3.3, base_h=4.5):
