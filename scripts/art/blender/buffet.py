@@ -888,31 +888,42 @@ def _fish_fins(ob, s, fin):
     gill.parent = ob
 
 
-def _crushed_ice(x0, x1, y0, y1, z, mat, seed, size=0.011, n=3200):
-    """Crushed ice heaped over the bed: small broken lumps (icospheres pushed about, flat-shaded so each facet takes its
-    own glint), one mesh; the bed under them shows between."""
+def _ice_lumps(name, mat, seed, n, size, spot, lift):
+    """Broken lumps of ice (icospheres pushed about, flat-shaded so each facet takes its own glint), one mesh:
+    `spot(r)` draws a lump's centre (x, y) and the height of its middle from the random generator, `lift` the
+    (low, high) of a random rise on it."""
     import bmesh
     r = rng(seed)
     bm = bmesh.new()
     for k in range(n):
-        cx, cy = r.uniform(x0 + 0.01, x1 - 0.01), r.uniform(y0 + 0.01, y1 - 0.01)
-        ex = min(cx - x0, x1 - cx, cy - y0, y1 - cy)
+        x, y, z0 = spot(r)
         rad = size * r.uniform(0.6, 1.3)
         res = bmesh.ops.create_icosphere(bm, subdivisions=1, radius=rad)
         sx, sy, sz = r.uniform(0.7, 1.3), r.uniform(0.7, 1.3), r.uniform(0.5, 0.9)
         a = r.uniform(0, math.tau)
         ca, sa = math.cos(a), math.sin(a)
-        zc = z + 0.03 * min(1.0, ex / 0.06) + r.uniform(-0.004, 0.008)
+        zc = z0 + r.uniform(*lift)
         for v in res['verts']:
             px, py, pz = v.co.x * sx * r.uniform(0.8, 1.2), v.co.y * sy * r.uniform(0.8, 1.2), v.co.z * sz
-            v.co.x, v.co.y, v.co.z = cx + px * ca - py * sa, cy + px * sa + py * ca, zc + pz
-    me = bpy.data.meshes.new('crushedice')
+            v.co.x, v.co.y, v.co.z = x + px * ca - py * sa, y + px * sa + py * ca, zc + pz
+    me = bpy.data.meshes.new(name)
     bm.to_mesh(me)
     bm.free()
-    ob = bpy.data.objects.new('crushedice', me)
+    ob = bpy.data.objects.new(name, me)
     bpy.context.scene.collection.objects.link(ob)
     me.materials.append(mat)
     return ob
+
+
+def _crushed_ice(x0, x1, y0, y1, z, mat, seed, size=0.011, n=3200):
+    """Crushed ice heaped over the bed: small broken lumps (_ice_lumps), higher away from the bed's edges; the bed
+    under them shows between."""
+    def spot(r):
+        cx, cy = r.uniform(x0 + 0.01, x1 - 0.01), r.uniform(y0 + 0.01, y1 - 0.01)
+        ex = min(cx - x0, x1 - cx, cy - y0, y1 - cy)
+        return cx, cy, z + 0.03 * min(1.0, ex / 0.06)
+
+    return _ice_lumps('crushedice', mat, seed, n, size, spot, (-0.004, 0.008))
 
 
 def _oyster(x, y, z, a, seed, shell, nacre, meat, s=1.0):
@@ -1357,30 +1368,14 @@ def _lemon_wedge(x, y, z, a, rind, flesh, s=1.0):
 
 
 def _ice_dome(cx, cy, z, R, H, mat, seed, size=0.008, n=2600):
-    """Crushed ice heaped in a dome on a round platter (option display): broken lumps (as _crushed_ice) in a disc of
-    radius R, higher toward the middle (H at the centre), one mesh; a smooth mound under them fills the gaps."""
-    import bmesh
-    r = rng(seed)
-    bm = bmesh.new()
-    for k in range(n):
+    """Crushed ice heaped in a dome on a round platter (option display): broken lumps (_ice_lumps) in a disc of
+    radius R, higher toward the middle (H at the centre); a smooth mound under them fills the gaps."""
+    def spot(r):
         rr = R * math.sqrt(r.random()) * 0.97
         th = r.uniform(0, math.tau)
-        x, y = cx + rr * math.cos(th), cy + rr * math.sin(th)
-        rad = size * r.uniform(0.6, 1.3)
-        res = bmesh.ops.create_icosphere(bm, subdivisions=1, radius=rad)
-        sx, sy, sz = r.uniform(0.7, 1.3), r.uniform(0.7, 1.3), r.uniform(0.5, 0.9)
-        a = r.uniform(0, math.tau)
-        ca, sa = math.cos(a), math.sin(a)
-        zc = z + H * (1 - (rr / R) ** 2) + r.uniform(-0.004, 0.006)
-        for v in res['verts']:
-            px, py, pz = v.co.x * sx * r.uniform(0.8, 1.2), v.co.y * sy * r.uniform(0.8, 1.2), v.co.z * sz
-            v.co.x, v.co.y, v.co.z = x + px * ca - py * sa, y + px * sa + py * ca, zc + pz
-    me = bpy.data.meshes.new('icedome')
-    bm.to_mesh(me)
-    bm.free()
-    ob = bpy.data.objects.new('icedome', me)
-    bpy.context.scene.collection.objects.link(ob)
-    me.materials.append(mat)
+        return cx + rr * math.cos(th), cy + rr * math.sin(th), z + H * (1 - (rr / R) ** 2)
+
+    ob = _ice_lumps('icedome', mat, seed, n, size, spot, (-0.004, 0.006))
     prof = [(R * (1 - i / 8), H * (1 - (1 - i / 8) ** 2) - 0.004) for i in range(9)]
     lathe('icemound', cx, cy, z, [(R, 0.0)] + prof[1:], plain('#bccbd4', 0.15, name='icemound', spec=0.8), 48)
     return ob
