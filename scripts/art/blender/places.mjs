@@ -111,6 +111,8 @@ const BAY_ISLES = [
   [-1400, 4200, 900, 300, 200, 0.0],
   [-3800, 1200, 500, 200, 90, 0.5],
 ];
+// The bay's hill town and islands behind the promenade, as its two scenes (bay, bay-amalfi) share them.
+const BAY_TOWN2 = { shore_x: 110, y_end: 1000, hill_top: 220, hill_k: 200, isles: BAY_ISLES };
 
 /**
  * The bay seen from the Amalfi's roof (venues.py option `bay2`, town2.bay_backdrop): town2's terraced town on the
@@ -170,23 +172,8 @@ export const PLACES = () => [
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
     // behind the waterfront town2's terraced hill town, set further back and lower than the home hero's (bay-home)
-    // so that from the promenade it rises behind the hotels, not over them; rocky islands, clouds (kept through
-    // the Amalfi hero's change of hour: every_hour)
-    town2: {
-      shore_x: 110,
-      y_end: 1000,
-      hill_top: 220,
-      hill_k: 200,
-      isles: BAY_ISLES,
-      clouds: {
-        layers: ['cirrus', 'cumulus'],
-        cover: { cumulus: 0.4, cirrus: 0.45 },
-        seed: 1,
-        // at the blue hour the cumulus read as grey smudges over the tower: thin cirrus only
-        hours: { blue: { layers: ['cirrus'], cover: { cirrus: 0.35 } } },
-      },
-      every_hour: true,
-    },
+    // so that from the promenade it rises behind the hotels, not over them; rocky islands, clouds
+    town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 } },
     // the promenade's date palms in stone pits and cast-iron lamps (promenade.py), leafy shrubs at the Amalfi's foot
     street2: true,
     // the Sorrento's facade with depth: reveals, stone surrounds, pediments, louvred shutters, a rusticated arcade,
@@ -217,14 +204,8 @@ export const PLACES = () => [
     sun_azimuth: 135,
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
-    town2: {
-      shore_x: 110,
-      y_end: 1000,
-      hill_top: 220,
-      hill_k: 200,
-      isles: BAY_ISLES,
-      clouds: { layers: ['cirrus'], cover: { cirrus: 0.35 }, seed: 1 },
-    },
+    // at the blue hour the cumulus read as grey smudges over the tower: thin cirrus only
+    town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus'], cover: { cirrus: 0.35 }, seed: 1 } },
     street2: true,
     facade2: true,
     dusk: {

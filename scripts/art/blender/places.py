@@ -62,11 +62,6 @@ def coast(sc, sd):
     t2 = sd.get('town2')  # the home hero's backdrop: town2's terraced town, nature's rocks and trees (bay_backdrop)
     if t2:
         town2.bay_backdrop(sc, sd, t2)
-        if t2.get('clouds') and t2.get('every_hour'):
-            # the clouds again over a shot of another hour (the Amalfi hero's blue hour), with that hour's own
-            # layers and cover
-            c = t2['clouds']
-            lib.on_world(lambda sc_, tod, az: sky.clouds_from(sc_, tod, az, dict(c, **c.get('hours', {}).get(tod, {}))))
     else:
         hill = A.terrain('hill', 400, 250, 370, 950, 240, 11, z0=-6, mat=land_mat('#3b4d2c', '#8a7a62'))
         A.terrain('headland', -700, 1500, 500, 380, 160, 12, z0=-30, mat=land_mat('#3b4d2c', '#8a7a62'))
@@ -178,13 +173,11 @@ def coast(sc, sd):
     return {}, {}
 
 
-def _sky_grade(sc, tod, az_deg, g):
+def _sky_grade(sc, az_deg, g):
     """Option dusk.sky (the Amalfi hero's blue hour): a tint over the world by the view's elevation, clouds included
     (seen, lighting and mirrored by the sea): `low` (an RGB gain) at the horizon, strongest toward the sun's
     azimuth (its share `side`: 0 the same all round, 1 only toward the sun), fading up to `high` over the elevations'
     sines `band`. The Nishita sky at the blue hour is a flat grey-blue; this makes its afterglow and clear blue."""
-    if tod != g.get('tod', 'blue'):
-        return
     nt = sc.world.node_tree
     tc = nt.nodes.new('ShaderNodeTexCoord')
     sep = nt.nodes.new('ShaderNodeSeparateXYZ')
@@ -222,9 +215,7 @@ def _dusk(sc, sd, d):
     the balustrade); `quay_lights`: [watts, y from, y to, step]: small bronze lamps on the quay's wall
     washing it with scallops of warm light; `palm_up`: [watts, y from, y to]: an uplight in each palm's pit; `launch`: [x, y, heading] a day launch moored at the quay (boats.py)."""
     if d.get('sky'):
-        g = d['sky']
-        _sky_grade(sc, sd['tod'], sd['sun_azimuth'], g)  # this world, and any a shot of another hour makes
-        lib.on_world(lambda sc_, tod, az: _sky_grade(sc_, tod, az, g))
+        _sky_grade(sc, sd['sun_azimuth'], d['sky'])  # the scene's world (its shots are all at its hour)
     lamps = [yy for yy in range(-132, 260, 32) if not (-40 < yy < 0 or yy == 60)]
     warm = (1.0, 0.72, 0.42)
     if d.get('lamp_w'):
