@@ -1298,6 +1298,19 @@ def _emit_through(N_, L, amount, w, colour):
     L.new(add.outputs[0], o.inputs[0])
 
 
+def _times_range(N_, L, node, value, frm, to):
+    """A Math node: `node`'s value times the socket `value` mapped from the range `frm` onto `to` (a Map Range)."""
+    mr = N_.new('ShaderNodeMapRange')
+    mr.inputs['From Min'].default_value, mr.inputs['From Max'].default_value = frm
+    mr.inputs['To Min'].default_value, mr.inputs['To Max'].default_value = to
+    L.new(value, mr.inputs['Value'])
+    f = N_.new('ShaderNodeMath')
+    f.operation = 'MULTIPLY'
+    L.new(node.outputs[0], f.inputs[0])
+    L.new(mr.outputs[0], f.inputs[1])
+    return f
+
+
 def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), streak=0.8, core=0.0):
     """Lit spray: emission added to transparency, strongest where the surface faces the camera and fading to
     nothing at its silhouette (a tube or a puff reads as a soft glow, not a solid), broken by a noise stretched
@@ -1315,31 +1328,11 @@ def _mist(name, c, w, height=None, fade=0.6, edge=1.6, grain=(2.0, 2.0, 0.35), s
     nz.inputs['Detail'].default_value = 3.0
     nz.inputs['Roughness'].default_value = 0.6
     L.new(mp.outputs[0], nz.inputs['Vector'])
-    mr = N_.new('ShaderNodeMapRange')
-    mr.inputs['From Min'].default_value = 0.3
-    mr.inputs['From Max'].default_value = 0.7
-    mr.inputs['To Min'].default_value = 1.0 - streak
-    mr.inputs['To Max'].default_value = 1.0 + streak * 0.6
-    L.new(nz.outputs['Fac'], mr.inputs['Value'])
-    f = N_.new('ShaderNodeMath')
-    f.operation = 'MULTIPLY'
-    L.new(pw.outputs[0], f.inputs[0])
-    L.new(mr.outputs[0], f.inputs[1])
-    out = f
+    out = _times_range(N_, L, pw, nz.outputs['Fac'], (0.3, 0.7), (1.0 - streak, 1.0 + streak * 0.6))
     if height:
         sep = N_.new('ShaderNodeSeparateXYZ')
         L.new(tc.outputs['Object'], sep.inputs[0])
-        hz = N_.new('ShaderNodeMapRange')
-        hz.inputs['From Min'].default_value = 0.0
-        hz.inputs['From Max'].default_value = height
-        hz.inputs['To Min'].default_value = 1.0
-        hz.inputs['To Max'].default_value = 1.0 - fade
-        L.new(sep.outputs['Z'], hz.inputs['Value'])
-        g = N_.new('ShaderNodeMath')
-        g.operation = 'MULTIPLY'
-        L.new(out.outputs[0], g.inputs[0])
-        L.new(hz.outputs[0], g.inputs[1])
-        out = g
+        out = _times_range(N_, L, out, sep.outputs['Z'], (0.0, height), (1.0, 1.0 - fade))
     colour = (*col(c), 1)
     if core:
         mx = N_.new('ShaderNodeMix')
