@@ -10,7 +10,7 @@ from mathutils import Matrix
 
 import assets as A
 from lib import (box, cyl, lathe, sphere, soft_box, paint, plain, wood, linen, marble, brass, glass, liquid, emission, tiles, rattan,
-                 area_light, point_light, world_sky, rng, cached, grid, plane)
+                 area_light, point_light, world_sky, elevation_ramp, rng, cached, grid, plane)
 from interiors import _chair
 
 
@@ -1315,20 +1315,9 @@ def _camera_sky(sc, stops, gain, interpolation):
     """Options blue_hour and dusk_sky of grill_station: a gradient of `stops` (the view's elevation's sine, linear
     colour) for the sky the camera sees, `gain` times, in the world's background; the world's light is left as it was."""
     nt = sc.world.node_tree
-    tc = nt.nodes.new('ShaderNodeTexCoord')
-    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
-    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
-    ramp = nt.nodes.new('ShaderNodeValToRGB')
-    ramp.color_ramp.interpolation = interpolation
-    els = ramp.color_ramp.elements
-    for _ in range(len(stops) - len(els)):
-        els.new(0.5)
-    for e, (pos, c) in zip(els, stops):
-        e.position, e.color = pos, (*c, 1)
-    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
     mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
     bg = nt.nodes.new('ShaderNodeBackground')
-    nt.links.new(ramp.outputs[0], bg.inputs[0])
+    nt.links.new(elevation_ramp(nt, stops, interpolation), bg.inputs[0])
     bg.inputs[1].default_value = gain
     nt.links.new(bg.outputs[0], mixs.inputs[2])
 

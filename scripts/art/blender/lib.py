@@ -85,6 +85,24 @@ NIGHT_DEEP = ((0.0, (0.085, 0.07, 0.07)), (0.04, (0.045, 0.048, 0.1)), (0.13, (0
               (0.6, (0.004, 0.007, 0.032)))
 
 
+def elevation_ramp(nt, stops, interpolation='EASE'):
+    """A world's colour by the view's elevation: a ramp on the Generated coordinate's Z (the elevation's sine) with
+    `stops` of (sine, linear RGB) in rising order; returns its colour output. (EEVEE draws a ramp on the world's
+    Normal flat: that Z is 0 or below for every view above the horizon.)"""
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs[0])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.interpolation = interpolation
+    nt.links.new(sep.outputs['Z'], ramp.inputs[0])
+    els = ramp.color_ramp.elements
+    for _ in range(len(stops) - len(els)):
+        els.new(1.0)  # at the end, so setting the stops in rising order never re-sorts the elements
+    for e, (pos, c) in zip(els, stops):
+        e.position, e.color = pos, (*c, 1)
+    return ramp.outputs[0]
+
+
 def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0, night=None):
     """Nishita physical sky. The camera sees the sky at `sky`; surfaces are lit at `sky*amb`. night='deep' (an
     option for a night scene): NIGHT_DEEP's gradient on the view's elevation in place of the default night sky,
@@ -113,20 +131,9 @@ def world_sky(sc, tod, sun_azimuth_deg, strength_scale=1.0, ambient_scale=1.0, n
     bg_lit = nt.nodes.new('ShaderNodeBackground')
     s = t['sky'] * strength_scale
     if tod == 'night' and night == 'deep':
-        tc = nt.nodes.new('ShaderNodeTexCoord')
-        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
-        nt.links.new(tc.outputs['Generated'], sep.inputs[0])  # the view direction: Z is the elevation's sine
-        ramp = nt.nodes.new('ShaderNodeValToRGB')
-        ramp.color_ramp.interpolation = 'EASE'
-        nt.links.new(sep.outputs['Z'], ramp.inputs[0])
-        els = ramp.color_ramp.elements
-        for _ in range(len(NIGHT_DEEP) - len(els)):
-            els.new(1.0)
-        for e, (pos, c) in zip(els, NIGHT_DEEP):
-            e.position = pos
-            e.color = (*c, 1)
-        nt.links.new(ramp.outputs[0], bg_cam.inputs[0])
-        nt.links.new(ramp.outputs[0], bg_lit.inputs[0])
+        ramp = elevation_ramp(nt, NIGHT_DEEP)
+        nt.links.new(ramp, bg_cam.inputs[0])
+        nt.links.new(ramp, bg_lit.inputs[0])
         s = 1.0 * strength_scale
     elif tod == 'night':
         # a deep blue night sky gradient (the physical sky below the horizon is black)
