@@ -643,6 +643,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.table_base ? { table_base: su.table_base } : {}),
       // a soft light facing up at a wide room's beamed ceiling (rooms.bedroom)
       ...(su.ceiling_lift ? { ceiling_lift: su.ceiling_lift } : {}),
+      // a real low sun through the window, [elevation, shadow reach, fill, strength] (rooms.bedroom option `sun`)
+      ...(su.sun ? { sun: su.sun } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
