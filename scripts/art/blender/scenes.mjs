@@ -342,11 +342,16 @@ const SETUPS = [
   // loud), the sitting group's rug in sand and taupe (`family_rug`: its teal border was the loudest thing in the room),
   // its floor lamp and its table's pedestal in bronze (`floor_lamp`, `table_base`: bright brass); the first picture from
   // the corridor wall 2 m in from the door corner (`cam1`): the near king whole and larger, the screen, the second bed,
-  // the sitting group and the terrace over the sea
+  // the sitting group and the terrace over the sea. The real low morning sun (`sun` [elevation, shadow reach, fill,
+  // strength], rooms.py; `az` -30: the sun at -65, from the terrace's far end, its light toward the beds): bright bars
+  // across the boards, the foot of the bed by the window and the wall beside it (4), a warm patch on the wall above the
+  // second bed (1), the railing's and day beds' shadows across the tiles under a blue sky (2: it was a white haze); at
+  // 10 degrees (higher, the patches stayed by the glass, hidden behind the armchairs in 1) and fill 0.9 with strength 24
+  // (fill 0.35-0.45 left the room grey and dim). At +65 the sun lit only the sitting area's white rug in 1, nothing in 4
   {
     head: 'x0',
     tod: 'morning',
-    az: 30,
+    az: -30,
     lens: 22,
     eye: 1.6,
     terrace: 2.8,
@@ -366,6 +371,7 @@ const SETUPS = [
       floor_lamp: 'bronze',
       table_base: 'bronze',
       ceiling_lift: 60,
+      sun: [10, 20, 0.9, 24],
       cam1: { pos: [7.2, 0.35, 1.5], target: [2.0, 5.6], lens: 24, shift_y: -0.04 },
     },
   },
