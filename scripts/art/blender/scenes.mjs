@@ -338,6 +338,11 @@ const SETUPS = [
       bed_cushion: '#a8876a',
       other_turn: 22,
       cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
+      // the real low sun through the doors (rooms.py option `sun`, as sorrento-rooms-hero's 14 degrees at the hour's azimuth
+      // -28, the fills at 0.5 so the far walls stay light, the sky's sun at the hour's 7): patches barred by the mullions
+      // across the rug, the duvet and the wall by the headboard (1), the railing's shadow on the balcony (2), long bars over
+      // the boards (4); accommodation-hero and the bathroom, at other hours, render as without it
+      sun: [14, 20, 0.5, 13.0, 7],
     },
   },
   // Family Suite: the layered bed dress on both kings (rooms.bedroom's family branch; the smooth teal bands read as painted
