@@ -205,9 +205,12 @@ def low_sun(sc, el, az_deg, reach, strength, cascades=None):
             # within `reach` (a finer map than four of 1024; in the suite's probes the patches fell in the same places
             # either way). setup_render sets the map size per shot, so a render_pre handler sets it.
             sun_ob.data.shadow_cascade_count = cascades[0]
+            # (not for a shot at another hour: build.py gives it a new world and its own sun lamp)
+            w0 = sc.world
 
             def cascade_size(scene, *_):
-                scene.eevee.shadow_cascade_size = str(cascades[1])
+                if scene.world == w0:
+                    scene.eevee.shadow_cascade_size = str(cascades[1])
 
             bpy.app.handlers.render_pre.append(cascade_size)
     return sun_ob

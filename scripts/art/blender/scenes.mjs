@@ -237,6 +237,11 @@ const SETUPS = [
       other_turn: -10,
       cam1: { pos: [2.75, 0.2, 1.5], target: [0.484, 3.497], lens: 22, shift_y: -0.11 },
       accent: { art: { paint: 'coast', frame: 'walnut', colours: ['#2f5f6b', '#e9dcc6', '#c8744f'] } },
+      // the real low sun through the doors (rooms.py option `sun` [elevation, shadow reach, fill, strength, sky's sun]): the
+      // lamp at 20 degrees (azimuth 28, as the hour's), its light at 14 with the fills at 0.35, lays the railing's shadow on
+      // the balcony tiles, a patch with the door frame's shadow on the rug (1) and a band with the olive's leaf shadows on the
+      // wardrobe wall (4); the sky keeps its sun at the hour's 7 degrees (at 20 the golden band over the sea went midday blue)
+      sun: [20, 20, 0.35, 14.0, 7],
     },
   },
   // Superior City View: the beds' layered dress and the upholstered desk chair (the Amalfi rooms' `first` options below;
@@ -333,6 +338,11 @@ const SETUPS = [
       bed_cushion: '#a8876a',
       other_turn: 22,
       cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
+      // the real low sun through the doors (rooms.py option `sun`, as sorrento-rooms-hero's 14 degrees at the hour's azimuth
+      // -28, the fills at 0.5 so the far walls stay light, the sky's sun at the hour's 7): patches barred by the mullions
+      // across the rug, the duvet and the wall by the headboard (1), the railing's shadow on the balcony (2), long bars over
+      // the boards (4); accommodation-hero and the bathroom, at other hours, render as without it
+      sun: [14, 20, 0.5, 13.0, 7],
     },
   },
   // Family Suite: the layered bed dress on both kings (rooms.bedroom's family branch; the smooth teal bands read as painted
