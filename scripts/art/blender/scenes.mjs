@@ -612,7 +612,8 @@ export function roomScenes({ heroes = false } = {}) {
       beds,
       seating: r.m2 >= 35,
       tod: su.tod,
-      sun_azimuth: azimuth(su.tod, su.az),
+      // (SETUPS `sun_az`: the room's own pictures' sun azimuth as given, where the hour's rule would graze it along the window wall)
+      sun_azimuth: su.sun_az ?? azimuth(su.tod, su.az),
       accent: { ...ACCENTS[r.hotel][hotelIndex], ...accent },
       camera: { lens: su.lens, eye: su.eye },
       view2: su.view2 ?? 0,
