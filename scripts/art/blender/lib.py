@@ -207,7 +207,11 @@ def low_sun(sc, el, az_deg, reach, strength, cascades=None):
             sun_ob.data.shadow_cascade_count = cascades[0]
 
             def cascade_size(scene, *_):
-                scene.eevee.shadow_cascade_size = str(cascades[1])
+                # only while this sun lights the shot: a shot at another hour (a room's bathroom) gets world_sky's
+                # new sun, four cascades, and keeps setup_render's map
+                s = bpy.data.objects.get('sun')
+                if s and s.data.shadow_cascade_count == cascades[0]:
+                    scene.eevee.shadow_cascade_size = str(cascades[1])
 
             bpy.app.handlers.render_pre.append(cascade_size)
     return sun_ob

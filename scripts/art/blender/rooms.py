@@ -401,17 +401,32 @@ def bedroom(sc, sd, t):
     # 7 degrees the golden sun fell mostly high on the walls, and the fill lights washed out what it lit)
     bb = {'morning': 60, 'noon': 60, 'golden': 45, 'dusk': 40, 'night': 40}[sd['tod']] * W * D / 20
     if sd.get('sun'):
-        el, reach, fill, strength = sd['sun']
+        el, reach, fill, strength = sd['sun'][:4]
         low_sun(sc, el, sd['sun_azimuth'], reach, strength, cascades=(1, 4096))
         p, bb = p * fill, bb * fill
         # and the sky's light on surfaces (the world's non-camera background) too: EEVEE lights every surface indoors
-        # with it as if no walls stood round them, an even wash that drowned the sun's patches
+        # with it as if no walls stood round them, an even wash that drowned the sun's patches. An optional fifth value
+        # scales it apart from the window's and the ceiling's lights: the world's light is also what the sea reflects
+        # (a sea room's golden sea went dark teal at the fill's 0.14)
+        sky_fill = sd['sun'][4] if len(sd['sun']) > 4 else fill
         for nd in sc.world.node_tree.nodes:
             if nd.type == 'MIX_SHADER' and nd.inputs[1].links:
-                nd.inputs[1].links[0].from_node.inputs[1].default_value *= fill
-    area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0, p, sky_c)
+                nd.inputs[1].links[0].from_node.inputs[1].default_value *= sky_fill
+    win_l = area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0, p, sky_c)
     # a soft bounce from the ceiling
-    area_light('bounce', (W / 2, D / 2, H - 0.25), (0, 0, 0), W * 0.8, D * 0.8, bb, (1.0, 0.93, 0.85), shadow=False)
+    bounce_l = area_light('bounce', (W / 2, D / 2, H - 0.25), (0, 0, 0), W * 0.8, D * 0.8, bb, (1.0, 0.93, 0.85), shadow=False)
+    if sd.get('sun'):
+        # the bathroom beside the room, shot at its own hour (world_sky's new sun, four cascades), keeps these two
+        # lights at their full power: the bounce casts no shadow and reached through the wall into the bath
+        full = [(win_l.data, p / fill), (bounce_l.data, bb / fill)]
+
+        def bath_fill(scene, *_):
+            s = bpy.data.objects.get('sun')
+            low = bool(s) and s.data.shadow_cascade_count == 1
+            for ld, e in full:
+                ld.energy = e * (fill if low else 1.0)
+
+        bpy.app.handlers.render_pre.append(bath_fill)
     if sd.get('ceiling_lift'):
         # (scene option, W per 20 m² of floor) a soft light facing up at the ceiling: in the Family Suite's wide room the
         # beamed ceiling, lit only by what the floor sends back, read as a dark grey lid over a third of its first picture
