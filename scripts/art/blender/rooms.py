@@ -394,8 +394,9 @@ def bedroom(sc, sd, t):
     # light from the window: an area light in the opening, facing into the room
     sky_c = (0.75, 0.85, 1.0) if sd['tod'] in ('morning', 'noon') else ((1.0, 0.78, 0.6) if sd['tod'] == 'golden' else (0.55, 0.6, 0.95))
     p = {'morning': 260, 'noon': 280, 'golden': 180, 'dusk': 110, 'night': 25}[sd['tod']] * (ox1 - ox0) * (oz1 - oz0) / 4
-    # option sun [elevation, shadow reach, fill, strength(, sky's sun)] (default off): a real low sun through the doors (lib.low_sun,
-    # shared with the lobby): the sky's sun and the lamp at `elevation` degrees, the lamp's shadow cascades within
+    # option sun [elevation, shadow reach, fill, strength(, sky's sun elevation or null(, sky's light))] (default off):
+    # a real low sun through the doors (lib.low_sun, shared with the lobby): the sky's sun and the lamp at `elevation`
+    # degrees (the sky's own sun at the fifth value where given), the lamp's shadow cascades within
     # `shadow reach` metres of the camera (one cascade of a 4096 map), its energy `strength`, and the window's area
     # light, the ceiling's bounce and the sky's light on surfaces scaled by `fill` so the sun's patches show (at TOD's
     # 7 degrees the golden sun fell mostly high on the walls, and the fill lights washed out what it lit)
@@ -404,18 +405,21 @@ def bedroom(sc, sd, t):
     if sd.get('sun'):
         el, reach, fill, strength = sd['sun'][:4]
         low_sun(sc, el, sd['sun_azimuth'], reach, strength, cascades=(1, 4096))
-        if len(sd['sun']) > 4:
-            # (a fifth value) the sky seen and the sky's light keep their sun at this elevation: the lamp at 20 degrees
+        if len(sd['sun']) > 4 and sd['sun'][4] is not None:
+            # (a fifth value, or null) the sky seen and the sky's light keep their sun at this elevation: the lamp at 20 degrees
             # lights the floor, but the sky at 20 degrees read as midday through the doors (the golden hour's warm band gone)
             for nd in sc.world.node_tree.nodes:
                 if nd.type == 'TEX_SKY':
                     nd.sun_elevation = math.radians(sd['sun'][4])
         p, bb = p * fill, bb * fill
         # and the sky's light on surfaces (the world's non-camera background) too: EEVEE lights every surface indoors
-        # with it as if no walls stood round them, an even wash that drowned the sun's patches
+        # with it as if no walls stood round them, an even wash that drowned the sun's patches. An optional sixth value
+        # scales it apart from the window's and the ceiling's lights: the world's light is also what the sea reflects
+        # (a sea room's golden sea went dark teal at the fill's 0.14)
+        sky_fill = sd['sun'][5] if len(sd['sun']) > 5 else fill
         for nd in sc.world.node_tree.nodes:
             if nd.type == 'MIX_SHADER' and nd.inputs[1].links:
-                nd.inputs[1].links[0].from_node.inputs[1].default_value *= fill
+                nd.inputs[1].links[0].from_node.inputs[1].default_value *= sky_fill
     win = area_light('window', ((ox0 + ox1) / 2, D - 0.05, (oz0 + oz1) / 2), (math.radians(-90), 0, 0), ox1 - ox0, oz1 - oz0, p, sky_c)
     # a soft bounce from the ceiling
     bnc = area_light('bounce', (W / 2, D / 2, H - 0.25), (0, 0, 0), W * 0.8, D * 0.8, bb, (1.0, 0.93, 0.85), shadow=False)

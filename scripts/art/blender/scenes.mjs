@@ -500,6 +500,12 @@ const SETUPS = [
       // the painted print, the desk, its chair and the floor lamp whole beside the glass wall (the print and the chair
       // stood cut by the right edge)
       cam4: { pos: [1.0, 2.8125, 1.15], target: [3.375, 5.763], lens: 22, shift_y: -0.03 },
+      // the real low sun through the glass (rooms.py `sun` [elevation, shadow reach, fill, strength, sky fill]): the
+      // mullions' shadows across the floor in the first picture, the sun on the chairs and into the room in the second, on
+      // the slatted wall and the desk in the fourth (the rooms were evenly lit, no sun anywhere); the sky's light at 0.45
+      // apart from the window's and ceiling's fills at 0.14 (at 0.14 the golden sea went dark teal); at 9 degrees (TOD 7)
+      // the sky and the sea stay golden. Azimuth as before (+28): at -28 no sun reached the floor inside
+      sun: [9, 20, 0.14, 13.0, null, 0.45],
     },
   },
   // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
