@@ -1125,7 +1125,9 @@ def _back_bar(o, lamps, Z):
             step = 2.0
             yy = y0 + step / 2
             while yy < y1:
-                area_light('bbwash', (15.1, yy, zs - 0.06), (0, 0, 0), 0.3, step, o.get('wash', 14.0) * step, (1.0, 0.74, 0.44), shadow=False)
+                wl = area_light('bbwash', (15.1, yy, zs - 0.06), (0, 0, 0), 0.3, step, o.get('wash', 14.0) * step, (1.0, 0.74, 0.44), shadow=False)
+                if o.get('wash_spec') is not None:
+                    wl.data.specular_factor = o['wash_spec']  # their highlights in the mirror and on the shelves
                 yy += step
         yy = y0 + 0.2
         while yy < y1 - 0.15:

@@ -411,6 +411,8 @@ export const INTERIORS = () => [
       drape: { c: '#efe9dc', hem: 0.02, folds: 11 },
       pendant: 2.45,
     },
+    // the room's other tables in the same hanging ivory cloth (the next table showed the old bell-shaped skirt)
+    drape_tables: '#efe9dc',
     // the chairs in a calm deep olive velvet, matter (the navy read loud and plasticky): [colour, graze, sheen]
     chair_velvet: ['#4d5438', 1.12, 0.15],
     // the sky the camera sees graded apricot, rose, blue (buffet.DUSK_SKY; the physical dusk was a hard orange band)

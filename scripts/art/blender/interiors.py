@@ -172,7 +172,10 @@ def _chair(x, y, facing, M):
 
 def _table(tx, ty, M, lamps, n=4, rot=math.pi / 4, r=0.58):
     """A round table in a floor-length white cloth with its chairs, places, a candle and a bud vase."""
-    _cloth(tx, ty, r, 0.77, 0.015, M['cloth'], seed=int(tx * 7 + ty * 3))
+    if M.get('drape'):
+        _drape(tx, ty, r, 0.77, M['drape'], 0.02, 13, seed=int(tx * 7 + ty * 3))  # option drape_tables: hanging folds
+    else:
+        _cloth(tx, ty, r, 0.77, 0.015, M['cloth'], seed=int(tx * 7 + ty * 3))
     for k in range(n):
         a = rot + k * math.tau / n
         _setting(tx, ty, a, M)
@@ -238,6 +241,9 @@ def luxe(sc, sd):
             vc, vg, vs = sd['chair_velvet']
             fv = F.velvet(vc, graze=vg, sheen=vs)
         M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, fs)
+    if sd.get('drape_tables'):
+        # option: the room's tables' cloths hang in folds as the card's table's does (_cloth's skirt flared like a bell)
+        M['drape'] = linen(sd['drape_tables'], name='drapecloth', bump=0.25)
     wall = paint('#e7e2d9', name='wall')
     panel = wood('#4a3526', name='panel', rough=0.4)
     # floor, ceiling, walls

@@ -785,7 +785,7 @@ export const PLACES = () => [
     name: 'roof-cocktails',
     props: [...ROOF_DRINKS.props, { kind: 'candle', x: 11.4, y: 0.87, z: 1.08, h: 0.05, hurricane: false, votive: '#c27a34', power: 2.5 }],
     // a smoked bronze mirror, walnut shelves with a warm light line under each, fewer bottles of many shapes and colours
-    back_bar: { y: [-2.0, 6.5], shelves: [1.32, 1.86], mirror: '#6e5740', led: 5, wash: 24, seed: 11, glow: 0.18, counter_led: 4 },
+    back_bar: { y: [-2.0, 6.5], shelves: [1.32, 1.86], mirror: '#6e5740', led: 5, wash: 24, wash_spec: 0.3, seed: 11, glow: 0.18, counter_led: 4 },
     counter_marble: ['#e6dfd4', '#c4bab0', 0.2],
     dof: { focus: [10.84, 0.57, 1.2], fstop: 8, max_px: 60 },
     shots: [...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 })],
