@@ -1035,6 +1035,130 @@ def wash(x, y, z, target, c, power=300, angle=40):
     return ob
 
 
+# Option back_bar of roof_drinks (the cocktails card's own scene): the SkyBar's back bar as an evening bar. The old
+# one (venues._bar): a back-lit onyx wall whose cream-and-brown swirl read as caustics, three brass-edged glass shelves
+# of same-looking bottles with grey labels. Bottles: (kind, radius, height, glass, label, cap); kinds are profiles.
+_BAR_GLASS = {'amber': '#9a5a1c', 'honey': '#c08a3c', 'green': '#2c4a2c', 'clear': '#d9ddd4', 'smoke': '#5e5a52', 'ruby': '#6e1a22',
+              'blue': '#27455f', 'olive': '#5c5a2a', 'brown': '#3a2414'}
+
+
+def _bar_bottle(x, y, z, kind, r, h, glass_c, label, cap, glow):
+    """One back-bar bottle from a profile by `kind` ('spirit' round shoulders, 'tall' a slim vodka, 'wine' a long neck,
+    'squat' a round cognac, 'decanter' eight-sided with a stopper, 'square' a four-sided gin), radius r, height h."""
+    g = venues.tinted_glass(_BAR_GLASS[glass_c], glow)
+    seg = 24
+    if kind == 'tall':
+        prof = [(0.0, 0), (r, 0), (r, 0.74 * h), (0.55 * r, 0.84 * h), (0.3 * r, 0.9 * h), (0.3 * r, h), (0.0, h)]
+    elif kind == 'wine':
+        prof = [(0.0, 0), (r, 0), (r, 0.6 * h), (0.75 * r, 0.7 * h), (0.32 * r, 0.8 * h), (0.3 * r, h), (0.0, h)]
+    elif kind == 'squat':
+        prof = [(0.0, 0), (0.8 * r, 0), (r, 0.2 * h), (r, 0.5 * h), (0.7 * r, 0.7 * h), (0.25 * r, 0.78 * h), (0.22 * r, h), (0.0, h)]
+    elif kind == 'decanter':
+        prof = [(0.0, 0), (0.9 * r, 0), (r, 0.1 * h), (r, 0.55 * h), (0.45 * r, 0.7 * h), (0.3 * r, 0.78 * h), (0.55 * r, 0.84 * h), (0.2 * r, h), (0.0, h)]
+        seg = 8
+    elif kind == 'square':
+        prof = [(0.0, 0), (r, 0), (r, 0.72 * h), (0.6 * r, 0.8 * h), (0.28 * r, 0.84 * h), (0.28 * r, h), (0.0, h)]
+        seg = 4
+    else:  # spirit
+        prof = [(0.0, 0), (r, 0), (r, 0.64 * h), (0.85 * r, 0.72 * h), (0.32 * r, 0.82 * h), (0.3 * r, h), (0.0, h)]
+    lathe('bbottle', x, y, z, prof, g, seg)  # four segments: a square gin standing on its corner toward the room
+    top = prof[-1][1]
+    neck = prof[-2][0]
+    capm = {'gold': brass(c='#c2a052', rough=0.3), 'black': plain('#1c1a18', 0.4, name='bcap'), 'cork': plain('#9b7a55', 0.8, name='cork'),
+            'wax': plain('#6a1a1e', 0.5, name='sealwax')}[cap]
+    if cap != 'gold':
+        capm.shadow_method = 'NONE'
+    if kind == 'decanter':
+        sphere('bstopper', x, y, z + top - 0.01, 0.7 * r, g, scale=(1, 1, 0.6), seg=12)
+    else:
+        cyl('bcap', x, y, z + top - 0.03, z + top + 0.004, neck + 0.002, capm, 16)
+    if label:
+        lc, l0, l1 = label
+        lm = plain(lc, 0.6, name='blabel' + lc)
+        lm.shadow_method = 'NONE'  # the glass casts none, so the labels' shadows stood on the mirror as floating bars
+        lathe('blabel', x, y, z + l0 * h, [(prof[2][0] + 0.0012, 0), (prof[2][0] + 0.0012, (l1 - l0) * h)], lm, seg)
+
+
+def _back_bar(o, lamps, Z):
+    """Option back_bar of roof_drinks: the back bar re-made where the card sees it: the onyx, its shelves, uprights and
+    bottles taken out; a smoked bronze mirror, walnut shelves each with a warm light line under its front edge (and an
+    area light washing the bottles below and the mirror), fewer bottles of many shapes, heights and colours in small
+    groups with gaps, and a warm line under the back counter's top. `o`: {y: [from, to], shelves: [z...], mirror:
+    colour, wash: watts per metre, seed}."""
+    y0, y1 = o.get('y', (-6.0, 6.5))
+    gone = []
+    for ob in list(bpy.data.objects):
+        if ob.type != 'MESH' or not any(ob.name.startswith(p) for p in ('onyx', 'shelf', 'sbottle', 'scap', 'slabel', 'upright')):
+            continue
+        bb = [ob.matrix_basis @ Vector(b) for b in ob.bound_box]
+        if min(v.x for v in bb) > 14.9 and min(v.z for v in bb) > Z + 1.02:
+            gone.append(ob)
+    for ob in gone:
+        bpy.data.objects.remove(ob)
+    mirror_c = col(o.get('mirror', '#5a4632'))
+
+    def make():
+        m, nt, b = _mat('bronzemirror')
+        b.inputs['Base Color'].default_value = (*mirror_c, 1)
+        b.inputs['Metallic'].default_value = 1.0
+        b.inputs['Roughness'].default_value = o.get('mirror_rough', 0.16)
+        v = _coord(nt)
+        n = _noise(nt, v, 3.0, 2, 0.5)
+        _bump(nt, b, n.outputs['Fac'], 0.02, 0.01)  # an antiqued, not quite flat silvering
+        return m
+
+    mirror = cached(('bronzemirror', mirror_c, o.get('mirror_rough', 0.16)), make)
+    box('bbmirror', 15.27, 15.3, y0, y1, Z + 1.0, Z + 2.95, mirror)
+    walnut = wood('#3a281c', name='bbshelf', rough=0.35)
+    led = emission('#ffc784', o.get('led', 8.0) if lamps else 0.0)
+    rb = rng(o.get('seed', 11))
+    kinds = ['spirit', 'tall', 'wine', 'squat', 'decanter', 'square']
+    glass_cs = ['amber', 'honey', 'green', 'clear', 'smoke', 'ruby', 'blue', 'olive', 'brown', 'amber', 'clear', 'green']
+    labels = [('#efe6d2', 0.22, 0.55), ('#1e1c1a', 0.25, 0.5), ('#d8c08a', 0.3, 0.52), ('#f4f1ea', 0.15, 0.4), None]
+    caps = ['gold', 'black', 'cork', 'wax', 'black', 'gold']
+    for k, zz in enumerate(o.get('shelves', (1.5, 2.15))):
+        zs = Z + zz
+        box('bbshelf', 14.9, 15.27, y0, y1, zs - 0.04, zs, walnut, bevel=0.004)
+        # the light line under the shelf's front edge, and its wash down the bottles and the mirror below
+        box('bbled', 14.93, 14.96, y0, y1, zs - 0.046, zs - 0.04, led)
+        if lamps:
+            step = 2.0
+            yy = y0 + step / 2
+            while yy < y1:
+                wl = area_light('bbwash', (15.1, yy, zs - 0.06), (0, 0, 0), 0.3, step, o.get('wash', 14.0) * step, (1.0, 0.74, 0.44), shadow=False)
+                if o.get('wash_spec') is not None:
+                    wl.data.specular_factor = o['wash_spec']  # their highlights in the mirror and on the shelves
+                yy += step
+        yy = y0 + 0.2
+        while yy < y1 - 0.15:
+            n = rb.choice((1, 2, 2, 3, 3, 4))
+            for j in range(n):
+                kind = rb.choice(kinds)
+                r = {'tall': 0.034, 'wine': 0.037, 'squat': 0.06, 'decanter': 0.055, 'square': 0.042}.get(kind, 0.04) * rb.uniform(0.9, 1.1)
+                h = {'tall': 0.36, 'wine': 0.33, 'squat': 0.21, 'decanter': 0.25, 'square': 0.27}.get(kind, 0.3) * rb.uniform(0.88, 1.12)
+                h = min(h, (zz + 0.55 if k + 1 < len(o.get('shelves', (1.5, 2.15))) else 9) - zz)  # under the next shelf
+                _bar_bottle(15.1 + rb.uniform(-0.04, 0.04), yy + r, zs, kind, r, h, rb.choice(glass_cs),
+                            rb.choice(labels) if kind != 'decanter' else None, rb.choice(caps), o.get('glow', 0.12) if lamps else 0.0)
+                yy += 2 * r + rb.uniform(0.015, 0.04)
+            yy += rb.uniform(0.25, 0.6)  # a gap between groups
+    # the sun lamp's contact shadows (screen-space, whatever the material's shadow setting) laid the labels' shadows on
+    # the mirror as floating dark bars; build.py makes the sun again for a shot of another hour, so off at render time
+    def no_contact(scene, *_):
+        sun = bpy.data.objects.get('sun')
+        if sun is not None and sun.type == 'LIGHT':
+            sun.data.use_contact_shadow = False
+
+    bpy.app.handlers.render_pre.append(no_contact)
+    # a warm line under the back counter's marble top (its dark front read as a black band)
+    box('bbcled', 14.43, 14.46, y0 - 0.4, y1 + 0.4, Z + 0.935, Z + 0.945, emission('#ffc784', o.get('counter_led', 4.0) if lamps else 0.0))
+    if lamps and o.get('counter_wash'):
+        step = 2.5
+        yy = y0
+        while yy < y1:
+            area_light('bbcwash', (14.4, yy, Z + 0.93), (math.radians(160), 0, 0), 0.08, step, o['counter_wash'] * step, (1.0, 0.74, 0.44), shadow=False)
+            yy += step
+
+
 def roof_drinks(sc, sd):
     """The Amalfi roof (venues.roof) with close-up props: drinks on a high table, on the counter and by the
     lounge, a DJ booth with wash lights under the canopy, a table for two by the rail. Each prop list is an
@@ -1064,6 +1188,23 @@ def roof_drinks(sc, sd):
         # camera that wants its own group in the foreground (club_sofa, club_chair, low_table below)
         _remove_near(('seat', 'back', 'armL', 'armR', 'cushion', 'leg', 'sofa', 'cush', 'rug', 'ltable') + _LANTERN + _DRINKS, x, y, d)
         _remove_lanterns_lights(x, y, d)
+    if sd.get('back_bar'):
+        _back_bar(sd['back_bar'], lamps, Z)
+    if sd.get('counter_marble'):
+        # option: the counter's marble quieter ([base, vein, roughness]; its veins read as caustics under the card's lens)
+        qm = marble(*sd['counter_marble'][:3], name='quietbartop')
+        for ob in bpy.data.objects:
+            if ob.name.startswith('countertop'):
+                ob.data.materials.clear()
+                ob.data.materials.append(qm)
+    if sd.get('dof'):
+        # option: the lens opened on a point of the subject (roof coordinates, z above the roof's floor)
+        d = sd['dof']
+        foc = bpy.data.objects.new('dof_focus', None)
+        sc.collection.objects.link(foc)
+        foc.location = (d['focus'][0], d['focus'][1], Z + d['focus'][2])
+        from lib import camera_dof
+        camera_dof(sc, foc, d.get('fstop', 4.0), None, d.get('max_px'))
     for item in sd.get('props', []):
         kind, x, y, z = item['kind'], item['x'], item['y'], Z + item['z']
         cam = item.get('cam', (x, y - 1))
@@ -1085,7 +1226,11 @@ def roof_drinks(sc, sd):
         elif kind == 'coaster':
             coaster(x, y, z, item.get('r', 0.05))
         elif kind == 'candle':
-            candle(x, y, z, lamps, h=item.get('h', 0.09), power=item.get('power', 2.5))
+            candle(x, y, z, lamps, h=item.get('h', 0.09), hurricane=item.get('hurricane', True), power=item.get('power', 2.5))
+            if item.get('votive'):
+                # a votive cup of tinted glass round the candle, glowing (the bare pillar read as a white block)
+                lathe('votive', x, y, z, [(0.0, 0.0), (0.036, 0.0), (0.038, 0.004), (0.04, item.get('h', 0.09) + 0.02), (0.0375, item.get('h', 0.09) + 0.02),
+                                          (0.0355, 0.006), (0.0, 0.006)], venues.tinted_glass(item['votive'], 0.5 if lamps else 0.0), 48)
         elif kind == 'lantern':
             venues.lantern(x, y, z, lamps, h=item.get('h', 0.3), power=item.get('power', 3))
         elif kind == 'dj':

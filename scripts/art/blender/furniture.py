@@ -25,8 +25,9 @@ from lib import _mat, _coord, _mapping, _noise, _ramp, _bump, _shade, cached, co
 # ---------------------------------------------------------------- materials
 
 
-def velvet(c, name='fvelvet'):
-    """Velvet: the pile darkens where it faces the eye and catches light at grazing angles; a fine crush."""
+def velvet(c, name='fvelvet', graze=1.35, sheen=0.35):
+    """Velvet: the pile darkens where it faces the eye and catches light at grazing angles (`graze` times the colour,
+    with `sheen`); a fine crush. A lower graze and sheen give a matter, calmer velvet (the Luxe card's olive)."""
     c = col(c)
 
     def make():
@@ -40,17 +41,17 @@ def velvet(c, name='fvelvet'):
         mix.data_type = 'RGBA'
         nt.links.new(lw.outputs['Facing'], mix.inputs['Factor'])
         nt.links.new(base, mix.inputs[6])
-        mix.inputs[7].default_value = (*_shade(c, 1.35), 1)
+        mix.inputs[7].default_value = (*_shade(c, graze), 1)
         nt.links.new(mix.outputs[2], b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.85
         b.inputs['Specular'].default_value = 0.25
-        b.inputs['Sheen'].default_value = 0.35
+        b.inputs['Sheen'].default_value = sheen
         b.inputs['Sheen Tint'].default_value = 1.0
         n2 = _noise(nt, v, 240, 2, 0.6)
         _bump(nt, b, n2.outputs['Fac'], 0.06, 0.002)
         return m
 
-    return cached(('fvelvet', c), make)
+    return cached(('fvelvet', c) if (graze, sheen) == (1.35, 0.35) else ('fvelvet', c, graze, sheen), make)
 
 
 def fabric(c, name='ffabric', scale=420.0, bump=0.18):

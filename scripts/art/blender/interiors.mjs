@@ -392,7 +392,9 @@ export const INTERIORS = () => [
     name: 'luxe-two',
     builder: 'luxe',
     tod: 'dusk',
-    sun_azimuth: -60, // the setting sun off the frames' right (at 15 it stood blown out in the close-up's window)
+    // the set sun far off the frame's left (at -60 its glint stood on the sea in the card's right window; at 25 an orange
+    // glare lay on the left window's sea; at 15 it stood blown out in the close-up's window)
+    sun_azimuth: 70,
     w: 15,
     d: 11.5,
     h: 3.9,
@@ -402,19 +404,37 @@ export const INTERIORS = () => [
     balu_seg: 40, // the terrace's balusters round (12-sided they showed facets behind the close-up)
     // laid for two, no dish (a plated fillet read as cake): gilt-banded plates on gold chargers, folded navy napkins, red
     // wine, the candle
-    two: LUXE_TABLE_FOR_TWO,
+    two: {
+      ...LUXE_TABLE_FOR_TWO,
+      cam: [0.05, 8.85],
+      // the cloth hangs in folds to a hem just off the floor (the old skirt flared like a bell), a pendant over it
+      drape: { c: '#efe9dc', hem: 0.02, folds: 11 },
+      pendant: 2.45,
+    },
+    // the room's other tables in the same hanging ivory cloth (the next table showed the old bell-shaped skirt)
+    drape_tables: '#efe9dc',
+    // the chairs in a calm deep olive velvet, matter (the navy read loud and plasticky): [colour, graze, sheen]
+    chair_velvet: ['#4d5438', 1.12, 0.15],
+    // the sky the camera sees graded apricot, rose, blue (buffet.DUSK_SKY; the physical dusk was a hard orange band)
+    dusk_sky: 0.9,
+    dusk_sky_lit: 0.45,
+    // the evening: the windows' sky light and the ceiling's bounce lower, so the pendants' and candles' warmth reads
+    fill: [0.5, 0.5],
+    // the terrace lanterns lit warm: [flame strength, watts]
+    lantern_glow: [14, 22],
     // the rocky headland and islet of the close-up for the smooth green terrain domes
     rock_isles: LUXE_ISLES,
-    // the terrace dressed as in luxe-two-dish: candle lanterns and a trough of clipped shrubs, the trough moved left (at
-    // 2.9 it stood right behind the glasses)
+    // the terrace dressed as in luxe-two-dish: candle lanterns and a trough of clipped shrubs, where the card's camera
+    // sees them through the window left of the glasses (one lantern far right, in the next window)
     terrace_props: [
-      ['lantern', 0.55, 2.2, 0.55],
-      ['planter', 1.1, 3.1, 1.1],
-      ['lantern', 3.9, 1.3, 0.45],
+      ['lantern', 3.0, 2.2, 0.55],
+      ['planter', 4.4, 3.3, 1.0],
+      ['lantern', 10.5, 3.0, 0.55],
     ],
     shots: [
-      // the card: the table for two by the window at dusk, the sea beyond, the room's other tables either side
-      ...shot('luxe', 'dusk', { pos: [0.9, 7.4, 1.45], target: [2.3, 11.5], lens: 32, shift_y: -0.06 }),
+      // the card: the table for two about 2.3 m off, left of centre, the windows and the dusk at the left, the next
+      // table by the window under its pendant on the right (the old camera from 3 m saw the table alone)
+      ...shot('luxe', 'dusk', { pos: [0.05, 8.85, 1.28], target: [3.4, 11.03], lens: 30, shift_y: -0.13 }, { exposure: -0.35 }),
     ],
   },
   {

@@ -94,6 +94,68 @@ def _cloth(x, y, r, top, drop, mat, folds=22, seed=0):
     return ob
 
 
+def _drape(x, y, r, top, mat, hem=0.02, folds=13, seed=0):
+    """A round tablecloth that hangs (option `two.drape` of the Luxe card; _cloth's skirt flared like a bell): the top,
+    a rounded turn over the edge, then a skirt falling nearly straight in folds that start as nothing at the edge and
+    deepen toward the hem, as the cloth's spare width gathers (their depth grows with the square root of the drop);
+    folds of uneven spacing and depth, crests rounder than the troughs; the hem `hem` above the floor, turned in."""
+    rr = rng(seed)
+    n, rings = 240, 26
+    ph = [rr.random() * math.tau for _ in range(4)]
+    amp_k = [0.75 + 0.5 * rr.random() for _ in range(folds)]
+    drop = top - hem
+    me = bpy.data.meshes.new('cloth')
+    bm = bmesh.new()
+
+    def fold(a, f):
+        # uneven spacing (a warped angle) and depth (a smooth per-fold gain); crests rounder than the troughs
+        aw = a + 0.11 * math.sin(2 * a + ph[0]) + 0.05 * math.sin(5 * a + ph[1])
+        u = folds * aw / math.tau
+        k = int(math.floor(u)) % folds
+        t = u - math.floor(u)
+        g = amp_k[k] * (1 - t) + amp_k[(k + 1) % folds] * t
+        c = math.cos(math.tau * u + ph[2])
+        shape = c ** 0.8 if c > 0 else -(-c) ** 1.8
+        return g * shape
+
+    grid = []
+    for j in range(rings + 1):
+        f = j / rings
+        d = drop * f  # the drop below the edge
+        z = top - 0.025 - (drop - 0.025) * f
+        amp = 0.08 * math.sqrt(f) * (0.25 + 0.75 * f ** 0.5)
+        ring = []
+        for i in range(n):
+            a = math.tau * i / n
+            rad = r + 0.014 + 0.03 * f ** 2 + amp * fold(a, f)
+            ring.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), z)))
+        grid.append(ring)
+    # the hem turned in: a short lip under the last ring
+    lip = []
+    for i in range(n):
+        v = grid[-1][i].co
+        dx, dy = v.x - x, v.y - y
+        L = math.hypot(dx, dy)
+        lip.append(bm.verts.new((x + dx * (L - 0.012) / L, y + dy * (L - 0.012) / L, hem + 0.004)))
+    edge = [bm.verts.new((x + (r + 0.008) * math.cos(math.tau * i / n), y + (r + 0.008) * math.sin(math.tau * i / n), top - 0.008)) for i in range(n)]
+    topr = [bm.verts.new((x + (r - 0.01) * math.cos(math.tau * i / n), y + (r - 0.01) * math.sin(math.tau * i / n), top)) for i in range(n)]
+    seq = [topr, edge] + grid + [lip]
+    for a_, b_ in zip(seq, seq[1:]):
+        for i in range(n):
+            k = (i + 1) % n
+            bm.faces.new((a_[i], a_[k], b_[k], b_[i]))
+    bm.faces.new(topr)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(me)
+    bm.free()
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = bpy.data.objects.new('cloth', me)
+    bpy.context.scene.collection.objects.link(ob)
+    me.materials.append(mat)
+    return ob
+
+
 def _chair(x, y, facing, M):
     """An upholstered dining chair (velvet seat and curved back on dark wood legs); faces `facing` degrees.
     A scene may give M['chair_fn'] (x, y, facing) instead: furniture.py's chairs."""
@@ -110,7 +172,10 @@ def _chair(x, y, facing, M):
 
 def _table(tx, ty, M, lamps, n=4, rot=math.pi / 4, r=0.58):
     """A round table in a floor-length white cloth with its chairs, places, a candle and a bud vase."""
-    _cloth(tx, ty, r, 0.77, 0.015, M['cloth'], seed=int(tx * 7 + ty * 3))
+    if M.get('drape'):
+        _drape(tx, ty, r, 0.77, M['drape'], 0.02, 13, seed=int(tx * 7 + ty * 3))  # option drape_tables: hanging folds
+    else:
+        _cloth(tx, ty, r, 0.77, 0.015, M['cloth'], seed=int(tx * 7 + ty * 3))
     for k in range(n):
         a = rot + k * math.tau / n
         _setting(tx, ty, a, M)
@@ -144,6 +209,21 @@ def luxe(sc, sd):
     x0, x1 = -W / 2, W / 2
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     lamps = t['lamps']
+    if sd.get('dusk_sky'):
+        # option (the card): the sky the camera sees graded from apricot on the sea line through rose to a dusk blue
+        # (buffet.DUSK_SKY; the physical dusk drew orange straight into near-black); with `dusk_sky_lit` the world that
+        # lights and is mirrored (the sea) is that gradient too, at that strength (the sea mirrored the physical
+        # sky's hard orange band as a rust strip under the graded sky)
+        import buffet
+        buffet._camera_sky(sc, buffet.DUSK_SKY, sd['dusk_sky'], 'B_SPLINE')
+        if sd.get('dusk_sky_lit'):
+            from lib import elevation_ramp
+            nt = sc.world.node_tree
+            mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
+            bl = nt.nodes.new('ShaderNodeBackground')
+            nt.links.new(elevation_ramp(nt, buffet.DUSK_SKY, 'B_SPLINE'), bl.inputs[0])
+            bl.inputs[1].default_value = sd['dusk_sky_lit']
+            nt.links.new(bl.outputs[0], mixs.inputs[1])
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
         china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
@@ -156,7 +236,14 @@ def luxe(sc, sd):
         # slab chair; the luxe hero's scene keeps the slab chairs it was rendered with
         import furniture as F
         fv, fw, fs = F.velvet('#1f3550'), F.grain('#3a2518', rough=0.3), brass(c='#c9a24a', rough=0.3)
+        if sd.get('chair_velvet'):
+            # option: the chairs' velvet [colour, graze, sheen] (the card: a calm olive for the loud navy)
+            vc, vg, vs = sd['chair_velvet']
+            fv = F.velvet(vc, graze=vg, sheen=vs)
         M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, fs)
+    if sd.get('drape_tables'):
+        # option: the room's tables' cloths hang in folds as the card's table's does (_cloth's skirt flared like a bell)
+        M['drape'] = linen(sd['drape_tables'], name='drapecloth', bump=0.25)
     wall = paint('#e7e2d9', name='wall')
     panel = wood('#4a3526', name='panel', rough=0.4)
     # floor, ceiling, walls
@@ -181,6 +268,7 @@ def luxe(sc, sd):
     # the window wall: tall French windows between plaster piers, slender bronze frames
     bronze = plain('#3a2f26', 0.35, 0.7, name='bronze')
     n_win = sd.get('windows', 4)
+    fill = sd.get('fill', (1.0, 1.0))  # option: the windows' sky light and the ceiling's bounce scaled (the card's evening: lower)
     pier = 1.1
     ww = (W - pier * (n_win + 1)) / n_win
     oz1 = H - 0.55
@@ -205,7 +293,7 @@ def luxe(sc, sd):
         A.curtain(b + 0.02, b + 0.42, D - 0.08, H - 0.2, '#d9cdb8', folds=7)
         # the evening sky lights the room through each window
         sky_c = (0.62, 0.62, 0.95) if sd['tod'] == 'dusk' else (1.0, 0.8, 0.62)
-        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4, sky_c)
+        area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4 * fill[0], sky_c)
     box('rod', x0, x1, D - 0.1, D - 0.06, H - 0.22, H - 0.19, M['brass'])
     # outside: a stone terrace with a balustrade, the sea, a headland and islands
     box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain(sd.get('terrace_c', '#cdbfa6'), 0.7, name='paving'))
@@ -282,28 +370,38 @@ def luxe(sc, sd):
         if tw.get('fold_napkin'):
             Mt['fold_napkin'] = linen(tw['fold_napkin'], sheen=0.8, name='foldnapkin', bump=0.3)  # drinks.folded_napkin's linen
         kw = {'wine_c': tuple(tw['wine'])} if tw.get('wine') else {}
+        if tw.get('drape'):
+            # option: the cloth hangs in folds to a hem just off the floor (drinks' _cloth flared like a bell)
+            kw['cloth'] = False
+            dr = tw['drape']
+            _drape(tw['x'], tw['y'], tw.get('r', 0.5), 0.77, linen(dr.get('c', '#f8f6f0'), name='drapecloth', bump=0.25), dr.get('hem', 0.02),
+                   dr.get('folds', 13), dr.get('seed', 3))
         drinks.table_for_two(tw['x'], tw['y'], 0.77, tw.get('axis', 0.0), tuple(tw['cam']), Mt, lamps,
                              tuple(tw.get('dishes', (None, None))), r=tw.get('r', 0.5), chairs=lambda cx, cy, f: _chair(cx, cy, f, M), **kw)
+        if tw.get('pendant'):
+            _pendant(tw['x'], tw['y'], H, tw['pendant'], M, lamps)  # option: a brass pendant over it too, its warm pool on the table
         for (px, py, d) in tw.get('no_water', []):  # a water tumbler standing in front of a close-up's lens
             drinks._remove_near(('tumbler', 'water'), px, py, d)
     if sd.get('terrace_props'):
-        _terrace_props(sd['terrace_props'], D)
+        _terrace_props(sd['terrace_props'], D, **({'glow': sd['lantern_glow']} if sd.get('lantern_glow') else {}))
     # soft fill: the ceiling bounce
-    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20, (1.0, 0.88, 0.74), shadow=False)
+    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 22 * W * D / 20 * fill[1], (1.0, 0.88, 0.74), shadow=False)
     return {}, {}
 
 
 BUILDERS = {'luxe': luxe}
 
 
-def _terrace_props(props, D):
+def _terrace_props(props, D, glow=None):
     """The terrace outside the Luxe's windows dressed (its plain paving filled a close-up's window as a bare band):
     ['lantern', x, y beyond the windows, height] candle lanterns of black iron and glass, lit; ['planter', x, y, w]
     low stone troughs of clipped shrubs (nature.shrub leaf cards)."""
     import nature as N
     iron = plain('#1b1a19', 0.45, 0.7, name='lanterniron')
     pane = glass((0.95, 0.93, 0.88))
-    flame = emission('#ffc878', 6.0)
+    # `glow` [flame strength, light watts] (option lantern_glow of the card: lit lanterns that read warm at dusk)
+    fl_s, fl_w = glow or (6.0, 6)
+    flame = emission('#ffc878', fl_s)
     wax = plain('#f4efe2', 0.5, name='wax')
     stone = plain('#b7a88f', 0.75, name='trough')
     g = N.Geo('terraceplants')
@@ -323,7 +421,7 @@ def _terrace_props(props, D):
             cyl('lantern_ring', x, yy, z0 + 0.95 * h, z0 + h, 0.025, iron, 16, r2=0.035)
             cyl('lantern_candle', x, yy, z0 + 0.04 * h, z0 + 0.3 * h, s * 0.22, wax, 24)
             sphere('lantern_flame', x, yy, z0 + 0.3 * h + 0.02, 0.01, flame, scale=(1, 1, 2.2), seg=12)
-            point_light('lantern_l', (x, yy, z0 + 0.36 * h), 6, (1.0, 0.7, 0.4), 0.03, shadow=False)
+            point_light('lantern_l', (x, yy, z0 + 0.36 * h), fl_w, (1.0, 0.7, 0.4), 0.03, shadow=False)
         elif kind == 'planter':
             w = pr[3]
             box('trough', x - w / 2, x + w / 2, yy - 0.22, yy + 0.22, z0, z0 + 0.42, stone, bevel=0.015)

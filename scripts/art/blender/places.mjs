@@ -163,6 +163,58 @@ const BISTRO_TERRACE = {
   islands: false,
   rock_isles: TERRACE_ISLES,
 };
+// The roof with its close-up props (drinks.py, builder roof-drinks), as its two scenes share it: roof-drinks (the dining
+// offer, the happy hour) and roof-cocktails (the cocktails card, with its own back bar).
+const ROOF_DRINKS = {
+  // close-ups on the roof (drinks.py, builder roof-drinks: the roof of venues.py with props added): crystal glasses
+  // with thick walls, drinks a little below their rims with a meniscus, ice with rounded edges, peel twists on
+  // the rims; a DJ booth under the canopy; a table for two by the rail. The olive tree behind the happy hour's
+  // table is taken out (its clumps read as green balls), as are the bar's older drinks where new ones stand.
+  name: 'roof-drinks',
+  builder: 'roof-drinks',
+  rock_isles: true, // rocky islands (nature.rock_island), not the smooth cones behind the offers' table and glasses
+  tod: 'golden',
+  sun_azimuth: 60,
+  lit: 0.5,
+  olive_seg: 28,
+  clear_trees: [[7.8, 12.6, 2.2]],
+  clear_hedges: true, // the hedges between the lounge and the pool read as rows of balls behind the offers' drinks
+  clear_columns: [[9.15, 9.25, 0.3]], // the canopy's north-west column stood behind the happy hour's negroni
+  clear_drinks: [
+    [7.3, 5.8, 0.5],
+    [10.7, 0.55, 0.6],
+    [7.3, -2.6, 0.5],
+    [10.95, 2.4, 0.2], // the counter's bowl of citrus filled the offers' close-up (not re-rendered since)
+  ],
+  props: [
+    // happy hour (golden): a spritz and a negroni on the northern high table, olives, its lantern
+    { kind: 'spritz', x: 7.2, y: 5.82, z: 1.05, cam: [7.1, 5.05] },
+    { kind: 'rocks', x: 7.36, y: 5.7, z: 1.05, cam: [7.1, 5.05] },
+    { kind: 'olives', x: 6.98, y: 5.66, z: 1.05 },
+    // the cocktails card (dusk): a martini and a coupe on the counter, almonds, the lit shelves behind
+    { kind: 'coaster', x: 10.78, y: 0.42, z: 1.08 },
+    { kind: 'martini', x: 10.78, y: 0.42, z: 1.084, cam: [9.95, 0.0] },
+    { kind: 'coaster', x: 10.9, y: 0.72, z: 1.08 },
+    { kind: 'coupe', x: 10.9, y: 0.72, z: 1.084, cam: [9.95, 0.0] },
+    { kind: 'nuts', x: 10.98, y: 0.22, z: 1.08 },
+    // the offers' cocktails (night): a gin and tonic and an old fashioned on the counter, seen from behind the bar
+    // toward the lounge, the festoon lights and the sea
+    { kind: 'highball', x: 10.74, y: 2.16, z: 1.08, cam: [11.65, 2.3] },
+    { kind: 'rocks', x: 10.66, y: 2.4, z: 1.08, cam: [11.65, 2.3], seed: 3, c: ['#c0661e', '#5a2408'] },
+    { kind: 'candle', x: 10.95, y: 2.62, z: 1.08, h: 0.07, power: 2.0 },
+    // the old DJ nights set (the booth at the canopy's south end, coloured washes on the canopy): the card is now scene
+    // roof-dj's; kept so this scene, and its three pictures, stay as rendered
+    { kind: 'dj', x: 12.4, y: -7.4, z: 0, facing: -90 },
+    { kind: 'wash', x: 12.9, y: -8.9, z: 0.2, tx: 11.5, ty: -7.0, tz: 3.08, c: '#ff3da0', power: 400 },
+    { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 12.5, ty: -5.0, tz: 3.08, c: '#6a4dff', power: 900 },
+    { kind: 'wash', x: 14.9, y: -3.0, z: 1.05, tx: 12.5, ty: -3.0, tz: 3.08, c: '#3da5ff', power: 800 },
+    { kind: 'wash', x: 14.9, y: -8.5, z: 1.05, tx: 12.0, ty: -8.0, tz: 3.08, c: '#ff8a3d', power: 300 },
+    { kind: 'wash', x: 9.3, y: -8.6, z: 0.1, tx: 10.0, ty: -6.0, tz: 3.08, c: '#ff3da0', power: 250 },
+    // the dining offer (sunset): a table for two by the northern rail
+    { kind: 'table2', x: 5.6, y: 12.5, z: 0, axis: 0, cam: [5.4, 10.9] },
+  ],
+};
+
 export const PLACES = () => [
   {
     name: 'bay',
@@ -719,58 +771,24 @@ export const PLACES = () => [
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
-    // close-ups on the roof (drinks.py, builder roof-drinks: the roof of venues.py with props added): crystal glasses
-    // with thick walls, drinks a little below their rims with a meniscus, ice with rounded edges, peel twists on
-    // the rims; a DJ booth under the canopy; a table for two by the rail. The olive tree behind the happy hour's
-    // table is taken out (its clumps read as green balls), as are the bar's older drinks where new ones stand.
-    name: 'roof-drinks',
-    builder: 'roof-drinks',
-    rock_isles: true, // rocky islands (nature.rock_island), not the smooth cones behind the offers' table and glasses
-    tod: 'golden',
-    sun_azimuth: 60,
-    lit: 0.5,
-    olive_seg: 28,
-    clear_trees: [[7.8, 12.6, 2.2]],
-    clear_hedges: true, // the hedges between the lounge and the pool read as rows of balls behind the offers' drinks
-    clear_columns: [[9.15, 9.25, 0.3]], // the canopy's north-west column stood behind the happy hour's negroni
-    clear_drinks: [
-      [7.3, 5.8, 0.5],
-      [10.7, 0.55, 0.6],
-      [7.3, -2.6, 0.5],
-      [10.95, 2.4, 0.2], // the counter's bowl of citrus filled the offers' close-up (not re-rendered since)
-    ],
-    props: [
-      // happy hour (golden): a spritz and a negroni on the northern high table, olives, its lantern
-      { kind: 'spritz', x: 7.2, y: 5.82, z: 1.05, cam: [7.1, 5.05] },
-      { kind: 'rocks', x: 7.36, y: 5.7, z: 1.05, cam: [7.1, 5.05] },
-      { kind: 'olives', x: 6.98, y: 5.66, z: 1.05 },
-      // the cocktails card (dusk): a martini and a coupe on the counter, almonds, the lit shelves behind
-      { kind: 'coaster', x: 10.78, y: 0.42, z: 1.08 },
-      { kind: 'martini', x: 10.78, y: 0.42, z: 1.084, cam: [9.95, 0.0] },
-      { kind: 'coaster', x: 10.9, y: 0.72, z: 1.08 },
-      { kind: 'coupe', x: 10.9, y: 0.72, z: 1.084, cam: [9.95, 0.0] },
-      { kind: 'nuts', x: 10.98, y: 0.22, z: 1.08 },
-      // the offers' cocktails (night): a gin and tonic and an old fashioned on the counter, seen from behind the bar
-      // toward the lounge, the festoon lights and the sea
-      { kind: 'highball', x: 10.74, y: 2.16, z: 1.08, cam: [11.65, 2.3] },
-      { kind: 'rocks', x: 10.66, y: 2.4, z: 1.08, cam: [11.65, 2.3], seed: 3, c: ['#c0661e', '#5a2408'] },
-      { kind: 'candle', x: 10.95, y: 2.62, z: 1.08, h: 0.07, power: 2.0 },
-      // the old DJ nights set (the booth at the canopy's south end, coloured washes on the canopy): the card is now scene
-      // roof-dj's; kept so this scene, and its three pictures, stay as rendered
-      { kind: 'dj', x: 12.4, y: -7.4, z: 0, facing: -90 },
-      { kind: 'wash', x: 12.9, y: -8.9, z: 0.2, tx: 11.5, ty: -7.0, tz: 3.08, c: '#ff3da0', power: 400 },
-      { kind: 'wash', x: 12.9, y: -5.9, z: 0.2, tx: 12.5, ty: -5.0, tz: 3.08, c: '#6a4dff', power: 900 },
-      { kind: 'wash', x: 14.9, y: -3.0, z: 1.05, tx: 12.5, ty: -3.0, tz: 3.08, c: '#3da5ff', power: 800 },
-      { kind: 'wash', x: 14.9, y: -8.5, z: 1.05, tx: 12.0, ty: -8.0, tz: 3.08, c: '#ff8a3d', power: 300 },
-      { kind: 'wash', x: 9.3, y: -8.6, z: 0.1, tx: 10.0, ty: -6.0, tz: 3.08, c: '#ff3da0', power: 250 },
-      // the dining offer (sunset): a table for two by the northern rail
-      { kind: 'table2', x: 5.6, y: 12.5, z: 0, axis: 0, cam: [5.4, 10.9] },
-    ],
+    ...ROOF_DRINKS,
     shots: [
       ...shot('offer-dining-discount', 'sunset', { pos: [5.45, 11.15, 39.2], target: [5.7, 14], lens: 32, shift_y: -0.15 }, { az: 50 }),
-      ...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 }),
       ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
     ],
+  },
+  {
+    // the cocktails card (dusk) in a scene of its own, so its back bar can change while the roof-drinks pictures stay as
+    // rendered: the evening bar (drinks._back_bar) behind the martini and the coupe, the counter's marble quieter, a
+    // candle beside the glasses, the lens opened on the martini
+    ...ROOF_DRINKS,
+    name: 'roof-cocktails',
+    props: [...ROOF_DRINKS.props, { kind: 'candle', x: 11.4, y: 0.87, z: 1.08, h: 0.05, hurricane: false, votive: '#c27a34', power: 2.5 }],
+    // a smoked bronze mirror, walnut shelves with a warm light line under each, fewer bottles of many shapes and colours
+    back_bar: { y: [-2.0, 6.5], shelves: [1.32, 1.86], mirror: '#6e5740', led: 5, wash: 24, wash_spec: 0.3, seed: 11, glow: 0.18, counter_led: 4 },
+    counter_marble: ['#e6dfd4', '#c4bab0', 0.2],
+    dof: { focus: [10.84, 0.57, 1.2], fstop: 8, max_px: 60 },
+    shots: [...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 })],
   },
   {
     // DJ nights (card): the booth at the lounge's north-east corner by the rail, turned a little from the lounge, seen
