@@ -40,6 +40,24 @@ const LUXE_TABLE_FOR_TWO = {
   fold_napkin: '#33445f',
   wine: ['#7a1020', '#2e0509'],
 };
+// The Luxe room's look at dusk, set first for the card (luxe-two) and shared by the hero (luxe) and the dish card
+// (luxe-two-dish) so the three read as one room at one dusk
+const LUXE_LOOK = {
+  // the room's other tables in the same hanging ivory cloth (the next table showed the old bell-shaped skirt)
+  drape_tables: '#efe9dc',
+  // the chairs in a calm deep olive velvet, matter (the navy read loud and plasticky): [colour, graze, sheen]
+  chair_velvet: ['#4d5438', 1.12, 0.15],
+  // the sky the camera sees graded apricot, rose, blue (buffet.DUSK_SKY; the physical dusk was a hard orange band)
+  dusk_sky: 0.9,
+  dusk_sky_lit: 0.45,
+  // the evening: the windows' sky light and the ceiling's bounce lower, so the pendants' and candles' warmth reads
+  fill: [0.5, 0.5],
+  // the terrace lanterns lit warm: [flame strength, watts]
+  lantern_glow: [14, 22],
+};
+// The card's table for two's cloth: it hangs in folds to a hem just off the floor (the old skirt flared like a bell)
+const LUXE_DRAPE = { c: '#efe9dc', hem: 0.02, folds: 11 };
+
 // A low rocky headland far off on the left and an islet on the horizon beyond the Luxe room's windows
 // (nature.rock_island; `rock_isles: true` put a near cliff wall across the windows): [x, y beyond the windows, half
 // sizes, height, seed, grid step, turn]
@@ -362,7 +380,7 @@ export const INTERIORS = () => [
     name: 'luxe',
     builder: 'luxe',
     tod: 'dusk',
-    sun_azimuth: 15,
+    sun_azimuth: 70,
     w: 15,
     d: 11.5,
     h: 3.9,
@@ -375,13 +393,16 @@ export const INTERIORS = () => [
       [-560, 1400, 380, 180, 42, 90, 8.0, 0.15],
       [300, 3200, 300, 150, 35, 91, 10.0, 0.2],
     ],
+    // the card's (luxe-two) look, so the hero, the card and the dish card read as one room at one dusk: the tables in
+    // the hanging ivory cloth, the chairs in the deep olive velvet, the graded dusk sky, the lower fill
+    ...LUXE_LOOK,
     shots: [
       // the room from its back corner: the windows and the sea at dusk on the right, tables under their pendants
       ...shot(
         'luxe-hero',
         'dusk',
         { pos: [6.6, 1.3, 1.5], target: [-2.6, 11.5], lens: 24, shift_y: -0.04 },
-        { portrait: { pos: [3.4, 2.2, 1.5], target: [-2.0, 11.5], lens: 22, shift_y: -0.09 } },
+        { portrait: { pos: [3.4, 2.2, 1.5], target: [-2.0, 11.5], lens: 22, shift_y: -0.09 }, exposure: -0.25 },
       ),
     ],
   },
@@ -408,20 +429,11 @@ export const INTERIORS = () => [
       ...LUXE_TABLE_FOR_TWO,
       cam: [0.05, 8.85],
       // the cloth hangs in folds to a hem just off the floor (the old skirt flared like a bell), a pendant over it
-      drape: { c: '#efe9dc', hem: 0.02, folds: 11 },
+      drape: LUXE_DRAPE,
       pendant: 2.45,
     },
-    // the room's other tables in the same hanging ivory cloth (the next table showed the old bell-shaped skirt)
-    drape_tables: '#efe9dc',
-    // the chairs in a calm deep olive velvet, matter (the navy read loud and plasticky): [colour, graze, sheen]
-    chair_velvet: ['#4d5438', 1.12, 0.15],
-    // the sky the camera sees graded apricot, rose, blue (buffet.DUSK_SKY; the physical dusk was a hard orange band)
-    dusk_sky: 0.9,
-    dusk_sky_lit: 0.45,
-    // the evening: the windows' sky light and the ceiling's bounce lower, so the pendants' and candles' warmth reads
-    fill: [0.5, 0.5],
-    // the terrace lanterns lit warm: [flame strength, watts]
-    lantern_glow: [14, 22],
+    // the card's look (LUXE_LOOK: hanging cloths, olive velvet chairs, graded dusk sky, lower fill, warm lanterns)
+    ...LUXE_LOOK,
     // the rocky headland and islet of the close-up for the smooth green terrain domes
     rock_isles: LUXE_ISLES,
     // the terrace dressed as in luxe-two-dish: candle lanterns and a trough of clipped shrubs, where the card's camera
@@ -442,7 +454,7 @@ export const INTERIORS = () => [
     name: 'luxe-two-dish',
     builder: 'luxe',
     tod: 'dusk',
-    sun_azimuth: -60,
+    sun_azimuth: 70,
     w: 15,
     d: 11.5,
     h: 3.9,
@@ -450,7 +462,9 @@ export const INTERIORS = () => [
     chair: 'dining',
     balu_seg: 40,
     // the card's table, the water tumbler in front of the lens taken out
-    two: { ...LUXE_TABLE_FOR_TWO, no_water: [[1.71, 10.185, 0.06]] },
+    two: { ...LUXE_TABLE_FOR_TWO, no_water: [[1.71, 10.185, 0.06]], drape: LUXE_DRAPE },
+    // the card's look (LUXE_LOOK), so the close-up shows the same room at the same dusk
+    ...LUXE_LOOK,
     rock_isles: LUXE_ISLES,
     // the terrace between the table and the balustrade dressed: candle lanterns and a trough of clipped shrubs
     terrace_props: [
