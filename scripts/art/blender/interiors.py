@@ -61,9 +61,7 @@ def _cloth(x, y, r, top, drop, mat, folds=22, seed=0):
     rr = rng(seed)
     ph = [rr.random() * math.tau for _ in range(3)]
     n, rings = 96, 9
-    me = bpy.data.meshes.new('cloth')
-    bm = bmesh.new()
-    grid = []
+    skirt = []
     for j in range(rings + 1):
         f = j / rings
         z = top - 0.02 - (top - drop) * f
@@ -72,12 +70,20 @@ def _cloth(x, y, r, top, drop, mat, folds=22, seed=0):
             a = math.tau * i / n
             amp = 0.004 + 0.028 * f ** 1.3
             rad = r + 0.012 + 0.05 * f ** 1.5 + amp * math.sin(folds * a + ph[0] + 0.6 * math.sin(3 * a + ph[1]))
-            ring.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), z)))
-        grid.append(ring)
-    # the rounded edge and the top
-    edge = [bm.verts.new((x + (r + 0.006) * math.cos(math.tau * i / n), y + (r + 0.006) * math.sin(math.tau * i / n), top - 0.006)) for i in range(n)]
+            ring.append((x + rad * math.cos(a), y + rad * math.sin(a), z))
+        skirt.append(ring)
+    return _round_cloth(x, y, r, top, n, 0.006, skirt, mat)
+
+
+def _round_cloth(x, y, r, top, n, edge, skirt, mat):
+    """A round cloth's mesh (_cloth, _drape): its flat top, the rounded turn `edge` metres out and down over the table's
+    edge, then the `skirt`'s rings of n points each, top to hem, joined in smooth quads."""
+    me = bpy.data.meshes.new('cloth')
+    bm = bmesh.new()
+    rings = [[bm.verts.new(co) for co in ring] for ring in skirt]
+    edge_r = [bm.verts.new((x + (r + edge) * math.cos(math.tau * i / n), y + (r + edge) * math.sin(math.tau * i / n), top - edge)) for i in range(n)]
     topr = [bm.verts.new((x + (r - 0.01) * math.cos(math.tau * i / n), y + (r - 0.01) * math.sin(math.tau * i / n), top)) for i in range(n)]
-    seq = [topr, edge] + grid
+    seq = [topr, edge_r] + rings
     for a_, b_ in zip(seq, seq[1:]):
         for i in range(n):
             k = (i + 1) % n
@@ -104,10 +110,8 @@ def _drape(x, y, r, top, mat, hem=0.02, folds=13, seed=0):
     ph = [rr.random() * math.tau for _ in range(4)]
     amp_k = [0.75 + 0.5 * rr.random() for _ in range(folds)]
     drop = top - hem
-    me = bpy.data.meshes.new('cloth')
-    bm = bmesh.new()
 
-    def fold(a, f):
+    def fold(a):
         # uneven spacing (a warped angle) and depth (a smooth per-fold gain); crests rounder than the troughs
         aw = a + 0.11 * math.sin(2 * a + ph[0]) + 0.05 * math.sin(5 * a + ph[1])
         u = folds * aw / math.tau
@@ -118,42 +122,24 @@ def _drape(x, y, r, top, mat, hem=0.02, folds=13, seed=0):
         shape = c ** 0.8 if c > 0 else -(-c) ** 1.8
         return g * shape
 
-    grid = []
+    skirt = []
     for j in range(rings + 1):
         f = j / rings
-        d = drop * f  # the drop below the edge
         z = top - 0.025 - (drop - 0.025) * f
         amp = 0.08 * math.sqrt(f) * (0.25 + 0.75 * f ** 0.5)
         ring = []
         for i in range(n):
             a = math.tau * i / n
-            rad = r + 0.014 + 0.03 * f ** 2 + amp * fold(a, f)
-            ring.append(bm.verts.new((x + rad * math.cos(a), y + rad * math.sin(a), z)))
-        grid.append(ring)
+            rad = r + 0.014 + 0.03 * f ** 2 + amp * fold(a)
+            ring.append((x + rad * math.cos(a), y + rad * math.sin(a), z))
+        skirt.append(ring)
     # the hem turned in: a short lip under the last ring
     lip = []
-    for i in range(n):
-        v = grid[-1][i].co
-        dx, dy = v.x - x, v.y - y
+    for (vx, vy, _) in skirt[-1]:
+        dx, dy = vx - x, vy - y
         L = math.hypot(dx, dy)
-        lip.append(bm.verts.new((x + dx * (L - 0.012) / L, y + dy * (L - 0.012) / L, hem + 0.004)))
-    edge = [bm.verts.new((x + (r + 0.008) * math.cos(math.tau * i / n), y + (r + 0.008) * math.sin(math.tau * i / n), top - 0.008)) for i in range(n)]
-    topr = [bm.verts.new((x + (r - 0.01) * math.cos(math.tau * i / n), y + (r - 0.01) * math.sin(math.tau * i / n), top)) for i in range(n)]
-    seq = [topr, edge] + grid + [lip]
-    for a_, b_ in zip(seq, seq[1:]):
-        for i in range(n):
-            k = (i + 1) % n
-            bm.faces.new((a_[i], a_[k], b_[k], b_[i]))
-    bm.faces.new(topr)
-    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
-    bm.to_mesh(me)
-    bm.free()
-    for p in me.polygons:
-        p.use_smooth = True
-    ob = bpy.data.objects.new('cloth', me)
-    bpy.context.scene.collection.objects.link(ob)
-    me.materials.append(mat)
-    return ob
+        lip.append((x + dx * (L - 0.012) / L, y + dy * (L - 0.012) / L, hem + 0.004))
+    return _round_cloth(x, y, r, top, n, 0.008, skirt + [lip], mat)
 
 
 def _chair(x, y, facing, M):
