@@ -435,7 +435,16 @@ def bedroom(sc, sd, t):
     if sd.get('ceiling_lift'):
         # (scene option, W per 20 m² of floor) a soft light facing up at the ceiling: in the Family Suite's wide room the
         # beamed ceiling, lit only by what the floor sends back, read as a dark grey lid over a third of its first picture
-        area_light('ceiling_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, sd['ceiling_lift'] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+        lift = area_light('ceiling_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, sd['ceiling_lift'] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
+        if sd.get('sun'):
+            # (with option sun) only in the room's own hour: casting no shadow it also lit the bathroom's ceiling next door,
+            # and a shot at another hour (Panoramic Sea View's noon bath) keeps the scene as without the lift
+            w0l, e_lift = sc.world, lift.data.energy
+
+            def lift_fill(scene, *_):
+                lift.data.energy = e_lift if scene.world == w0l else 0.0
+
+            bpy.app.handlers.render_pre.append(lift_fill)
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
     layout = sd['layout']

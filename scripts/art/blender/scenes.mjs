@@ -504,8 +504,12 @@ const SETUPS = [
       // mullions' shadows across the floor in the first picture, the sun on the chairs and into the room in the second, on
       // the slatted wall and the desk in the fourth (the rooms were evenly lit, no sun anywhere); the sky's light at 0.45
       // apart from the window's and ceiling's fills at 0.14 (at 0.14 the golden sea went dark teal); at 9 degrees (TOD 7)
-      // the sky and the sea stay golden. Azimuth as before (+28): at -28 no sun reached the floor inside
-      sun: [9, 20, 0.14, 13.0, null, 0.45],
+      // the sky and the sea stay golden. Azimuth as before (+28): at -28 no sun reached the floor inside. The fills then
+      // raised (0.14 -> 0.4, the sky's light 0.45 -> 0.7) with a stronger sun (13 -> 22) and a soft light up at the
+      // ceiling (`ceiling_lift` 90): at 0.14 the first picture's ceiling read a flat grey lid and the white marble and
+      // walls dull (its mean brightness 0.49, 0.65 before the sun; now ~0.62), the mullions' streaks still on the floor
+      sun: [9, 20, 0.4, 22.0, null, 0.7],
+      ceiling_lift: 90,
     },
   },
   // Premium City View: a stone-grey knit (`bed_throw`, `knit`: the midnight-blue throw read as a flat ribbed band) and
