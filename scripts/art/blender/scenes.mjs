@@ -319,6 +319,12 @@ const SETUPS = [
       bed_dress: 'draped',
       knit: 'cable',
       accent: { art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#1f5f6b'] } },
+      // the real low sun (`sun`, the sky kept at noon's 55 degrees) from 40 degrees off the doors' axis (`sun_az`; the noon rule's
+      // 65 grazed along the window wall): barred bands on the headboard wall in 1 and 4, the railing's shadow across the tiles
+      // in 2; no glint on the sea (`sun_spec` 0)
+      sun: [16, 20, 0.6, 14, 55],
+      sun_az: 40,
+      sun_spec: 0,
     },
   },
   // Suite Sea View: the layered bed dress (the smooth blush band over the white king bed read as a painted runner), its
