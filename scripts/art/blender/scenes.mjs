@@ -425,6 +425,14 @@ const SETUPS = [
       knit: 'soft',
       other_cam: { x: 0.45, y: 0.25, eye: 1.4, lens: 22, shift_y: -0.08 },
       other_turn: 12,
+      // the real low sun through the window at the hour's azimuth (rooms.py `sun` [elevation, shadow reach, fill, strength,
+      // sky's sun elevation, sky's light]): the olive's leaf shadows across the walnut wall, the print, the desk and the chair
+      // in the second picture, the panes' bright shapes and the floor lamp's shadow on the wall by the wardrobe in the fourth
+      // (the room was evenly lit, no sun anywhere); the first, facing the window, sees no sun. At fill 0.16, sky's light 0.5
+      // and strength 14 the first read greyer (mean brightness 0.52 against 0.64); now the fills raised (0.5, 0.85) with a
+      // stronger sun (28) and a soft up-light at the ceiling (`ceiling_lift` 70: the grey ceiling over the first and fourth)
+      sun: [14, 20, 0.5, 28.0, null, 0.85],
+      ceiling_lift: 70,
     },
   },
   // Timeless Sea View: an olive knitted throw and oatmeal cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
