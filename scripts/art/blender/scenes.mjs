@@ -460,6 +460,17 @@ const SETUPS = [
       cam1: { pos: [3.05, 0.3, 1.5], target: [-0.45, 3.87], lens: 22, shift_y: -0.11 },
       other_cam: { x: 0.3, y: 0.25, eye: 1.45, lens: 22, shift_y: -0.08 },
       other_turn: -10,
+      // the real low sun (`sun`, 13 degrees up) 5 degrees off the doors' axis (`sun_az`: the morning rule's 65 grazed
+      // along the window wall; at -15 only 1 took sun and 4's beds washed pale, at +20 only 4): a window-shaped patch
+      // with the mullions' bars on the door and the console in 4, a patch with the beds' shadows on the floor in front
+      // of the glass in 1 (at 11 degrees only faint stripes there; at 16 the patch in 4 lower and smaller), a blue sky
+      // with clouds over the balcony in 2 for the white haze; fill 1.0 and `ceiling_lift` 90 keep the white room as
+      // light as before (fill 0.9 without the lift: 1 greyer, 4's ceiling grey); the sky's sun at 50 degrees (at 11 or
+      // 28 a pale glare in 1's glass); no glint on the sea (`sun_spec` 0)
+      sun: [13, 20, 1.0, 20, 50],
+      sun_az: 5,
+      sun_spec: 0,
+      ceiling_lift: 90,
     },
   },
   // Panoramic City View: a deep olive soft knit with stone cushions (`bed_throw`, `bed_cushion`, `knit`: the ochre-gold
