@@ -562,6 +562,14 @@ const SETUPS = [
       cam1: { pos: [1.0, 0.3, 1.45], target: [3.424, 4.673], lens: 22, shift_y: -0.07 },
       other_cam: { x: 1.4, y: 0.35, eye: 1.55, lens: 22, shift_y: -0.06 },
       other_turn: -25.5,
+      // the real low sun (`sun`, 15 degrees up) 29 degrees off the window's axis (`sun_az`: at the morning rule's -65 it
+      // grazed along the window wall and the street's houses hid it; at -15 and 22 degrees only floor patches, at -40 none
+      // in the fourth): the olive's leaf shadows across the slats and the print by the desk in the second, the sun on the
+      // wardrobe's side and the floor beside it in the fourth, a patch with the desk chair's shadows on the floor in the
+      // first; fills 0.6 and 0.9 and `ceiling_lift` 90 keep the white room as light (the grey ceiling now white)
+      sun: [15, 20, 0.6, 28.0, null, 0.9],
+      sun_az: -29,
+      ceiling_lift: 90,
     },
   },
   // (`hero`: the scene options its heroes take: the room as its own pictures show it, one king bed and the lounge corner)
