@@ -440,9 +440,12 @@ def bedroom(sc, sd, t):
             # (with option sun) only in the room's own hour: casting no shadow it also lit the bathroom's ceiling next door,
             # and a shot at another hour (Panoramic Sea View's noon bath) keeps the scene as without the lift
             w0l, e_lift = sc.world, lift.data.energy
+            # (scene option `lift_other`, default off: the lift's W per 20 m² in those shots, where a room's bathroom had
+            # been rendered with it before the room took the sun and must stay as it was: Superior City View)
+            e_other = sd['lift_other'] * W * D / 20 if sd.get('lift_other') else 0.0
 
             def lift_fill(scene, *_):
-                lift.data.energy = e_lift if scene.world == w0l else 0.0
+                lift.data.energy = e_lift if scene.world == w0l else e_other
 
             bpy.app.handlers.render_pre.append(lift_fill)
     lamps = t['lamps']

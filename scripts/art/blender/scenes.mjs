@@ -272,8 +272,17 @@ const SETUPS = [
       bed_y: 3.3,
       city_street: { w: 30, floors: [2, 3, 3] },
       floor_lamp: 'bronze',
-      ceiling_lift: 40,
+      ceiling_lift: 90,
       cam1: { pos: [1.1, 0.25, 1.45], target: [2.95, 5.8], lens: 22, shift_y: -0.08 },
+      // the real low sun (`sun`, 22 degrees up to clear the houses across the street) 38 degrees off the window's axis
+      // (`sun_az`: the morning rule's -65 grazed along the window wall and lit nothing in 4; at -12 or -28 no sun in 2): the
+      // olive's leaf shadows on the desk wall (2), the panes' shape on the wall by the floor lamp (4), a floor patch by the desk (1); fill
+      // 0.9 with `ceiling_lift` 90 keep the room as light as before (fill 0.5 with the sky's light 0.85 greyed 1); the sky's
+      // sun at 50 degrees (at 22 a pale haze over the town in 2's window)
+      sun: [22, 20, 0.9, 24.0, 50],
+      sun_az: -38,
+      // the bathroom (3, its own golden hour) keeps the lift it had (40) so it stays as it was (`sun` turns it off there)
+      lift_other: 40,
     },
   },
   {
@@ -703,6 +712,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.table_base ? { table_base: su.table_base } : {}),
       // a soft light facing up at a wide room's beamed ceiling (rooms.bedroom)
       ...(su.ceiling_lift ? { ceiling_lift: su.ceiling_lift } : {}),
+      // (with `sun`) the lift's strength in the shots at another hour, where the bathroom had it before the sun (rooms.bedroom)
+      ...(su.lift_other ? { lift_other: su.lift_other } : {}),
       // a real low sun through the window, [elevation, shadow reach, fill, strength] (rooms.bedroom option `sun`)
       ...(su.sun ? { sun: su.sun } : {}),
       bath: {
