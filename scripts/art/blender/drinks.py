@@ -1058,10 +1058,10 @@ def _bar_bottle(x, y, z, kind, r, h, glass_c, label, cap, glow):
         seg = 8
     elif kind == 'square':
         prof = [(0.0, 0), (r, 0), (r, 0.72 * h), (0.6 * r, 0.8 * h), (0.28 * r, 0.84 * h), (0.28 * r, h), (0.0, h)]
-        seg = 4
+        seg = 4  # four segments: a square gin standing on its corner toward the room
     else:  # spirit
         prof = [(0.0, 0), (r, 0), (r, 0.64 * h), (0.85 * r, 0.72 * h), (0.32 * r, 0.82 * h), (0.3 * r, h), (0.0, h)]
-    lathe('bbottle', x, y, z, prof, g, seg)  # four segments: a square gin standing on its corner toward the room
+    lathe('bbottle', x, y, z, prof, g, seg)
     top = prof[-1][1]
     neck = prof[-2][0]
     capm = {'gold': brass(c='#c2a052', rough=0.3), 'black': plain('#1c1a18', 0.4, name='bcap'), 'cork': plain('#9b7a55', 0.8, name='cork'),
