@@ -216,6 +216,18 @@ def low_sun(sc, el, az_deg, reach, strength, cascades=None):
     return sun_ob
 
 
+def energy_at_hour(sc, light, own, other):
+    """A light's energy `own` in a shot at the scene's own hour and `other` in a shot at another hour (build.py gives
+    that shot a new world), set per shot by a render_pre handler: rooms.bedroom's option `sun` turns its fill lights
+    down for the sun's patches, and a bathroom or hero at another hour renders as without the option."""
+    w0 = sc.world
+
+    def set_energy(scene, *_):
+        light.data.energy = own if scene.world == w0 else other
+
+    bpy.app.handlers.render_pre.append(set_energy)
+
+
 def packed_image(name, nx, ny, px, data=False):
     """An nx x ny image from flat RGBA float pixels (bottom row first), packed into the .blend; `data`: read as
     numbers (a height map), not colour."""

@@ -8,7 +8,7 @@ import bpy
 
 import assets as A
 from lib import (box, cyl, paint, plain, wood, linen, marble, brass, tiles, terrazzo, emission, area_light, point_light,
-                 col, world_sky, camera, TOD, _bump, _multiply, low_sun)
+                 col, world_sky, camera, TOD, _bump, _multiply, low_sun, energy_at_hour)
 
 
 def style(hotel, acc):
@@ -401,7 +401,7 @@ def bedroom(sc, sd, t):
     # light, the ceiling's bounce and the sky's light on surfaces scaled by `fill` so the sun's patches show (at TOD's
     # 7 degrees the golden sun fell mostly high on the walls, and the fill lights washed out what it lit)
     bb = {'morning': 60, 'noon': 60, 'golden': 45, 'dusk': 40, 'night': 40}[sd['tod']] * W * D / 20
-    full = (p, bb)
+    p_full, bb_full = p, bb
     if sd.get('sun'):
         el, reach, fill, strength = sd['sun'][:4]
         low_sun(sc, el, sd['sun_azimuth'], reach, strength, cascades=(1, 4096))
@@ -426,28 +426,18 @@ def bedroom(sc, sd, t):
     if sd.get('sun'):
         # (option sun) a shot at another hour (build.py makes it a new world: the bathroom, a dusk hero) keeps the
         # window's light and the bounce at full strength, as without the option (lib.low_sun's map size likewise)
-        w0 = sc.world
-
-        def sun_fill(scene, *_):
-            win.data.energy, bnc.data.energy = (p, bb) if scene.world == w0 else full
-
-        bpy.app.handlers.render_pre.append(sun_fill)
+        energy_at_hour(sc, win, p, p_full)
+        energy_at_hour(sc, bnc, bb, bb_full)
     if sd.get('ceiling_lift'):
         # (scene option, W per 20 m² of floor) a soft light facing up at the ceiling: in the Family Suite's wide room the
         # beamed ceiling, lit only by what the floor sends back, read as a dark grey lid over a third of its first picture
         lift = area_light('ceiling_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, sd['ceiling_lift'] * W * D / 20, (1.0, 0.93, 0.85), shadow=False)
         if sd.get('sun'):
             # (with option sun) only in the room's own hour: casting no shadow it also lit the bathroom's ceiling next door,
-            # and a shot at another hour (Panoramic Sea View's noon bath) keeps the scene as without the lift
-            w0l, e_lift = sc.world, lift.data.energy
-            # (scene option `lift_other`, default off: the lift's W per 20 m² in those shots, where a room's bathroom had
-            # been rendered with it before the room took the sun and must stay as it was: Superior City View)
-            e_other = sd['lift_other'] * W * D / 20 if sd.get('lift_other') else 0.0
-
-            def lift_fill(scene, *_):
-                lift.data.energy = e_lift if scene.world == w0l else e_other
-
-            bpy.app.handlers.render_pre.append(lift_fill)
+            # and a shot at another hour (Panoramic Sea View's noon bath) keeps the scene as without the lift; or (scene
+            # option `lift_other`, default off) the lift's W per 20 m² in those shots, where a room's bathroom had been
+            # rendered with it before the room took the sun and must stay as it was (Superior City View)
+            energy_at_hour(sc, lift, lift.data.energy, sd['lift_other'] * W * D / 20 if sd.get('lift_other') else 0.0)
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
     layout = sd['layout']
