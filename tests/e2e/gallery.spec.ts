@@ -104,7 +104,9 @@ test('the page does not scroll while the lightbox is open, and comes back to whe
 
   await dialog(page).getByRole('button', { name: 'Close the image viewer' }).click();
   await expect(dialog(page)).not.toHaveAttribute('open', '');
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  // close() drops the open attribute at once; the page unlocks when the dialog's close event
+  // (a task of its own) has reached React, so wait for the unlocked page as a visitor would.
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await expect(opener).toBeFocused();
 
