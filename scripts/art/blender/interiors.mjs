@@ -461,21 +461,58 @@ export const INTERIORS = () => [
     skip_tables: [[1.6, 9.6]],
     chair: 'dining',
     balu_seg: 40,
-    // the card's table, the water tumbler in front of the lens taken out
-    two: { ...LUXE_TABLE_FOR_TWO, no_water: [[1.71, 10.185, 0.06]], drape: LUXE_DRAPE },
+    // the card's table, the water tumbler in front of the lens taken out; its napkins in an olive-sage linen near the
+    // room's chairs' velvet (navy on gold read loud), the cloth a warmer ivory, a dish of green and black olives in the
+    // near side plate's place (no_bread), the candle's warm pool on the cloth and in the glasses (candle_glow: [candle
+    // watts, radius, glow watts, glow height], no glow light here: a broad one lit the whole cloth flat; at 2.5 W, with
+    // the card's fill, the cloth read flat white)
+    two: {
+      ...LUXE_TABLE_FOR_TWO,
+      no_water: [[1.71, 10.185, 0.06]],
+      drape: { ...LUXE_DRAPE, c: '#f1e7d6' },
+      fold_napkin: '#6b7150',
+      no_bread: [[1.82, 10.2, 0.06]],
+      olives: [1.82, 10.22],
+      candle_glow: [8, 0.03, 0, 0],
+    },
     // the card's look (LUXE_LOOK), so the close-up shows the same room at the same dusk
     ...LUXE_LOOK,
+    // but the dusk warmer: the seen sky graded apricot to rose within the few degrees the frame shows (dusk_stops for
+    // buffet.DUSK_SKY), the lit world that the sea mirrors warm higher up (dusk_stops_lit), so the sea between the
+    // balusters mirrors rose, not lilac; the windows' light a warm dusk for the blue
+    dusk_stops: [
+      [0.0, [1.2, 0.52, 0.2]],
+      [0.015, [1.05, 0.5, 0.28]],
+      [0.04, [0.92, 0.46, 0.36]],
+      [0.09, [0.72, 0.38, 0.42]],
+      [0.18, [0.32, 0.26, 0.42]],
+      [0.4, [0.12, 0.15, 0.34]],
+    ],
+    dusk_stops_lit: [
+      [0.0, [1.15, 0.5, 0.2]],
+      [0.04, [1.0, 0.5, 0.32]],
+      [0.1, [0.85, 0.45, 0.42]],
+      [0.2, [0.6, 0.36, 0.42]],
+      [0.34, [0.28, 0.25, 0.4]],
+      [0.55, [0.12, 0.15, 0.34]],
+    ],
+    window_c: [0.8, 0.64, 0.6],
+    // the sea a dark warm slate that mirrors more of that dusk (sea: [deep colour, specular]; the teal read lilac)
+    sea: ['#1f1b20', 1.0],
+    // the room's fill lower than the card's (LUXE_LOOK 0.5, 0.5), so the candle's pool reads on the cloth
+    fill: [0.3, 0.25],
     rock_isles: LUXE_ISLES,
-    // the terrace between the table and the balustrade dressed: candle lanterns and a trough of clipped shrubs
+    // the balusters slimmer and further apart (balu: [step, radius scale]; the fat ones filled the window)
+    balu: [0.5, 0.7],
+    // the terrace between the table and the balustrade: candle lanterns (the trough of shrubs read as a sand box)
     terrace_props: [
       ['lantern', 0.55, 2.2, 0.55],
-      ['planter', 2.9, 3.1, 1.3],
-      ['lantern', 3.9, 1.3, 0.45],
+      ['lantern', 3.2, 2.8, 0.5],
     ],
-    terrace_c: '#9a8e7c', // the terrace's paving a shade darker: at dusk, pale, it filled the close-up's window as a bright band
+    terrace_c: '#8e7866', // the terrace's paving a warm shade darker: at dusk, pale, it filled the close-up's window as a bright band
     shots: [
       // the table for two close up across its width, the candle between the places, the window beyond
-      ...shot('luxe-dish', 'dusk', { pos: [1.88, 9.44, 1.24], target: [1.74, 11.5], lens: 37, shift_y: -0.27 }, { exposure: -0.2 }),
+      ...shot('luxe-dish', 'dusk', { pos: [1.88, 9.44, 1.24], target: [1.74, 11.5], lens: 37, shift_y: -0.27 }, { exposure: -0.8 }),
     ],
   },
 ];

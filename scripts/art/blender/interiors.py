@@ -201,13 +201,18 @@ def luxe(sc, sd):
         # lights and is mirrored (the sea) is that gradient too, at that strength (the sea mirrored the physical
         # sky's hard orange band as a rust strip under the graded sky)
         import buffet
-        buffet._camera_sky(sc, buffet.DUSK_SKY, sd['dusk_sky'], 'B_SPLINE')
+        # options `dusk_stops` and `dusk_stops_lit` (the dish card): the seen sky's and the lit (mirrored) world's own
+        # gradients [[sine, [r, g, b]], ...] for buffet.DUSK_SKY (the seen one deeper within the few degrees the frame
+        # shows; the lit one warm higher up, so the sea between the balusters mirrors rose, not lilac)
+        stops = tuple((p, tuple(c)) for p, c in sd['dusk_stops']) if sd.get('dusk_stops') else buffet.DUSK_SKY
+        lit_stops = tuple((p, tuple(c)) for p, c in sd['dusk_stops_lit']) if sd.get('dusk_stops_lit') else stops
+        buffet._camera_sky(sc, stops, sd['dusk_sky'], 'B_SPLINE')
         if sd.get('dusk_sky_lit'):
             from lib import elevation_ramp
             nt = sc.world.node_tree
             mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
             bl = nt.nodes.new('ShaderNodeBackground')
-            nt.links.new(elevation_ramp(nt, buffet.DUSK_SKY, 'B_SPLINE'), bl.inputs[0])
+            nt.links.new(elevation_ramp(nt, lit_stops, 'B_SPLINE'), bl.inputs[0])
             bl.inputs[1].default_value = sd['dusk_sky_lit']
             nt.links.new(bl.outputs[0], mixs.inputs[1])
     M = dict(
@@ -279,17 +284,29 @@ def luxe(sc, sd):
         A.curtain(b + 0.02, b + 0.42, D - 0.08, H - 0.2, '#d9cdb8', folds=7)
         # the evening sky lights the room through each window
         sky_c = (0.62, 0.62, 0.95) if sd['tod'] == 'dusk' else (1.0, 0.8, 0.62)
+        if sd.get('window_c'):
+            sky_c = tuple(sd['window_c'])  # option: the windows' light colour (the dish card: a warmer dusk than the blue)
         area_light('window', (mx, D - 0.05, oz1 / 2), (math.radians(-90), 0, 0), ww, oz1, {'dusk': 60, 'golden': 140, 'night': 12}.get(sd['tod'], 160) * ww * oz1 / 4 * fill[0], sky_c)
     box('rod', x0, x1, D - 0.1, D - 0.06, H - 0.22, H - 0.19, M['brass'])
     # outside: a stone terrace with a balustrade, the sea, a headland and islands
     box('terrace', x0 - 10, x1 + 10, D + 0.35, D + 4.0, -0.35, -0.02, plain(sd.get('terrace_c', '#cdbfa6'), 0.7, name='paving'))
     box('terrace_wall', x0 - 10, x1 + 10, D + 3.8, D + 4.0, -9, -0.35, paint('#cdbd9f', 0.8, name='quaystone'))
     balu = paint('#eee5d4', 0.6, name='balu', bump=0)
-    for k in range(int((W + 20) / 0.36)):
-        xx = x0 - 10 + k * 0.36
-        lathe('baluster', xx, D + 3.85, -0.02, [(0.06, 0), (0.045, 0.18), (0.08, 0.42), (0.035, 0.7), (0.06, 0.8)], balu, sd.get('balu_seg', 12))
+    # option `balu` [step, radius scale] (the dish card: slimmer, further apart; the fat ones filled its window)
+    b_step, b_s = sd.get('balu', (0.36, 1.0))
+    for k in range(int((W + 20) / b_step)):
+        xx = x0 - 10 + k * b_step
+        lathe('baluster', xx, D + 3.85, -0.02, [(0.06 * b_s, 0), (0.045 * b_s, 0.18), (0.08 * b_s, 0.42), (0.035 * b_s, 0.7), (0.06 * b_s, 0.8)], balu,
+              sd.get('balu_seg', 12))
     box('rail', x0 - 10, x1 + 10, D + 3.72, D + 3.98, 0.78, 0.9, balu)
-    A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    sea = A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    if sd.get('sea'):
+        # option: the sea's [deep colour, specular] (the dish card: a dark warm slate that mirrors more of the dusk;
+        # lib.sea_mat's teal under the rose read lilac between the balusters)
+        from lib import col
+        b = next(n for n in sea.data.materials[0].node_tree.nodes if n.type == 'BSDF_PRINCIPLED')
+        b.inputs['Base Color'].default_value = (*col(sd['sea'][0]), 1)
+        b.inputs['Specular'].default_value = sd['sea'][1]
     if sd.get('rock_isles'):
         # rocky headland and islands (nature.rock_island: cliffs and strata), not the smooth terrain domes that read as cones
         import nature as N
@@ -368,6 +385,20 @@ def luxe(sc, sd):
             _pendant(tw['x'], tw['y'], H, tw['pendant'], M, lamps)  # option: a brass pendant over it too, its warm pool on the table
         for (px, py, d) in tw.get('no_water', []):  # a water tumbler standing in front of a close-up's lens
             drinks._remove_near(('tumbler', 'water'), px, py, d)
+        for (px, py, d) in tw.get('no_bread', []):  # option: a side plate with its roll taken off (the olives' place)
+            drinks._remove_near(('sideplate', 'roll', 'butter'), px, py, d)
+        if tw.get('olives'):
+            # option: a small white dish of green and black olives on the table, [x, y] (the dish card: something to share)
+            _olive_dish(tw['olives'][0], tw['olives'][1], 0.77)
+        if tw.get('candle_glow') and lamps:
+            # option: the candle's warmth on the cloth and glasses, [watts, radius, glow watts, glow height]: its light
+            # stronger (at 2.5 W the cloth read flat white) and a soft warm light low over the table's middle
+            cw, cr, gw, gz = tw['candle_glow']
+            for ob in bpy.data.objects:
+                if ob.type == 'LIGHT' and ob.name.startswith('candle_l') and math.hypot(ob.location.x - tw['x'], ob.location.y - tw['y']) < 0.3:
+                    ob.data.energy, ob.data.shadow_soft_size = cw, cr
+            if gw:
+                point_light('candle_glow', (tw['x'], tw['y'], 0.77 + gz), gw, (1.0, 0.62, 0.3), 0.12, shadow=False)
     if sd.get('terrace_props'):
         _terrace_props(sd['terrace_props'], D, **({'glow': sd['lantern_glow']} if sd.get('lantern_glow') else {}))
     # soft fill: the ceiling bounce
@@ -376,6 +407,21 @@ def luxe(sc, sd):
 
 
 BUILDERS = {'luxe': luxe}
+
+
+def _olive_dish(x, y, z, seed=21):
+    """A small shallow white dish of olives, green and black, for a table (drinks.olive_bowl's olives are as big as
+    grapes at a close-up's size)."""
+    lathe('olivedish', x, y, z, [(0.0, 0.0), (0.036, 0.0), (0.058, 0.016), (0.062, 0.021), (0.059, 0.022), (0.038, 0.005), (0.0, 0.005)],
+          plain('#f6f2ea', 0.2, name='olivedish', spec=0.6), 64)
+    r = rng(seed)
+    greens, blacks = plain('#6a7429', 0.28, name='olivegreen'), plain('#3a2830', 0.22, name='oliveblack')
+    for k in range(18):
+        a = r.random() * math.tau
+        d = math.sqrt(r.random()) * 0.036
+        ob = sphere('olive', 0, 0, 0, 0.0078, blacks if k % 3 == 0 else greens, scale=(1.3, 1, 1), seg=16)
+        ob.location = (x + math.cos(a) * d, y + math.sin(a) * d, z + 0.012 + (0.036 - d) * 0.2 + (k // 11) * 0.007)
+        ob.rotation_euler = (0, r.uniform(-0.3, 0.3), r.random() * math.pi)
 
 
 def _terrace_props(props, D, glow=None):
@@ -1068,7 +1114,14 @@ def lobby(sc, sd):
         # was a speckled grey band between the headlands and the balustrade
         _calm_morning_sea(-8.0, D + 5.8)
     else:
-        A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+        sea = A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
+    if sd.get('sea'):
+        # option: the sea's [deep colour, specular] (the dish card: a dark warm slate that mirrors more of the dusk;
+        # lib.sea_mat's teal under the rose read lilac between the balusters)
+        from lib import col
+        b = next(n for n in sea.data.materials[0].node_tree.nodes if n.type == 'BSDF_PRINCIPLED')
+        b.inputs['Base Color'].default_value = (*col(sd['sea'][0]), 1)
+        b.inputs['Specular'].default_value = sd['sea'][1]
     if sd.get('coast_isles'):
         # option [[x, y beyond the windows, half sizes, height, seed, turn], ...]: soft maquis-covered headlands over pale
         # sea cliffs (nature.rock_island style 'coast'), paler with distance by coast_mat's haze (coast_haze: [colour,
