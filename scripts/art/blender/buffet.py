@@ -590,7 +590,7 @@ def _coal_bed(x0, x1, y0, y1, z, varied=False):
             _glowing('coal_c', '#3a3531', '#ff5a14', 14.0, scale=35.0), _glowing('coal_d', '#8a847e', '#ff7a2a', 3.0, scale=60.0)]
     wts = [0.38, 0.3, 0.17, 0.15]
     if varied:
-        mats = [_ember('coal_black', '#0c0b0a', '#ff4a10', 4.0, 0.64, 0.74, scale=55.0), _ember('coal_ash', '#5a5550', '#ff5a14', 3.0, 0.66, 0.76, scale=60.0),
+        mats = [_ember('coal_black', '#0c0b0a', '#ff4a10', 4.0, 0.64, 0.74, scale=55.0), _ember('coal_ash', '#5a5550', '#ff5a14', 1.2, 0.68, 0.78, scale=60.0),
                 _ember('coal_burn', '#1e1814', '#ff5010', 9.0, 0.5, 0.64, scale=40.0), _ember('coal_hot', '#3a2a20', '#ff7020', 14.0, 0.36, 0.52, scale=35.0)]
         wts = [0.4, 0.22, 0.26, 0.12]
     r = rng(71)
@@ -1054,7 +1054,7 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None, glaze=Non
             ht, hb, w = _bream_profile(t, L)
             px = -L / 2 + t * Lb
             hh = (ht if sg > 0 else hb) * 0.96
-            rise = hgt * s * (1 - 0.55 * k / n) * (1.0 if k % 2 == 0 else 0.7)
+            rise = hgt * s * (1 - 0.55 * k / n) * (1.0 if k % 2 == 0 else 0.7) * (1.3 if glaze else 1.0)
             base.append((px, sg * hh, 0.6 * w))
             edge.append((px + 0.006 * s, sg * (hh + rise), 0.6 * w - 0.001))
         vv = base + edge
@@ -1085,7 +1085,7 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None, glaze=Non
         sphere('bream_socket', sx_, sy_, sz_, 0.0135 * s, glaze['socket'], scale=(1, 1, 0.35), seg=20).parent = ob
     # the eye, high on the head: a domed iris ring round a dark pupil
     ex, ey, ez = surf(0.1, 1.05, 0.0)
-    er, pr, dome, seg = (0.0112, 0.0068, 0.55, 20) if marks else (0.0105, 0.0052, 0.55, 20) if glaze else (0.0085, 0.0048, 0.4, 16)
+    er, pr, dome, seg = (0.0112, 0.0068, 0.55, 20) if marks else (0.0095, 0.005, 0.55, 20) if glaze else (0.0085, 0.0048, 0.4, 16)
     sphere('bream_eye', ex, ey, ez, er * s, eye, scale=(1, 1, dome), seg=seg).parent = ob
     sphere('bream_pupil', ex, ey, ez + (0.0045 if glaze else 0.0022) * s, pr * s, pupil, scale=(1, 1, dome), seg=seg - 4).parent = ob
     if marks:
@@ -1456,6 +1456,13 @@ def _bream_glazed(name):
         # roasted in patches and toward the head (the snout at local x -0.15)
         n = _noise(nt, v, 40, 3, 0.55, 0.5)
         out = _mul_rgb(nt, out, _ramp(nt, n.outputs['Fac'], [(0.3, (0.6, 0.55, 0.5)), (0.7, (1.0, 1.0, 1.0))]))
+        # larger browned areas, and the scales' rows shaded (a smooth even skin read as a toy's finish)
+        n3 = _noise(nt, v, 12, 2, 0.5)
+        out = _mul_rgb(nt, out, _ramp(nt, n3.outputs['Fac'], [(0.35, (0.72, 0.6, 0.5)), (0.65, (1, 1, 1))]))
+        vs = nt.nodes.new('ShaderNodeTexVoronoi')
+        vs.inputs['Scale'].default_value = 240.0
+        nt.links.new(v, vs.inputs['Vector'])
+        out = _mul_rgb(nt, out, _ramp(nt, vs.outputs['Distance'], [(0.0, (0.8, 0.76, 0.72)), (0.55, (1, 1, 1))]))
         hr = nt.nodes.new('ShaderNodeMapRange')
         nt.links.new(sep.outputs[0], hr.inputs[0])
         hr.inputs[1].default_value, hr.inputs[2].default_value = -0.15, -0.06
@@ -2033,7 +2040,7 @@ def grill_station(sc, sd):
                     glaze = dict(tail=_fin_rays('breamtail_glazed', '#6a4420', '#3a220e', '#120904', tail=xs_),
                                  socket=plain('#1e1208', 0.5, name='breamsocket'), lip=plain('#1a0e06', 0.5, name='breamlip'),
                                  gill=plain('#4a2a10', 0.35, name='breamgill_glazed', spec=0.6))
-                    eye, pupil = plain('#b4a892', 0.25, name='cookedeye2', spec=0.7), plain('#3a322a', 0.15, name='cookedpupil2', spec=0.9)
+                    eye, pupil = plain('#a49882', 0.25, name='cookedeye2', spec=0.7), plain('#3a322a', 0.15, name='cookedpupil2', spec=0.9)
                 for (fx_, fy_, fa) in at:
                     _bream(fx_, fy_, on, fa, fm, fin, eye, pupil, line, s=1.0, glaze=glaze)
             else:
