@@ -576,15 +576,23 @@ def _glowing(name, dark, hot, strength, scale=40.0):
     return cached(('glowing', name, dark, hot, strength, scale), make)
 
 
-def _coal_bed(x0, x1, y0, y1, z):
+def _coal_bed(x0, x1, y0, y1, z, varied=False):
     """A grill's bed of charcoal seen through the grate: grey ash on the well's floor, heaped irregular lumps (a
     low-poly sphere pushed about, so it keeps charcoal's broken facets), each with its own glow (some black with a few
-    orange cracks, some burning through, some furred with pale ash), a few ash flakes."""
+    orange cracks, some burning through, some furred with pale ash), a few ash flakes.
+    varied (option seafood_real): most lumps black or grey with ash, glowing only in a few cracks, a third burning
+    through in orange, a few at a pale orange heat, on a dark ash bed (every lump glowing read as one orange tile)."""
     ash = _glowing('ashbed', '#6e6862', '#c8461a', 0.6, scale=25.0)
+    if varied:
+        ash = _ember('ashbed_v', '#3a3632', '#b0400f', 0.8, 0.6, 0.75, scale=25.0)
     box('well', x0, x1, y0, y1, z, z + 0.01, ash)
     mats = [_glowing('coal_a', '#141110', '#ff4a10', 4.0, scale=55.0), _glowing('coal_b', '#1c1713', '#ff6a1a', 9.0, scale=45.0),
             _glowing('coal_c', '#3a3531', '#ff5a14', 14.0, scale=35.0), _glowing('coal_d', '#8a847e', '#ff7a2a', 3.0, scale=60.0)]
     wts = [0.38, 0.3, 0.17, 0.15]
+    if varied:
+        mats = [_ember('coal_black', '#0c0b0a', '#ff4a10', 4.0, 0.64, 0.74, scale=55.0), _ember('coal_ash', '#5a5550', '#ff5a14', 1.2, 0.68, 0.78, scale=60.0),
+                _ember('coal_burn', '#1e1814', '#ff5010', 9.0, 0.5, 0.64, scale=40.0), _ember('coal_hot', '#3a2a20', '#ff7020', 14.0, 0.36, 0.52, scale=35.0)]
+        wts = [0.4, 0.22, 0.26, 0.12]
     r = rng(71)
     n = int((x1 - x0) * (y1 - y0) / 0.0011)
     for k in range(n):
@@ -647,12 +655,14 @@ def _banded(name, stops, rough=0.35, spec=0.5):
     return cached(('banded', name), make)
 
 
-def prawn(x, y, z, a, mat, s=1.0):
-    """A prawn lying on its side: a curled, banded body thinning to a fanned tail, turned by a."""
-    R = 0.028 * s
+def prawn(x, y, z, a, mat, s=1.0, curl=None):
+    """A prawn lying on its side: a curled, banded body thinning to a fanned tail, turned by a. curl (option
+    seafood_real's prawns): how far it curls, a share of the usual 1.2 half turns (tighter above 1)."""
+    R = 0.028 * s if curl is None else 0.028 * s / curl ** 0.7  # (a looser curl a longer arc: the same body's length)
+    arc = 1.2 if curl is None else 1.2 * curl
 
     def path(t):
-        th = math.pi * (-0.15 + 1.2 * t)
+        th = math.pi * (-0.15 + arc * t)
         return R * math.cos(th), R * math.sin(th) * 1.15
 
     def band(t):
@@ -978,14 +988,18 @@ def _bream_profile(t, L):
     return H * 1.1, H * 0.9, H * 0.36 + 0.002 * f
 
 
-def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
+def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None, glaze=None):
     """A whole sea bream lying on its side (grill_station's option fish_form 'bream'): a deep, flattened body built
     ring by ring, a forked tail fin, a spiny dorsal and an anal fin lying flat along the back and belly, a pectoral fin,
     the gill cover's edge and a domed eye. The swept body (a round tube flattened) with a flat plate for a tail read
     as a toy. Local x from the snout (-L/2) to the tail, y across the body (the back toward +y), z up.
     marks (a raw gilthead's, option bream_raw): {'blotch', 'gold', 'gill'} materials: the dark blotch at the gill
     cover's top, the gold bar over the brow, the gill cover's edge from the nape to the throat, a larger glassy eye (at card
-    size a smooth silver shape with a small eye read as a toy, not a fish fresh from the boat)."""
+    size a smooth silver shape with a small eye read as a toy, not a fish fresh from the boat).
+    glaze (a grilled bream's, option seafood_real): {'tail', 'socket', 'lip', 'gill'} materials: the snout low and
+    the forehead steep (the belly's line rising to a mouth under the eye), flatter sides, the tail fin in its own
+    rayed material, a dark socket round a larger cooked eye, the mouth's line, the gill cover's raised, roasted edge
+    from the nape to the throat (the round-nosed, smooth body with a small eye read as a bread loaf)."""
     import furniture as F
     L = 0.3 * s
     Lb = 0.8 * L
@@ -994,6 +1008,10 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
 
     def ring_pt(t, ph):
         ht, hb, w = _bream_profile(t, L)
+        if glaze:
+            # the snout low: the belly's line rises to it, the back's falls steeply; the flank flatter
+            hb *= min(1.0, (t / 0.3) ** 0.45)
+            w *= 0.72
         c, sn = math.cos(ph), math.sin(ph)
         yy = (ht if c > 0 else hb) * c
         # the lower half flatter (lying on the grill or the ice), the section a lens, thinnest at back and belly
@@ -1026,7 +1044,7 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
     for sg in (1, -1):
         tl = _mesh('bream_tail', [(xs - 0.006 * s, 0.0, zf), (xs - 0.006 * s, sg * 0.012 * s, zf), (xs + 0.03 * s, sg * 0.042 * s, zf - 0.001),
                                   (L / 2 + 0.008 * s, sg * 0.058 * s, zf - 0.002), (L / 2 - 0.022 * s, sg * 0.006 * s, zf - 0.001)],
-                   [(0, 1, 2, 3, 4)], fin, smooth=False)
+                   [(0, 1, 2, 3, 4)], glaze['tail'] if glaze else fin, smooth=False)
         tl.parent = ob
     # the dorsal fin (spiny: its edge serrated) along the back, the anal fin along the belly, lying flat
     for (t0, t1, sg, hgt, n) in ((0.3, 0.86, 1, 0.026, 12), (0.58, 0.86, -1, 0.02, 6)):
@@ -1036,7 +1054,7 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
             ht, hb, w = _bream_profile(t, L)
             px = -L / 2 + t * Lb
             hh = (ht if sg > 0 else hb) * 0.96
-            rise = hgt * s * (1 - 0.55 * k / n) * (1.0 if k % 2 == 0 else 0.7)
+            rise = hgt * s * (1 - 0.55 * k / n) * (1.0 if k % 2 == 0 else 0.7) * (1.3 if glaze else 1.0)
             base.append((px, sg * hh, 0.6 * w))
             edge.append((px + 0.006 * s, sg * (hh + rise), 0.6 * w - 0.001))
         vv = base + edge
@@ -1051,16 +1069,25 @@ def _bream(x, y, z, a, skin, fin, eye, pupil, line, s=1.0, marks=None):
     # (with marks from the nape down to the throat only, short of the belly's edge: from edge to edge, dark, it read as
     # a band tied round the fish)
     ph0, ph1 = (0.3, 2.2) if marks else (0.25, math.pi - 0.25)
+    if glaze:
+        ph0, ph1 = 0.35, 2.5
     for k in range(11):
         ph = ph0 + (ph1 - ph0) * k / 10
         t = 0.25 + 0.035 * math.sin(ph)
         pts.append(surf(t, ph, 0.0004))
-    F.tube('bream_gill', pts, (0.0013 if marks else 0.0011) * s, marks['gill'] if marks else line, sides=6).parent = ob
+    F.tube('bream_gill', pts, (0.0013 if marks else 0.0024 if glaze else 0.0011) * s, marks['gill'] if marks else glaze['gill'] if glaze else line,
+           sides=6).parent = ob
+    if glaze:
+        # the mouth's line from the snout back under the eye, and the dark socket the cooked eye sits in
+        F.tube('bream_lip', [surf(0.004, 1.55, 0.0003), surf(0.035, 1.75, 0.0004), surf(0.07, 1.95, 0.0004)], 0.0014 * s, glaze['lip'],
+               sides=6).parent = ob
+        sx_, sy_, sz_ = surf(0.1, 1.05, -0.0005)
+        sphere('bream_socket', sx_, sy_, sz_, 0.0135 * s, glaze['socket'], scale=(1, 1, 0.35), seg=20).parent = ob
     # the eye, high on the head: a domed iris ring round a dark pupil
     ex, ey, ez = surf(0.1, 1.05, 0.0)
-    er, pr, dome, seg = (0.0112, 0.0068, 0.55, 20) if marks else (0.0085, 0.0048, 0.4, 16)
+    er, pr, dome, seg = (0.0112, 0.0068, 0.55, 20) if marks else (0.0095, 0.005, 0.55, 20) if glaze else (0.0085, 0.0048, 0.4, 16)
     sphere('bream_eye', ex, ey, ez, er * s, eye, scale=(1, 1, dome), seg=seg).parent = ob
-    sphere('bream_pupil', ex, ey, ez + 0.0022 * s, pr * s, pupil, scale=(1, 1, dome), seg=seg - 4).parent = ob
+    sphere('bream_pupil', ex, ey, ez + (0.0045 if glaze else 0.0022) * s, pr * s, pupil, scale=(1, 1, dome), seg=seg - 4).parent = ob
     if marks:
         # the gilthead's dark blotch where the gill cover meets the back, lying on the skin
         bx, by, bz = surf(0.27, 0.55, 0.0)
@@ -1376,10 +1403,297 @@ def _dome_z(cx, cy, z, R, H, x, y):
     return z + H * (1 - rr * rr) + 0.006
 
 
-def _plateau(cx, cy, top, M, seed=90):
+# ---- option seafood_real of grill_station (the seafood card's food made believable at card size) ----
+
+def _ember(name, dark, hot, strength, lo, hi, scale=45.0):
+    """A lump of charcoal for option embers 'varied': dark char glowing only where a noise passes lo (few cracks when
+    lo is high, burning through when low), hot to pale orange by hi."""
+    import bpy
+    from lib import _coord, _noise, _ramp, _bump, col
+
+    def make():
+        m = bpy.data.materials.new(name)
+        m.use_nodes = True
+        nt = m.node_tree
+        b = nt.nodes['Principled BSDF']
+        b.inputs['Base Color'].default_value = (*col(dark), 1)
+        b.inputs['Roughness'].default_value = 0.92
+        b.inputs['Specular'].default_value = 0.3
+        n = _noise(nt, _coord(nt, 'Object'), scale, 3, 0.6, distortion=0.8)
+        ramp = _ramp(nt, n.outputs['Fac'], [(0.0, (0, 0, 0)), (lo, (0, 0, 0)), (hi, col(hot)), (1.0, col('#ffc070'))])
+        nt.links.new(ramp, b.inputs['Emission'])
+        b.inputs['Emission Strength'].default_value = strength
+        _bump(nt, b, n.outputs['Fac'], 0.5, 0.004)
+        return m
+
+    return cached(('ember', name), make)
+
+
+def _bream_glazed(name):
+    """Option seafood_real: a grilled bream's skin, silver-gold: a pale gold belly, the flank gold with patches where
+    the scales kept a silver sheen, a bronze back, roasted darker toward the head; crossed by char marks at the grate's
+    pitch (a black core in a browned halo, slanting, a few lengths broken); blistered and finely scaled; glossy with
+    oil (a clear coat). The bronze skin with faint broken marks read as a bread loaf."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        mr = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(sep.outputs[1], mr.inputs[0])
+        mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
+        col = _ramp(nt, mr.outputs[0], [(0.0, srgb('#c4955a')), (0.3, srgb('#a8763a')), (0.55, srgb('#7e5226')), (0.8, srgb('#4a2e16')),
+                                         (1.0, srgb('#34200e'))])
+        # silver patches (the scales' sheen kept) mixed over the gold, metallic there
+        pn = _noise(nt, v, 26, 3, 0.55, 0.6)
+        sil = _ramp(nt, pn.outputs['Fac'], [(0.55, (0, 0, 0)), (0.72, (0.4, 0.4, 0.4))])
+        sm = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(sil, sm.inputs['Fac'])
+        nt.links.new(col, sm.inputs[1])
+        sm.inputs[2].default_value = (*srgb('#a8a296'), 1)
+        out = sm.outputs[0]
+        # roasted in patches and toward the head (the snout at local x -0.15)
+        n = _noise(nt, v, 40, 3, 0.55, 0.5)
+        out = _mul_rgb(nt, out, _ramp(nt, n.outputs['Fac'], [(0.3, (0.6, 0.55, 0.5)), (0.7, (1.0, 1.0, 1.0))]))
+        # larger browned areas, and the scales' rows shaded (a smooth even skin read as a toy's finish)
+        n3 = _noise(nt, v, 12, 2, 0.5)
+        out = _mul_rgb(nt, out, _ramp(nt, n3.outputs['Fac'], [(0.35, (0.72, 0.6, 0.5)), (0.65, (1, 1, 1))]))
+        vs = nt.nodes.new('ShaderNodeTexVoronoi')
+        vs.inputs['Scale'].default_value = 240.0
+        nt.links.new(v, vs.inputs['Vector'])
+        out = _mul_rgb(nt, out, _ramp(nt, vs.outputs['Distance'], [(0.0, (0.8, 0.76, 0.72)), (0.55, (1, 1, 1))]))
+        hr = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(sep.outputs[0], hr.inputs[0])
+        hr.inputs[1].default_value, hr.inputs[2].default_value = -0.15, -0.06
+        out = _mul_rgb(nt, out, _ramp(nt, hr.outputs[0], [(0.0, (0.55, 0.45, 0.38)), (1.0, (1, 1, 1))]))
+        # the char marks: across the body at a slant, the grate's 28 mm pitch, the line wavering
+        u = nt.nodes.new('ShaderNodeMath')
+        u.operation = 'MULTIPLY_ADD'
+        nt.links.new(sep.outputs[1], u.inputs[0])
+        u.inputs[1].default_value = 0.55
+        nt.links.new(sep.outputs[0], u.inputs[2])
+        wob = _noise(nt, v, 50, 2, 0.5)
+        w2 = nt.nodes.new('ShaderNodeMath')
+        w2.operation = 'MULTIPLY_ADD'
+        nt.links.new(wob.outputs['Fac'], w2.inputs[0])
+        w2.inputs[1].default_value = 0.007
+        nt.links.new(u.outputs[0], w2.inputs[2])
+        wave = _sine(nt, w2.outputs[0], 0.028)
+        brk = _noise(nt, v, 18, 2, 0.5)
+        keep = _ramp(nt, brk.outputs['Fac'], [(0.4, (0, 0, 0)), (0.56, (1, 1, 1))])
+        halo = _mul_rgb(nt, _ramp(nt, wave, [(0.35, (0, 0, 0)), (0.7, (1, 1, 1))]), keep)
+        core = _mul_rgb(nt, _ramp(nt, wave, [(0.72, (0, 0, 0)), (0.86, (1, 1, 1))]), keep)
+        hm = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(halo, hm.inputs['Fac'])
+        nt.links.new(out, hm.inputs[1])
+        hm.inputs[2].default_value = (*srgb('#6a3c16'), 1)
+        cm = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(core, cm.inputs['Fac'])
+        nt.links.new(hm.outputs[0], cm.inputs[1])
+        cm.inputs[2].default_value = (*srgb('#1e1006'), 1)
+        out = cm.outputs[0]
+        # blistered spots roasted dark, and the body's edges (where it curves down to the grate) browned
+        bn = _noise(nt, v, 75, 2, 0.6, 0.3)
+        out = _mul_rgb(nt, out, _ramp(nt, bn.outputs['Fac'], [(0.66, (1, 1, 1)), (0.74, (0.42, 0.3, 0.2))]))
+        geo = nt.nodes.new('ShaderNodeNewGeometry')
+        gz = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(geo.outputs['Normal'], gz.inputs[0])
+        out = _mul_rgb(nt, out, _ramp(nt, gz.outputs[2], [(0.3, (0.45, 0.32, 0.22)), (0.75, (1, 1, 1))]))
+        nt.links.new(out, b.inputs['Base Color'])
+        # the silver patches a little metallic, the rest oily
+        mt = nt.nodes.new('ShaderNodeMath')
+        mt.operation = 'MULTIPLY'
+        nt.links.new(_ramp(nt, pn.outputs['Fac'], [(0.5, (0, 0, 0)), (0.68, (1, 1, 1))]), mt.inputs[0])
+        mt.inputs[1].default_value = 0.25
+        nt.links.new(mt.outputs[0], b.inputs['Metallic'])
+        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.3, (0.18, 0.18, 0.18)), (0.7, (0.4, 0.4, 0.4))]), b.inputs['Roughness'])
+        b.inputs['Specular'].default_value = 0.4
+        b.inputs['Clearcoat'].default_value = 0.2
+        b.inputs['Clearcoat Roughness'].default_value = 0.2
+        # blisters and scales, the marks pressed in
+        vo = nt.nodes.new('ShaderNodeTexVoronoi')
+        vo.inputs['Scale'].default_value = 240.0
+        nt.links.new(v, vo.inputs['Vector'])
+        bl = _noise(nt, v, 110, 2, 0.6)
+        h = nt.nodes.new('ShaderNodeMath')
+        h.operation = 'MULTIPLY_ADD'
+        nt.links.new(vo.outputs['Distance'], h.inputs[0])
+        h.inputs[1].default_value = 0.5
+        nt.links.new(bl.outputs['Fac'], h.inputs[2])
+        h2 = nt.nodes.new('ShaderNodeMath')
+        h2.operation = 'SUBTRACT'
+        nt.links.new(h.outputs[0], h2.inputs[0])
+        nt.links.new(core, h2.inputs[1])
+        _bump(nt, b, h2.outputs[0], 0.35, 0.002)
+        return m
+
+    return cached(('breamglazed', name), make)
+
+
+def _fin_rays(name, base, ray, edge, tail=None):
+    """Option seafood_real: a grilled bream's fin, crisp and dark: rays (along the body's x for the dorsal and anal
+    fins; fanned from the stalk at x = tail for the tail fin), charred toward the edge (the tail's end), a little
+    gloss. The plain flat fins caught the sky as grey planes."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        if tail is None:
+            wave = _sine(nt, sep.outputs[0], 0.0045)
+            dist = nt.nodes.new('ShaderNodeMath')
+            dist.operation = 'ABSOLUTE'
+            nt.links.new(sep.outputs[1], dist.inputs[0])
+            lo, hi = 0.04, 0.075
+        else:
+            dx = nt.nodes.new('ShaderNodeMath')
+            dx.operation = 'SUBTRACT'
+            nt.links.new(sep.outputs[0], dx.inputs[0])
+            dx.inputs[1].default_value = tail
+            at = nt.nodes.new('ShaderNodeMath')
+            at.operation = 'ARCTAN2'
+            nt.links.new(sep.outputs[1], at.inputs[0])
+            nt.links.new(dx.outputs[0], at.inputs[1])
+            wave = _sine(nt, at.outputs[0], 0.09)
+            dist = dx
+            lo, hi = 0.02, 0.06
+        rc = _ramp(nt, wave, [(0.3, srgb(base)), (0.8, srgb(ray))])
+        er = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(dist.outputs[0], er.inputs[0])
+        er.inputs[1].default_value, er.inputs[2].default_value = lo, hi
+        n = _noise(nt, v, 90, 2, 0.6)
+        ef = nt.nodes.new('ShaderNodeMath')
+        ef.operation = 'MULTIPLY_ADD'
+        ef.use_clamp = True
+        nt.links.new(n.outputs['Fac'], ef.inputs[0])
+        ef.inputs[1].default_value = 0.5
+        nt.links.new(er.outputs[0], ef.inputs[2])
+        cm = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(_ramp(nt, ef.outputs[0], [(0.45, (0, 0, 0)), (0.9, (1, 1, 1))]), cm.inputs['Fac'])
+        nt.links.new(rc, cm.inputs[1])
+        cm.inputs[2].default_value = (*srgb(edge), 1)
+        nt.links.new(cm.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.38
+        b.inputs['Specular'].default_value = 0.45
+        return m
+
+    return cached(('finrays', name), make)
+
+
+def _shell_rough(name):
+    """Option seafood_real: an oyster's outside, rough and layered: grey-brown, slate and a purple-grey in patches with
+    chalky white edges of its growth layers (rings about the hinge), a strong bump."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        mp = nt.nodes.new('ShaderNodeMapping')
+        mp.inputs['Location'].default_value = (-0.07, 0.0, 0.0)
+        nt.links.new(v, mp.inputs['Vector'])
+        wv = nt.nodes.new('ShaderNodeTexWave')
+        wv.wave_type = 'RINGS'
+        wv.inputs['Scale'].default_value = 60.0
+        wv.inputs['Distortion'].default_value = 6.0
+        wv.inputs['Detail'].default_value = 2.0
+        nt.links.new(mp.outputs[0], wv.inputs['Vector'])
+        n = _noise(nt, v, 70, 3, 0.6, 0.8)
+        c = _ramp(nt, n.outputs['Fac'], [(0.3, srgb('#3e3833')), (0.45, srgb('#6a6158')), (0.6, srgb('#57495a')), (0.72, srgb('#8f877c'))])
+        ch = nt.nodes.new('ShaderNodeMixRGB')
+        nt.links.new(_ramp(nt, wv.outputs['Fac'], [(0.7, (0, 0, 0)), (0.95, (0.8, 0.8, 0.8))]), ch.inputs['Fac'])
+        nt.links.new(c, ch.inputs[1])
+        ch.inputs[2].default_value = (*srgb('#c4bcae'), 1)
+        nt.links.new(ch.outputs[0], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.85
+        b.inputs['Specular'].default_value = 0.35
+        h = nt.nodes.new('ShaderNodeMath')
+        h.operation = 'MULTIPLY_ADD'
+        nt.links.new(wv.outputs['Fac'], h.inputs[0])
+        h.inputs[1].default_value = 0.6
+        nt.links.new(n.outputs['Fac'], h.inputs[2])
+        _bump(nt, b, h.outputs[0], 0.8, 0.004)
+        return m
+
+    return cached(('shellrough', name), make)
+
+
+def _pearly(name, a, b_, rough, coat=0.0):
+    """Option seafood_real: a wet, pearly surface (the oyster's nacre, its meat): two tints by a soft noise, glossy,
+    a clear coat for the wet film."""
+    def make():
+        from lib import _mat, _coord, _noise, _ramp, srgb
+        m, nt, b = _mat(name)
+        n = _noise(nt, _coord(nt), 90, 3, 0.55, 0.6)
+        nt.links.new(_ramp(nt, n.outputs['Fac'], [(0.35, srgb(a)), (0.65, srgb(b_))]), b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = rough
+        b.inputs['Specular'].default_value = 0.9
+        if coat:
+            b.inputs['Clearcoat'].default_value = coat
+            b.inputs['Clearcoat Roughness'].default_value = 0.03
+        return m
+
+    return cached(('pearly', name), make)
+
+
+def _oyster_rough(x, y, z, a, seed, shell, nacre, meat, frill, s=1.0):
+    """Option seafood_real: an oyster on the half shell as it comes from the bed: an irregular, lumpy teardrop of a
+    cup (its outline ragged, the rim waved, the outside in rough layers), the rim and the inside pearly, the plump wet
+    grey meat with its dark frilled mantle edge round it. The lathe's smooth cup with a flat disc of meat read as a
+    grey disc."""
+    import furniture as F
+    r = rng(seed)
+    L, W = 0.058 * s * r.uniform(0.9, 1.12), 0.042 * s * r.uniform(0.88, 1.08)
+    ph = [r.uniform(0, math.tau) for _ in range(6)]
+    nv = 48
+    jit = [r.uniform(-0.05, 0.05) for _ in range(nv)]
+    prof = [(0.0, 0.0), (0.3, 0.0015), (0.55, 0.004), (0.75, 0.008), (0.9, 0.014), (1.0, 0.021), (0.97, 0.025), (0.88, 0.021), (0.65, 0.014),
+            (0.35, 0.0115), (0.0, 0.011)]
+    ob = lathe('oyster_r', 0, 0, 0, [(p[0], p[1] * s) for p in prof], shell, nv)
+    ob.data.materials.append(nacre)
+    for v in ob.data.vertices:
+        ring, i = divmod(v.index, nv)
+        th = math.tau * i / nv
+        w = 1 + 0.11 * math.sin(5 * th + ph[0]) + 0.07 * math.sin(9 * th + ph[1]) + 0.04 * math.sin(17 * th + ph[2]) + jit[i]
+        if ring <= 5:
+            # the growth layers: the outside stepped out and in
+            w *= 1 + 0.035 * math.sin(ring * 2.1 + 3 * th + ph[3])
+        v.co.x *= L * w * (1 + 0.3 * math.cos(th))  # a teardrop: longer toward the hinge (+x)
+        v.co.y *= W * w
+        if ring in (5, 6, 7):
+            v.co.z += s * (0.0045 * math.sin(7 * th + ph[4]) + 0.0025 * math.sin(13 * th + ph[5]))
+    for p in ob.data.polygons:
+        if p.index // nv >= 6:
+            p.material_index = 1
+    # the meat: a plump, uneven cushion, wet and pearly grey
+    mo = sphere('oyster_meat_r', 0, 0, 0, 1.0, meat, seg=28)
+    mph = [r.uniform(0, math.tau) for _ in range(3)]
+    for v in mo.data.vertices:
+        th = math.atan2(v.co.y, v.co.x)
+        k = 1 + 0.06 * math.sin(4 * th + mph[0]) + 0.04 * math.sin(7 * th + mph[1])
+        v.co.x, v.co.y = v.co.x * L * 0.66 * k, v.co.y * W * 0.64 * k
+        v.co.z = v.co.z * 0.009 * s * (1 + 0.25 * math.sin(3 * th + mph[2]))
+    mo.location = (-0.006 * s, 0.0, 0.0125 * s)
+    mo.parent = ob
+    # the mantle's dark frilled edge round the meat: a ruffled ring
+    pts = []
+    for k in range(64):
+        th = math.tau * k / 64
+        kk = 1 + 0.06 * math.sin(4 * th + mph[0]) + 0.04 * math.sin(7 * th + mph[1])
+        rr = 0.93 * kk * (1 + 0.05 * math.sin(19 * th))
+        pts.append((-0.006 * s + L * 0.66 * rr * math.cos(th), W * 0.64 * rr * math.sin(th), 0.0152 * s + 0.0016 * s * math.sin(23 * th)))
+    F.tube('oyster_frill', pts, 0.0026 * s, frill, closed=True, sides=6).parent = ob
+    ob.rotation_euler = (r.uniform(-0.15, 0.15), r.uniform(-0.15, 0.15), a)
+    ob.location = (x, y, z)
+    return ob
+
+
+def _plateau(cx, cy, top, M, seed=90, real=False):
     """Option display 'plateau' of grill_station: a round seafood platter on a steel stand as a chef dresses it:
     a dome of crushed ice, oysters on the half shell round its edge with their hinges in, lemon wedges between them, a
-    heap of pink cooked prawns in the middle, sprigs of parsley."""
+    heap of pink cooked prawns in the middle, sprigs of parsley. real (option seafood_real): the oysters rough and
+    irregular with wet meat and a dark frill (_oyster_rough), the prawns of several sizes and curls, a lemon wedge in
+    more of the gaps."""
     import furniture as F
     R, H = 0.22, 0.05
     steel = plain('#d6d4ce', 0.3, 1.0, name='platter_steel')
@@ -1398,18 +1712,27 @@ def _plateau(cx, cy, top, M, seed=90):
     meat = plain('#b8a88c', 0.08, name='oystermeat_p', spec=1.0)
     rind, flesh = plain('#eec21e', 0.4, name='lemon_w'), plain('#f0d45a', 0.2, name='lemonflesh_w', spec=0.8)
     leaf, stem = plain('#2f5a1f', 0.5, name='parsley'), plain('#5d7f34', 0.5, name='parsleystem')
+    if real:
+        rshell = _shell_rough('oystershell_rough')
+        rnacre = _pearly('oysternacre_rough', '#e8e4ea', '#b9a9c2', 0.12, coat=0.5)
+        rmeat = _pearly('oystermeat_rough', '#b8ae9a', '#7a7266', 0.06, coat=1.0)
+        frill = plain('#1c1a18', 0.2, name='oysterfrill', spec=0.8)
     no = 8
     for k in range(no):
         th = math.tau * (k + 0.3) / no
         rr = R - 0.045
         ox, oy = cx + rr * math.cos(th), cy + rr * math.sin(th)
         # the hinge toward the middle (the oyster's local +x is its hinge end), tilted up the dome a little
-        _oyster(ox, oy, _dome_z(cx, cy, zi, Ri, H, ox, oy) - 0.008, th + math.pi + r.uniform(-0.2, 0.2), 600 + k, shell, nacre, meat, s=1.05)
+        if real:
+            _oyster_rough(ox, oy, _dome_z(cx, cy, zi, Ri, H, ox, oy) - 0.008, th + math.pi + r.uniform(-0.3, 0.3), 600 + k, rshell, rnacre, rmeat,
+                          frill, s=(1.0, 1.12, 0.95, 1.08, 1.15, 0.98, 1.05, 1.1)[k])
+        else:
+            _oyster(ox, oy, _dome_z(cx, cy, zi, Ri, H, ox, oy) - 0.008, th + math.pi + r.uniform(-0.2, 0.2), 600 + k, shell, nacre, meat, s=1.05)
         th2 = math.tau * (k + 0.8) / no
-        if k % 2 == 0:
+        if k % 2 == 0 or (real and k in (3, 5)):
             lx, ly = cx + (R - 0.015) * math.cos(th2), cy + (R - 0.015) * math.sin(th2)
             _lemon_wedge(lx, ly, _dome_z(cx, cy, zi, Ri, H, lx, ly) - 0.006, th2 + math.pi / 2, rind, flesh, s=1.0)
-        else:
+        if k % 2 == 1:
             sx_, sy_ = cx + (R - 0.09) * math.cos(th2), cy + (R - 0.09) * math.sin(th2)
             _sprig(sx_, sy_, _dome_z(cx, cy, zi, Ri, H, sx_, sy_) - 0.004, th2, leaf, stem, 620 + k, s=1.1)
     # the prawns heaped in the middle: a ring on the ice, a second ring on them, one on top, curled every way
@@ -1419,6 +1742,11 @@ def _plateau(cx, cy, top, M, seed=90):
         for k in range(n_):
             th = math.tau * k / n_ + ring_r * 20
             px, py = cx + ring_r * math.cos(th), cy + ring_r * math.sin(th)
+            if real:
+                # several sizes (the identical rings read as a pattern; looser curls and steeper tilts read as sausages)
+                ob = prawn(px, py, zc + dz - (0.014 * (ring_r / 0.095) if ring_r else 0.0), th + r.uniform(-0.6, 0.6), pm, s=r.uniform(1.2, 1.55))
+                ob.rotation_euler = (r.uniform(-0.35, 0.35), r.uniform(-0.35, 0.35), ob.rotation_euler[2])
+                continue
             ob = prawn(px, py, zc + dz - (0.014 * (ring_r / 0.095) if ring_r else 0.0), th + r.uniform(-0.6, 0.6), pm, s=1.4)
             ob.rotation_euler = (r.uniform(-0.35, 0.35), r.uniform(-0.35, 0.35), ob.rotation_euler[2])
 
@@ -1610,8 +1938,9 @@ def grill_station(sc, sd):
     for (a0, a1, b0, b1) in ((sx0, gx0, sy0, sy1), (gx1, sx1, sy0, sy1), (gx0, gx1, sy0, sy0 + 0.1), (gx0, gx1, sy1 - 0.1, sy1)):
         box('st_top', a0, a1, b0, b1, 0.86, top, topm, bevel=0.004)
     # the grill well: steel walls, a bed of charcoal glowing, the grate of round bars over it
+    real = sd.get('seafood_real')
     if low:
-        _coal_bed(gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.78)
+        _coal_bed(gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.78, varied=bool(real))
     else:
         box('well', gx0, gx1, sy0 + 0.1, sy1 - 0.1, 0.62, 0.64, plain('#1c1c1c', 0.8, name='ash'))
         coal = _glowing('coal', '#1b1613', '#ff5a14', 6.0)
@@ -1622,6 +1951,9 @@ def grill_station(sc, sd):
             _turn(sphere('coal', cx, cy, 0.66 + r.uniform(0, 0.03), rad, coal, scale=(1.2, 0.9, 0.7), seg=8), cx, cy, r.uniform(0, math.tau))
     # at night a cast-iron grate (bright steel bars caught the hood's light as a pale mesh over the coals)
     grate_m = plain('#3b3734', 0.45, 0.9, name='castiron') if low else M['steel']
+    if real:
+        # option seafood_real: the bars dark, seasoned iron (the glossy iron caught the glow along every bar's top)
+        grate_m = plain('#151311', 0.6, 0.5, name='castiron_dark')
     if sd.get('grate') == 'round':
         # option: round cast-iron bars across the well, wider apart, on two cross bearers (square strips read as a flat
         # grid); the bars' tops catch the coals' glow
@@ -1642,7 +1974,8 @@ def grill_station(sc, sd):
     soft = sd.get('ember_soft')
     ez = 0.86 if sd.get('fish_form') == 'bream' or soft else 0.95
     point_light('embers', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, ez), 40 if sd['tod'] == 'night' else 25, (1.0, 0.42, 0.12), 0.3, shadow=True)
-    point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
+    # (option seafood_real: weaker, 20 cm over the fish it washed their skins to a pale cream)
+    point_light('embers_up', ((gx0 + gx1) / 2, (sy0 + sy1) / 2 - 0.3, 1.1), 5 if sd.get('seafood_real') else 12, (1.0, 0.5, 0.2), 0.3, shadow=False)
     if soft:
         # and a weaker glow just over the grate, so its bars and the skewers' undersides still catch the fire's orange
         point_light('embers_glow', ((gx0 + gx1) / 2, (sy0 + sy1) / 2, 0.93), 14, (1.0, 0.4, 0.1), 0.4, shadow=False)
@@ -1664,8 +1997,14 @@ def grill_station(sc, sd):
             # option display: the bream toward the grill's right end (the camera's side), the prawns in two loose heaps
             # either side of them, some crossing
             rp = [(0.55, 0.18), (0.63, 0.26), (0.57, 0.36), (0.66, 0.46), (0.6, 0.58), (1.07, 0.14), (1.06, 0.66)]
-            for (ex_, ey_) in rp:
-                prawn(gx0 + ex_, sy0 + ey_, on + r.uniform(0.0, 0.008), r.uniform(0, math.tau), pm, s=1.3)
+            for k, (ex_, ey_) in enumerate(rp):
+                if real:
+                    # option seafood_real: the prawns of several sizes, some curled tight, some nearly straight
+                    ob = prawn(gx0 + ex_, sy0 + ey_, on + r.uniform(0.0, 0.008), r.uniform(0, math.tau), pm, s=(1.15, 1.45, 1.25, 1.55, 1.2, 1.4, 1.3)[k],
+                               curl=(0.8, 1.05, 0.7, 0.95, 1.1, 0.75, 0.9)[k])
+                    ob.rotation_euler = (r.uniform(-0.2, 0.2), r.uniform(-0.2, 0.2), ob.rotation_euler[2])
+                else:
+                    prawn(gx0 + ex_, sy0 + ey_, on + r.uniform(0.0, 0.008), r.uniform(0, math.tau), pm, s=1.3)
         elif sd.get('fish_detail'):
             # the two fish toward the grill's middle (in the frame), prawns either side of them
             for (ex_, ey_) in ((0.12, 0.22), (0.3, 0.26), (0.14, 0.52), (0.32, 0.58), (1.0, 0.22), (1.02, 0.56)):
@@ -1691,8 +2030,19 @@ def grill_station(sc, sd):
                 line = plain('#4a2c14', 0.5, name='breamline_grilled')
                 at = ((gx0 + 0.95, sy0 + 0.31, 0.1), (gx0 + 0.98, sy0 + 0.55, -0.06)) if display else \
                     ((gx0 + 0.62, sy0 + 0.3, 0.06), (gx0 + 0.72, sy0 + 0.54, -0.04))
+                glaze = None
+                if real:
+                    # option seafood_real: the skin silver-gold with black char marks in a browned halo, glossy; crisp
+                    # dark fins with rays; the head shaped, the cooked eye in its socket, the mouth and the gill cover
+                    fm = _bream_glazed('breamglazed')
+                    xs_ = -0.15 + 0.24  # the tail's stalk in the fish's own x (L 0.3, the body 0.8 of it)
+                    fin = _fin_rays('breamfin_glazed', '#6a4420', '#3a220e', '#120904')
+                    glaze = dict(tail=_fin_rays('breamtail_glazed', '#6a4420', '#3a220e', '#120904', tail=xs_),
+                                 socket=plain('#1e1208', 0.5, name='breamsocket'), lip=plain('#1a0e06', 0.5, name='breamlip'),
+                                 gill=plain('#4a2a10', 0.35, name='breamgill_glazed', spec=0.6))
+                    eye, pupil = plain('#a49882', 0.25, name='cookedeye2', spec=0.7), plain('#3a322a', 0.15, name='cookedpupil2', spec=0.9)
                 for (fx_, fy_, fa) in at:
-                    _bream(fx_, fy_, on, fa, fm, fin, eye, pupil, line, s=1.0)
+                    _bream(fx_, fy_, on, fa, fm, fin, eye, pupil, line, s=1.0, glaze=glaze)
             else:
                 for (fx_, fy_, fa) in ((gx0 + 0.62, sy0 + 0.28, 0.06), (gx0 + 0.72, sy0 + 0.53, -0.04)):
                     _fish_fins(fish(fx_, fy_, on, fa, fm, s=1.0), 1.0, fin)
@@ -1720,7 +2070,7 @@ def grill_station(sc, sd):
         # option display 'plateau': a round platter of oysters, prawns and lemon on ice, raised on a stand, and a small
         # tray of two raw gilthead beside it, for the long tray across the counter (a catalogue's grid of pieces)
         px_, py_ = sd.get('plateau_at', (0.4, 2.0))
-        _plateau(px_, py_, top, M)
+        _plateau(px_, py_, top, M, real=bool(real))
         # the fire's warm light across the counter onto the platter's near side (lit only by the festoons and the ice
         # lamp it read cool beside the glowing grill)
         point_light('grill_spill', (gx1 + 0.05, sy0 + 0.3, top + 0.12), 6, (1.0, 0.5, 0.2), 0.15, shadow=False)

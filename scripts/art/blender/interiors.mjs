@@ -285,6 +285,13 @@ export const INTERIORS = () => [
     // woven sand linen chairs on oak and natural linen cloths (the teal velvet and white read cold at dusk)
     chair_fabric: ['#c9b291', '#8a6a4a'],
     cloth: '#ece3d2',
+    // since 2026-11-30 (helper bbq3): the food believable at card size (the bream read as bread loaves, the oysters as
+    // grey discs, the grate as one orange tile): the grilled bream silver-gold with black char marks in a browned halo,
+    // glossy, the snout low under a steep forehead, a cooked eye in its socket, the mouth and a raised gill cover, crisp
+    // dark rayed fins; the oysters rough, irregular, layered shells, pearly inside, wet grey meat with a dark frilled
+    // edge; the prawns of several sizes and curls; lemon wedges in more of the platter's gaps; the charcoal mostly
+    // black and ash-grey with a third burning orange under dark iron bars
+    seafood_real: true,
     // the camera's sky graded from a soft apricot glow on the sea line through rose and lilac to a dusk blue
     // (buffet.DUSK_SKY; the physical sky drew a hard orange band)
     dusk_sky: 1.0,
