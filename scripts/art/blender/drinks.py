@@ -898,7 +898,7 @@ def _bake(ob):
     ob.rotation_euler = (0, 0, 0)
 
 
-def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
+def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None, tilt=0.0):
     """A DJ booth for the roof at night: a walnut-and-travertine console with a lit fluted front, two decks and
     a mixer with glowing controls, a laptop, two slim speakers on stands; `facing` the side the crowd is on.
     `glow` the onyx front's strength (at 3 it renders as a blank bright box); `kit` stands the laptop high on a
@@ -906,7 +906,10 @@ def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
     lit from below, so the gear reads in silhouette from the crowd's eye height, where the decks are seen edge-on.
     `front` 'walnut' (_dj_walnut): a fluted walnut front on a recessed plinth under a pale stone top, a warm light
     line under the top's lip grazing the reeds and one under the plinth, instead of the lit onyx (whose veins read
-    as a camouflage print at card size)."""
+    as a camouflage print at card size).
+    `tilt` (degrees, default 0: flat): the decks and the mixer tipped toward the crowd on a dark wedge riser, hinged at
+    their front edge, so from a standing eye height a few metres off (~6 degrees down) the platters, their lit rings,
+    the knobs and the faders read as faces, not as thin slabs seen edge-on."""
     import venues as V
     parts = []
     before = set(bpy.data.objects)
@@ -928,6 +931,7 @@ def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
     else:
         box('djtop', -w - 0.05, w + 0.05, -d - 0.06, d + 0.05, 1.0, 1.04, marble('#2d3336', '#8a8f92', 0.15, name='darktop'), bevel=0.006)
     body = plain('#1c1f21', 0.3, 0.4, name='deckbody')
+    decks_from = set(bpy.data.objects)
     for dx in (-0.55, 0.55):
         box('deck', dx - 0.22, dx + 0.22, -0.18, 0.22, 1.04, 1.085, body, bevel=0.004)
         cyl('platter', dx - 0.02, 0.03, 1.085, 1.095, 0.15, plain('#3a3d40', 0.25, 0.8, name='platter'), 64)
@@ -944,6 +948,8 @@ def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
     for k in range(4):
         box('fader', -0.14 + k * 0.09, -0.12 + k * 0.09, -0.18, -0.06, 1.1, 1.104, plain('#101112', 0.5, name='fadertrack'))
         box('fadercap', -0.145 + k * 0.09, -0.115 + k * 0.09, -0.14 + 0.02 * k, -0.125 + 0.02 * k, 1.1, 1.12, plain('#d8d8d4', 0.3, name='fadercap'))
+    if tilt:
+        _dj_tilt([o for o in bpy.data.objects if o not in decks_from], tilt, body)
     # a laptop on a stand at the back (with `kit`, _dj_kit's taller riser instead)
     if not kit:
         box('lapstand', -0.12, 0.12, 0.22, 0.3, 1.04, 1.12, plain('#b0b3b5', 0.3, 1.0, name='alu'))
@@ -967,6 +973,27 @@ def dj_booth(x, y, facing, lamps, Z=38.0, glow=3.0, kit=False, front=None):
         o.location.x += x
         o.location.y += y
         o.location.z += Z
+
+
+def _dj_tilt(objs, deg, mat, y0=-0.2, y1=0.25, z=1.04, half=0.8):
+    """dj_booth's `tilt`: turn the decks' and the mixer's geometry (booth coordinates, the crowd at -y) about the line
+    y = y0, z = z (their front edge on the top) by deg degrees, backs up, and fill the gap under them with a dark wedge
+    riser from y0 to y1 across x = +-half."""
+    a = math.radians(deg)
+    m = Matrix.Translation((0.0, y0, z)) @ Matrix.Rotation(a, 4, 'X') @ Matrix.Translation((0.0, -y0, -z))
+    for ob in objs:
+        if ob.type in ('MESH', 'CURVE'):
+            ob.data.transform(m @ ob.matrix_basis)
+            ob.location = (0, 0, 0)
+            ob.rotation_euler = (0, 0, 0)
+    top = z + (y1 - y0) * math.tan(a)
+    me = bpy.data.meshes.new('deckriser')
+    verts = [(-half, y0, z), (-half, y1, z), (-half, y1, top), (half, y0, z), (half, y1, z), (half, y1, top)]
+    faces = [(0, 1, 2), (3, 5, 4), (0, 3, 4, 1), (1, 4, 5, 2), (0, 2, 5, 3)]
+    me.from_pydata(verts, [], faces)
+    me.update()
+    me.materials.append(mat)
+    bpy.context.scene.collection.objects.link(bpy.data.objects.new('deckriser', me))
 
 
 def _dj_walnut(w, d, lamps):
@@ -1234,7 +1261,8 @@ def roof_drinks(sc, sd):
         elif kind == 'lantern':
             venues.lantern(x, y, z, lamps, h=item.get('h', 0.3), power=item.get('power', 3))
         elif kind == 'dj':
-            dj_booth(x, y, item.get('facing', 0), lamps, Z, glow=item.get('glow', 3.0), kit=item.get('kit', False), front=item.get('front'))
+            dj_booth(x, y, item.get('facing', 0), lamps, Z, glow=item.get('glow', 3.0), kit=item.get('kit', False), front=item.get('front'),
+                     tilt=item.get('tilt', 0.0))
         elif kind == 'wash':
             wash(x, y, z, (item['tx'], item['ty'], Z + item['tz']), item['c'], item.get('power', 300), item.get('angle', 40))
         elif kind == 'festoon':

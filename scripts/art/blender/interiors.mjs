@@ -142,14 +142,22 @@ export const INTERIORS = () => [
     // the cream pair by the desk 1.1 m nearer the door and the desk (default [2.0, 3.2]): from the card's camera at
     // the entrance the nearer chair stood in the foreground before the flowers' table
     waiting: [3.1, 1.6],
+    // the card's own morning sun: lower (19 degrees, LOBBY's 22) and stronger (10, was 7) over less fill (0.22, was
+    // 0.4), so the windows' barred patches reach across the floor and the rug's near border toward the camera and read
+    // against the shade (at LOBBY's values they were a faint paler wash)
+    sun: [19, 20, 0.22, 10],
+    // the ring chandelier hung 0.8 m under the ceiling (default 1.25), above the card's frame: at 1.25 its far side and
+    // globes were cut by the top edge
+    chandelier_drop: 0.8,
     shots: [
       // the card: the sitting group under the seascape on the left-hand wall, the flowers' table in front of the near
       // sofa's end at the right, the windows and the sea behind; from the entrance right of the flowers (1.6, 0.2), eye
-      // 1.3 m, 38 mm (was 27 mm from (-1.6, 0.7) at 1.45 m), turned 27 degrees left and the lens shifted up 0.09 (was
-      // -0.03), so the floor is about a fifth of the card (it was the lower ~40 %, bright and empty), the beams and
-      // the chandelier's ring (cut by the top edge) above, the painting, the olive and the whole group in the frame
-      // (exposure +0.1: the room's fill lowered and the sun made stronger by LOBBY's `sun`)
-      ...shot('welcome', 'morning', { pos: [1.6, 0.2, 1.3], target: [-4.33, 12], lens: 38, shift_y: 0.09 }, { exposure: 0.1 }),
+      // 1.55 m (was 1.3), 40 mm (was 38), turned 27 degrees left and the lens shifted down 0.025 (was up 0.09: the
+      // beams and ceiling took the top 27-30 % of the card and the chandelier was cut by the top edge; now about a
+      // seventh, the chandelier above the frame), the painting, the olive, the whole group and the flowers' table down
+      // to its foot in the frame, the rug's border and the sun's barred patches on the floor seen a little from above
+      // (exposure +0.15: the room's fill lowered by the card's `sun`)
+      ...shot('welcome', 'morning', { pos: [1.6, 0.2, 1.55], target: [-4.33, 12], lens: 40, shift_y: -0.025 }, { exposure: 0.15 }),
     ],
   },
   {

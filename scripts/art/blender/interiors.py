@@ -1191,7 +1191,9 @@ def lobby(sc, sd):
         lathe('fvase', fx, fy, 0.8, [(0.12, 0), (0.2, 0.12), (0.22, 0.26), (0.15, 0.42), (0.13, 0.46), (0.15, 0.48)], glaze, 48)
         _flowers(fx, fy, 1.28, 0.6, 3, colours=('#f6efe4', '#f0c8bc', '#e8a68f', '#fbf7f0', '#d9897a'), sd_petals=True)
     # a brass ring chandelier with glass globes over the flowers
-    cz = H - 1.25
+    # option chandelier_drop: the ring's depth under the ceiling in metres (default 1.25); 0.8 hangs it above the card's
+    # frame (at 1.25 its far side and globes were cut by the top edge)
+    cz = H - sd.get('chandelier_drop', 1.25)
     ring = bpy.data.meshes.new('ch_ring')
     bm = bmesh.new()
     bmesh.ops.create_circle(bm, cap_ends=False, radius=0.75, segments=96)

@@ -835,7 +835,10 @@ export const PLACES = () => [
       { kind: 'wash', x: 6.6, y: 11.6, z: 2.6, tx: 5.0, ty: 11.1, tz: 0.45, c: '#ffc88a', power: 35, angle: 38 },
       { kind: 'wash', x: 6.0, y: 8.0, z: 2.8, tx: 7.0, ty: 9.11, tz: 0.45, c: '#ffc88a', power: 20, angle: 40 },
       // the booth: fluted walnut under a pale stone top, a warm line under its lip (the onyx read as camouflage)
-      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, kit: true, front: 'walnut' },
+      // the decks and the mixer tipped 18 degrees toward the lounge on a dark wedge riser (drinks.dj_booth `tilt`): flat,
+      // from the camera ~6 degrees above them they read as thin dark slabs; tipped, the platters with their labels and
+      // lit rings, the tonearms, the mixer's knobs and faders face the camera
+      { kind: 'dj', x: 7.9, y: 11.6, z: 0, facing: -55, kit: true, front: 'walnut', tilt: 18 },
       { kind: 'wash', x: 9.0, y: 12.5, z: 2.5, tx: 7.8, ty: 11.5, tz: 1.1, c: '#ffb36b', power: 80, angle: 35 },
       // a warm pin spot from the lounge side onto the decks
       { kind: 'wash', x: 6.4, y: 10.2, z: 3.0, tx: 7.9, ty: 11.6, tz: 1.1, c: '#ffc58a', power: 90, angle: 14 },
@@ -848,7 +851,8 @@ export const PLACES = () => [
       { kind: 'wash', x: 14.1, y: 9.9, z: 1.0, tx: 15.0, ty: 10.6, tz: 2.6, c: '#ff5fae', power: 50, angle: 55 },
       { kind: 'wash', x: 9.2, y: 9.1, z: 0.1, tx: 9.6, ty: 9.0, tz: 3.05, c: '#a86bff', power: 40, angle: 40 },
     ],
-    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.55], target: [7.9, 11.6], lens: 26, shift_y: -0.09 }, { exposure: -0.15 })],
+    // (eye 1.6 m, was 1.55; shift_y -0.1, was -0.09)
+    shots: [...shot('skybar-dj-nights', 'night', { pos: [4.55, 8.6, 39.6], target: [7.9, 11.6], lens: 26, shift_y: -0.1 }, { exposure: -0.15 })],
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails), "two for one": two coupes of the same amber cocktail (one with a
