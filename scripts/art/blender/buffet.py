@@ -415,11 +415,191 @@ def breakfast_station(X, Y, z, M):
         cyl('plate_st', X + 0.78, Y + 0.2, z + k * 0.012, z + k * 0.012 + 0.011, 0.12, M['china'], 48)
 
 
+# ---- the Buffet hero's island and side wall (options `dress: 'hero'` and `side_wall`, default off) ----
+
+def _herbs(x, y, z, seed, r=0.075):
+    """A small terracotta pot of herbs: a tight dome of small leaves."""
+    rr = rng(seed)
+    lathe('herbpot', x, y, z, [(0.0, 0), (r * 0.75, 0), (r, 0.11), (r * 1.06, 0.12), (r * 0.95, 0.12)], plain('#b86a44', 0.7, name='terracotta'), 32)
+    leaf = plain('#4f7038', 0.55, name='herbleaf')
+    for k in range(40):
+        a, d = rr.random() * math.tau, rr.random() ** 0.6 * r * 1.25
+        hz = z + 0.12 + 0.11 * (1 - (d / (r * 1.3)) ** 2) * rr.uniform(0.5, 1.0)
+        sphere('herb', x + math.cos(a) * d, y + math.sin(a) * d, hz, rr.uniform(0.018, 0.028), leaf, scale=(1.3, 0.8, 0.6), seg=10)
+
+
+def _flowers(x, y, z, seed, M):
+    """A tall glass vase of pale roses among leaves."""
+    rr = rng(seed)
+    lathe('fvase', x, y, z, [(0.0, 0), (0.06, 0), (0.075, 0.05), (0.05, 0.26), (0.06, 0.3)], M['vase'], 48)
+    stem = plain('#4f6a34', 0.6, name='fstem')
+    leaf = plain('#3f5e30', 0.5, name='fleaf')
+    blooms = [plain(c, 0.6, name='rose' + c[1:]) for c in ('#f3e6da', '#ecc9bf', '#f7efe6')]
+    for k in range(13):
+        a, d = rr.random() * math.tau, 0.04 + rr.random() ** 0.6 * 0.16
+        bx, by, bz = x + math.cos(a) * d, y + math.sin(a) * d, z + 0.42 + rr.uniform(0, 0.14) - d * 0.4
+        cyl('fst', x + math.cos(a) * 0.02, y + math.sin(a) * 0.02, z + 0.2, bz, 0.004, stem, 6)
+        sphere('rose', bx, by, bz, rr.uniform(0.035, 0.045), blooms[k % 3], scale=(1, 1, 0.8), seg=14)
+        lx, ly = x + math.cos(a + 0.4) * d * 0.8, y + math.sin(a + 0.4) * d * 0.8
+        lf = sphere('fleaf', 0, 0, 0, 0.045, leaf, scale=(1.5, 0.55, 0.3), seg=10)
+        lf.location = (lx, ly, bz - 0.07)
+        lf.rotation_euler = (rr.uniform(-0.5, 0.5), rr.uniform(-0.5, 0.5), a)
+
+
+def _cake(x, y, z, M, seed):
+    """A whole cake on a porcelain pedestal: pale sponge and cream, berries on top."""
+    rr = rng(seed)
+    lathe('cakestand', x, y, z, [(0.0, 0), (0.08, 0), (0.06, 0.015), (0.02, 0.03), (0.018, 0.1), (0.15, 0.11), (0.155, 0.125), (0.0, 0.125)],
+          M['china'], 48)
+    cyl('cake', x, y, z + 0.125, z + 0.225, 0.115, plain('#f1e6d2', 0.45, name='cream'), 48)
+    cyl('cake_band', x, y, z + 0.16, z + 0.17, 0.1165, plain('#d79a5a', 0.6, name='sponge'), 48)
+    berry = plain('#a11f32', 0.3, name='berry', spec=0.6)
+    for k in range(14):
+        a, d = rr.random() * math.tau, rr.random() ** 0.5 * 0.085
+        sphere('berry', x + math.cos(a) * d, y + math.sin(a) * d, z + 0.235, 0.013, berry, seg=10)
+
+
+def _dome_board(x, y, z, M, kind, seed):
+    """An oak board under a tall glass dome: cheeses (wedges and a round) or charcuterie (fanned salami, folded ham,
+    olives)."""
+    rr = rng(seed)
+    oak = wood('#9c7650', name='board', rough=0.45)
+    cyl('domeboard', x, y, z, z + 0.025, 0.2, oak, 48)
+    zt = z + 0.025
+    if kind == 'cheese':
+        for k, c in enumerate(('#f1d98a', '#f6eed6', '#e7c26a')):
+            a = math.tau * k / 3 + 0.3
+            px, py = x + math.cos(a) * 0.08, y + math.sin(a) * 0.08
+            if k == 1:
+                cyl('cheese', px, py, zt, zt + 0.05, 0.055, plain(c, 0.5, name='cheese' + c[1:]), 32)
+            else:
+                _turn(box('cheese', px - 0.06, px + 0.06, py - 0.035, py + 0.035, zt, zt + 0.06, plain(c, 0.5, name='cheese' + c[1:]), bevel=0.004), px, py, a)
+        for k in range(8):
+            sphere('grape', x + 0.02 + k * 0.012, y - 0.13 + (k % 2) * 0.02, zt + 0.012, 0.011, _fruit_mat('#6a2f4a', 0.3, 0.0, name='grape'), seg=10)
+    else:
+        salami = plain('#8a2a2a', 0.45, name='salami')
+        for k in range(9):
+            a = -0.9 + k * 0.22
+            cyl('salami', x + math.cos(a) * 0.1, y + math.sin(a) * 0.1, zt + k * 0.002, zt + 0.006 + k * 0.002, 0.032, salami, 24)
+        ham = plain('#d98f86', 0.5, name='ham')
+        for k in range(4):
+            a = 2.2 + k * 0.45
+            px, py = x + math.cos(a) * 0.09, y + math.sin(a) * 0.09
+            _turn(sphere('ham', px, py, zt + 0.02, 0.04, ham, scale=(1.4, 0.7, 0.5), seg=12), px, py, a)
+        olive = plain('#6b7a2a', 0.3, name='olive')
+        for k in range(7):
+            sphere('olive', x + rr.uniform(-0.03, 0.03), y + rr.uniform(-0.03, 0.03), zt + 0.015, 0.012, olive, scale=(1.2, 1, 1), seg=10)
+    lathe('dome', x, y, zt, [(0.185, 0), (0.18, 0.14), (0.14, 0.25), (0.06, 0.3), (0.0, 0.305)], M['glass'], 64)
+    sphere('dome_knob', x, y, zt + 0.32, 0.02, M['brass'], seg=16)
+
+
+def _loaves(x, y, z, M, seed):
+    """An oak board with country loaves, one cut into slices."""
+    oak = wood('#9c7650', name='board', rough=0.45)
+    box('loafboard', x - 0.25, x + 0.25, y - 0.13, y + 0.13, z, z + 0.025, oak, bevel=0.006, seg=3)
+    crust = plain('#9a5a2a', 0.65, name='loafcrust')
+    sphere('loaf', x - 0.1, y, z + 0.06, 0.06, crust, scale=(2.0, 1.1, 0.8), seg=20)
+    sphere('loaf', x + 0.13, y + 0.04, z + 0.055, 0.05, crust, scale=(1.2, 1.2, 0.9), seg=20)
+    crumb = plain('#ead7b0', 0.8, name='crumb')
+    for k in range(4):
+        box('slice', x + 0.06 + k * 0.035, x + 0.072 + k * 0.035, y - 0.11, y - 0.01, z + 0.025, z + 0.09, crumb, bevel=0.006)
+
+
+def _plate_stack(x, y, z, M, n=8):
+    for k in range(n):
+        cyl('plate_st', x, y, z + k * 0.012, z + k * 0.012 + 0.011, 0.12, M['china'], 48)
+
+
+def hero_island(ix0, ix1, iy0, iy1, z, M):
+    """The island dressed along its whole length for the hero (option `dress: 'hero'`): tall pieces (carafes and the
+    urn on a riser, cake stands, glass domes, a vase of roses, juice dispensers) in a back row, low ones (boards,
+    platters, baskets, bowls) in a front row, so the heights change from station to station."""
+    front, back = iy0 + 0.3, iy1 - 0.3
+    _plate_stack(ix0 + 0.2, front, z, M)
+    _plate_stack(ix0 + 0.2, front + 0.26, z, M, n=6)
+    _herbs(ix0 + 0.2, back + 0.05, z, 101)
+    breakfast_station(ix0 + 1.2, front, z, M)
+    x = ix0 + 2.45
+    _stand(x, back, z, M, 102)
+    _bread(x, front, z, M, 103)
+    x += 0.6
+    _dome_board(x, back - 0.05, z, M, 'cheese', 104)
+    _platter(x + 0.05, front - 0.02, z, M, 105, 'melon')
+    x += 0.55
+    _flowers(x, back, z, 106, M)
+    _loaves(x + 0.1, front, z, M, 107)
+    x += 0.55
+    for k, jc in enumerate(('#f0a03a', '#e2574a', '#b6cf5a')):
+        _dispenser(x + k * 0.22, back + 0.05, z, jc, M)
+    _fruit_bowl(x + 0.3, front, z, M, 108, r=0.2)
+    x += 0.95
+    _cake(x, back, z, M, 109)
+    _platter(x + 0.05, front, z, M, 110, 'croissant')
+    x += 0.5
+    _dome_board(x, back - 0.05, z, M, 'charcuterie', 111)
+    _bowl(x - 0.05, front, z, M, M['fill_yog'], r=0.11)
+    _bowl(x + 0.2, front, z, M, M['fill_berry'], r=0.11)
+    x += 0.55
+    _stand(x, back, z, M, 112, tiers=2)
+    _platter(x + 0.05, front, z, M, 113, 'roll')
+    x += 0.5
+    _bread(x, back, z, M, 114)
+    _fruit_bowl(x + 0.05, front, z, M, 115, r=0.16)
+    _herbs(ix1 - 0.2, back + 0.05, z, 116)
+    _plate_stack(ix1 - 0.2, front, z, M)
+
+
+def side_wall(x1, D, H, M):
+    """The right-hand wall (x = x1, facing -x) given life (option `side_wall`): oak slat panelling from the back
+    counter to the windows, a long oil landscape in a gilt frame over a low walnut sideboard of glassware and
+    bowls, a potted olive at each end."""
+    from interiors import _painting
+    oak = wood('#8c6645', name='slatoak', rough=0.45)
+    y0, y1 = 0.9, D - 0.55
+    box('slat_back', x1 - 0.012, x1, y0, y1, 0.0, H - 0.05, plain('#3a2a1e', 0.7, name='slatgap'))
+    n = int((y1 - y0) / 0.09)
+    for k in range(n):
+        yy = y0 + k * 0.09
+        box('slat', x1 - 0.04, x1 - 0.012, yy, yy + 0.065, 0.0, H - 0.05, oak)
+    ym = D * 0.56
+    _painting(x1 - 0.04, ym, 2.0, 3.4, 1.2, '-x', 7, pal=('#5f7a66', '#e6d6b8', '#c9d3d6'))
+    # the sideboard: walnut, a stone top, glassware and bowls, lamps at its ends
+    sx0, sx1, s0, s1 = x1 - 0.5, x1 - 0.04, ym - 1.7, ym + 1.7
+    box('sideboard', sx0, sx1, s0, s1, 0.12, 0.82, M['walnut'], bevel=0.006)
+    box('sb_top', sx0 - 0.02, sx1, s0 - 0.02, s1 + 0.02, 0.82, 0.86, marble('#f2ede6', '#b8ab9a', 0.15, 1.2, name='counter'), bevel=0.004)
+    for yy in (s0 + 0.1, s1 - 0.1):
+        for xx in (sx0 + 0.06, sx1 - 0.06):
+            cyl('sb_leg', xx, yy, 0.0, 0.12, 0.02, M['brass'], 12)
+    from venues_extra import crystal
+    cr = crystal()
+    zt = 0.86
+    for g in range(3):
+        gy = s0 + 0.7 + g * 1.0
+        for k in range(9):
+            gx, gyy = sx0 + 0.12 + (k % 3) * 0.1, gy - 0.1 + (k // 3) * 0.1
+            lathe('glass', gx, gyy, zt, [(0.0, 0), (0.032, 0), (0.035, 0.11)], cr, 24)
+    for k, yy in enumerate((s0 + 0.2, ym, s1 - 0.2)):
+        lathe('sb_bowl', sx0 + 0.22, yy, zt, [(0.04, 0), (0.11, 0.05), (0.14, 0.09), (0.145, 0.095)], M['ceramic'], 48)
+    for k, yy in enumerate((s0 - 0.45, s1 + 0.45)):
+        A.plant(x1 - 0.35, yy, 0.0, dict(pot='#d8d0c4', leaf='#5f7050'), 1.5, seed=30 + k, pot=plain('#d8d0c4', 0.5, name='stonepot'))
+
+
 def buffet(sc, sd):
     W, D, H = sd.get('w', 16.0), sd.get('d', 12.0), sd.get('h', 3.6)
     x0, x1 = -W / 2, W / 2
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
     lamps = t['lamps']
+    # option sun [elevation, shadow reach, fill, strength] (default off; as rooms.bedroom's `sun`): a low morning sun
+    # through the windows (lib.low_sun), the window lights, the ceiling's bounce and the sky's light on surfaces scaled
+    # by `fill` so its patches show on the floor, the tables and the island (the even grey-white light read as a render)
+    fill = 1.0
+    if sd.get('sun'):
+        from lib import low_sun
+        el, reach, fill, strength = sd['sun'][:4]
+        low_sun(sc, el, sd['sun_azimuth'], reach, strength, cascades=(1, 4096))
+        for nd in sc.world.node_tree.nodes:
+            if nd.type == 'MIX_SHADER' and nd.inputs[1].links:
+                nd.inputs[1].links[0].from_node.inputs[1].default_value *= fill
     M = dict(
         brass=brass(c='#c9a24a', rough=0.25), steel=plain('#cfcfcc', 0.25, 1.0, name='steel'), china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6),
         ceramic=plain('#efe8dc', 0.3, name='ceramic'), glass=glass(), rattan=rattan('#b98b58'), crust=plain('#b7773d', 0.6, name='crust'),
@@ -456,7 +636,7 @@ def buffet(sc, sd):
         box('wsill', a, b, D + 0.12, D + 0.18, 0, 0.05, frame)
         box('wmull', (a + b) / 2 - 0.02, (a + b) / 2 + 0.02, D + 0.12, D + 0.18, 0, H - 0.25, frame)
         A.curtain(a - 0.3, a + 0.1, D - 0.08, H - 0.1, '#f1ece3', folds=6)
-        area_light('window', ((a + b) / 2, D - 0.05, (H - 0.25) / 2), (math.radians(-90), 0, 0), ww, H - 0.25, 110 * ww * (H - 0.25) / 4, sky_c)
+        area_light('window', ((a + b) / 2, D - 0.05, (H - 0.25) / 2), (math.radians(-90), 0, 0), ww, H - 0.25, 110 * ww * (H - 0.25) / 4 * fill, sky_c)
     A.curtain(x1 - 0.4, x1 - 0.02, D - 0.08, H - 0.1, '#f1ece3', folds=6)
     # outside: a terrace edge with a glass balustrade, the sea and islands
     box('terrace', x0 - 12, x1 + 12, D + 0.3, D + 3.0, -0.3, -0.02, plain('#d8d2c8', 0.6, name='paving'))
@@ -509,9 +689,12 @@ def buffet(sc, sd):
         # the breakfast card's station (its camera across the island toward the windows); the island's other food is
         # left out (a close view would show its spheres)
         breakfast_station(sd.get('station_x', -1.0), iy0 + 0.3, z, M)
+    if sd.get('dress') == 'hero':
+        # (option dress 'hero', default off) the hero's island dressed along its length in place of the sparse strip
+        hero_island(ix0, ix1, iy0, iy1, z, M)
     cx = lambda f: ix0 + (ix1 - ix0) * f  # noqa: E731
     my = (iy0 + iy1) / 2
-    if not sd.get('station'):
+    if not sd.get('station') and not sd.get('dress'):
         _bread(cx(0.07), my, z, M, 1)
         _stand(cx(0.2), my - 0.15, z, M, 2)
         _stand(cx(0.28), my + 0.2, z, M, 3, tiers=2)
@@ -544,9 +727,12 @@ def buffet(sc, sd):
         for tx in sd.get('table_xs', (-5.6, -2.8, 0.0, 2.8, 5.6)):
             jx = tx + r.uniform(-0.1, 0.1)
             _table_sq(jx, ty, M, int(tx * 10 + ty), laid=bool(sd.get('laid')) and abs(tx - sd['laid'][0]) + abs(ty - sd['laid'][1]) < 0.01)
+    if sd.get('side_wall'):
+        # (option side_wall, default off) the blank right-hand wall panelled, with a painting over a sideboard
+        side_wall(x1, D, H, M)
     for (px, py) in ((x0 + 0.6, D - 0.6), (x1 - 0.6, D - 0.6), (x1 - 0.6, 1.2), (x0 + 0.6, 1.2)):
         A.plant(px, py, 0.0, dict(pot='#d8d0c4', leaf='#4c6a3c'), 1.8, seed=int(px * 3 + py) % 17, pot=plain('#d8d0c4', 0.5, name='stonepot'))
-    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 25 * W * D / 20, (1.0, 0.94, 0.86), shadow=False)
+    area_light('bounce', (0, D / 2, H - 0.3), (0, 0, 0), W * 0.8, D * 0.8, 25 * W * D / 20 * sd.get('bounce_fill', fill), (1.0, 0.94, 0.86), shadow=False)
     return {}, {}
 
 

@@ -196,15 +196,25 @@ export const INTERIORS = () => [
       [900, 1600, 420, 220, 70, 94, 8.0, 0.25, 0.45],
       [-250, 3000, 420, 180, 130, 96, 10.0, -0.1, 0.35],
     ],
+    // a resort's breakfast rather than a sparse canteen (buffet.py options, off elsewhere): the island dressed along its
+    // length (dress 'hero': the breakfast card's station, cake stands, cheese and charcuterie under glass domes, a vase
+    // of roses, juice dispensers, loaves, platters, herbs, plates), the blank right-hand wall panelled in oak slats with
+    // a long painting over a sideboard (side_wall), and a low morning sun through the windows in patches across the
+    // floor, the tables and the island (sun: [elevation, shadow reach, fill, strength], as rooms.py's; from 30 degrees
+    // round from the windows' normal, across the view from the left)
+    dress: 'hero',
+    side_wall: true,
+    sun_azimuth: 30,
+    sun: [13, 24, 0.45, 30],
     shots: [
       // from the end of the island: the stations running away on the right, the tables and the sea beyond
       ...shot(
         'buffet-hero',
         'morning',
-        { pos: [-6.8, 2.0, 1.5], target: [2.0, 9.0], lens: 24, shift_y: -0.03 },
+        { pos: [-6.2, 2.3, 1.5], target: [2.5, 8.8], lens: 24, shift_y: -0.09 },
         // the portrait's frame lowered (shift -0.25, was -0.02): the counter's food and the dining room rise above a
         // phone's title and its shade, and the fluted front of the counter lies under the text
-        { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.25 }, exposure: -0.3 },
+        { portrait: { pos: [-5.6, 2.4, 1.5], target: [-1.0, 6.5], lens: 22, shift_y: -0.25 }, exposure: 0 },
       ),
     ],
   },
