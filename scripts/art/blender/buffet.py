@@ -434,12 +434,15 @@ def _flowers(x, y, z, seed, M):
     lathe('fvase', x, y, z, [(0.0, 0), (0.06, 0), (0.075, 0.05), (0.05, 0.26), (0.06, 0.3)], M['vase'], 48)
     stem = plain('#4f6a34', 0.6, name='fstem')
     leaf = plain('#3f5e30', 0.5, name='fleaf')
-    blooms = [plain(c, 0.6, name='rose' + c[1:]) for c in ('#f3e6da', '#ecc9bf', '#f7efe6')]
-    for k in range(13):
-        a, d = rr.random() * math.tau, 0.04 + rr.random() ** 0.6 * 0.16
+    blooms = [plain(c, 0.6, name='rose' + c[1:]) for c in ('#f1dccd', '#e2a9a0', '#f7efe6', '#d98f8a')]
+    for k in range(24):
+        a, d = rr.random() * math.tau, 0.03 + rr.random() ** 0.6 * 0.15
         bx, by, bz = x + math.cos(a) * d, y + math.sin(a) * d, z + 0.42 + rr.uniform(0, 0.14) - d * 0.4
         cyl('fst', x + math.cos(a) * 0.02, y + math.sin(a) * 0.02, z + 0.2, bz, 0.004, stem, 6)
-        sphere('rose', bx, by, bz, rr.uniform(0.035, 0.045), blooms[k % 3], scale=(1, 1, 0.8), seg=14)
+        rad = rr.uniform(0.024, 0.034)
+        sphere('rose', bx, by, bz, rad, blooms[k % 4], scale=(1, 1, 0.75), seg=14)
+        # a darker heart: the bloom's inner petals
+        sphere('rose_in', bx, by, bz + rad * 0.55, rad * 0.5, blooms[(k + 1) % 4], scale=(1, 1, 0.6), seg=10)
         lx, ly = x + math.cos(a + 0.4) * d * 0.8, y + math.sin(a + 0.4) * d * 0.8
         lf = sphere('fleaf', 0, 0, 0, 0.045, leaf, scale=(1.5, 0.55, 0.3), seg=10)
         lf.location = (lx, ly, bz - 0.07)
@@ -515,10 +518,11 @@ def hero_island(ix0, ix1, iy0, iy1, z, M):
     urn on a riser, cake stands, glass domes, a vase of roses, juice dispensers) in a back row, low ones (boards,
     platters, baskets, bowls) in a front row, so the heights change from station to station."""
     front, back = iy0 + 0.3, iy1 - 0.3
-    _plate_stack(ix0 + 0.2, front, z, M)
-    _plate_stack(ix0 + 0.2, front + 0.26, z, M, n=6)
-    _herbs(ix0 + 0.2, back + 0.05, z, 101)
-    breakfast_station(ix0 + 1.2, front, z, M)
+    # the near end: the breakfast card's station (its board of croissants to the front, the carafes and the urn on a
+    # riser behind) and a stack of plates in the back corner, the front corner left clear (a pot of herbs there hid the
+    # croissants, and plates in front the whole station)
+    _plate_stack(ix0 + 0.18, back + 0.05, z, M)
+    breakfast_station(ix0 + 0.95, front, z, M)
     x = ix0 + 2.45
     _stand(x, back, z, M, 102)
     _bread(x, front, z, M, 103)
