@@ -285,7 +285,16 @@ export const PLACES = () => [
     name: 'bay-home',
     builder: 'coast',
     tod: 'golden',
-    sun_azimuth: 70,
+    // the low sun from the left, ahead of the camera (until 2026-11-30 azimuth 70 and the hour's sun and sky light:
+    // every facade lit flat): the fronts on the sea warm, the sides toward the camera in shade; a stronger sun and
+    // less of the sky's light (places.coast options `sun_w`, `amb`) so the shade reads
+    sun_azimuth: 50,
+    sun_w: 6,
+    amb: 0.5,
+    // a gentle ripple that breaks the town's reflection into streaks (lib.breezy_sea's chop; until then a mirror)
+    sea_chop: [0.7, 0.0],
+    // the sky warmer at the horizon toward the sun and a deeper blue above (places._sky_grade; it was pale and washed)
+    sky_tint: { low: [1.6, 1.05, 0.7], high: [0.75, 0.88, 1.3], band: [0.0, 0.4], side: 0.5 },
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
     town2: {
@@ -301,7 +310,7 @@ export const PLACES = () => [
         'home-hero',
         'golden',
         { pos: [-34, -88, 3.1], target: [24, 70], lens: 26, shift_y: 0.08 },
-        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.4 },
+        { portrait: { pos: [-20, -70, 3.1], target: [60, 20], lens: 24, shift_y: 0.05 }, exposure: -0.3 },
       ),
     ],
   },

@@ -51,8 +51,14 @@ def coast(sc, sd):
     """The bay: a stone quay with a palm promenade, the two hotels facing the sea (the Amalfi tower:
     coast_extra.py), the town climbing the hill behind, boats on the water and islands on the horizon."""
     s_sor, s_ama = _styles()
-    t = world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    # option `amb` (the home hero): the sky's share in the light (world_sky's ambient_scale), lower for a sun that
+    # models the town with shade; `sun_w`: the sun lamp's energy (else the hour's)
+    t = world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
+    if sd.get('sun_w') and bpy.data.objects.get('sun'):
+        bpy.data.objects['sun'].data.energy = sd['sun_w']
     A.ocean(sc, size=2400, res=9, repeat=8, z=0.0, x=-900, y=600)
+    if sd.get('sea_chop'):  # the home hero: a gentle ripple that breaks the reflections into streaks (lib.breezy_sea)
+        lib.breezy_sea(*sd['sea_chop'])
     # the quay (a promenade on a stone sea wall) and the hill with the town
     stone = paint('#cdbd9f', 0.8, name='quaystone')
     box('quay', 0, 140, -400, 900, -3, 1.6, stone)
@@ -155,6 +161,8 @@ def coast(sc, sd):
         A.boat(bx, by, hd, 8 + (i % 3) * 2, seed=i)
     if sd.get('dusk'):
         _dusk(sc, sd, sd['dusk'])
+    if sd.get('sky_tint'):  # the home hero: _sky_grade's tint at the golden hour (a warmer low sky, a deeper high one)
+        _sky_grade(sc, sd['sun_azimuth'], sd['sky_tint'])
     # the welcome terrace: a balustrade with bougainvillea high on the hill
     if sd.get('welcome'):
         wx, wy, wz = sd['welcome']
