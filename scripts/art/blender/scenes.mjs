@@ -502,6 +502,10 @@ const SETUPS = [
       knit: 'soft',
       other_cam: { x: 0.9, y: 0.3, eye: 1.4, lens: 22, shift_y: -0.07 },
       other_turn: -21.7,
+      // the blue hour lit by the room's own lamps (rooms.py option `evening`): it read as a white noon room under a dusk
+      // sky; the window's, the bounce's and the sky's light indoors down, a warm bounce and lift, the lamps brighter with
+      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky)
+      evening: { fill: 0.15, bounce: 0.6, warm: [1, 0.8, 0.6], sky: 0.25, lift: 25, lamps: 4, pool: 35, shade: 2.5, cove: 30, exposure: 0.4 },
     },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
@@ -716,6 +720,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lift_other ? { lift_other: su.lift_other } : {}),
       // a real low sun through the window, [elevation, shadow reach, fill, strength] (rooms.bedroom option `sun`)
       ...(su.sun ? { sun: su.sun } : {}),
+      // a dusk room lit by its own lamps: the daylight's fill indoors down, the lamps brighter with a pool up and down, the cove lit (rooms.bedroom option `evening`)
+      ...(su.evening ? { evening: su.evening } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
