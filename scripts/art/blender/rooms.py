@@ -452,9 +452,12 @@ def bedroom(sc, sd, t):
             # back off the walls (the blue window alone left the ceiling's middle a cold grey)
             up = area_light('evening_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, 0.0, (1.0, 0.82, 0.64), shadow=False)
             energy_at_hour(sc, up, ev['lift'] * W * D / 20, 0.0)
-        for nd in sc.world.node_tree.nodes:
-            if nd.type == 'MIX_SHADER' and nd.inputs[1].links:
-                nd.inputs[1].links[0].from_node.inputs[1].default_value *= ev.get('sky', 1.0)
+        # (`sky` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps the sky's full light)
+        sky0 = [nd.inputs[1].links[0].from_node.inputs[1] for nd in sc.world.node_tree.nodes if nd.type == 'MIX_SHADER' and nd.inputs[1].links]
+        sd['_sky0'] = [(i, i.default_value) for i in sky0]
+        sky = ev.get('sky', 1.0)
+        for i in sky0:
+            i.default_value *= sky if not isinstance(sky, list) else 1.0
         lights0 = {o.name for o in bpy.data.objects if o.type == 'LIGHT'}
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
@@ -657,7 +660,7 @@ def _evening(sc, sd, s, W, D, H, lights0):
     """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, shade, cove, exposure} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
-    `sky` the world's light on surfaces, `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²),
+    `sky` the world's light on surfaces, one number or [1, 2, 4], `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²),
     the bounce in the lamps' colour (`warm`), the lamps `lamps` times brighter, a soft cone up and down from each
     (`pool` W), the shades' glow times `shade`, the Amalfi cove's LED line washing the ceiling's edge (`cove` W per
     metre, an up-facing strip along each cove) and the picture's exposure raised by `exposure` (one number or
@@ -718,10 +721,13 @@ def _evening(sc, sd, s, W, D, H, lights0):
             lt.data.energy = e if own else 0.0
         if bnc and ev.get('warm'):
             bnc.data.color = tuple(ev['warm']) if own else bnc_c
+        n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
         if own and exp:
-            n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
             e = exp if not isinstance(exp, list) else dict(zip(('1', '2', '4'), exp)).get(n, 0.0)
             scene.view_settings.exposure = base + e
+        if own and isinstance(ev.get('sky'), list):
+            for i, v in sd['_sky0']:
+                i.default_value = v * dict(zip(('1', '2', '4'), ev['sky'])).get(n, 1.0)
 
     bpy.app.handlers.render_pre.append(pre)
 

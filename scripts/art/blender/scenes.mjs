@@ -608,6 +608,20 @@ const SETUPS = [
       bed_throw: '#b5a58c',
       knit: 'soft',
       cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
+      // the blue hour lit by the room's own lamps (rooms.py option `evening`, as Panoramic City View's): the sea keeps more of
+      // the sky's light (0.5), the balcony picture (2) all of it and no added exposure
+      evening: {
+        fill: 0.15,
+        bounce: 0.5,
+        warm: [1, 0.8, 0.6],
+        sky: [0.5, 1, 0.5],
+        lift: 15,
+        lamps: 4,
+        pool: 45,
+        shade: 2.5,
+        cove: 30,
+        exposure: [0.35, 0, 0.35],
+      },
     },
     hero: { king: true, lounge: true },
   },
