@@ -5,10 +5,11 @@
 import math
 
 import bpy
+from mathutils import Vector
 
 import assets as A
 from lib import (box, cyl, paint, plain, wood, linen, marble, brass, tiles, terrazzo, emission, area_light, point_light,
-                 col, world_sky, camera, TOD, _bump, _multiply, low_sun, energy_at_hour)
+                 spot_light, col, world_sky, camera, TOD, _bump, _multiply, low_sun, energy_at_hour)
 
 
 def style(hotel, acc):
@@ -438,6 +439,26 @@ def bedroom(sc, sd, t):
             # option `lift_other`, default off) the lift's W per 20 m² in those shots, where a room's bathroom had been
             # rendered with it before the room took the sun and must stay as it was (Superior City View)
             energy_at_hour(sc, lift, lift.data.energy, sd['lift_other'] * W * D / 20 if sd.get('lift_other') else 0.0)
+    if sd.get('evening'):
+        # option evening (default off): the blue hour lit by the room's own lamps (see _evening); the daylight's share
+        # indoors scaled down in the room's own hour only, as option `sun` does (a shot at another hour keeps it)
+        ev = sd['evening']
+        energy_at_hour(sc, win, p * ev.get('fill', 1.0), p)
+        energy_at_hour(sc, bnc, bb * ev.get('bounce', ev.get('fill', 1.0)), bb)
+        if sd.get('ceiling_lift'):
+            energy_at_hour(sc, lift, lift.data.energy * ev.get('lift', 1.0), lift.data.energy)
+        elif ev.get('lift'):
+            # (no ceiling_lift) `lift`: W per 20 m² of a warm light facing up at the ceiling, as the lamps' light sent
+            # back off the walls (the blue window alone left the ceiling's middle a cold grey)
+            up = area_light('evening_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, 0.0, (1.0, 0.82, 0.64), shadow=False)
+            energy_at_hour(sc, up, ev['lift'] * W * D / 20, 0.0)
+        # (`sky` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps the sky's full light)
+        sky0 = [nd.inputs[1].links[0].from_node.inputs[1] for nd in sc.world.node_tree.nodes if nd.type == 'MIX_SHADER' and nd.inputs[1].links]
+        sd['_sky0'] = [(i, i.default_value) for i in sky0]
+        sky = ev.get('sky', 1.0)
+        for i in sky0:
+            i.default_value *= sky if not isinstance(sky, list) else 1.0
+        lights0 = {o.name for o in bpy.data.objects if o.type == 'LIGHT'}
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
     layout = sd['layout']
@@ -631,6 +652,84 @@ def bedroom(sc, sd, t):
     box('door', dx - 0.45, dx + 0.45, 0.0, 0.04, 0.0, 2.1, s['wood'])
     box('doorframe', dx - 0.53, dx + 0.53, 0.0, 0.03, 0.0, 2.18, s['skirting'])
     box('handle', dx + 0.3, dx + 0.4, 0.04, 0.07, 1.0, 1.03, brass())
+    if sd.get('evening'):
+        _evening(sc, sd, s, W, D, H, lights0)
+
+
+def _evening(sc, sd, s, W, D, H, lights0):
+    """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, shade, cove, exposure} (scenes.mjs SETUPS `first`,
+    default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
+    the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
+    `sky` the world's light on surfaces, one number or [1, 2, 4], `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²),
+    the bounce in the lamps' colour (`warm`), the lamps `lamps` times brighter, a soft cone up and down from each
+    (`pool` W), the shades' glow times `shade`, the Amalfi cove's LED line washing the ceiling's edge (`cove` W per
+    metre, an up-facing strip along each cove) and the picture's exposure raised by `exposure` (one number or
+    [1, 2, 4]). Only in the room's own hour: a shot at another hour (the bathroom) renders as without the option."""
+    ev = sd['evening']
+    k = ev.get('lamps', 1.0)
+    lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
+    was = {o.name: o.data.energy for o in lamps}
+    # (`pool` W) a soft cone up and one down from each lamp, shadowless: the pools of light on the wall over a bedside
+    # lamp and on the nightstand and floor under it (the lamps' own shadows drew the shades' rims across the room in
+    # hard fans at the renders' 8 samples)
+    pools = []
+    if ev.get('pool'):
+        for o in lamps:
+            for up in (True, False):
+                sp = spot_light('lamppool', tuple(o.location), 0.0, (1.0, 0.76, 0.5), 120 if up else 70, 0.9, 0.05)
+                sp.data.use_shadow = False
+                if up:
+                    sp.rotation_euler = (math.pi, 0, 0)
+                pools.append(sp)
+    shades = [m for m in bpy.data.materials if m.name.split('.')[0] in ('shade', 'flshade') and m.node_tree
+              and 'Principled BSDF' in m.node_tree.nodes]
+    glow = {m.name: m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value for m in shades}
+    ups = []
+    if ev.get('cove') and s['style'] != 'sorrento':
+        # the cove strips (rooms.shell) on the dropped ceiling's edges: an area light facing up in the 0.5 m band between
+        # each and its wall, washing the ceiling's edge and the wall's top
+        for o in [o for o in bpy.data.objects if o.name.split('.')[0] == 'cove']:
+            (a0, b0, _), (a1, b1, _) = [o.matrix_world @ Vector(c) for c in (o.bound_box[0], o.bound_box[6])]
+            a0, a1, b0, b1 = min(a0, a1), max(a0, a1), min(b0, b1), max(b0, b1)
+            long_x = (a1 - a0) > (b1 - b0)
+            ln = (a1 - a0) if long_x else (b1 - b0)
+            # the strip's middle and the side its wall is on
+            cx, cy = (a0 + a1) / 2, (b0 + b1) / 2
+            if long_x:
+                cy += -0.22 if cy < D / 2 else 0.22
+            else:
+                cx += -0.22 if cx < W / 2 else 0.22
+            lt = area_light('coveup', (cx, cy, H - 0.17), (math.pi, 0, 0), ln if long_x else 0.3, 0.3 if long_x else ln, 0.0,
+                            (1.0, 0.8, 0.58), shadow=False)
+            ups.append((lt, ev['cove'] * ln))
+    # (`warm`) the ceiling's bounce in the lamps' colour: what the lamps send back off the walls, not the sky's
+    bnc = bpy.data.objects.get('bounce')
+    bnc_c = tuple(bnc.data.color) if bnc else None
+    exp = ev.get('exposure', 0.0)
+    base = TOD[sd['tod']]['exp'] + sd.get('exposure', 0.0)
+    w0 = sc.world
+
+    def pre(scene, *_):
+        own = scene.world == w0
+        for o in lamps:
+            o.data.energy = was[o.name] * k if own else was[o.name]
+        for sp in pools:
+            sp.data.energy = ev['pool'] if own else 0.0
+        for m in shades:
+            m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
+        for lt, e in ups:
+            lt.data.energy = e if own else 0.0
+        if bnc and ev.get('warm'):
+            bnc.data.color = tuple(ev['warm']) if own else bnc_c
+        n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
+        if own and exp:
+            e = exp if not isinstance(exp, list) else dict(zip(('1', '2', '4'), exp)).get(n, 0.0)
+            scene.view_settings.exposure = base + e
+        if own and isinstance(ev.get('sky'), list):
+            for i, v in sd['_sky0']:
+                i.default_value = v * dict(zip(('1', '2', '4'), ev['sky'])).get(n, 1.0)
+
+    bpy.app.handlers.render_pre.append(pre)
 
 
 def bathroom(sc, sd, t, view=True):

@@ -502,6 +502,10 @@ const SETUPS = [
       knit: 'soft',
       other_cam: { x: 0.9, y: 0.3, eye: 1.4, lens: 22, shift_y: -0.07 },
       other_turn: -21.7,
+      // the blue hour lit by the room's own lamps (rooms.py option `evening`): it read as a white noon room under a dusk
+      // sky; the window's, the bounce's and the sky's light indoors down, a warm bounce and lift, the lamps brighter with
+      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky)
+      evening: { fill: 0.15, bounce: 0.6, warm: [1, 0.8, 0.6], sky: 0.25, lift: 25, lamps: 4, pool: 35, shade: 2.5, cove: 30, exposure: 0.4 },
     },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
@@ -604,6 +608,20 @@ const SETUPS = [
       bed_throw: '#b5a58c',
       knit: 'soft',
       cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
+      // the blue hour lit by the room's own lamps (rooms.py option `evening`, as Panoramic City View's): the sea keeps more of
+      // the sky's light (0.5), the balcony picture (2) all of it and no added exposure
+      evening: {
+        fill: 0.15,
+        bounce: 0.5,
+        warm: [1, 0.8, 0.6],
+        sky: [0.5, 1, 0.5],
+        lift: 15,
+        lamps: 4,
+        pool: 45,
+        shade: 2.5,
+        cove: 30,
+        exposure: [0.35, 0, 0.35],
+      },
     },
     hero: { king: true, lounge: true },
   },
@@ -716,6 +734,8 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.lift_other ? { lift_other: su.lift_other } : {}),
       // a real low sun through the window, [elevation, shadow reach, fill, strength] (rooms.bedroom option `sun`)
       ...(su.sun ? { sun: su.sun } : {}),
+      // a dusk room lit by its own lamps: the daylight's fill indoors down, the lamps brighter with a pool up and down, the cove lit (rooms.bedroom option `evening`)
+      ...(su.evening ? { evening: su.evening } : {}),
       bath: {
         w: +Math.max(2.7, bw).toFixed(2),
         d: +(bd + 0.6).toFixed(2),
