@@ -904,7 +904,7 @@ export const PLACES = () => [
       tables: [
         [3.5, -5.3, 2, 18],
         [6.4, -2.4, 4, 45],
-        [1.3, -1.3, 2, 100],
+        [1.5, -3.0, 2, 100],
         [4.2, 1.9, 4, 20],
         [6.7, 5.3, 2, 90],
         [1.8, 5.6, 4, 45],
@@ -912,7 +912,7 @@ export const PLACES = () => [
       ],
       chair: ['#8a4a30', 1.15, 0.2],
       drape: '#f3eee4',
-      glow: 6,
+      glow: 4.5,
       near: [3.5, -5.3],
       festoon: [3.2, [-4.0, 1.5, 7.0]],
       // [gain, stops [[elevation's sine, linear colour], ...]: apricot on the sea line, rose, a soft dusk blue, clouds]
