@@ -897,20 +897,52 @@ export const PLACES = () => [
     shots: [...shot('offer-cocktails', 'dusk', { lens: 60, shift_y: -0.22 }, { exposure: -0.15 })],
   },
   {
-    // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for four where the
-    // lounge stands in the other roof scenes, candles in hurricanes, festoon lights overhead, the sea beyond;
-    // the camera keeps the corner olive trees far off and the counter's pendants out of the frame
+    // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for two and four where the
+    // lounge stands in the other roof scenes, candles in hurricanes, festoon lights overhead, the sea beyond; the
+    // camera (eye 1.45 m, 28 mm) 2.3 m from the near table for two, the counter's pendants out of the frame
     name: 'roof-dinner',
     builder: 'rooftop',
     tod: 'dusk',
     sun_azimuth: 42,
     lit: 0.5,
-    dinner: true,
+    // an intimate dinner, not a banquet: seven tables scattered (not in rows), the nearest a table for two seen close
+    // with three candles in hurricanes; furniture.py's upholstered dining chairs in a warm terracotta velvet (the navy
+    // slabs read as a conference), the cloths hanging in folds (interiors._drape), a warm pool of light under each
+    // candle, brighter festoons, the sky the camera sees graded apricot, rose, dusk blue (the physical one was grey-cream)
+    dinner: {
+      tables: [
+        [3.5, -5.3, 2, 18],
+        [6.4, -2.4, 4, 45],
+        [1.5, -3.0, 2, 100],
+        [4.2, 1.9, 4, 20],
+        [6.7, 5.3, 2, 90],
+        [1.8, 5.6, 4, 45],
+        [4.4, 9.2, 2, 30],
+      ],
+      chair: ['#8a4a30', 1.15, 0.2],
+      drape: '#f3eee4',
+      glow: 4.5,
+      near: [3.5, -5.3],
+      festoon: [3.2, [-4.0, 1.5, 7.0]],
+      // [gain, stops [[elevation's sine, linear colour], ...]: apricot on the sea line, rose, a soft dusk blue, clouds]
+      sky: [
+        0.9,
+        [
+          [0.0, [1.15, 0.55, 0.22]],
+          [0.03, [1.0, 0.55, 0.32]],
+          [0.08, [0.75, 0.48, 0.48]],
+          [0.15, [0.45, 0.4, 0.56]],
+          [0.26, [0.24, 0.28, 0.5]],
+          [0.5, [0.12, 0.17, 0.38]],
+        ],
+        1.0,
+      ],
+    },
     // the headland's town, the rocky islands and the clouds of the SkyBar hero's scene `roof` (bay2, same values),
     // nature's olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
     bay2: ROOF_BAY2,
     hedges2: true,
-    shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [3.0, -7.4, 39.45], target: [3.9, 12], lens: 26, shift_y: 0.08 }, { exposure: -0.5 })],
+    shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [2.8, -7.5, 39.45], target: [4.3, 12], lens: 28, shift_y: -0.05 }, { exposure: -0.4 })],
   },
   {
     // the pool by day: the infinity edge, the loungers under their parasols

@@ -476,6 +476,9 @@ def roof(sc, sd):
         head = A.terrain('headland', 900, 1200, 600, 420, 200, 12, z0=-30)
         A.terrain('island1', -900, 3200, 700, 260, 150, 13, z0=-30)
         A.terrain('island2', 1500, 4800, 900, 300, 220, 14, z0=-30)
+    dn = sd.get('dinner')
+    if isinstance(dn, dict) and dn.get('sky'):
+        _graded_sky(sc, dn['sky'])
     if sd.get('land2'):
         # the land behind the hotel as town2's terraced hill town facing the roof (stone-framed windows, shutters,
         # tiled roofs, churches, nature's olives, pines and cypresses) instead of the box town on a smooth dome
@@ -492,6 +495,56 @@ def roof(sc, sd):
     for o in objs:
         o.location.z += Z
     return {}, {}
+
+
+def _graded_sky(sc, o):
+    """Option dinner.sky (the rooftop-dining card; [gain, stops or null for buffet.DUSK_SKY]): the sky the camera sees
+    graded from apricot on the sea line through rose to a dusk blue (the physical dusk read grey-cream over an orange
+    band), with the clouds (sky.clouds, from bay2) kept as light and shade on the gradient (o[2]: how much, default 1).
+    The world that lights and is mirrored is left as it was."""
+    import buffet
+    from lib import elevation_ramp
+    gain, stops = o[0], o[1]
+    stops = tuple((p, tuple(c)) for p, c in stops) if stops else buffet.DUSK_SKY
+    nt = sc.world.node_tree
+    mixs = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
+    bg_cam = mixs.inputs[2].links[0].from_node
+    sky_rgb = next(n for n in nt.nodes if n.type == 'TEX_SKY').outputs[0]
+    seen = bg_cam.inputs[0].links[0].from_socket if bg_cam.inputs[0].links else sky_rgb
+    # the clouds: the gradient darkened or lightened as the clouds change the physical sky's brightness (its ratio,
+    # `k` of it, held within 0.55..1.7), so they keep the gradient's hue (their colour difference read violet on blue)
+    k = o[2] if len(o) > 2 else 1.0
+
+    def lum(sock):
+        bw = nt.nodes.new('ShaderNodeRGBToBW')
+        nt.links.new(sock, bw.inputs[0])
+        return bw.outputs[0]
+
+    def op(kind, a, b):
+        m = nt.nodes.new('ShaderNodeMath')
+        m.operation = kind
+        for i, v in enumerate((a, b)):
+            if isinstance(v, (int, float)):
+                m.inputs[i].default_value = v
+            else:
+                nt.links.new(v, m.inputs[i])
+        return m.outputs[0]
+
+    ratio = op('DIVIDE', lum(seen), op('MAXIMUM', lum(sky_rgb), 0.002))
+    ratio = op('ADD', op('MULTIPLY', op('SUBTRACT', ratio, 1.0), k), 1.0)
+    ratio = op('MINIMUM', op('MAXIMUM', ratio, 0.55), 1.7)
+    add = nt.nodes.new('ShaderNodeMix')
+    add.data_type, add.blend_type = 'RGBA', 'MULTIPLY'
+    add.inputs['Factor'].default_value = 1.0
+    nt.links.new(elevation_ramp(nt, stops, 'B_SPLINE'), add.inputs[6])
+    cc = nt.nodes.new('ShaderNodeCombineColor')
+    for ch in ('Red', 'Green', 'Blue'):
+        nt.links.new(ratio, cc.inputs[ch])
+    nt.links.new(cc.outputs[0], add.inputs[7])
+    bg = nt.nodes.new('ShaderNodeBackground')
+    nt.links.new(add.outputs[2], bg.inputs[0])
+    bg.inputs[1].default_value = gain
+    nt.links.new(bg.outputs[0], mixs.inputs[2])
 
 
 def _land2(sc, sd, o):
@@ -604,7 +657,7 @@ def _roof_items(sd, s, t, lamps):
     # the lounge: three groups of sofas around low tables on rugs, lanterns
     if sd.get('dinner'):
         import venues_extra  # dinner tables in place of the lounge (the rooftop-dining card); imports this module
-        venues_extra.rooftop_dinner(lamps)
+        venues_extra.rooftop_dinner(lamps, sd['dinner'] if isinstance(sd['dinner'], dict) else None)
     else:
         _lounge(s, lamps)
     # loungers along the pool's east side, their backs raised away from the water, parasols between pairs;
@@ -654,8 +707,10 @@ def _roof_items(sd, s, t, lamps):
     if h2:
         gh.flush()
     # festoon lights from the canopy's edge across the lounge to slim posts by the pool hedge
-    for k, yy in enumerate((-4.0, 1.5, 7.0)):
-        A.string_lights((8.9, yy, 3.05), (-0.5, yy + 1.2, 3.3), 16, 0.45, power=2.2 if lamps else 0.0, posts=(None, 0.0))
+    # (option dinner.festoon [power, ys]: the rooftop-dining card's brighter, warmer strings at its own ys)
+    fest = sd['dinner'].get('festoon') if isinstance(sd.get('dinner'), dict) else None
+    for k, yy in enumerate(fest[1] if fest else (-4.0, 1.5, 7.0)):
+        A.string_lights((8.9, yy, 3.05), (-0.5, yy + 1.2, 3.3), 16, 0.45, power=(fest[0] if fest else 2.2) if lamps else 0.0, posts=(None, 0.0))
     if sd.get('dj'):
         _dj_booth(lamps)
     if sd.get('happy'):

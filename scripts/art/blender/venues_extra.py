@@ -401,12 +401,24 @@ def happy_hour(x, y, toward=(-0.7, -0.7), z=1.08):
         sphere('olive', bx + math.cos(a) * d, by + math.sin(a) * d, z + 0.018 + (0.028 - d) * 0.3, 0.011, om, scale=(1, 1, 0.78), seg=16)
 
 
-def rooftop_dinner(lamps):
+class _AllWine(dict):
+    """wine_at for any place's angle (option dinner.tables): red at every other place round the table, white between."""
+
+    def get(self, k, d=None):
+        return '#5a1420' if int(round(k * 100)) % 2 == 0 else '#e9d79a'
+
+
+def rooftop_dinner(lamps, opt=None):
     """Dinner on the Amalfi roof (the rooftop-dining card): round tables in floor-length linen laid for four
     (the Luxe room's tables and places, interiors.py), candles in glass hurricanes, navy velvet chairs, in two
-    staggered rows where the lounge stands in the other roof scenes."""
+    staggered rows where the lounge stands in the other roof scenes. opt (option `dinner` given as an object): the
+    tables [[x, y, places, turn in degrees], ...] scattered instead of the rows, `chair` [velvet colour, graze, sheen]:
+    furniture.py's upholstered dining chairs (piped velvet, curved back, walnut legs, brass sabots) for the navy slabs,
+    `drape` [colour]: cloths hanging in folds (interiors._drape), `glow` watts: a warm pool of light from each table's
+    candle on its cloth and the floor (a soft point light under the hurricane's height), `near` [x, y]: the table
+    given two more candles in hurricanes."""
     import interiors
-    from lib import linen, brass, glass, wood
+    from lib import linen, brass, glass, wood, point_light
     M = dict(
         cloth=linen('#f8f6f0', name='tablecloth', bump=0.1), napkin=linen('#f3efe6', name='napkin', bump=0.1),
         china=plain('#fbfaf7', 0.1, name='porcelain', spec=0.6), gold=brass(c='#c9a24a', rough=0.3), silver=plain('#d8d8d4', 0.2, 1.0, name='silver'),
@@ -414,6 +426,28 @@ def rooftop_dinner(lamps):
         wax=plain('#f4efe2', 0.5, name='wax'), vase=glass((0.85, 0.92, 0.9)), rose=plain('#f6f0e6', 0.6, name='rose'),
         brass=brass(c='#c9a24a', rough=0.25), wine_at={round(math.pi / 4, 2): '#5a1420', round(math.pi * 5 / 4, 2): '#e9d79a'},
     )
+    if opt and opt.get('tables'):
+        import furniture as F
+        M['wine_at'] = _AllWine()
+        if opt.get('chair'):
+            vc, vg, vs = opt['chair']
+            fv, fw, fs = F.velvet(vc, name='dinvelvet', graze=vg, sheen=vs), F.grain('#3a2518', rough=0.3), brass(c='#c9a24a', rough=0.3)
+            M['chair_fn'] = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, fs)
+        if opt.get('drape'):
+            M['drape'] = linen(opt['drape'], name='drapecloth', bump=0.25)
+        for (tx, ty, n, turn) in opt['tables']:
+            interiors._table(tx, ty, M, lamps, n=n, rot=math.radians(turn))
+            if lamps and opt.get('glow'):
+                point_light('tableglow', (tx + 0.06, ty - 0.05, 1.05), opt['glow'], (1.0, 0.66, 0.36), 0.08, shadow=True)
+        if opt.get('near'):
+            nx, ny = opt['near']
+            for (dx, dy) in ((-0.16, 0.1), (0.2, 0.12)):
+                cyl('candle', nx + dx, ny + dy, 0.77, 0.86, 0.02, M['wax'], 24)
+                cyl('flame', nx + dx, ny + dy, 0.86, 0.877, 0.0055, emission('#ffc27a', 30 if lamps else 2), 12, r2=0.001)
+                lathe('hurricane', nx + dx, ny + dy, 0.77, [(0.04, 0), (0.046, 0.07), (0.043, 0.17)], glass(), 48)
+                if lamps:
+                    point_light('candle_l', (nx + dx, ny + dy, 0.9), 2.0, (1.0, 0.7, 0.4), 0.02, shadow=False)
+        return
     for ty in (-5.2, -1.4, 2.4, 6.2, 10.0):
         interiors._table(1.9, ty, M, lamps)
     for ty in (-3.3, 0.5, 4.3, 8.1):
