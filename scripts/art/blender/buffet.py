@@ -1327,6 +1327,23 @@ def _sine(nt, x, period):
     return sn.outputs[0]
 
 
+def _slant_phase(nt, sep, v, slope, wob_scale, wob_amp):
+    """The coordinate char bars run along at a slant across a body (y * slope + x), wavering by a noise so
+    the seared lines are not ruled."""
+    u = nt.nodes.new('ShaderNodeMath')
+    u.operation = 'MULTIPLY_ADD'
+    nt.links.new(sep.outputs[1], u.inputs[0])
+    u.inputs[1].default_value = slope
+    nt.links.new(sep.outputs[0], u.inputs[2])
+    wob = _noise(nt, v, wob_scale, 2, 0.5)
+    w2 = nt.nodes.new('ShaderNodeMath')
+    w2.operation = 'MULTIPLY_ADD'
+    nt.links.new(wob.outputs['Fac'], w2.inputs[0])
+    w2.inputs[1].default_value = wob_amp
+    nt.links.new(u.outputs[0], w2.inputs[2])
+    return w2.outputs[0]
+
+
 def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, lines=0.0, sheen=None):
     """A bream's skin: pale belly to dark back across the body (the object's y), mottled by a noise. char: a grilled
     fish's marks, a few broken, wavering bars across the body at the grate's pitch (where the bars touched), in place
@@ -1367,18 +1384,7 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, line
         if char:
             # the bars at a slant across the body, their line wavering (a noise added to the phase), broken into
             # pieces by a second noise so only some lengths of each bar are seared
-            u = nt.nodes.new('ShaderNodeMath')
-            u.operation = 'MULTIPLY_ADD'
-            nt.links.new(sep.outputs[1], u.inputs[0])
-            u.inputs[1].default_value = 0.7
-            nt.links.new(sep.outputs[0], u.inputs[2])
-            wob = _noise(nt, v, 60, 2, 0.5)
-            w2 = nt.nodes.new('ShaderNodeMath')
-            w2.operation = 'MULTIPLY_ADD'
-            nt.links.new(wob.outputs['Fac'], w2.inputs[0])
-            w2.inputs[1].default_value = 0.006
-            nt.links.new(u.outputs[0], w2.inputs[2])
-            bar = _ramp(nt, _sine(nt, w2.outputs[0], 0.028), [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
+            bar = _ramp(nt, _sine(nt, _slant_phase(nt, sep, v, 0.7, 60, 0.006), 0.028), [(0.45, (0, 0, 0)), (0.85, (1, 1, 1))])
             brk = _noise(nt, v, 22, 2, 0.5)
             keep = _ramp(nt, brk.outputs['Fac'], [(0.5, (0, 0, 0)), (0.6, (1, 1, 1))])
             seared = _mul_rgb(nt, bar, keep)
@@ -1658,18 +1664,7 @@ def _bream_glazed(name):
         hr.inputs[1].default_value, hr.inputs[2].default_value = -0.15, -0.06
         out = _mul_rgb(nt, out, _ramp(nt, hr.outputs[0], [(0.0, (0.55, 0.45, 0.38)), (1.0, (1, 1, 1))]))
         # the char marks: across the body at a slant, the grate's 28 mm pitch, the line wavering
-        u = nt.nodes.new('ShaderNodeMath')
-        u.operation = 'MULTIPLY_ADD'
-        nt.links.new(sep.outputs[1], u.inputs[0])
-        u.inputs[1].default_value = 0.55
-        nt.links.new(sep.outputs[0], u.inputs[2])
-        wob = _noise(nt, v, 50, 2, 0.5)
-        w2 = nt.nodes.new('ShaderNodeMath')
-        w2.operation = 'MULTIPLY_ADD'
-        nt.links.new(wob.outputs['Fac'], w2.inputs[0])
-        w2.inputs[1].default_value = 0.007
-        nt.links.new(u.outputs[0], w2.inputs[2])
-        wave = _sine(nt, w2.outputs[0], 0.028)
+        wave = _sine(nt, _slant_phase(nt, sep, v, 0.55, 50, 0.007), 0.028)
         brk = _noise(nt, v, 18, 2, 0.5)
         keep = _ramp(nt, brk.outputs['Fac'], [(0.4, (0, 0, 0)), (0.56, (1, 1, 1))])
         halo = _mul_rgb(nt, _ramp(nt, wave, [(0.35, (0, 0, 0)), (0.7, (1, 1, 1))]), keep)
