@@ -169,18 +169,23 @@ export const INTERIORS = () => [
     // the morning sun a little right of straight ahead, so the window patches run from the windows toward the front
     // left, across the hero's view (at 65 degrees they fell only in a strip along the window wall)
     sun_azimuth: -15,
+    // the hero's own morning sun, after the welcome card's [19, 20, 0.22, 10]: lower (19 degrees, LOBBY's 22) and
+    // stronger (8.5, was 7) over less fill (0.24, was 0.4), so the windows' barred patches lie across the floor and
+    // read against the shade, not as a pale even wash (at the card's 10 with exposure +0.15 they glared on the marble)
+    sun: [19, 20, 0.24, 8.5],
     shots: [
-      // from the entrance: the reception desk under its globe pendants on the right, the flowers, the windows; from
-      // 0.6 m right of and 0.4 m nearer the door than before, a little wider (21 mm, was 24), so the left edge falls
-      // in the gap between the sitting group's far sofa and the coffee table with the terracotta armchair beyond it
-      // (it cut the table and its vase into a dark disc and an orange sliver), the desk's end still in the frame
+      // from the entrance: the sitting group under the window wall at the left, the flowers' table in the middle, the
+      // reception desk under its globe pendants at the right, whole with its end; from (-5.0, 0.1) (was (-4.4, 0.6)),
+      // eye 1.6 m (was 1.5), 23.5 mm (was 21), the lens shifted up 0.012 (was down 0.03): the floor about 30 % of the
+      // frame (was ~40 %, empty and glaring at the left), the beams a band over the windows (at +0.017 they took a
+      // third of the top), the armchair and the coffee table whole at the left edge
       ...shot(
         'contact-hero',
         'morning',
-        { pos: [-4.4, 0.6, 1.5], target: [4.0, 9.73], lens: 21, shift_y: -0.03 },
+        { pos: [-5.0, 0.1, 1.6], target: [3.95, 9.9], lens: 23.5, shift_y: 0.012 },
         // (no portrait: the contact page's hero is compact, phones show this picture whole above the title)
-        // (exposure 0, was -0.15: the room's fill lowered and the sun made stronger by LOBBY's `sun`)
-        { exposure: 0 },
+        // (exposure +0.05: the room's fill lowered by the hero's `sun`)
+        { exposure: 0.05 },
       ),
     ],
   },

@@ -1114,14 +1114,7 @@ def lobby(sc, sd):
         # was a speckled grey band between the headlands and the balustrade
         _calm_morning_sea(-8.0, D + 5.8)
     else:
-        sea = A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
-    if sd.get('sea'):
-        # option: the sea's [deep colour, specular] (the dish card: a dark warm slate that mirrors more of the dusk;
-        # lib.sea_mat's teal under the rose read lilac between the balusters)
-        from lib import col
-        b = next(n for n in sea.data.materials[0].node_tree.nodes if n.type == 'BSDF_PRINCIPLED')
-        b.inputs['Base Color'].default_value = (*col(sd['sea'][0]), 1)
-        b.inputs['Specular'].default_value = sd['sea'][1]
+        A.ocean(sc, size=2000, res=8, repeat=8, z=-8.0, y=D + 1000)
     if sd.get('coast_isles'):
         # option [[x, y beyond the windows, half sizes, height, seed, turn], ...]: soft maquis-covered headlands over pale
         # sea cliffs (nature.rock_island style 'coast'), paler with distance by coast_mat's haze (coast_haze: [colour,
