@@ -1174,6 +1174,10 @@ def _back_bar(o, lamps, Z):
         sun = bpy.data.objects.get('sun')
         if sun is not None and sun.type == 'LIGHT':
             sun.data.use_contact_shadow = False
+            if o.get('sun_spec') is not None:
+                # the dusk sun (0.6 degrees up) comes in under the canopy's open end, and its highlight in the bronze
+                # mirror's rough metal spread as a pale haze over the lower shelf's left end, hiding its bottles
+                sun.data.specular_factor = o['sun_spec']
 
     bpy.app.handlers.render_pre.append(no_contact)
     # a warm line under the back counter's marble top (its dark front read as a black band)

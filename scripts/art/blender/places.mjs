@@ -793,9 +793,23 @@ export const PLACES = () => [
     ...ROOF_DRINKS,
     name: 'roof-cocktails',
     props: [...ROOF_DRINKS.props, { kind: 'candle', x: 11.4, y: 0.87, z: 1.08, h: 0.05, hurricane: false, votive: '#c27a34', power: 2.5 }],
-    // a smoked bronze mirror, walnut shelves with a warm light line under each, fewer bottles of many shapes and colours
-    back_bar: { y: [-2.0, 6.5], shelves: [1.32, 1.86], mirror: '#6e5740', led: 5, wash: 24, wash_spec: 0.3, seed: 11, glow: 0.18, counter_led: 4 },
-    counter_marble: ['#e6dfd4', '#c4bab0', 0.2],
+    // a dark smoked bronze mirror, walnut shelves with a warm light line under each, fewer bottles of many shapes and
+    // colours; the dusk sun's highlights off (sun_spec 0: coming in flat under the canopy, its glint in the mirror laid a
+    // pale haze over the lower shelf's left end); the counter a dark polished stone (its pale marble filled the lower third)
+    back_bar: {
+      y: [-2.0, 6.5],
+      shelves: [1.32, 1.86],
+      mirror: '#4f4034',
+      mirror_rough: 0.06,
+      sun_spec: 0,
+      led: 5,
+      wash: 24,
+      wash_spec: 0.3,
+      seed: 11,
+      glow: 0.18,
+      counter_led: 4,
+    },
+    counter_marble: ['#4a4039', '#5f544a', 0.14],
     dof: { focus: [10.84, 0.57, 1.2], fstop: 8, max_px: 60 },
     shots: [...shot('skybar-cocktails', 'dusk', { pos: [10.1, 0.12, 39.28], target: [11.4, 0.95], lens: 60, shift_y: -0.07 }, { az: 42, exposure: -0.3 })],
   },
