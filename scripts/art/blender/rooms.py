@@ -443,15 +443,22 @@ def bedroom(sc, sd, t):
         # option evening (default off): the blue hour lit by the room's own lamps (see _evening); the daylight's share
         # indoors scaled down in the room's own hour only, as option `sun` does (a shot at another hour keeps it)
         ev = sd['evening']
-        energy_at_hour(sc, win, p * ev.get('fill', 1.0), p)
-        energy_at_hour(sc, bnc, bb * ev.get('bounce', ev.get('fill', 1.0)), bb)
+        # (`fill` and `bounce` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps
+        # the window's light as it was)
+        fl = ev.get('fill', 1.0)
+        bf = ev.get('bounce', fl)
+        energy_at_hour(sc, win, p * (fl if not isinstance(fl, list) else 1.0), p)
+        energy_at_hour(sc, bnc, bb * (bf if not isinstance(bf, list) else 1.0), bb)
+        sd['_fill0'] = [(win, p, fl), (bnc, bb, bf)]
         if sd.get('ceiling_lift'):
             energy_at_hour(sc, lift, lift.data.energy * ev.get('lift', 1.0), lift.data.energy)
+            sd['_lift0'] = (lift, lift.data.energy)
         elif ev.get('lift'):
             # (no ceiling_lift) `lift`: W per 20 m² of a warm light facing up at the ceiling, as the lamps' light sent
             # back off the walls (the blue window alone left the ceiling's middle a cold grey)
             up = area_light('evening_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, 0.0, (1.0, 0.82, 0.64), shadow=False)
             energy_at_hour(sc, up, ev['lift'] * W * D / 20, 0.0)
+            sd['_lift0'] = (up, 0.0)
         # (`sky` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps the sky's full light)
         sky0 = [nd.inputs[1].links[0].from_node.inputs[1] for nd in sc.world.node_tree.nodes if nd.type == 'MIX_SHADER' and nd.inputs[1].links]
         sd['_sky0'] = [(i, i.default_value) for i in sky0]
@@ -660,11 +667,13 @@ def _evening(sc, sd, s, W, D, H, lights0):
     """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, shade, cove, exposure} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
-    `sky` the world's light on surfaces, one number or [1, 2, 4], `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²),
+    `sky` the world's light on surfaces, `fill`, `bounce` and `sky` each one number or [1, 2, 4], `lift` the ceiling
+    lift's factor, or without one a warm lift's W per 20 m²),
     the bounce in the lamps' colour (`warm`), the lamps `lamps` times brighter, a soft cone up and down from each
     (`pool` W), the shades' glow times `shade`, the Amalfi cove's LED line washing the ceiling's edge (`cove` W per
     metre, an up-facing strip along each cove) and the picture's exposure raised by `exposure` (one number or
-    [1, 2, 4]). Only in the room's own hour: a shot at another hour (the bathroom) renders as without the option."""
+    [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others as without it. Only in the
+    room's own hour: a shot at another hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
     lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
@@ -709,8 +718,14 @@ def _evening(sc, sd, s, W, D, H, lights0):
     base = TOD[sd['tod']]['exp'] + sd.get('exposure', 0.0)
     w0 = sc.world
 
+    # (`pictures`, default all: e.g. [1, 4]) the pictures the option lights; the others in the room's own hour render as
+    # without it (a balcony picture whose glass would haze with the brighter room's reflection)
+    pics = [str(x) for x in ev['pictures']] if ev.get('pictures') else None
+
     def pre(scene, *_):
-        own = scene.world == w0
+        n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
+        at = scene.world == w0
+        own = at and (pics is None or n in pics)
         for o in lamps:
             o.data.energy = was[o.name] * k if own else was[o.name]
         for sp in pools:
@@ -721,13 +736,28 @@ def _evening(sc, sd, s, W, D, H, lights0):
             lt.data.energy = e if own else 0.0
         if bnc and ev.get('warm'):
             bnc.data.color = tuple(ev['warm']) if own else bnc_c
-        n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
         if own and exp:
             e = exp if not isinstance(exp, list) else dict(zip(('1', '2', '4'), exp)).get(n, 0.0)
             scene.view_settings.exposure = base + e
+        for lt, e0, f in sd['_fill0']:
+            if own and isinstance(f, list):
+                lt.data.energy = e0 * dict(zip(('1', '2', '4'), f)).get(n, 1.0)
         if own and isinstance(ev.get('sky'), list):
             for i, v in sd['_sky0']:
                 i.default_value = v * dict(zip(('1', '2', '4'), ev['sky'])).get(n, 1.0)
+        elif own and pics:
+            for i, v in sd['_sky0']:
+                i.default_value = v * ev.get('sky', 1.0)
+        if at and not own:
+            # a picture `pictures` leaves out: the daylight, the sky's light, the lift and the exposure as without the option
+            if exp:
+                scene.view_settings.exposure = base
+            for lt, e0, _ in sd['_fill0']:
+                lt.data.energy = e0
+            for i, v in sd['_sky0']:
+                i.default_value = v
+            if sd.get('_lift0'):
+                sd['_lift0'][0].data.energy = sd['_lift0'][1]
 
     bpy.app.handlers.render_pre.append(pre)
 

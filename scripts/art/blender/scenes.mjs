@@ -308,6 +308,12 @@ const SETUPS = [
       desk_chair: 'dining',
       other_turn: -10,
       cam1: { pos: [3.38, 0.15, 1.45], target: [0.809, 3.214], lens: 22, shift_y: -0.09 },
+      // the evening lit by the room's own lamps (rooms.py option `evening`) in the fourth picture only (`pictures`): the
+      // floor lamp's and the console lamp's light up the panelled wall, warm walls. In 1 (already warm, its lamps lit) the
+      // near bedside lamp's shade melted into the bright wall behind it and the planks by the doors went lilac (a first try
+      // with fill 0.15, bounce 0.5, lamps 4, exposure 0.35, and this one); 2's glass hazed with the brighter room's
+      // reflection: 1 and 2 render as without the option
+      evening: { pictures: [4], fill: 0.3, bounce: 1, warm: [1, 0.78, 0.56], sky: 0.35, lamps: 3, pool: 12, shade: 1.3, exposure: 0.1 },
     },
   },
   {
