@@ -716,8 +716,8 @@ def buffet(sc, sd):
         near, far = iy0 + 0.2, iy1 - 0.2
         for k, f in enumerate((0.14, 0.35, 0.49, 0.62, 0.75, 0.87)):
             _platter(cx(f), near if k % 2 else far, z, M, 20 + k, ('croissant', 'melon', 'roll')[k % 3])
-        for f, fill, yy in ((0.24, 'yog', near), (0.36, 'berry', far), (0.6, 'granola', far), (0.86, 'yog', far)):
-            _bowl(cx(f), yy, z, M, M['fill_' + fill])
+        for f, kind, yy in ((0.24, 'yog', near), (0.36, 'berry', far), (0.6, 'granola', far), (0.86, 'yog', far)):
+            _bowl(cx(f), yy, z, M, M['fill_' + kind])
     # pendants over the island: opal glass globes on brass rods
     for k in range(5):
         px = ix0 + (ix1 - ix0) * (k + 0.5) / 5
@@ -1330,6 +1330,7 @@ def _sine(nt, x, period):
 def _slant_phase(nt, sep, v, slope, wob_scale, wob_amp):
     """The coordinate char bars run along at a slant across a body (y * slope + x), wavering by a noise so
     the seared lines are not ruled."""
+    from lib import _noise
     u = nt.nodes.new('ShaderNodeMath')
     u.operation = 'MULTIPLY_ADD'
     nt.links.new(sep.outputs[1], u.inputs[0])
