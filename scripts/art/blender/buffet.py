@@ -1327,6 +1327,19 @@ def _sine(nt, x, period):
     return sn.outputs[0]
 
 
+def _fish_axes(nt):
+    """A fish skin's coordinates: the object's (v), its x/y/z (sep) and `across`, 0 at the belly to 1 at the back
+    (the body's y from -5 to +5.5 cm), which its belly-to-back colour ramp runs along."""
+    from lib import _coord
+    v = _coord(nt)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(v, sep.inputs[0])
+    mr = nt.nodes.new('ShaderNodeMapRange')
+    nt.links.new(sep.outputs[1], mr.inputs[0])
+    mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
+    return v, sep, mr.outputs[0]
+
+
 def _slant_phase(nt, sep, v, slope, wob_scale, wob_amp):
     """The coordinate char bars run along at a slant across a body (y * slope + x), wavering by a noise so
     the seared lines are not ruled."""
@@ -1353,15 +1366,10 @@ def _bream_skin(name, belly, flank, back, char=None, scales=0.0, metal=0.0, line
     of pearl, patches of the two tints over the flank and the roughness varied with them, so the silver catches the
     light unevenly as wet scales do (one even metal read as a cast-silver toy)."""
     def make():
-        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        from lib import _mat, _noise, _ramp, _bump, srgb
         m, nt, b = _mat(name)
-        v = _coord(nt)
-        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
-        nt.links.new(v, sep.inputs[0])
-        mr = nt.nodes.new('ShaderNodeMapRange')
-        nt.links.new(sep.outputs[1], mr.inputs[0])
-        mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
-        col = _ramp(nt, mr.outputs[0], [(0.0, srgb(belly)), (0.42, srgb(flank)), (0.78, srgb(back)), (1.0, srgb(back))])
+        v, sep, across = _fish_axes(nt)
+        col = _ramp(nt, across, [(0.0, srgb(belly)), (0.42, srgb(flank)), (0.78, srgb(back)), (1.0, srgb(back))])
         n = _noise(nt, v, 38, 3, 0.55, 0.5)
         lo = 0.64 if char else 0.78  # a grilled skin roasted darker in patches
         mot = _ramp(nt, n.outputs['Fac'], [(0.3, (lo, lo, lo)), (0.7, (1.0, 1.0, 1.0))])
@@ -1632,15 +1640,10 @@ def _bream_glazed(name):
     pitch (a black core in a browned halo, slanting, a few lengths broken); blistered and finely scaled; glossy with
     oil (a clear coat). The bronze skin with faint broken marks read as a bread loaf."""
     def make():
-        from lib import _mat, _coord, _noise, _ramp, _bump, srgb
+        from lib import _mat, _noise, _ramp, _bump, srgb
         m, nt, b = _mat(name)
-        v = _coord(nt)
-        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
-        nt.links.new(v, sep.inputs[0])
-        mr = nt.nodes.new('ShaderNodeMapRange')
-        nt.links.new(sep.outputs[1], mr.inputs[0])
-        mr.inputs[1].default_value, mr.inputs[2].default_value = -0.05, 0.055
-        col = _ramp(nt, mr.outputs[0], [(0.0, srgb('#c4955a')), (0.3, srgb('#a8763a')), (0.55, srgb('#7e5226')), (0.8, srgb('#4a2e16')),
+        v, sep, across = _fish_axes(nt)
+        col = _ramp(nt, across, [(0.0, srgb('#c4955a')), (0.3, srgb('#a8763a')), (0.55, srgb('#7e5226')), (0.8, srgb('#4a2e16')),
                                          (1.0, srgb('#34200e'))])
         # silver patches (the scales' sheen kept) mixed over the gold, metallic there
         pn = _noise(nt, v, 26, 3, 0.55, 0.6)
