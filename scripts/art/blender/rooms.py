@@ -722,6 +722,10 @@ def _evening(sc, sd, s, W, D, H, lights0):
     # without it (a balcony picture whose glass would haze with the brighter room's reflection)
     pics = [str(x) for x in ev['pictures']] if ev.get('pictures') else None
 
+    def at_picture(value, n, default):
+        # a value given per picture ([1, 2, 4]) read for picture n (a bathroom's '3' or another name: default)
+        return dict(zip(('1', '2', '4'), value)).get(n, default) if isinstance(value, list) else value
+
     def pre(scene, *_):
         n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
         at = scene.world == w0
@@ -737,14 +741,13 @@ def _evening(sc, sd, s, W, D, H, lights0):
         if bnc and ev.get('warm'):
             bnc.data.color = tuple(ev['warm']) if own else bnc_c
         if own and exp:
-            e = exp if not isinstance(exp, list) else dict(zip(('1', '2', '4'), exp)).get(n, 0.0)
-            scene.view_settings.exposure = base + e
+            scene.view_settings.exposure = base + at_picture(exp, n, 0.0)
         for lt, e0, f in sd['_fill0']:
             if own and isinstance(f, list):
-                lt.data.energy = e0 * dict(zip(('1', '2', '4'), f)).get(n, 1.0)
+                lt.data.energy = e0 * at_picture(f, n, 1.0)
         if own and isinstance(ev.get('sky'), list):
             for i, v in sd['_sky0']:
-                i.default_value = v * dict(zip(('1', '2', '4'), ev['sky'])).get(n, 1.0)
+                i.default_value = v * at_picture(ev['sky'], n, 1.0)
         elif own and pics:
             for i, v in sd['_sky0']:
                 i.default_value = v * ev.get('sky', 1.0)
