@@ -274,6 +274,12 @@ const SETUPS = [
       floor_lamp: 'bronze',
       ceiling_lift: 90,
       cam1: { pos: [1.1, 0.25, 1.45], target: [2.95, 5.8], lens: 22, shift_y: -0.08 },
+      // the fourth from the window side 2.3 m out from the headboard wall, turned 50 degrees toward the beds (`other_cam`,
+      // `other_turn`): with the beds 0.7 m nearer the window (`bed_y`) the default camera stood at the near bed's pillows,
+      // which filled the lower left with the lamp cut by the edge; now both beds, the print and the lamps, the door and the
+      // wardrobe (a step further along, the olive by the window stood in the foreground)
+      other_cam: { x: 2.3, y: 0.3, eye: 1.5, lens: 20, shift_y: -0.11 },
+      other_turn: -50,
       // the real low sun (`sun`, 22 degrees up to clear the houses across the street) 38 degrees off the window's axis
       // (`sun_az`: the morning rule's -65 grazed along the window wall and lit nothing in 4; at -12 or -28 no sun in 2): the
       // olive's leaf shadows on the desk wall (2), the panes' shape on the wall by the floor lamp (4), a floor patch by the desk (1); fill
