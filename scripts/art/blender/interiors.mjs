@@ -166,9 +166,10 @@ export const INTERIORS = () => [
     ...LOBBY,
     name: 'lobby-contact',
     palms: [-8.5, -3.17, 5.4, 10.5],
-    // the morning sun a little right of straight ahead, so the window patches run from the windows toward the front
-    // left, across the hero's view (at 65 degrees they fell only in a strip along the window wall)
-    sun_azimuth: -15,
+    // the morning sun straight through the windows, so the window patches run from the windows toward the entrance in
+    // long bands across the hero's view (at 65 degrees they fell only in a strip along the window wall; at -15, until
+    // 2026-11-30, they reached the frame's lower left as one glaring white block, the brightest area of the picture)
+    sun_azimuth: 0,
     // the hero's own morning sun, after the welcome card's [19, 20, 0.22, 10]: lower (19 degrees, LOBBY's 22) and
     // stronger (7.5, was 7) over less fill (0.24, was 0.4), so the windows' barred patches lie across the floor and
     // read against the shade, not as a pale even wash (at the card's 10 with exposure +0.15 they glared on the marble;
@@ -183,14 +184,14 @@ export const INTERIORS = () => [
     shots: [
       // from the entrance: the sitting group under the window wall at the left, the flowers' table in the middle, the
       // reception desk under its globe pendants at the right, whole with its end; from (-5.0, 0.1) (was (-4.4, 0.6)),
-      // eye 1.6 m (was 1.5), 23.5 mm (was 21), the lens not shifted (+0.012 until 2026-11-30, -0.03 before): the
-      // floor about a third of the frame (was ~40 %, empty and glaring at the left), the ceiling and its beams about a
-      // quarter (at +0.017 they took a third of the top; -0.02 brought them to ~20 % and the floor to ~40 %), the
-      // armchair and the coffee table whole at the left edge
+      // eye 1.6 m (was 1.5), 23.5 mm (was 21), the lens shifted down 0.01 (+0.012 until 2026-11-30, -0.03 before):
+      // the ceiling and its beams about a fifth of the frame at the left, a quarter at the right (~28 % at +0.012, a
+      // third at +0.017), the floor a little over a third, crossed by the sun's bands (~30 % at +0.012; at -0.02 ~40 %),
+      // the armchair and the coffee table whole at the left edge
       ...shot(
         'contact-hero',
         'morning',
-        { pos: [-5.0, 0.1, 1.6], target: [3.95, 9.9], lens: 23.5, shift_y: 0.0 },
+        { pos: [-5.0, 0.1, 1.6], target: [3.95, 9.9], lens: 23.5, shift_y: -0.01 },
         // (no portrait: the contact page's hero is compact, phones show this picture whole above the title)
         // (exposure +0.05: the room's fill lowered by the hero's `sun`)
         { exposure: 0.05 },
