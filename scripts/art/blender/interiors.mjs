@@ -166,23 +166,32 @@ export const INTERIORS = () => [
     ...LOBBY,
     name: 'lobby-contact',
     palms: [-8.5, -3.17, 5.4, 10.5],
-    // the morning sun a little right of straight ahead, so the window patches run from the windows toward the front
-    // left, across the hero's view (at 65 degrees they fell only in a strip along the window wall)
-    sun_azimuth: -15,
+    // the morning sun straight through the windows, so the window patches run from the windows toward the entrance in
+    // long bands across the hero's view (at 65 degrees they fell only in a strip along the window wall; at -15, until
+    // 2026-11-30, they reached the frame's lower left as one glaring white block, the brightest area of the picture)
+    sun_azimuth: 0,
     // the hero's own morning sun, after the welcome card's [19, 20, 0.22, 10]: lower (19 degrees, LOBBY's 22) and
-    // stronger (8.5, was 7) over less fill (0.24, was 0.4), so the windows' barred patches lie across the floor and
-    // read against the shade, not as a pale even wash (at the card's 10 with exposure +0.15 they glared on the marble)
-    sun: [19, 20, 0.24, 8.5],
+    // stronger (7.5, was 7) over less fill (0.24, was 0.4), so the windows' barred patches lie across the floor and
+    // read against the shade, not as a pale even wash (at the card's 10 with exposure +0.15 they glared on the marble;
+    // 8.5 until 2026-11-30, the patch at the lower left the glaring brightest area of the frame)
+    sun: [19, 20, 0.24, 7.5],
+    // the beams fewer and paler over the hero (welcome's `lobby` keeps LOBBY's seven in '#94704c'): a paler, warm oak
+    // (beams) every 2.4 m (beam_step; 1.6 by default), five over the 12 m room, four in this frame: from the entrance
+    // the seven warm-brown bars crossed the top ~28 % of the frame as a heavy, repetitive band, and no camera that keeps
+    // the desk and the sitting group whole shows less of the 4.4 m ceiling without more of the floor
+    beams: '#b8966e',
+    beam_step: 2.4,
     shots: [
       // from the entrance: the sitting group under the window wall at the left, the flowers' table in the middle, the
       // reception desk under its globe pendants at the right, whole with its end; from (-5.0, 0.1) (was (-4.4, 0.6)),
-      // eye 1.6 m (was 1.5), 23.5 mm (was 21), the lens shifted up 0.012 (was down 0.03): the floor about 30 % of the
-      // frame (was ~40 %, empty and glaring at the left), the beams a band over the windows (at +0.017 they took a
-      // third of the top), the armchair and the coffee table whole at the left edge
+      // eye 1.6 m (was 1.5), 23.5 mm (was 21), the lens shifted down 0.01 (+0.012 until 2026-11-30, -0.03 before):
+      // the ceiling and its beams about a fifth of the frame at the left, a quarter at the right (~28 % at +0.012, a
+      // third at +0.017), the floor a little over a third, crossed by the sun's bands (~30 % at +0.012; at -0.02 ~40 %),
+      // the armchair and the coffee table whole at the left edge
       ...shot(
         'contact-hero',
         'morning',
-        { pos: [-5.0, 0.1, 1.6], target: [3.95, 9.9], lens: 23.5, shift_y: 0.012 },
+        { pos: [-5.0, 0.1, 1.6], target: [3.95, 9.9], lens: 23.5, shift_y: -0.01 },
         // (no portrait: the contact page's hero is compact, phones show this picture whole above the title)
         // (exposure +0.05: the room's fill lowered by the hero's `sun`)
         { exposure: 0.05 },
@@ -507,16 +516,18 @@ export const INTERIORS = () => [
     },
     // the card's look (LUXE_LOOK), so the close-up shows the same room at the same dusk
     ...LUXE_LOOK,
-    // but the dusk warmer: the seen sky graded apricot to rose within the few degrees the frame shows (dusk_stops for
-    // buffet.DUSK_SKY), the lit world that the sea mirrors warm higher up (dusk_stops_lit), so the sea between the
-    // balusters mirrors rose, not lilac; the windows' light a warm dusk for the blue
+    // but the dusk warmer: the seen sky graded from apricot at the horizon through a pale peach and a neutral to a soft
+    // blue at the frame's top, within the few degrees the frame shows (dusk_stops for buffet.DUSK_SKY; until 2026-11-30
+    // apricot to rose, the upper sky mauve), the lit world that the sea mirrors warm higher up (dusk_stops_lit), so
+    // the sea between the balusters mirrors rose, not lilac; the windows' light a warm dusk for the blue
     dusk_stops: [
-      [0.0, [1.2, 0.52, 0.2]],
-      [0.015, [1.05, 0.5, 0.28]],
-      [0.04, [0.92, 0.46, 0.36]],
-      [0.09, [0.72, 0.38, 0.42]],
-      [0.18, [0.32, 0.26, 0.42]],
-      [0.4, [0.12, 0.15, 0.34]],
+      [0.0, [1.2, 0.54, 0.2]],
+      [0.018, [1.1, 0.6, 0.32]],
+      [0.045, [0.9, 0.68, 0.52]],
+      [0.075, [0.64, 0.64, 0.66]],
+      [0.11, [0.42, 0.5, 0.7]],
+      [0.2, [0.24, 0.32, 0.55]],
+      [0.4, [0.12, 0.16, 0.36]],
     ],
     dusk_stops_lit: [
       [0.0, [1.15, 0.5, 0.2]],
@@ -534,15 +545,21 @@ export const INTERIORS = () => [
     rock_isles: LUXE_ISLES,
     // the balusters slimmer and further apart (balu: [step, radius scale]; the fat ones filled the window)
     balu: [0.5, 0.7],
-    // the terrace between the table and the balustrade: candle lanterns (the trough of shrubs read as a sand box)
+    // the terrace between the table and the balustrade: candle lanterns (the trough of shrubs read as a sand box); one in
+    // the window's right-hand pane, clear of the table, the other behind the left pier and its drape (from the camera
+    // of 2026-11-30 at (0.55, 2.2) it stood straight behind the candle's hurricane, a second glass column, and the
+    // right one's glow lit the frame's edge with the lantern out of it)
     terrace_props: [
-      ['lantern', 0.55, 2.2, 0.55],
-      ['lantern', 3.2, 2.8, 0.5],
+      ['lantern', 2.06, 2.6, 0.55],
+      ['lantern', -1.1, 2.2, 0.5],
     ],
     terrace_c: '#8e7866', // the terrace's paving a warm shade darker: at dusk, pale, it filled the close-up's window as a bright band
     shots: [
-      // the table for two close up across its width, the candle between the places, the window beyond
-      ...shot('luxe-dish', 'dusk', { pos: [1.88, 9.44, 1.24], target: [1.74, 11.5], lens: 37, shift_y: -0.27 }, { exposure: -0.8 }),
+      // the table for two close up across its width, the candle between the places, the window beyond; from 0.22 m
+      // further right (was (1.88, 9.44), target (1.74, 11.5)), turned to keep the candle where it was in the frame:
+      // the window's middle mullion now stands right of the far wine glass, not straight behind the candle, and the
+      // window's left pier and drape frame the left edge
+      ...shot('luxe-dish', 'dusk', { pos: [2.1, 9.44, 1.24], target: [1.549, 11.425], lens: 37, shift_y: -0.27 }, { exposure: -0.8 }),
     ],
   },
 ];

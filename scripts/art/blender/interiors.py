@@ -1059,7 +1059,8 @@ def lobby(sc, sd):
     # exposed walnut beams, a cornice and skirting
     # option beams: their wood's colour (the dark walnut read as heavy bars across a pale room)
     beam = wood(sd.get('beams', '#4a3322'), scale=1.5, name='beam')
-    nb = int(D / 1.6)
+    # option beam_step: metres between the beams (default 1.6: seven over the 12 m room); wider, fewer bars over the hero
+    nb = int(D / sd.get('beam_step', 1.6))
     for i in range(nb):
         y = (i + 0.5) * D / nb
         box('beam', x0, x1, y - 0.11, y + 0.11, H - 0.3, H, beam, bevel=0.01)

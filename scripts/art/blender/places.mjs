@@ -449,11 +449,25 @@ export const PLACES = () => [
     puff_w: 0.06,
     jet_w: 2.2,
     beams: [
-      [-0.35, -8, 12, 140],
-      [0.0, 2, 15, 160],
-      [0.35, 9, 12, 140],
+      [-0.62, -30, 10, 150],
+      [-0.62, -15, 12, 160],
+      [-0.62, 0, 12, 160],
+      [0.0, -9, 14, 170],
+      [0.0, 0, 15, 180],
+      [0.0, 9, 14, 170],
+      [0.62, 0, 12, 160],
+      [0.62, 15, 12, 160],
+      [0.62, 30, 10, 150],
     ],
     beam_w: 0.5,
+    // the show reads as a light show (town.py options, unset for vortex; until 2026-11-30 three thin beams and two
+    // fans of nine jets read as a few thin lines): nine beams fanning out from the two fans and the middle, wider
+    // (beam_r: [radius at the foot, spread per metre], default [0.15, 0.03]); fuller, taller fans (fan: [jets, height,
+    // spread in degrees], default [9, 16, 50]); a water screen behind the stage, a veil of mist lit blue over the town
+    // (screen: [width, height, metres behind the stage, colour, strength])
+    beam_r: [0.2, 0.04],
+    fan: [13, 19, 55],
+    screen: [34, 18, 6, '#6470ff', 1.2],
     chop: [0.6],
     prom: {
       x: 560,

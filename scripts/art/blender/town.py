@@ -1509,12 +1509,14 @@ def lightshow_mist(sc, sd):
         puffs += _spray_jet('column', (sx, sy, z0), (0, 0), 30, 0.3, 0.8, c2, jw * 1.1, r, core=0.4, **cf)
         for k, (u, h) in enumerate(((-0.12, 20), (0.12, 20))):
             puffs += _spray_jet('col2', (sx + u * W, sy + 0.5, z0), (0, 0), h, 0.2, 0.6, c2, jw, r, core=0.3, **cf)
+        # option `fan` [jets, height, spread in degrees] (default [9, 16, 50]): fuller, taller peacock fans
+        fan_n, fan_h, fan_a = sd.get('fan', (9, 16.0, 50))
         for side in (-1, 1):
             fx = sx + side * W * 0.3
-            n = 9
+            n = fan_n
             for k in range(n):
-                a = math.radians(-50 + 100 * k / (n - 1))
-                H = 16.0
+                a = math.radians(-fan_a + 2 * fan_a * k / (n - 1))
+                H = fan_h
                 puffs += _spray_jet('fan', (fx, sy, z0), (math.sin(a) * H * 0.55, 0), H * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32,
                                     jc[(k + (side > 0) * 2) % len(jc)] if jc else c1, jw, r, core=0.3, puff=k in (0, n - 1))
             lights.append((fx, sy - 1.0, 6.0, c1))
@@ -1571,12 +1573,19 @@ def lightshow_mist(sc, sd):
         _puffs('basemist', base, _mist('basemist', c1, sd.get('mist_w', 0.3), edge=2.5, streak=0.5, grain=(0.4, 0.4, 0.4)))
     # thin haze lit round the show
     _puffs('haze', [(sx, sy, 6.0, W * 0.75, 14.0, 14.0)], _mist('haze', c1, sd.get('haze_w', 0.08), edge=3.0, streak=0.2, grain=(0.05, 0.05, 0.05)), seg=32)
-    # a few soft beams in thin haze
+    # option `screen` [width, height, metres behind the stage, colour, strength] (default none): a water screen, a tall
+    # sheet of fine spray across the back of the stage glowing in the show's light (a flattened puff of `_mist`)
+    if sd.get('screen'):
+        sw, sh, sdy, scol, sstr = sd['screen']
+        _puffs('screen', [(sx, sy + sdy, sh * 0.45, sw / 2, 0.6, sh * 0.55)],
+               _mist('screen', scol, sstr, height=sh, fade=0.7, edge=1.4, streak=0.7, grain=(0.6, 0.6, 0.12)), seg=32)
+    # a few soft beams in thin haze; option `beam_r` [radius at the foot, spread per metre] (default [0.15, 0.03]): fuller
+    br0, brk = sd.get('beam_r', (0.15, 0.03))
     for k, (u, tilt, lean, ln) in enumerate(sd.get('beams', [])):
         x = sx + u * (W / 2 - 1)
         th = math.radians(tilt)
         d = (math.sin(th), math.sin(math.radians(lean)), math.cos(th))
-        _beam('beam', (x, sy + 1.5, 0.6), d, ln, 0.15, ln * 0.03, _soft_beam('beam', c2 if k % 2 else c1, sd.get('beam_w', 0.6)))
+        _beam('beam', (x, sy + 1.5, 0.6), d, ln, br0, ln * brk, _soft_beam('beam', c2 if k % 2 else c1, sd.get('beam_w', 0.6)))
     # the light of the show on the water, the pontoon and anything near: coloured lamps among the jets; their
     # highlights on the rippled sea are the show's broken reflection
     for (lx, ly, lz, c) in lights:
