@@ -1080,8 +1080,10 @@ export const PLACES = () => [
         // seated eye height; the horizon at a quarter of the height, the glasses between ~40 and 60 % (the wide
         // screens' crop keeps 10-69 % at focusY 24), the table right of centre, the island above it, sea on the left
         { pos: [8.85, 9.55, 1.2], target: [6.27, 13.84], lens: 30, shift_y: -0.14 },
-        // phones (the title over the lower ~55 %): standing, the horizon at a fifth, the table's glasses at 36-45 %
-        { portrait: { pos: [8.6, 9.0, 1.45], target: [6.9, 14], lens: 30, shift_y: -0.3 } },
+        // phones (the title over the lower ~45 %): seated and closer (until 2026-11-30 standing 2.1 m off, the table in
+        // the upper third over ~55 % of bare paving), the table and its cloth filling the frame's width, the flutes and
+        // the bucket at ~40-47 %, the island over them, the paving only in the lower corners beside the chairs
+        { portrait: { pos: [8.8, 9.5, 1.25], target: [7.1, 13.8], lens: 28, shift_y: -0.22 } },
       ),
     ],
   },
