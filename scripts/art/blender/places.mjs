@@ -232,17 +232,41 @@ export const PLACES = () => [
     // a cornice of dentils and modillions (places.sorrento_facade)
     facade2: true,
     shots: [
-      // each hotel's own facade, seen along the promenade with its verticals straight (lens shift)
-      ...shot(
-        'sorrento-hero',
-        'golden',
-        { pos: [1.5, -40, 3.25], target: [30, 1], lens: 24, shift_y: 0.2 },
-        { portrait: { pos: [2, -36, 3.25], target: [32, -2], lens: 24, shift_y: 0.12 }, az: 35 },
-      ),
       // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
       ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
       // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
       ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
+    ],
+  },
+  {
+    // the Sorrento hero (its own scene since 2026-11-30, so the bay's other pictures keep theirs): the bay of scene
+    // `bay` with the low sun from ahead on the left, raking along the facade (until then azimuth 70, the sun on the
+    // facade's face and the sky's even light: a flat cream wash), the sun stronger and the sky's light lower so
+    // cornices, balconies and shutters cast shade; the sky warmer low toward the sun and deeper above (sky_tint)
+    name: 'bay-sorrento',
+    builder: 'coast',
+    tod: 'golden',
+    sun_azimuth: 30,
+    sun_w: 6,
+    amb: 0.4,
+    sky_tint: { low: [1.6, 1.05, 0.7], high: [0.68, 0.84, 1.38], band: [0.0, 0.4], side: 0.5 },
+    lit: 0.35,
+    signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
+    town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 } },
+    street2: true,
+    facade2: true,
+    // a cast-iron lamp by the road at the forecourt's edge (places.coast `street_fg`): the portrait's left edge
+    street_fg: [['lamp', 12, -14]],
+    shots: [
+      // the hotel's facade seen along the promenade with its verticals straight (lens shift)
+      ...shot(
+        'sorrento-hero',
+        'golden',
+        { pos: [1.5, -40, 3.25], target: [30, 1], lens: 24, shift_y: 0.2 },
+        // phones: from the promenade's edge ~21 m off the corner, the facade filling the upper three quarters (until
+        // 2026-11-30 from 36 m, the facade in the middle band over ~40 % of bare paving), the lamp near the left edge
+        { portrait: { pos: [9, -22, 3.25], target: [30, 0], lens: 24, shift_y: 0.22 } },
+      ),
     ],
   },
   {
@@ -1094,8 +1118,10 @@ export const PLACES = () => [
         // seated eye height; the horizon at a quarter of the height, the glasses between ~40 and 60 % (the wide
         // screens' crop keeps 10-69 % at focusY 24), the table right of centre, the island above it, sea on the left
         { pos: [8.85, 9.55, 1.2], target: [6.27, 13.84], lens: 30, shift_y: -0.14 },
-        // phones (the title over the lower ~55 %): standing, the horizon at a fifth, the table's glasses at 36-45 %
-        { portrait: { pos: [8.6, 9.0, 1.45], target: [6.9, 14], lens: 30, shift_y: -0.3 } },
+        // phones (the title over the lower ~45 %): seated and closer (until 2026-11-30 standing 2.1 m off, the table in
+        // the upper third over ~55 % of bare paving), the table and its cloth filling the frame's width, the flutes and
+        // the bucket at ~40-47 %, the island over them, the paving only in the lower corners beside the chairs
+        { portrait: { pos: [8.8, 9.5, 1.25], target: [7.1, 13.8], lens: 28, shift_y: -0.22 } },
       ),
     ],
   },
