@@ -326,6 +326,9 @@ export const PLACES = () => [
       y_end: 1000,
       hill_top: 240, // steeper and higher than the explore hero's hill: from the jetty it fills the top right
       hill_k: 190,
+      // the hill town as clusters of fewer, larger and more varied houses along the terraces with gardens between
+      // (town2._houses2; until 2026-11-30 an even field of similar small boxes)
+      houses2: { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 },
       isles: BAY_ISLES,
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
     },

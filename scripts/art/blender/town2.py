@@ -16,6 +16,10 @@ from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, c
 
 PASTELS = ['#efe3c8', '#f2efe8', '#eed89a', '#e8b9a2', '#d9a55b', '#f1e6d2', '#e9cfa9', '#f4f1ea', '#e3c07e', '#dfa891', '#ecdcc0',
            '#f0ead9', '#d8b48c', '#f3e2b5']
+# the `houses2` option's walls (the home hero): warmer, less candy, in the proportions of an Amalfi town: limewash and
+# cream most, ochres, faded pinks and terracottas fewer
+WARM = ['#efe4cc', '#f1ebdf', '#e9d6b0', '#e8cf98', '#dcae68', '#d39a5a', '#e4b9a0', '#d9a08a', '#c98662', '#efe0c2', '#e0c49a',
+        '#ead9bd', '#c9a27a', '#f2e8d4']
 SHUTTERS = ['#3d6b4f', '#2f6f7f', '#4f7590', '#6b4a32', '#35584a', '#2a4c63']
 
 
@@ -103,9 +107,11 @@ class House:
         self.poly(mat, pts)
 
 
-def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
+def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=None):
     """One hillside house (see the module's head). z: the ground at its front; back_z: the ground at its back
-    (the wall runs down into the slope)."""
+    (the wall runs down into the slope). h2 (hill_town's `houses2` option, default None: unchanged): `roofs`, the
+    weights of hip, gable, flat and vault; `pitch`, the roof's rise over its least side (0.28); `eaves`, their
+    overhang (0.55 m); `win`, the windows' size factor."""
     H = House(g, x, y, yaw)
     hw = w / 2
     fh = 3.1
@@ -126,8 +132,9 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
         if balc_row and k == 1:
             H.box(M['trim'], -hw + 0.3, hw - 0.3, -1.0, 0, z0 - 0.16, z0)
             H.box(M['iron'], -hw + 0.3, hw - 0.3, -1.0, -0.96, z0 + 0.9, z0 + 0.95)
-            for q in range(int((w - 0.6) / 0.14)):
-                uq = -hw + 0.35 + q * 0.14
+            bs = 0.3 if h2 else 0.14  # houses2: sparser balusters (unseen from afar, a third of the boxes)
+            for q in range(int((w - 0.6) / bs)):
+                uq = -hw + 0.35 + q * bs
                 H.box(M['iron'], uq, uq + 0.025, -0.99, -0.97, z0, z0 + 0.9)
         for i in range(nb):
             cu = -hw + (i + 0.5) * step
@@ -141,6 +148,8 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
                 continue
             tall = k >= 1 and (balc_row or r.random() < 0.45)
             ww, wh = (1.0, 2.15) if tall else (0.9, 1.35)
+            if h2:
+                ww, wh = ww * h2.get('win', 1.0), wh * h2.get('win', 1.0)
             zw = z0 + (0.05 if tall else 0.85)
             win = M['lit'] if (lit and r.random() < lit) else M['glass']
             # the opening (dark, slightly proud so it never fights the wall), its stone frame (the reveal's edge)
@@ -160,8 +169,9 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
                 bw = ww + 0.6
                 H.box(M['trim'], cu - bw / 2, cu + bw / 2, -0.75, 0, zw - 0.15, zw)
                 H.box(M['iron'], cu - bw / 2, cu + bw / 2, -0.75, -0.71, zw + 0.9, zw + 0.95)
-                for q in range(int(bw / 0.13) + 1):
-                    uq = cu - bw / 2 + q * bw / int(bw / 0.13)
+                bs = 0.3 if h2 else 0.13
+                for q in range(int(bw / bs) + 1):
+                    uq = cu - bw / 2 + q * bw / int(bw / bs)
                     H.box(M['iron'], uq - 0.012, uq + 0.012, -0.74, -0.72, zw, zw + 0.9)
                 for sd in (-1, 1):
                     H.box(M['iron'], cu + sd * bw / 2 - 0.02, cu + sd * bw / 2 + 0.02, -0.75, 0, zw + 0.9, zw + 0.95)
@@ -178,12 +188,12 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None):
             uu = side * hw
             H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.45, cv + 0.45, zw, zw + 1.35)
             H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.55, cv + 0.55, zw - 0.12, zw)
-    kind = r.choices(['hip', 'gable', 'flat', 'vault'], [0.3, 0.2, 0.4, 0.1])[0]
+    kind = r.choices(['hip', 'gable', 'flat', 'vault'], h2.get('roofs', [0.3, 0.2, 0.4, 0.1]) if h2 else [0.3, 0.2, 0.4, 0.1])[0]
     roof = M['roofs'][r.randrange(len(M['roofs']))]
     if kind in ('hip', 'gable'):
-        o = 0.55
+        o = h2.get('eaves', 0.55) if h2 else 0.55
         H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.25, top)  # cornice under the eaves
-        rise = min(w, d) * 0.28
+        rise = min(w, d) * (h2.get('pitch', 0.28) if h2 else 0.28)
         u0, u1, v0, v1 = -hw - o, hw + o, -o, d + o
         vm = d / 2
         zt = top + 0.05
@@ -406,17 +416,88 @@ class Hill:
         return N.grid_mesh(name, V, nx, ny, mat)
 
 
+def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees):
+    """hill_town's `houses2` option (the home hero): fewer, larger and more varied houses, in clusters that follow
+    the terraces (a 2D noise over the shore's x and the distance inland, thinning up the hill), with gardens
+    between them (olives, lemon trees, cypresses); inside a cluster most houses share a wall, set back a little
+    from each other, 2-5 storeys, some of them wide palazzi. h2: `big` (the share of wide houses), `cluster`
+    ([scale along x, scale inland] of the noise, metres), `thr` ([threshold at the shore, rise per metre of
+    height]), and house()'s `roofs`, `pitch`, `eaves`, `win`."""
+    ol, pl, bl, bk, cyp = trees
+    S = Hl.S
+    off = Vector((r.random() * 100, r.random() * 100, 0.37))
+    cx, ct = h2.get('cluster', [55.0, 30.0])
+    th0, th1 = h2.get('thr', [-0.3, 0.004])
+    nh = nt = 0
+    for k in range(nrow):
+        t = Hl.q0 + k * S + 0.8
+        xc = x0 + r.uniform(0, 8)
+        prev = 0
+        while xc < x1:
+            big = r.random() < h2.get('big', 0.25)
+            w = r.uniform(14, 20) if big else r.uniform(8, 14)
+            x = xc + w / 2
+            y = Hl.shore(x) + t
+            z = Hl.h(x, y)
+            m = noise.noise(Vector((x / cx, t / ct, 0)) + off)
+            p = min(1.0, max(0.0, (x - Hl.x_tip - 60) / 120)) * (1 - 0.6 * math.exp(-((x - 470) / 30) ** 2))
+            if any(abs(x - L) < 3.5 + w / 2 for L in lanes) or any(row == k and a - w / 2 < x < b + w / 2 for (row, a, b) in church_spots):
+                xc += w + 1.0
+                continue
+            if m > th0 + th1 * z and r.random() < p and r.random() < 0.92:
+                gap = 0.0 if r.random() < 0.5 else r.uniform(0.8, 3.0)
+                sb = r.uniform(0.0, 1.6)  # set back from the terrace's edge, so the fronts are not in one line
+                d = min(S - 3.2 - sb, r.uniform(7, 10))
+                yaw = math.atan(Hl.shore_slope(x)) + r.gauss(0, 0.04)
+                zf = Hl.h(x, y + sb)
+                zb = Hl.h(x, y + sb + d)
+                floors = r.choice([2, 3, 3, 4, 4, 5] if z < 50 else [2, 2, 3, 3, 4])
+                if big:
+                    floors = max(floors, 3)
+                if floors == prev:  # neighbours of different heights: a stepped roofline
+                    floors = min(5, max(2, floors + r.choice([-1, 1])))
+                prev = floors
+                floors = max(floors, int((zb - zf) / 3.1) + 1)
+                house(g, M, r, x, y + sb, zf, yaw, w, d, floors, r.choice(M['walls']), lit=lit, h2=h2)
+                nh += 1
+                xc += w + gap
+            else:
+                # a garden terrace: olives, lemon trees in rows, a cypress, a pine up the hill
+                for kk in range(int(w / 3.0)):
+                    tx = x - w / 2 + 1.4 + kk * 3.0 + r.uniform(-0.4, 0.4)
+                    ty = Hl.shore(tx) + t + r.uniform(1.5, S - 3.5)
+                    tz = Hl.h(tx, ty)
+                    q = r.random()
+                    if q < 0.38:
+                        N.olive(gt, tx, ty, tz, r.uniform(5, 7), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
+                    elif q < 0.7:
+                        N.broadleaf(gt, tx, ty, tz, r.uniform(4, 5.5), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
+                    elif q < 0.9:
+                        N.cypress(gt, tx, ty, tz, r.uniform(9, 15), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
+                    elif z > 25:
+                        N.umbrella_pine(gt, tx, ty, tz, r.uniform(10, 15), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
+                    nt += 1
+                xc += w
+    return nh, nt
+
+
 def hill_town(sd, lit=0.0, seed=7):
     """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
     x1); returns the Hill."""
     Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
     x0, x1 = sd.get('town_x', (150, 1150))
-    ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
+    h2 = sd.get('houses2')
+    if h2:  # greener terraces between the clusters (gardens), less bare beige
+        ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
+    else:
+        ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
     Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
     maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
     Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
     r = rng(seed)
     M = mats(lit)
+    if h2:  # warmer walls; the windows dark, matt openings (no sky in the glass), so the facades read from afar
+        M = dict(M, walls=[paint(c, 0.85, name='house3', bump=0) for c in WARM], glass=plain('#16110d', 0.9, name='win3', spec=0.1))
     g = N.Geo('town2')
     gt = N.Geo('trees2')
     ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
@@ -435,7 +516,9 @@ def hill_town(sd, lit=0.0, seed=7):
         yaw = math.atan(Hl.shore_slope(cxx))
         church(g, M, r, cxx, yy, zz, yaw, scale=1.0)
         church_spots.append((row, cxx - 12, cxx + 22))
-    for k in range(nrow):
+    if h2:
+        nh, nt = _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, (ol, pl, bl, bk, cyp))
+    for k in range(0 if h2 else nrow):
         t = Hl.q0 + k * S + 0.8
         xc = x0 + r.uniform(0, 6)
         while xc < x1:
@@ -662,6 +745,8 @@ def bay_backdrop(sc, sd, o):
     town = dict(shore_y=360.0, x_tip=o.get('x_tip', 160.0), town_x=o.get('town_x', [150, 1150]), hill_step=o.get('hill_step', 2.0),
                 churches=o.get('churches', [[520, 2], [300, 9], [880, 4]]), upper_trees=o.get('upper_trees', 1800), parasols=0,
                 hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
+    if o.get('houses2'):
+        town['houses2'] = o['houses2']
     if o.get('town', True):
         _moved(lambda: hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (sh - 360.0, y_end, 0.0), -90)
     # rocky islands and the headland across the bay
