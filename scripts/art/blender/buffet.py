@@ -2417,7 +2417,12 @@ def breakfast_balcony(sc, sd):
         cyl('plate', px, py, tz, tz + 0.012, 0.1, M['china'], 48)
         cyl('plate_in', px, py, tz + 0.012, tz + 0.015, 0.065, M['china'], 48)
         croissant(px, py - 0.01, tz + 0.015, side * 0.4 + 1.6, crust, s=0.95, seed=60 + side)
-        box('napkin', px - 0.04, px + 0.04, py - 0.2, py - 0.1, tz, tz + 0.012, M['napkin'], bevel=0.004)
+        if sd.get('napkin_fold'):
+            # option: a linen napkin folded in three (drinks.folded_napkin) for the flat white slab
+            from drinks import folded_napkin
+            folded_napkin(px, py - 0.172, tz + 0.001, math.pi / 2, M['napkin'], l=0.13, w=0.07, seed=80 + side)
+        else:
+            box('napkin', px - 0.04, px + 0.04, py - 0.2, py - 0.1, tz, tz + 0.012, M['napkin'], bevel=0.004)
         box('knife', px - 0.006, px + 0.006, py + 0.11, py + 0.28, tz, tz + 0.003, M['silver'])
         # the cup on its saucer, the juice glass
         ux, uy = tx + side * 0.13, ty + (0.2 if side < 0 else -0.22)

@@ -381,13 +381,14 @@ export const INTERIORS = () => [
     sun_azimuth: 120,
     // since 2026-11-30 (helper cards6): a low warm sun from the right raking across a white linen cloth (11 degrees up;
     // from ahead, the balustrade shaded the whole table): long soft shadows to the left, the juice glowing; a stone
-    // balustrade of turned balusters for the iron bars; a potted olive's branches at the left edge; the camera 0.2 m
+    // balustrade of turned balusters for the iron bars; a potted olive's branches at the left edge; folded linen napkins; the camera 0.2 m
     // nearer and 3 cm lower, the lens shifted further down (more table, less sky)
     sun: [11, -78, 22, [1.0, 0.87, 0.7]],
     cloth: '#f4f0e8',
     juice_glow: 0.6,
     balustrade: true,
     plant: [-1.2, 1.76],
+    napkin_fold: true,
     shots: [...shot('breakfast', 'morning', { pos: [-0.05, 0.35, 1.22], target: [0.05, 5], lens: 35, shift_y: -0.22 }, { exposure: -0.2 })],
   },
   {
