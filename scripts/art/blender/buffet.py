@@ -2387,7 +2387,11 @@ def breakfast_balcony(sc, sd):
     s = dict(style='sorrento', out_metal=plain('#232a28', 0.45, 0.6, name='iron'))
     box('floor', -3, 3, -1.2, 2.3, -0.1, 0.0, tiles('#c98a64', '#b7a58c', 0.25, 0.45, vary=0.08, name='cotto', rows=1.0))
     box('slab_edge', -3, 3, 2.2, 2.32, -0.25, 0.0, paint('#efe4d2', name='slab'))
-    A.railing(-3, 3, 2.16, s)
+    if sd.get('balustrade'):
+        # option: a Sorrento stone balustrade (turned vase balusters under a moulded cap) for the wrought-iron bars
+        _balustrade(-3, 3, 2.16)
+    else:
+        A.railing(-3, 3, 2.16, s)
     # the side wall on the left with the open French door's leaf and a sheer curtain
     wall = paint('#eadcc4', name='balconywall')
     box('sidewall', -2.0, -1.8, -1.2, 2.2, 0, 3.2, wall)
@@ -2397,7 +2401,12 @@ def breakfast_balcony(sc, sd):
     A.terrain('headland', -1500, 2400, 1400, 380, 90, 12, z0=-40, rough=0.5)
     # the table: a travertine top on a wrought-iron pedestal
     tx, ty, tz = 0.0, 1.35, 0.75
-    lathe('table_top', tx, ty, tz - 0.03, [(0.0, 0), (0.4, 0), (0.405, 0.015), (0.4, 0.03), (0.0, 0.03)], marble('#e6dccb', '#d2c4ab', 0.4, 0.6, name='travtop'), 96)
+    if sd.get('cloth'):
+        # option: a white linen cloth over the table, its skirt falling in soft folds to the knees (the top 2 mm above the
+        # travertine, which is lowered under it by as much)
+        from interiors import _cloth
+        _cloth(tx, ty, 0.4, tz + 0.001, 0.42, linen(sd['cloth'], name='tablecloth', bump=0.15), folds=18, seed=33)
+    lathe('table_top', tx, ty, tz - 0.03 - (0.002 if sd.get('cloth') else 0.0), [(0.0, 0), (0.4, 0), (0.405, 0.015), (0.4, 0.03), (0.0, 0.03)], marble('#e6dccb', '#d2c4ab', 0.4, 0.6, name='travtop'), 96)
     cyl('table_stem', tx, ty, 0.05, tz - 0.03, 0.03, s['out_metal'], 16)
     cyl('table_foot', tx, ty, 0.0, 0.05, 0.26, s['out_metal'], 32, r2=0.2)
     A.outdoor_chair(tx - 0.72, ty + 0.05, -90, s)
@@ -2408,7 +2417,12 @@ def breakfast_balcony(sc, sd):
         cyl('plate', px, py, tz, tz + 0.012, 0.1, M['china'], 48)
         cyl('plate_in', px, py, tz + 0.012, tz + 0.015, 0.065, M['china'], 48)
         croissant(px, py - 0.01, tz + 0.015, side * 0.4 + 1.6, crust, s=0.95, seed=60 + side)
-        box('napkin', px - 0.04, px + 0.04, py - 0.2, py - 0.1, tz, tz + 0.012, M['napkin'], bevel=0.004)
+        if sd.get('napkin_fold'):
+            # option: a linen napkin folded in three (drinks.folded_napkin) for the flat white slab
+            from drinks import folded_napkin
+            folded_napkin(px, py - 0.172, tz + 0.001, math.pi / 2, M['napkin'], l=0.13, w=0.07, seed=80 + side)
+        else:
+            box('napkin', px - 0.04, px + 0.04, py - 0.2, py - 0.1, tz, tz + 0.012, M['napkin'], bevel=0.004)
         box('knife', px - 0.006, px + 0.006, py + 0.11, py + 0.28, tz, tz + 0.003, M['silver'])
         # the cup on its saucer, the juice glass
         ux, uy = tx + side * 0.13, ty + (0.2 if side < 0 else -0.22)
@@ -2417,7 +2431,8 @@ def breakfast_balcony(sc, sd):
         cyl('coffee', ux, uy, tz + 0.05, tz + 0.053, 0.035, M['coffee'], 24)
         jx, jy = tx + side * 0.3, ty + (0.2 if side > 0 else -0.2)
         g = lathe('tumbler', jx, jy, tz, [(0.0, 0), (0.032, 0), (0.036, 0.11), (0.0365, 0.112)], crystal(), 48)
-        lathe('juice', jx, jy, tz + 0.004, [(0.0, 0), (0.03, 0), (0.033, 0.08), (0.0, 0.08)], plain('#f0a03a', 0.15, name='juicef0a03a', spec=0.6), 48)
+        juice = plain('#f0a03a', 0.15, name='juiceglow', spec=0.6, emit='#ffa030', emit_w=sd['juice_glow']) if sd.get('juice_glow') else plain('#f0a03a', 0.15, name='juicef0a03a', spec=0.6)
+        lathe('juice', jx, jy, tz + 0.004, [(0.0, 0), (0.03, 0), (0.033, 0.08), (0.0, 0.08)], juice, 48)
         _origin(g, (jx, jy - 0.035, tz + 0.05))
     # the middle: a rattan basket of pastries, the coffee pot, berries, jam, a bud vase
     bx, by = tx - 0.04, ty + 0.2
@@ -2452,7 +2467,33 @@ def breakfast_balcony(sc, sd):
         a = math.tau * k / 5
         sphere('petal', tx - 0.12 + math.cos(a) * 0.012, ty + 0.02 + math.sin(a) * 0.012, tz + 0.205, 0.014, plain('#d4477a', 0.5, name='bougainvillea'),
                scale=(1, 1, 0.5), seg=12)
+    if sd.get('plant'):
+        # option: a small olive in a terracotta pot on the balcony at [x, y], at the frame's edge for depth (its twigs
+        # and leaves kept clear of the balustrade and the side wall)
+        from dressing import pot_plant
+        pot_plant(sd['plant'][0], sd['plant'][1], s, h=1.5, seed=12, clip=(-1.78, 3.0, -1.2, 2.02))
+    if sd.get('sun'):
+        # option: a low morning sun [elevation, azimuth, strength, colour (optional, rgb)] raking across the table (the sky's sun moved with it),
+        # its shadows drawn within 6 m
+        from lib import low_sun
+        sun_ob = low_sun(sc, sd['sun'][0], sd['sun'][1], 6.0, sd['sun'][2])
+        if sun_ob and len(sd['sun']) > 3:
+            sun_ob.data.color = sd['sun'][3]
     return {}, {}
+
+
+def _balustrade(x0, x1, y, h=1.0):
+    """A stone balustrade along x at y: a plinth, turned vase balusters 0.19 m apart, a moulded cap."""
+    stone = plain('#e8dcc8', 0.7, name='balstone', spec=0.3)
+    box('bal_plinth', x0, x1, y - 0.09, y + 0.09, 0.0, 0.12, stone, bevel=0.01)
+    box('bal_cap', x0, x1, y - 0.12, y + 0.12, h - 0.09, h, stone, bevel=0.015)
+    box('bal_capband', x0, x1, y - 0.1, y + 0.1, h - 0.12, h - 0.09, stone, bevel=0.008)
+    bh = h - 0.24
+    prof = [(0.0, 0), (0.05, 0), (0.05, 0.03), (0.038, 0.05), (0.055, 0.3 * bh), (0.062, 0.42 * bh), (0.045, 0.62 * bh), (0.026, 0.8 * bh),
+            (0.03, 0.86 * bh), (0.045, 0.9 * bh), (0.045, bh), (0.0, bh)]
+    n = int(abs(x1 - x0) / 0.19)
+    for i in range(n + 1):
+        lathe('baluster', x0 + (x1 - x0) * i / n, y, 0.12, prof, stone, 24)
 
 
 BUILDERS['breakfast_balcony'] = breakfast_balcony

@@ -374,12 +374,22 @@ export const INTERIORS = () => [
   },
   {
     // complimentary breakfast (the amenities card): breakfast for two on a Sorrento balcony on a morning (buffet.py
-    // breakfast_balcony), the sea, a headland and an island beyond the wrought-iron railing
+    // breakfast_balcony), the sea, a headland and an island beyond the railing
     name: 'breakfast-balcony',
     builder: 'breakfast_balcony',
     tod: 'morning',
     sun_azimuth: 120,
-    shots: [...shot('breakfast', 'morning', { pos: [-0.1, 0.15, 1.25], target: [0.05, 5], lens: 35, shift_y: -0.2 }, { exposure: -0.2 })],
+    // since 2026-11-30 (helper cards6): a low warm sun from the right raking across a white linen cloth (11 degrees up;
+    // from ahead, the balustrade shaded the whole table): long soft shadows to the left, the juice glowing; a stone
+    // balustrade of turned balusters for the iron bars; a potted olive's branches at the left edge; folded linen napkins; the camera 0.2 m
+    // nearer and 3 cm lower, the lens shifted further down (more table, less sky)
+    sun: [11, -78, 22, [1.0, 0.87, 0.7]],
+    cloth: '#f4f0e8',
+    juice_glow: 0.6,
+    balustrade: true,
+    plant: [-1.2, 1.76],
+    napkin_fold: true,
+    shots: [...shot('breakfast', 'morning', { pos: [-0.05, 0.35, 1.22], target: [0.05, 5], lens: 35, shift_y: -0.22 }, { exposure: -0.2 })],
   },
   {
     // the airport limousine (services card): the arrival at Vela Amalfi at blue hour (services.arrival): the dark saloon on
