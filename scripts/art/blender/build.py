@@ -44,6 +44,10 @@ def main():
             continue
         t1 = time.time()
         tod = shot.get('tod') or tods.get(shot['kind']) or sd['tod']
+        # a shot's own sun azimuth takes effect only with an hour of its own (a new world and sun): at the hour already
+        # built it is not applied, since a new world would drop what the builder added to this one (clouds, the sky's
+        # grade, a low sun through windows). A shot that needs its own light at the same hour needs a scene of its own
+        # (as bay-sorrento and bay-amalfi have)
         if tod != cur:
             lib.world_sky(sc, tod, shot.get('sun_azimuth', sd['sun_azimuth']))
             cur = tod

@@ -232,10 +232,13 @@ export const PLACES = () => [
     // a cornice of dentils and modillions (places.sorrento_facade)
     facade2: true,
     shots: [
-      // the Sorrento hotel's card (home page): its facade almost square on, from the promenade's edge
-      ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }, { az: 35 }),
-      // the Amalfi hotel's card (home page): the tower from the promenade in late-afternoon light
-      ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }, { az: 95 }),
+      // the two hotels' cards (home page), lit by the scene's sun (azimuth 70). Until 2026-11-30 they asked `az` 35 and 95,
+      // which build.py never applied (a shot's own azimuth takes effect only with an hour of its own): the pictures were
+      // always rendered at 70, so the entries now say so
+      // the Sorrento hotel's card: its facade almost square on, from the promenade's edge
+      ...shot('sorrento-exterior', 'golden', { pos: [1.0, -6, 3.25], target: [30, -1], lens: 28, shift_y: 0.24 }),
+      // the Amalfi hotel's card: the tower from the promenade in late-afternoon light
+      ...shot('amalfi-exterior', 'golden', { pos: [12.5, 50, 3.25], target: [30, 108], lens: 24, shift_y: 0.3 }),
     ],
   },
   {
