@@ -655,33 +655,44 @@ def bedroom(sc, sd, t):
 
 
 def _evening(sc, sd, s, W, D, H, lights0):
-    """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, shade, cove, exposure} (scenes.mjs SETUPS `first`,
+    """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, pool_down, cone, soft, samples, shade, cove,
+    exposure, pictures} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
     `sky` the world's light on surfaces, `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²;
     `fill`, `bounce`, `sky`, `lift` and `exposure` each one number or [1, 2, 4], all resolved per shot by one render_pre
     handler through _evening_value),
     the bounce in the lamps' colour (`warm`), the lamps `lamps` times brighter, a soft cone up and down from each
-    (`pool` W), the shades' glow times `shade`, the Amalfi cove's LED line washing the ceiling's edge (`cove` W per
-    metre, an up-facing strip along each cove) and the picture's exposure raised by `exposure` (one number or
-    [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others as without it. Only in the
-    room's own hour: a shot at another hour (the bathroom) renders as without the option."""
+    (`pool` W, the down one `pool_down` W; `cone` [up, down, blend]; with `soft` a radius, casting soft shadows, the
+    shot at `samples` times its samples), the shades' glow times `shade`, the Amalfi cove's LED line washing the
+    ceiling's edge (`cove` W per metre, an up-facing strip along each cove) and the picture's exposure raised by
+    `exposure` (one number or [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others
+    as without it. Only in the room's own hour: a shot at another hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
     lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
     was = {o.name: o.data.energy for o in lamps}
     # (`pool` W) a soft cone up and one down from each lamp, shadowless: the pools of light on the wall over a bedside
     # lamp and on the nightstand and floor under it (the lamps' own shadows drew the shades' rims across the room in
-    # hard fans at the renders' 8 samples)
+    # hard fans at the renders' 8 samples). (`soft`, default off: a radius in metres) the pools cast soft shadows of that
+    # radius (the nightstands', the chairs' and the plants' on the floor and the walls; the cones pass through the
+    # shades' openings, so no rim draws a fan), and the shot renders with `samples` times its samples (default 1) so the
+    # penumbrae are smooth, not banded; (`cone`, default [120, 70, 0.9]) the up and down cones' angles and their edges'
+    # blend: narrower and harder, the scallop on the wall over a lamp; (`pool_down`, default `pool`) the down cone's W
+    soft = ev.get('soft')
+    cone = ev.get('cone', [120, 70, 0.9])
     pools = []
     if ev.get('pool'):
         for o in lamps:
             for up in (True, False):
-                sp = spot_light('lamppool', tuple(o.location), 0.0, (1.0, 0.76, 0.5), 120 if up else 70, 0.9, 0.05)
-                sp.data.use_shadow = False
+                # (with `soft`) 5 cm above the lamp's light: the floor lamp's stem ends 3 cm above it and its shadow
+                # from inside the light drew a dark smudge on the wall
+                sp = spot_light('lamppool', tuple(o.location + Vector((0, 0, 0.05 if soft else 0.0))), 0.0, (1.0, 0.76, 0.5),
+                                cone[0] if up else cone[1], cone[2], soft or 0.05)
+                sp.data.use_shadow = bool(soft)
                 if up:
                     sp.rotation_euler = (math.pi, 0, 0)
-                pools.append(sp)
+                pools.append((sp, ev['pool'] if up else ev.get('pool_down', ev['pool'])))
     shades = [m for m in bpy.data.materials if m.name.split('.')[0] in ('shade', 'flshade') and m.node_tree
               and 'Principled BSDF' in m.node_tree.nodes]
     glow = {m.name: m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value for m in shades}
@@ -722,10 +733,12 @@ def _evening(sc, sd, s, W, D, H, lights0):
         own = at and (pics is None or n in pics)
         for o in lamps:
             o.data.energy = was[o.name] * k if own else was[o.name]
-        for sp in pools:
-            sp.data.energy = ev['pool'] if own else 0.0
+        for sp, e in pools:
+            sp.data.energy = e if own else 0.0
         for m in shades:
             m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
+        if own and ev.get('samples'):
+            scene.eevee.taa_render_samples = int(round(scene.eevee.taa_render_samples * ev['samples']))
         for lt, e in ups:
             lt.data.energy = e if own else 0.0
         if bnc and ev.get('warm'):
