@@ -443,28 +443,19 @@ def bedroom(sc, sd, t):
         # option evening (default off): the blue hour lit by the room's own lamps (see _evening); the daylight's share
         # indoors scaled down in the room's own hour only, as option `sun` does (a shot at another hour keeps it)
         ev = sd['evening']
-        # (`fill` and `bounce` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps
-        # the window's light as it was)
-        fl = ev.get('fill', 1.0)
-        bf = ev.get('bounce', fl)
-        energy_at_hour(sc, win, p * (fl if not isinstance(fl, list) else 1.0), p)
-        energy_at_hour(sc, bnc, bb * (bf if not isinstance(bf, list) else 1.0), bb)
-        sd['_fill0'] = [(win, p, fl), (bnc, bb, bf)]
+        # the values (`fill`, `bounce`, `lift`, `sky`: one number or [1, 2, 4] per picture) are all set per shot by
+        # _evening's one render_pre handler (_evening_value); here only the lights and the sky's inputs with their
+        # strengths without the option
+        sd['_fill0'] = [(win, p, 'fill'), (bnc, bb, 'bounce')]
         if sd.get('ceiling_lift'):
-            energy_at_hour(sc, lift, lift.data.energy * ev.get('lift', 1.0), lift.data.energy)
-            sd['_lift0'] = (lift, lift.data.energy)
+            sd['_lift0'] = (lift, lift.data.energy, lambda f, e=lift.data.energy: e * f)
         elif ev.get('lift'):
             # (no ceiling_lift) `lift`: W per 20 m² of a warm light facing up at the ceiling, as the lamps' light sent
             # back off the walls (the blue window alone left the ceiling's middle a cold grey)
             up = area_light('evening_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, 0.0, (1.0, 0.82, 0.64), shadow=False)
-            energy_at_hour(sc, up, ev['lift'] * W * D / 20, 0.0)
-            sd['_lift0'] = (up, 0.0)
-        # (`sky` one number, or [1, 2, 4] per picture, set by _evening's handler: a balcony picture keeps the sky's full light)
+            sd['_lift0'] = (up, 0.0, lambda f: f * W * D / 20)
         sky0 = [nd.inputs[1].links[0].from_node.inputs[1] for nd in sc.world.node_tree.nodes if nd.type == 'MIX_SHADER' and nd.inputs[1].links]
         sd['_sky0'] = [(i, i.default_value) for i in sky0]
-        sky = ev.get('sky', 1.0)
-        for i in sky0:
-            i.default_value *= sky if not isinstance(sky, list) else 1.0
         lights0 = {o.name for o in bpy.data.objects if o.type == 'LIGHT'}
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
@@ -664,32 +655,45 @@ def bedroom(sc, sd, t):
 
 
 def _evening(sc, sd, s, W, D, H, lights0):
-    """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, shade, cove, exposure} (scenes.mjs SETUPS `first`,
+    """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, pool_down, cone, soft, samples, shade, cove,
+    exposure, pictures, floor_rough} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
-    `sky` the world's light on surfaces, `fill`, `bounce` and `sky` each one number or [1, 2, 4], `lift` the ceiling
-    lift's factor, or without one a warm lift's W per 20 m²),
+    `sky` the world's light on surfaces, `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²;
+    `fill`, `bounce`, `sky`, `lift` and `exposure` each one number or [1, 2, 4], all resolved per shot by one render_pre
+    handler through _evening_value),
     the bounce in the lamps' colour (`warm`), the lamps `lamps` times brighter, a soft cone up and down from each
-    (`pool` W), the shades' glow times `shade`, the Amalfi cove's LED line washing the ceiling's edge (`cove` W per
-    metre, an up-facing strip along each cove) and the picture's exposure raised by `exposure` (one number or
-    [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others as without it. Only in the
-    room's own hour: a shot at another hour (the bathroom) renders as without the option."""
+    (`pool` W, the down one `pool_down` W; `cone` [up, down, blend]; with `soft` a radius, casting soft shadows, the
+    shot at `samples` times its samples), the shades' glow times `shade`, the Amalfi cove's LED line washing the
+    ceiling's edge (`cove` W per metre, an up-facing strip along each cove) and the picture's exposure raised by
+    `exposure` (one number or [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others
+    as without it; `floor_rough` the floor's roughness in those pictures. Only in the room's own hour: a shot at another
+    hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
     lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
     was = {o.name: o.data.energy for o in lamps}
     # (`pool` W) a soft cone up and one down from each lamp, shadowless: the pools of light on the wall over a bedside
     # lamp and on the nightstand and floor under it (the lamps' own shadows drew the shades' rims across the room in
-    # hard fans at the renders' 8 samples)
+    # hard fans at the renders' 8 samples). (`soft`, default off: a radius in metres) the pools cast soft shadows of that
+    # radius (the nightstands', the chairs' and the plants' on the floor and the walls; the cones pass through the
+    # shades' openings, so no rim draws a fan), and the shot renders with `samples` times its samples (default 1) so the
+    # penumbrae are smooth, not banded; (`cone`, default [120, 70, 0.9]) the up and down cones' angles and their edges'
+    # blend: narrower and harder, the scallop on the wall over a lamp; (`pool_down`, default `pool`) the down cone's W
+    soft = ev.get('soft')
+    cone = ev.get('cone', [120, 70, 0.9])
     pools = []
     if ev.get('pool'):
         for o in lamps:
             for up in (True, False):
-                sp = spot_light('lamppool', tuple(o.location), 0.0, (1.0, 0.76, 0.5), 120 if up else 70, 0.9, 0.05)
-                sp.data.use_shadow = False
+                # (with `soft`) 5 cm above the lamp's light: the floor lamp's stem ends 3 cm above it and its shadow
+                # from inside the light drew a dark smudge on the wall
+                sp = spot_light('lamppool', tuple(o.location + Vector((0, 0, 0.05 if soft else 0.0))), 0.0, (1.0, 0.76, 0.5),
+                                cone[0] if up else cone[1], cone[2], soft or 0.05)
+                sp.data.use_shadow = bool(soft)
                 if up:
                     sp.rotation_euler = (math.pi, 0, 0)
-                pools.append(sp)
+                pools.append((sp, ev['pool'] if up else ev.get('pool_down', ev['pool'])))
     shades = [m for m in bpy.data.materials if m.name.split('.')[0] in ('shade', 'flshade') and m.node_tree
               and 'Principled BSDF' in m.node_tree.nodes]
     glow = {m.name: m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value for m in shades}
@@ -711,6 +715,10 @@ def _evening(sc, sd, s, W, D, H, lights0):
             lt = area_light('coveup', (cx, cy, H - 0.17), (math.pi, 0, 0), ln if long_x else 0.3, 0.3 if long_x else ln, 0.0,
                             (1.0, 0.8, 0.58), shadow=False)
             ups.append((lt, ev['cove'] * ln))
+    # (`floor_rough`, default off) the floor's roughness in the option's pictures: Superior Sea View's glossy planks
+    # mirrored the doors' bright blue glass as a lilac sheen once the room's warm light was down
+    fb = s['floor'].node_tree.nodes.get('Principled BSDF') if ev.get('floor_rough') and s['floor'].node_tree else None
+    fr0 = fb.inputs['Roughness'].default_value if fb else None
     # (`warm`) the ceiling's bounce in the lamps' colour: what the lamps send back off the walls, not the sky's
     bnc = bpy.data.objects.get('bounce')
     bnc_c = tuple(bnc.data.color) if bnc else None
@@ -722,47 +730,47 @@ def _evening(sc, sd, s, W, D, H, lights0):
     # without it (a balcony picture whose glass would haze with the brighter room's reflection)
     pics = [str(x) for x in ev['pictures']] if ev.get('pictures') else None
 
-    def at_picture(value, n, default):
-        # a value given per picture ([1, 2, 4]) read for picture n (a bathroom's '3' or another name: default)
-        return dict(zip(('1', '2', '4'), value)).get(n, default) if isinstance(value, list) else value
-
     def pre(scene, *_):
+        # every value of the option for this shot, set here and nowhere else: n the picture ('1', '2', '4'; a bathroom's
+        # '3'), own whether the option lights it (the room's own hour and in `pictures`)
         n = scene.camera.name.rsplit('-', 1)[-1] if scene.camera else ''
         at = scene.world == w0
         own = at and (pics is None or n in pics)
         for o in lamps:
             o.data.energy = was[o.name] * k if own else was[o.name]
-        for sp in pools:
-            sp.data.energy = ev['pool'] if own else 0.0
+        for sp, e in pools:
+            sp.data.energy = e if own else 0.0
         for m in shades:
             m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
+        if fb:
+            fb.inputs['Roughness'].default_value = ev['floor_rough'] if own else fr0
+        if own and ev.get('samples'):
+            scene.eevee.taa_render_samples = int(round(scene.eevee.taa_render_samples * ev['samples']))
         for lt, e in ups:
             lt.data.energy = e if own else 0.0
         if bnc and ev.get('warm'):
             bnc.data.color = tuple(ev['warm']) if own else bnc_c
-        if own and exp:
-            scene.view_settings.exposure = base + at_picture(exp, n, 0.0)
-        for lt, e0, f in sd['_fill0']:
-            if own and isinstance(f, list):
-                lt.data.energy = e0 * at_picture(f, n, 1.0)
-        if own and isinstance(ev.get('sky'), list):
-            for i, v in sd['_sky0']:
-                i.default_value = v * at_picture(ev['sky'], n, 1.0)
-        elif own and pics:
-            for i, v in sd['_sky0']:
-                i.default_value = v * ev.get('sky', 1.0)
-        if at and not own:
-            # a picture `pictures` leaves out: the daylight, the sky's light, the lift and the exposure as without the option
-            if exp:
-                scene.view_settings.exposure = base
-            for lt, e0, _ in sd['_fill0']:
-                lt.data.energy = e0
-            for i, v in sd['_sky0']:
-                i.default_value = v
-            if sd.get('_lift0'):
-                sd['_lift0'][0].data.energy = sd['_lift0'][1]
+        if exp and at:
+            scene.view_settings.exposure = base + _evening_value(ev, 'exposure', n, 0.0) if own else base
+        # the window's light and the ceiling's bounce (`fill`, `bounce`: the bounce as the fill where not given)
+        for lt, e0, key in sd['_fill0']:
+            lt.data.energy = e0 * _evening_value(ev, key, n, 1.0) if own else e0
+        # the ceiling lift (`lift`: the room's ceiling_lift's factor, or the warm lift's W per 20 m²)
+        if sd.get('_lift0'):
+            lt, e0, at_own = sd['_lift0']
+            lt.data.energy = at_own(_evening_value(ev, 'lift', n, 1.0)) if own else e0
+        # the sky's light on surfaces (`sky`)
+        for i, v in sd['_sky0']:
+            i.default_value = v * _evening_value(ev, 'sky', n, 1.0) if own else v
 
     bpy.app.handlers.render_pre.append(pre)
+
+
+def _evening_value(ev, key, n, default):
+    """Option `evening`'s value `key` for picture n: one number, or [1, 2, 4] one per picture (a bathroom's '3' or
+    another name: `default`); `bounce` where not given is `fill`'s."""
+    value = ev.get(key, ev.get('fill', default) if key == 'bounce' else default)
+    return dict(zip(('1', '2', '4'), value)).get(n, default) if isinstance(value, list) else value
 
 
 def bathroom(sc, sd, t, view=True):

@@ -318,8 +318,25 @@ const SETUPS = [
       // floor lamp's and the console lamp's light up the panelled wall, warm walls. In 1 (already warm, its lamps lit) the
       // near bedside lamp's shade melted into the bright wall behind it and the planks by the doors went lilac (a first try
       // with fill 0.15, bounce 0.5, lamps 4, exposure 0.35, and this one); 2's glass hazed with the brighter room's
-      // reflection: 1 and 2 render as without the option
-      evening: { pictures: [4], fill: 0.3, bounce: 1, warm: [1, 0.78, 0.56], sky: 0.35, lamps: 3, pool: 12, shade: 1.3, exposure: 0.1 },
+      // reflection: 1 and 2 render as without the option. Now real pools in all three (as Premium Sea View's): the lamps'
+      // glow at 1.2 (was 3: the near lamp's shade melted into the wall), cones up and down (130 / 110 W) with soft
+      // shadows at twice the samples, the floor's planks matt (floor_rough 0.7: no lilac mirror of the doors), the
+      // window's and the sky's light kept higher in 2 (0.6 / 0.8) so its glass does not haze with the room
+      evening: {
+        fill: [0.3, 0.6, 0.3],
+        bounce: 0.6,
+        warm: [1, 0.78, 0.56],
+        sky: [0.4, 0.8, 0.4],
+        lamps: 1.2,
+        pool: 130,
+        pool_down: 110,
+        cone: [100, 80, 0.3],
+        soft: 0.04,
+        samples: 2,
+        shade: 1.3,
+        floor_rough: 0.7,
+        exposure: [0.15, 0, 0.15],
+      },
     },
   },
   {
@@ -516,8 +533,25 @@ const SETUPS = [
       other_turn: -21.7,
       // the blue hour lit by the room's own lamps (rooms.py option `evening`): it read as a white noon room under a dusk
       // sky; the window's, the bounce's and the sky's light indoors down, a warm bounce and lift, the lamps brighter with
-      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky)
-      evening: { fill: 0.15, bounce: 0.6, warm: [1, 0.8, 0.6], sky: 0.25, lift: 25, lamps: 4, pool: 35, shade: 2.5, cove: 30, exposure: 0.4 },
+      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky).
+      // Real pools (as Premium Sea View's): the lamps' glow at 1.2 (was 4: an even wash, the pillows in 4 blown), cones up
+      // and down (200 / 160 W) with soft shadows at twice the samples; the lift and the exposure higher in 4 (20, 0.45)
+      evening: {
+        fill: 0.15,
+        bounce: 0.4,
+        warm: [1, 0.8, 0.6],
+        sky: 0.25,
+        lift: [12, 12, 20],
+        lamps: 1.2,
+        pool: 200,
+        pool_down: 160,
+        cone: [100, 80, 0.3],
+        soft: 0.04,
+        samples: 2,
+        shade: 2.5,
+        cove: 30,
+        exposure: [0.25, 0.25, 0.45],
+      },
     },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
@@ -621,18 +655,24 @@ const SETUPS = [
       knit: 'soft',
       cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
       // the blue hour lit by the room's own lamps (rooms.py option `evening`, as Panoramic City View's): the sea keeps more of
-      // the sky's light (0.5), the balcony picture (2) all of it and no added exposure
+      // the sky's light (0.5), the balcony picture (2) all of it and no added exposure. Real pools: the lamps' even glow
+      // down (lamps 1.2, was 4), strong narrower cones up and down (pool 200 / 160 W, 100 and 80 degrees, blend 0.3: a
+      // scallop up the slats over each lamp) casting soft shadows (4 cm) at twice the samples, the lift and the exposure down
       evening: {
         fill: 0.15,
-        bounce: 0.5,
+        bounce: 0.35,
         warm: [1, 0.8, 0.6],
         sky: [0.5, 1, 0.5],
-        lift: 15,
-        lamps: 4,
-        pool: 45,
+        lift: 8,
+        lamps: 1.2,
+        pool: 200,
+        pool_down: 160,
+        cone: [100, 80, 0.3],
+        soft: 0.04,
+        samples: 2,
         shade: 2.5,
         cove: 30,
-        exposure: [0.35, 0, 0.35],
+        exposure: [0.25, 0, 0.25],
       },
     },
     hero: { king: true, lounge: true },
