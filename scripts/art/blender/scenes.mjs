@@ -533,25 +533,8 @@ const SETUPS = [
       other_turn: -21.7,
       // the blue hour lit by the room's own lamps (rooms.py option `evening`): it read as a white noon room under a dusk
       // sky; the window's, the bounce's and the sky's light indoors down, a warm bounce and lift, the lamps brighter with
-      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky).
-      // Real pools (as Premium Sea View's): the lamps' glow at 1.2 (was 4: an even wash, the pillows in 4 blown), cones up
-      // and down (200 / 160 W) with soft shadows at twice the samples; the lift and the exposure higher in 4 (20, 0.45)
-      evening: {
-        fill: 0.15,
-        bounce: 0.4,
-        warm: [1, 0.8, 0.6],
-        sky: 0.25,
-        lift: [12, 12, 20],
-        lamps: 1.2,
-        pool: 200,
-        pool_down: 160,
-        cone: [100, 80, 0.3],
-        soft: 0.04,
-        samples: 2,
-        shade: 2.5,
-        cove: 30,
-        exposure: [0.25, 0.25, 0.45],
-      },
+      // a soft pool up and down from each, the cove washing the ceiling's edge (sky 0.25: at 0.12 the town went murky)
+      evening: { fill: 0.15, bounce: 0.6, warm: [1, 0.8, 0.6], sky: 0.25, lift: 25, lamps: 4, pool: 35, shade: 2.5, cove: 30, exposure: 0.4 },
     },
   },
   // (Panoramic Sea View: the layered bed dress, a slate-green throw and greige square cushions, on the plain white beds
