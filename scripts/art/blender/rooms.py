@@ -656,7 +656,7 @@ def bedroom(sc, sd, t):
 
 def _evening(sc, sd, s, W, D, H, lights0):
     """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, pool_down, cone, soft, samples, shade, cove,
-    exposure, pictures, floor_rough} (scenes.mjs SETUPS `first`,
+    exposure, pictures} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
     `sky` the world's light on surfaces, `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²;
@@ -667,8 +667,7 @@ def _evening(sc, sd, s, W, D, H, lights0):
     shot at `samples` times its samples), the shades' glow times `shade`, the Amalfi cove's LED line washing the
     ceiling's edge (`cove` W per metre, an up-facing strip along each cove) and the picture's exposure raised by
     `exposure` (one number or [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others
-    as without it; `floor_rough` the floor's roughness in those pictures. Only in the room's own hour: a shot at another
-    hour (the bathroom) renders as without the option."""
+    as without it. Only in the room's own hour: a shot at another hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
     lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
@@ -715,10 +714,6 @@ def _evening(sc, sd, s, W, D, H, lights0):
             lt = area_light('coveup', (cx, cy, H - 0.17), (math.pi, 0, 0), ln if long_x else 0.3, 0.3 if long_x else ln, 0.0,
                             (1.0, 0.8, 0.58), shadow=False)
             ups.append((lt, ev['cove'] * ln))
-    # (`floor_rough`, default off) the floor's roughness in the option's pictures: Superior Sea View's glossy planks
-    # mirrored the doors' bright blue glass as a lilac sheen once the room's warm light was down
-    fb = s['floor'].node_tree.nodes.get('Principled BSDF') if ev.get('floor_rough') and s['floor'].node_tree else None
-    fr0 = fb.inputs['Roughness'].default_value if fb else None
     # (`warm`) the ceiling's bounce in the lamps' colour: what the lamps send back off the walls, not the sky's
     bnc = bpy.data.objects.get('bounce')
     bnc_c = tuple(bnc.data.color) if bnc else None
@@ -742,8 +737,6 @@ def _evening(sc, sd, s, W, D, H, lights0):
             sp.data.energy = e if own else 0.0
         for m in shades:
             m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
-        if fb:
-            fb.inputs['Roughness'].default_value = ev['floor_rough'] if own else fr0
         if own and ev.get('samples'):
             scene.eevee.taa_render_samples = int(round(scene.eevee.taa_render_samples * ev['samples']))
         for lt, e in ups:

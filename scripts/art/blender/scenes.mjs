@@ -318,25 +318,8 @@ const SETUPS = [
       // floor lamp's and the console lamp's light up the panelled wall, warm walls. In 1 (already warm, its lamps lit) the
       // near bedside lamp's shade melted into the bright wall behind it and the planks by the doors went lilac (a first try
       // with fill 0.15, bounce 0.5, lamps 4, exposure 0.35, and this one); 2's glass hazed with the brighter room's
-      // reflection: 1 and 2 render as without the option. Now real pools in all three (as Premium Sea View's): the lamps'
-      // glow at 1.2 (was 3: the near lamp's shade melted into the wall), cones up and down (130 / 110 W) with soft
-      // shadows at twice the samples, the floor's planks matt (floor_rough 0.7: no lilac mirror of the doors), the
-      // window's and the sky's light kept higher in 2 (0.6 / 0.8) so its glass does not haze with the room
-      evening: {
-        fill: [0.3, 0.6, 0.3],
-        bounce: 0.6,
-        warm: [1, 0.78, 0.56],
-        sky: [0.4, 0.8, 0.4],
-        lamps: 1.2,
-        pool: 130,
-        pool_down: 110,
-        cone: [100, 80, 0.3],
-        soft: 0.04,
-        samples: 2,
-        shade: 1.3,
-        floor_rough: 0.7,
-        exposure: [0.15, 0, 0.15],
-      },
+      // reflection: 1 and 2 render as without the option
+      evening: { pictures: [4], fill: 0.3, bounce: 1, warm: [1, 0.78, 0.56], sky: 0.35, lamps: 3, pool: 12, shade: 1.3, exposure: 0.1 },
     },
   },
   {
