@@ -416,6 +416,31 @@ class Hill:
         return N.grid_mesh(name, V, nx, ny, mat)
 
 
+def _garden(gt, r, Hl, x, w, t, z, trees, step, first, pine_z, mix):
+    """A garden terrace `w` m wide centred on x, on the terrace `t` m inland (z its height at the front): a tree every
+    `step` m from `first` m in, each drawn from `mix` ((up to this share, kind, height from, to), ...), the rest an
+    umbrella pine where z is above `pine_z` (else none). hill_town's two house plans share it; the order of the draws
+    is the scenes' (each plan's gardens as they were rendered). Returns the trees drawn, pines skipped included."""
+    ol, pl, bl, bk, cyp = trees
+    n = 0
+    for kk in range(int(w / step)):
+        tx = x - w / 2 + first + kk * step + r.uniform(-0.4, 0.4)
+        ty = Hl.shore(tx) + t + r.uniform(1.5, Hl.S - 3.5)
+        tz = Hl.h(tx, ty)
+        q = r.random()
+        kind = next((m for m in mix if q < m[0]), None)
+        if kind is None:
+            if z > pine_z:
+                N.umbrella_pine(gt, tx, ty, tz, r.uniform(10, 15), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
+        elif kind[1] == 'cypress':
+            N.cypress(gt, tx, ty, tz, r.uniform(kind[2], kind[3]), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
+        else:
+            grow, leaves = (N.olive, ol) if kind[1] == 'olive' else (N.broadleaf, bl)
+            grow(gt, tx, ty, tz, r.uniform(kind[2], kind[3]), seed=r.randrange(99999), lod=2, leaves=leaves, bk=bk)
+        n += 1
+    return n
+
+
 def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees):
     """hill_town's `houses2` option (the home hero): fewer, larger and more varied houses, in clusters that follow
     the terraces (a 2D noise over the shore's x and the distance inland, thinning up the hill), with gardens
@@ -423,7 +448,6 @@ def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
     from each other, 2-5 storeys, some of them wide palazzi. h2: `big` (the share of wide houses), `cluster`
     ([scale along x, scale inland] of the noise, metres), `thr` ([threshold at the shore, rise per metre of
     height]), and house()'s `roofs`, `pitch`, `eaves`, `win`."""
-    ol, pl, bl, bk, cyp = trees
     S = Hl.S
     off = Vector((r.random() * 100, r.random() * 100, 0.37))
     cx, ct = h2.get('cluster', [55.0, 30.0])
@@ -463,20 +487,8 @@ def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
                 xc += w + gap
             else:
                 # a garden terrace: olives, lemon trees in rows, a cypress, a pine up the hill
-                for kk in range(int(w / 3.0)):
-                    tx = x - w / 2 + 1.4 + kk * 3.0 + r.uniform(-0.4, 0.4)
-                    ty = Hl.shore(tx) + t + r.uniform(1.5, S - 3.5)
-                    tz = Hl.h(tx, ty)
-                    q = r.random()
-                    if q < 0.38:
-                        N.olive(gt, tx, ty, tz, r.uniform(5, 7), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
-                    elif q < 0.7:
-                        N.broadleaf(gt, tx, ty, tz, r.uniform(4, 5.5), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
-                    elif q < 0.9:
-                        N.cypress(gt, tx, ty, tz, r.uniform(9, 15), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
-                    elif z > 25:
-                        N.umbrella_pine(gt, tx, ty, tz, r.uniform(10, 15), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
-                    nt += 1
+                nt += _garden(gt, r, Hl, x, w, t, z, trees, step=3.0, first=1.4, pine_z=25,
+                              mix=((0.38, 'olive', 5, 7), (0.7, 'broadleaf', 4, 5.5), (0.9, 'cypress', 9, 15)))
                 xc += w
     return nh, nt
 
@@ -546,20 +558,8 @@ def hill_town(sd, lit=0.0, seed=7):
                 nh += 1
             else:
                 # a garden terrace: lemon trees in rows, an olive or two, a cypress, a pine up the hill
-                for kk in range(int(w / 3.5)):
-                    tx = x - w / 2 + 1.5 + kk * 3.5 + r.uniform(-0.4, 0.4)
-                    ty = Hl.shore(tx) + t + r.uniform(1.5, S - 3.5)
-                    tz = Hl.h(tx, ty)
-                    q = r.random()
-                    if q < 0.5:
-                        N.broadleaf(gt, tx, ty, tz, r.uniform(3.5, 5), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
-                    elif q < 0.8:
-                        N.olive(gt, tx, ty, tz, r.uniform(4, 6), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
-                    elif q < 0.9:
-                        N.cypress(gt, tx, ty, tz, r.uniform(8, 13), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
-                    elif z > 40:
-                        N.umbrella_pine(gt, tx, ty, tz, r.uniform(10, 15), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
-                    nt += 1
+                nt += _garden(gt, r, Hl, x, w, t, z, (ol, pl, bl, bk, cyp), step=3.5, first=1.5, pine_z=40,
+                              mix=((0.5, 'broadleaf', 3.5, 5), (0.8, 'olive', 4, 6), (0.9, 'cypress', 8, 13)))
         # along the terrace's edge: a few trees in front of houses too
     # the upper slopes: maquis and pines, scattered
     for k in range(sd.get('upper_trees', 1800)):
