@@ -656,7 +656,7 @@ def bedroom(sc, sd, t):
 
 def _evening(sc, sd, s, W, D, H, lights0):
     """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, pool_down, cone, soft, samples, shade, cove,
-    exposure, pictures} (scenes.mjs SETUPS `first`,
+    exposure, pictures, floor_rough, up_shadow, up_art} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
     the sky's even wash indoors turned down (rooms.bedroom: `fill` the window's area light, `bounce` the ceiling's,
     `sky` the world's light on surfaces, `lift` the ceiling lift's factor, or without one a warm lift's W per 20 m²;
@@ -667,7 +667,8 @@ def _evening(sc, sd, s, W, D, H, lights0):
     shot at `samples` times its samples), the shades' glow times `shade`, the Amalfi cove's LED line washing the
     ceiling's edge (`cove` W per metre, an up-facing strip along each cove) and the picture's exposure raised by
     `exposure` (one number or [1, 2, 4]); `pictures` (default all, e.g. [1, 4]) the pictures it lights, the others
-    as without it. Only in the room's own hour: a shot at another hour (the bathroom) renders as without the option."""
+    as without it; `floor_rough` the floor's roughness in those pictures. Only in the room's own hour: a shot at another
+    hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
     lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
@@ -682,6 +683,23 @@ def _evening(sc, sd, s, W, D, H, lights0):
     soft = ev.get('soft')
     cone = ev.get('cone', [120, 70, 0.9])
     pools = []
+    # (`up_art`, default off: a factor) the up cone's W of a lamp standing under a print or painting (within its width and 0.35 m
+    # either side, 0.6 m of its wall): the cone lit the print's lower middle as a hot patch (Superior Sea View's middle
+    # bedside lamp under the painting); the print then lit by the others' spill
+    prints = []
+    if ev.get('up_art') is not None:
+        for o in [o for o in bpy.data.objects if o.name.split('.')[0] in ('print', 'painting')]:
+            c = [o.matrix_world @ Vector(b) for b in o.bound_box]
+            prints.append([min(v[i] for v in c) for i in range(3)] + [max(v[i] for v in c) for i in range(3)])
+
+    def under_print(p):
+        for x0, y0, z0, x1, y1, z1 in prints:
+            if z0 <= p.z:
+                continue
+            if (x1 - x0 < y1 - y0 and abs(p.x - (x0 + x1) / 2) < 0.6 and y0 - 0.35 <= p.y <= y1 + 0.35) or \
+                    (x1 - x0 >= y1 - y0 and abs(p.y - (y0 + y1) / 2) < 0.6 and x0 - 0.35 <= p.x <= x1 + 0.35):
+                return True
+        return False
     if ev.get('pool'):
         for o in lamps:
             for up in (True, False):
@@ -689,10 +707,13 @@ def _evening(sc, sd, s, W, D, H, lights0):
                 # from inside the light drew a dark smudge on the wall
                 sp = spot_light('lamppool', tuple(o.location + Vector((0, 0, 0.05 if soft else 0.0))), 0.0, (1.0, 0.76, 0.5),
                                 cone[0] if up else cone[1], cone[2], soft or 0.05)
-                sp.data.use_shadow = bool(soft)
+                # (`up_shadow` False, default off: the up cones cast no shadow even with `soft`) a print's frame over a
+                # lamp threw its shadow up the wall as a dark band across the print (Superior Sea View)
+                sp.data.use_shadow = bool(soft) and not (up and ev.get('up_shadow') is False)
                 if up:
                     sp.rotation_euler = (math.pi, 0, 0)
-                pools.append((sp, ev['pool'] if up else ev.get('pool_down', ev['pool'])))
+                e = ev['pool'] if up else ev.get('pool_down', ev['pool'])
+                pools.append((sp, e * ev['up_art'] if up and prints and under_print(o.location) else e))
     shades = [m for m in bpy.data.materials if m.name.split('.')[0] in ('shade', 'flshade') and m.node_tree
               and 'Principled BSDF' in m.node_tree.nodes]
     glow = {m.name: m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value for m in shades}
@@ -714,6 +735,10 @@ def _evening(sc, sd, s, W, D, H, lights0):
             lt = area_light('coveup', (cx, cy, H - 0.17), (math.pi, 0, 0), ln if long_x else 0.3, 0.3 if long_x else ln, 0.0,
                             (1.0, 0.8, 0.58), shadow=False)
             ups.append((lt, ev['cove'] * ln))
+    # (`floor_rough`, default off) the floor's roughness in the option's pictures: Superior Sea View's glossy planks
+    # mirrored the doors' bright blue glass as a lilac sheen once the room's warm light was down
+    fb = s['floor'].node_tree.nodes.get('Principled BSDF') if ev.get('floor_rough') and s['floor'].node_tree else None
+    fr0 = fb.inputs['Roughness'].default_value if fb else None
     # (`warm`) the ceiling's bounce in the lamps' colour: what the lamps send back off the walls, not the sky's
     bnc = bpy.data.objects.get('bounce')
     bnc_c = tuple(bnc.data.color) if bnc else None
@@ -737,6 +762,8 @@ def _evening(sc, sd, s, W, D, H, lights0):
             sp.data.energy = e if own else 0.0
         for m in shades:
             m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
+        if fb:
+            fb.inputs['Roughness'].default_value = ev['floor_rough'] if own else fr0
         if own and ev.get('samples'):
             scene.eevee.taa_render_samples = int(round(scene.eevee.taa_render_samples * ev['samples']))
         for lt, e in ups:

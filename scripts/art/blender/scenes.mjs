@@ -318,8 +318,30 @@ const SETUPS = [
       // floor lamp's and the console lamp's light up the panelled wall, warm walls. In 1 (already warm, its lamps lit) the
       // near bedside lamp's shade melted into the bright wall behind it and the planks by the doors went lilac (a first try
       // with fill 0.15, bounce 0.5, lamps 4, exposure 0.35, and this one); 2's glass hazed with the brighter room's
-      // reflection: 1 and 2 render as without the option
-      evening: { pictures: [4], fill: 0.3, bounce: 1, warm: [1, 0.78, 0.56], sky: 0.35, lamps: 3, pool: 12, shade: 1.3, exposure: 0.1 },
+      // reflection: 1 and 2 render as without the option. Now real pools in 1 and 4 (as Premium Sea View's, dusk3): the
+      // lamps' glow at 1.2, cones up and down with soft shadows at twice the samples, the floor's planks matt
+      // (floor_rough 0.7: no lilac mirror of the doors); the up cones narrow, soft-edged and casting no shadow, a lamp's
+      // under a print at a quarter (cone [70, 80, 0.9], up_shadow false, up_art 0.25: dusk2's [100, 80, 0.3] drew hard
+      // wedges and the frames' shadows across the prints over the lamps, and a full cone lit the painting's lower middle
+      // as a hot patch). 2 (the doors, no lamp in frame) with it was the same picture a touch darker: as without it
+      evening: {
+        pictures: [1, 4],
+        fill: [0.2, 0.6, 0.3],
+        bounce: 0.6,
+        warm: [1, 0.78, 0.56],
+        sky: [0.4, 0.8, 0.4],
+        lamps: 1.2,
+        pool: 110,
+        pool_down: 110,
+        cone: [70, 80, 0.9],
+        soft: 0.04,
+        up_shadow: false,
+        up_art: 0.25,
+        samples: 2,
+        shade: 1.3,
+        floor_rough: 0.7,
+        exposure: [0.25, 0, 0.15],
+      },
     },
   },
   {
