@@ -644,8 +644,9 @@ const SETUPS = [
       cam1: { pos: [4.5, 2.9, 1.4], target: [-0.136, 4.773], lens: 22, shift_y: -0.05 },
       // the blue hour lit by the room's own lamps (rooms.py option `evening`, as Panoramic City View's): the sea keeps more of
       // the sky's light (0.5), the balcony picture (2) all of it and no added exposure. Real pools: the lamps' even glow
-      // down (lamps 1.2, was 4), strong narrower cones up and down (pool 200 / 160 W, 100 and 80 degrees, blend 0.3: a
-      // scallop up the slats over each lamp) casting soft shadows (4 cm) at twice the samples, the lift and the exposure down
+      // down (lamps 1.2, was 4), strong narrower cones up and down (pool 200 / 160 W, 100 and 80 degrees, blend 0.6: a
+      // soft scallop up the slats over each lamp; at 0.3 the desk lamp's up cone drew a hard diagonal edge across the
+      // print in 4) casting soft shadows (4 cm) at twice the samples, the lift and the exposure down
       evening: {
         fill: 0.15,
         bounce: 0.35,
@@ -655,7 +656,7 @@ const SETUPS = [
         lamps: 1.2,
         pool: 200,
         pool_down: 160,
-        cone: [100, 80, 0.3],
+        cone: [100, 80, 0.6],
         soft: 0.04,
         samples: 2,
         shade: 2.5,
