@@ -113,6 +113,7 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     weights of hip, gable, flat and vault; `pitch`, the roof's rise over its least side (0.28); `eaves`, their
     overhang (0.55 m); `win`, the windows' size factor."""
     H = House(g, x, y, yaw)
+    h2 = h2 or {}  # houses2's keys, each with its default where not given
     hw = w / 2
     fh = 3.1
     top = z + 0.4 + floors * fh
@@ -148,8 +149,7 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                 continue
             tall = k >= 1 and (balc_row or r.random() < 0.45)
             ww, wh = (1.0, 2.15) if tall else (0.9, 1.35)
-            if h2:
-                ww, wh = ww * h2.get('win', 1.0), wh * h2.get('win', 1.0)
+            ww, wh = ww * h2.get('win', 1.0), wh * h2.get('win', 1.0)
             zw = z0 + (0.05 if tall else 0.85)
             win = M['lit'] if (lit and r.random() < lit) else M['glass']
             # the opening (dark, slightly proud so it never fights the wall), its stone frame (the reveal's edge)
@@ -188,12 +188,12 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
             uu = side * hw
             H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.45, cv + 0.45, zw, zw + 1.35)
             H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.55, cv + 0.55, zw - 0.12, zw)
-    kind = r.choices(['hip', 'gable', 'flat', 'vault'], h2.get('roofs', [0.3, 0.2, 0.4, 0.1]) if h2 else [0.3, 0.2, 0.4, 0.1])[0]
+    kind = r.choices(['hip', 'gable', 'flat', 'vault'], h2.get('roofs', [0.3, 0.2, 0.4, 0.1]))[0]
     roof = M['roofs'][r.randrange(len(M['roofs']))]
     if kind in ('hip', 'gable'):
-        o = h2.get('eaves', 0.55) if h2 else 0.55
+        o = h2.get('eaves', 0.55)
         H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.25, top)  # cornice under the eaves
-        rise = min(w, d) * (h2.get('pitch', 0.28) if h2 else 0.28)
+        rise = min(w, d) * h2.get('pitch', 0.28)
         u0, u1, v0, v1 = -hw - o, hw + o, -o, d + o
         vm = d / 2
         zt = top + 0.05
@@ -493,44 +493,12 @@ def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
     return nh, nt
 
 
-def hill_town(sd, lit=0.0, seed=7):
-    """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
-    x1); returns the Hill."""
-    Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
-    x0, x1 = sd.get('town_x', (150, 1150))
-    h2 = sd.get('houses2')
-    if h2:  # greener terraces between the clusters (gardens), less bare beige
-        ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
-    else:
-        ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
-    Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
-    maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
-    Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
-    r = rng(seed)
-    M = mats(lit)
-    if h2:  # warmer walls; the windows dark, matt openings (no sky in the glass), so the facades read from afar
-        M = dict(M, walls=[paint(c, 0.85, name='house3', bump=0) for c in WARM], glass=plain('#16110d', 0.9, name='win3', spec=0.1))
-    g = N.Geo('town2')
-    gt = N.Geo('trees2')
-    ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
-    bk = N.bark('#6d655a', 'olivebark')
-    cyp = N.cypress_mat()
-    lanes = [x0 + 60 + 85 * k + r.uniform(-15, 15) for k in range(int((x1 - x0) / 85))]
+def _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees):
+    """hill_town's houses without `houses2` (every town2 scene but the home hero's): rows of narrow houses along each
+    terrace, fewer up the hill, toward the headland and by the gully, with garden terraces where a house is left out."""
     S = Hl.S
-    nrow = int(300 / S)
     nh = nt = 0
-    churches = sd.get('churches', [(520, 2), (300, 9)])
-    church_spots = []
-    for (cxx, row) in churches:
-        t = Hl.q0 + row * S + 1.0
-        yy = Hl.shore(cxx) + t
-        zz = Hl.h(cxx, yy)
-        yaw = math.atan(Hl.shore_slope(cxx))
-        church(g, M, r, cxx, yy, zz, yaw, scale=1.0)
-        church_spots.append((row, cxx - 12, cxx + 22))
-    if h2:
-        nh, nt = _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, (ol, pl, bl, bk, cyp))
-    for k in range(0 if h2 else nrow):
+    for k in range(nrow):
         t = Hl.q0 + k * S + 0.8
         xc = x0 + r.uniform(0, 6)
         while xc < x1:
@@ -558,9 +526,50 @@ def hill_town(sd, lit=0.0, seed=7):
                 nh += 1
             else:
                 # a garden terrace: lemon trees in rows, an olive or two, a cypress, a pine up the hill
-                nt += _garden(gt, r, Hl, x, w, t, z, (ol, pl, bl, bk, cyp), step=3.5, first=1.5, pine_z=40,
+                nt += _garden(gt, r, Hl, x, w, t, z, trees, step=3.5, first=1.5, pine_z=40,
                               mix=((0.5, 'broadleaf', 3.5, 5), (0.8, 'olive', 4, 6), (0.9, 'cypress', 8, 13)))
-        # along the terrace's edge: a few trees in front of houses too
+    return nh, nt
+
+
+def hill_town(sd, lit=0.0, seed=7):
+    """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
+    x1); returns the Hill."""
+    Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
+    x0, x1 = sd.get('town_x', (150, 1150))
+    h2 = sd.get('houses2')
+    if h2:  # greener terraces between the clusters (gardens), less bare beige
+        ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
+    else:
+        ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
+    Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
+    maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
+    Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
+    r = rng(seed)
+    M = mats(lit)
+    if h2:  # warmer walls; the windows dark, matt openings (no sky in the glass), so the facades read from afar
+        M = dict(M, walls=[paint(c, 0.85, name='house3', bump=0) for c in WARM], glass=plain('#16110d', 0.9, name='win3', spec=0.1))
+    g = N.Geo('town2')
+    gt = N.Geo('trees2')
+    ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
+    bk = N.bark('#6d655a', 'olivebark')
+    cyp = N.cypress_mat()
+    lanes = [x0 + 60 + 85 * k + r.uniform(-15, 15) for k in range(int((x1 - x0) / 85))]
+    S = Hl.S
+    nrow = int(300 / S)
+    churches = sd.get('churches', [(520, 2), (300, 9)])
+    church_spots = []
+    for (cxx, row) in churches:
+        t = Hl.q0 + row * S + 1.0
+        yy = Hl.shore(cxx) + t
+        zz = Hl.h(cxx, yy)
+        yaw = math.atan(Hl.shore_slope(cxx))
+        church(g, M, r, cxx, yy, zz, yaw, scale=1.0)
+        church_spots.append((row, cxx - 12, cxx + 22))
+    trees = (ol, pl, bl, bk, cyp)
+    if h2:
+        nh, nt = _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
+    else:
+        nh, nt = _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees)
     # the upper slopes: maquis and pines, scattered
     for k in range(sd.get('upper_trees', 1800)):
         x = r.uniform(x0 - 100, x1)
