@@ -258,8 +258,8 @@ export const PLACES = () => [
     town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 } },
     street2: true,
     facade2: true,
-    // a cast-iron lamp by the road at the forecourt's edge (places.coast `street_fg`): the portrait's left edge
-    street_fg: [['lamp', 12, -14]],
+    // a cast-iron lamp by the road at the forecourt's edge (places.coast `street_lamps`): the portrait's left edge
+    street_lamps: [[12, -14]],
     shots: [
       // the hotel's facade seen along the promenade with its verticals straight (lens shift)
       ...shot(

@@ -152,19 +152,11 @@ def coast(sc, sd):
         else:
             cyl('lamppost', 11, yy, 1.65, 5.6, 0.06, plain('#22282a', 0.4, 0.6, name='lamppost'), 8)
             sphere('lamp', 11, yy, 5.8, 0.22, emission('#ffdcaa', 6.0 if t['lamps'] else 0.3), seg=12)
-    # option `street_fg` (the Sorrento hero's own scene): more of street2's palms in pits, lamps and olive planters
-    # where the promenade's rhythm leaves none (the forecourt), as [kind, x, y, h or seed]: a foreground for a camera
-    if st2 and sd.get('street_fg'):
-        for k, (kind, fx, fy, *rest) in enumerate(sd['street_fg']):
-            if kind == 'palm':
-                box('pit', fx - 0.8, fx + 0.8, fy - 0.8, fy + 0.8, 1.6, 1.68, pit)
-                box('pitsoil', fx - 0.65, fx + 0.65, fy - 0.65, fy + 0.65, 1.6, 1.685, soil)
-                promenade.palm(gpal, fx, fy, 1.65, rest[0] if rest else 8.5, seed=70 + k)
-            elif kind == 'lamp':
-                promenade.lamp_post(glamp, fx, fy, 1.65, h=rest[0] if rest else 4.2)
-            elif kind == 'planter':
-                box('fplanter', fx - 0.6, fx + 0.6, fy - 0.6, fy + 0.6, 1.6, 2.3, paint('#d8c6a6', name='planter'))
-                N.olive(gpal, fx, fy, 2.3, rest[0] if rest else 2.6, seed=80 + k, lod=1)
+    # option `street_lamps` (the Sorrento hero's own scene): more of street2's cast-iron lamps, [x, y] each, where the
+    # promenade's rhythm leaves none (the forecourt): a foreground for a camera
+    if st2:
+        for fx, fy in sd.get('street_lamps', []):
+            promenade.lamp_post(glamp, fx, fy, 1.65, h=4.2)
     if st2:
         gpal.flush()
         glamp.flush()
