@@ -446,17 +446,20 @@ def bedroom(sc, sd, t):
         # the values (`fill`, `bounce`, `lift`, `sky`: one number or [1, 2, 4] per picture) are all set per shot by
         # _evening's one render_pre handler (_evening_value); here only the lights and the sky's inputs with their
         # strengths without the option
-        sd['_fill0'] = [(win, p, 'fill'), (bnc, bb, 'bounce')]
+        # (each light: its strength without the option and the option's key that scales it)
+        daylight = dict(fill=[(win, p, 'fill'), (bnc, bb, 'bounce')], lift=None)
         if sd.get('ceiling_lift'):
-            sd['_lift0'] = (lift, lift.data.energy, lambda f, e=lift.data.energy: e * f)
+            # (light, strength without the option, strength per unit of `lift`)
+            daylight['lift'] = (lift, lift.data.energy, lift.data.energy)
         elif ev.get('lift'):
             # (no ceiling_lift) `lift`: W per 20 m² of a warm light facing up at the ceiling, as the lamps' light sent
             # back off the walls (the blue window alone left the ceiling's middle a cold grey)
             up = area_light('evening_lift', (W / 2, D / 2, H - 0.7), (math.pi, 0, 0), W * 0.8, D * 0.8, 0.0, (1.0, 0.82, 0.64), shadow=False)
-            sd['_lift0'] = (up, 0.0, lambda f: f * W * D / 20)
+            daylight['lift'] = (up, 0.0, W * D / 20)
         sky0 = [nd.inputs[1].links[0].from_node.inputs[1] for nd in sc.world.node_tree.nodes if nd.type == 'MIX_SHADER' and nd.inputs[1].links]
-        sd['_sky0'] = [(i, i.default_value) for i in sky0]
-        lights0 = {o.name for o in bpy.data.objects if o.type == 'LIGHT'}
+        daylight['sky'] = [(i, i.default_value) for i in sky0]
+        # the lights the room had before its lamps (_evening lights the lamps added after this)
+        daylight['lights'] = {o.name for o in bpy.data.objects if o.type == 'LIGHT'}
     lamps = t['lamps']
     # bed(s): headboard on a side wall (x = 0 or x = W) or on the back wall (y = 0)
     layout = sd['layout']
@@ -651,10 +654,10 @@ def bedroom(sc, sd, t):
     box('doorframe', dx - 0.53, dx + 0.53, 0.0, 0.03, 0.0, 2.18, s['skirting'])
     box('handle', dx + 0.3, dx + 0.4, 0.04, 0.07, 1.0, 1.03, brass())
     if sd.get('evening'):
-        _evening(sc, sd, s, W, D, H, lights0)
+        _evening(sc, sd, s, W, D, H, daylight)
 
 
-def _evening(sc, sd, s, W, D, H, lights0):
+def _evening(sc, sd, s, W, D, H, daylight):
     """Option `evening` {fill, bounce, warm, sky, lift, lamps, pool, pool_down, cone, soft, samples, shade, cove,
     exposure, pictures, floor_rough, up_shadow, up_art} (scenes.mjs SETUPS `first`,
     default off): a dusk room as the blue hour's photograph shows it, lit by its own lamps. The window's blue light and
@@ -671,7 +674,7 @@ def _evening(sc, sd, s, W, D, H, lights0):
     hour (the bathroom) renders as without the option."""
     ev = sd['evening']
     k = ev.get('lamps', 1.0)
-    lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in lights0 and o.data.type == 'POINT']
+    lamps = [o for o in bpy.data.objects if o.type == 'LIGHT' and o.name not in daylight['lights'] and o.data.type == 'POINT']
     was = {o.name: o.data.energy for o in lamps}
     # (`pool` W) a soft cone up and one down from each lamp, shadowless: the pools of light on the wall over a bedside
     # lamp and on the nightstand and floor under it (the lamps' own shadows drew the shades' rims across the room in
@@ -773,14 +776,14 @@ def _evening(sc, sd, s, W, D, H, lights0):
         if exp and at:
             scene.view_settings.exposure = base + _evening_value(ev, 'exposure', n, 0.0) if own else base
         # the window's light and the ceiling's bounce (`fill`, `bounce`: the bounce as the fill where not given)
-        for lt, e0, key in sd['_fill0']:
+        for lt, e0, key in daylight['fill']:
             lt.data.energy = e0 * _evening_value(ev, key, n, 1.0) if own else e0
         # the ceiling lift (`lift`: the room's ceiling_lift's factor, or the warm lift's W per 20 m²)
-        if sd.get('_lift0'):
-            lt, e0, at_own = sd['_lift0']
-            lt.data.energy = at_own(_evening_value(ev, 'lift', n, 1.0)) if own else e0
+        if daylight['lift']:
+            lt, e0, unit = daylight['lift']
+            lt.data.energy = unit * _evening_value(ev, 'lift', n, 1.0) if own else e0
         # the sky's light on surfaces (`sky`)
-        for i, v in sd['_sky0']:
+        for i, v in daylight['sky']:
             i.default_value = v * _evening_value(ev, 'sky', n, 1.0) if own else v
 
     bpy.app.handlers.render_pre.append(pre)
