@@ -1513,12 +1513,10 @@ def lightshow_mist(sc, sd):
         fan_n, fan_h, fan_a = sd.get('fan', (9, 16.0, 50))
         for side in (-1, 1):
             fx = sx + side * W * 0.3
-            n = fan_n
-            for k in range(n):
-                a = math.radians(-fan_a + 2 * fan_a * k / (n - 1))
-                H = fan_h
-                puffs += _spray_jet('fan', (fx, sy, z0), (math.sin(a) * H * 0.55, 0), H * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32,
-                                    jc[(k + (side > 0) * 2) % len(jc)] if jc else c1, jw, r, core=0.3, puff=k in (0, n - 1))
+            for k in range(fan_n):
+                a = math.radians(-fan_a + 2 * fan_a * k / (fan_n - 1))
+                puffs += _spray_jet('fan', (fx, sy, z0), (math.sin(a) * fan_h * 0.55, 0), fan_h * math.cos(a) ** 1.5 + 1.5, 0.08, 0.32,
+                                    jc[(k + (side > 0) * 2) % len(jc)] if jc else c1, jw, r, core=0.3, puff=k in (0, fan_n - 1))
             lights.append((fx, sy - 1.0, 6.0, c1))
         for k in range(14):
             u = (k / 13) * 2 - 1
