@@ -531,13 +531,69 @@ def _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees):
     return nh, nt
 
 
+def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
+    """hill_town's option `upper` (the explore hero, seen from ~500 m): the slopes above the town clothed in groves
+    and maquis instead of trees scattered on a bare slope. `n` trees tried over x in `x` and `t` (metres inland),
+    kept where a 2D noise over (x, t) at `scale` metres is above `thr` (groves with clearings between them) and the
+    ground is above `zmin`; `mix`: ((up to this share, kind, height from, to), ...) of olive, broad (holm oak,
+    carob), pine, cypress, bush (a low broadleaf: maquis); `rocks` [count, radius from, to]: limestone outcrops
+    (nature.rock_island sunk into the slope, the rock showing in the clearings)."""
+    ol, pl, bl, bk, cyp = trees
+    S = Hl.S
+    xa, xb = u.get('x', [x0 - 100, x1])
+    ta, tb = u.get('t', [Hl.q0 + nrow * S * 0.5, 560])
+    sc = u.get('scale', 70.0)
+    thr = u.get('thr', -0.15)
+    off = Vector((r.random() * 100, r.random() * 100, 0.53))
+    mix = u.get('mix', [[0.35, 'bush', 2.5, 4], [0.6, 'broad', 4, 7], [0.78, 'olive', 4, 6], [0.9, 'pine', 10, 16], [1.0, 'cypress', 8, 13]])
+    zmin = u.get('zmin', 20.0)
+    for k in range(u.get('n', 3000)):
+        x = r.uniform(xa, xb)
+        t = r.uniform(ta, tb)
+        q, qk = r.random(), r.random()
+        hh, sd_ = r.random(), r.randrange(99999)
+        if noise.noise(Vector((x / sc, t / sc, 0)) + off) < thr:
+            continue
+        y = Hl.shore(x) + t
+        z = Hl.h(x, y)
+        if z < zmin:
+            continue
+        kind = next((m for m in mix if q < m[0]), mix[-1])
+        h = kind[2] + (kind[3] - kind[2]) * hh
+        if kind[1] == 'pine':
+            N.umbrella_pine(gt, x, y, z, h, seed=sd_, lod=2, leaves=pl, bk=bk)
+        elif kind[1] == 'cypress':
+            N.cypress(gt, x, y, z, h, seed=sd_, seg=10, rings=14, mat=cyp)
+        elif kind[1] == 'olive':
+            N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
+        else:  # broad, bush
+            N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+    rk = u.get('rocks')
+    if rk:
+        rm = N.rock_mat(c='#b7ad98', dark='#6a6458', scrub='#58663a', dry='#8d8a5c', wet=False)
+        for j in range(rk[0]):
+            x = r.uniform(xa, xb)
+            t = r.uniform(ta, tb)
+            y = Hl.shore(x) + t
+            z = Hl.h(x, y)
+            rad = r.uniform(rk[1], rk[2])
+            if z < zmin:
+                continue
+            isl = N.rock_island('outcrop%d' % j, x, y, rad, rad * r.uniform(0.5, 0.8), rad * 0.45, 300 + j, res=max(1.5, rad / 8),
+                                mat=rm, rot=r.uniform(0, 3.1), plateau=0.3)
+            # sunk to the lowest ground under it: its uphill side buried in the slope, its foot on the ground
+            isl.location.z = min(Hl.h(x + dx * rad, y + dy * rad) for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))) - 0.6
+
+
 def hill_town(sd, lit=0.0, seed=7):
     """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
     x1); returns the Hill."""
     Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
     x0, x1 = sd.get('town_x', (150, 1150))
     h2 = sd.get('houses2')
-    if h2:  # greener terraces between the clusters (gardens), less bare beige
+    if sd.get('ground'):  # option `ground` (the explore hero): rock_mat's colours for the slope, by name
+        ground = N.rock_mat(**dict(dict(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True), **sd['ground']))
+    elif h2:  # greener terraces between the clusters (gardens), less bare beige
         ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
     else:
         ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
@@ -570,8 +626,10 @@ def hill_town(sd, lit=0.0, seed=7):
         nh, nt = _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
     else:
         nh, nt = _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees)
-    # the upper slopes: maquis and pines, scattered
-    for k in range(sd.get('upper_trees', 1800)):
+    # the upper slopes: maquis and pines, scattered (option `upper`: in groves and maquis, with rock outcrops)
+    if sd.get('upper'):
+        _upper(sd['upper'], r, Hl, x0, x1, nrow, trees, gt)
+    for k in range(0 if sd.get('upper') else sd.get('upper_trees', 1800)):
         x = r.uniform(x0 - 100, x1)
         t = r.uniform(Hl.q0 + nrow * S * 0.5, 560)
         y = Hl.shore(x) + t
@@ -719,8 +777,27 @@ def wooded_isles(isles, density=1.0):
 
 
 def bayview(sc, sd):
-    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore."""
-    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore.
+    Options (the explore hero's since 2026-11-30; off, the scene as before): `amb` (the sky's share in the light),
+    `sun_w` (the sun lamp's energy), `sun_elev` (degrees, the sky's sun and the lamp), `clouds` (sky.clouds_from),
+    `sky_tint` (places._sky_grade)."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
+    sun = bpy.data.objects.get('sun')
+    if sd.get('sun_elev') is not None:
+        import lib
+        for nd in sc.world.node_tree.nodes:
+            if nd.type == 'TEX_SKY':
+                nd.sun_elevation = math.radians(sd['sun_elev'])
+        if sun:
+            sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_elev']), math.radians(sd['sun_azimuth']))
+    if sd.get('sun_w') and sun:
+        sun.data.energy = sd['sun_w']
+    if sd.get('clouds'):
+        import sky
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
+    if sd.get('sky_tint'):
+        import places
+        places._sky_grade(sc, sd['sun_azimuth'], sd['sky_tint'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
     hill_town(sd, lit=sd.get('lit', 0.0))
     wooded_isles(sd.get('isles', []))
