@@ -368,8 +368,24 @@ export const PLACES = () => [
     houses2: { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 },
     // the slope above the town: groves and maquis with clearings and limestone outcrops (town2._upper), on a greener,
     // greyer ground (until 2026-11-30 trees scattered on a smooth green slope)
+    hill_x1: 1550, // the hill's ground on under the mountains' front edge past the town's east end (it hung in the air there)
     ground: { c: '#8f8a74', dark: '#4e4b42', scrub: '#4a5a2c', dry: '#6f7142' },
-    upper: { n: 5200, x: [-40, 1000], t: [300, 600], scale: 60, thr: -0.2, rocks: [40, 6, 14] },
+    // (`more`: the mountains' slopes behind the town's west end, left of the frame's middle; the headland's foot; past the east end)
+    upper: {
+      n: 4400,
+      x: [-40, 1000],
+      t: [300, 600],
+      scale: 60,
+      thr: -0.2,
+      rocks: [36, 9, 20, 0.7],
+      more: [
+        [2600, 40, 650, 600, 1000],
+        [300, -40, 150, 40, 300],
+        [400, 1000, 1300, 300, 600],
+      ],
+      zmin: 6,
+    },
+    bed_shrub: [140, 0.05], // the olive's bed: more, smaller leaves (0.1 m cards read as paper squares)
     isles: [
       [-260, 1500, 170, 70, 42, 0.3],
       [-900, 2500, 300, 110, 80, 0.1],

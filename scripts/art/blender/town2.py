@@ -536,7 +536,7 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
     and maquis instead of trees scattered on a bare slope. `n` trees tried over x in `x` and `t` (metres inland),
     kept where a 2D noise over (x, t) at `scale` metres is above `thr` (groves with clearings between them) and the
     ground is above `zmin`; `mix`: ((up to this share, kind, height from, to), ...) of olive, broad (holm oak,
-    carob), pine, cypress, bush (a low broadleaf: maquis); `rocks` [count, radius from, to]: limestone outcrops
+    carob), pine, cypress, bush (a low broadleaf: maquis); `rocks` [count, radius from, to, height per radius]: limestone outcrops
     (nature.rock_island sunk into the slope, the rock showing in the clearings)."""
     ol, pl, bl, bk, cyp = trees
     S = Hl.S
@@ -547,15 +547,17 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
     off = Vector((r.random() * 100, r.random() * 100, 0.53))
     mix = u.get('mix', [[0.35, 'bush', 2.5, 4], [0.6, 'broad', 4, 7], [0.78, 'olive', 4, 6], [0.9, 'pine', 10, 16], [1.0, 'cypress', 8, 13]])
     zmin = u.get('zmin', 20.0)
-    for k in range(u.get('n', 3000)):
-        x = r.uniform(xa, xb)
-        t = r.uniform(ta, tb)
-        q, qk = r.random(), r.random()
+    # `more`: [[n, x from, to, t from, to], ...] more areas (the mountains' slopes behind the town, the headland)
+    pts = [(r.uniform(xa, xb), r.uniform(ta, tb)) for k in range(u.get('n', 3000))]
+    for (n, a, b, c, d) in u.get('more', []):
+        pts += [(r.uniform(a, b), r.uniform(c, d)) for k in range(n)]
+    for (x, t) in pts:
+        q = r.random()
         hh, sd_ = r.random(), r.randrange(99999)
         if noise.noise(Vector((x / sc, t / sc, 0)) + off) < thr:
             continue
         y = Hl.shore(x) + t
-        z = Hl.h(x, y)
+        z = Hl.h(x, y, terr=y < Hl.shore_y + 410)  # on the mesh there: the hill (terraced) or the mountains (not)
         if z < zmin:
             continue
         kind = next((m for m in mix if q < m[0]), mix[-1])
@@ -568,21 +570,22 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
             N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
         else:  # broad, bush
             N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
-    rk = u.get('rocks')
+    rk = u.get('rocks')  # [count, radius from, to, height / radius]
     if rk:
         rm = N.rock_mat(c='#b7ad98', dark='#6a6458', scrub='#58663a', dry='#8d8a5c', wet=False)
         for j in range(rk[0]):
             x = r.uniform(xa, xb)
             t = r.uniform(ta, tb)
             y = Hl.shore(x) + t
-            z = Hl.h(x, y)
+            z = Hl.h(x, y, terr=y < Hl.shore_y + 410)
             rad = r.uniform(rk[1], rk[2])
             if z < zmin:
                 continue
-            isl = N.rock_island('outcrop%d' % j, x, y, rad, rad * r.uniform(0.5, 0.8), rad * 0.45, 300 + j, res=max(1.5, rad / 8),
+            isl = N.rock_island('outcrop%d' % j, x, y, rad, rad * r.uniform(0.5, 0.8), rad * rk[3], 300 + j, res=max(1.5, rad / 8),
                                 mat=rm, rot=r.uniform(0, 3.1), plateau=0.3)
             # sunk to the lowest ground under it: its uphill side buried in the slope, its foot on the ground
-            isl.location.z = min(Hl.h(x + dx * rad, y + dy * rad) for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))) - 0.6
+            isl.location.z = min(Hl.h(x + dx * rad, y + dy * rad, terr=y < Hl.shore_y + 410)
+                                 for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))) - 0.6
 
 
 def hill_town(sd, lit=0.0, seed=7):
@@ -597,7 +600,9 @@ def hill_town(sd, lit=0.0, seed=7):
         ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
     else:
         ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
-    Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
+    # option `hill_x1` (the explore hero): the hill's ground on past the town's east end (x1), under the mountains' front
+    # edge, which otherwise hangs in the air beyond it (a black sliver against the sky at the frame's right edge)
+    Hl.mesh('hill', x0 - 200, sd.get('hill_x1', x1), Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
     maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
     Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
     r = rng(seed)
@@ -738,8 +743,9 @@ def _terrace_fg(sd, Z):
     # its bed: a low stone kerb with lavender-grey shrubs
     box('bedkerb', ox - 1.6, ox + 1.6, oy - 1.6, oy + 1.6, Z, Z + 0.35, stone)
     box('bedsoil', ox - 1.45, ox + 1.45, oy - 1.45, oy + 1.45, Z, Z + 0.33, plain('#5a4a3a', 0.95, name='soil'))
+    bn, bleaf = sd.get('bed_shrub', (50, 0.1))  # option: more, smaller leaves (the explore hero: 0.1 m cards read as paper squares)
     for k in range(6):
-        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=50, leaf=0.1, flat=1.0,
+        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=bn, leaf=bleaf, flat=1.0,
                 mats=[N.leaf_mat('#7f8f72', 'lavleaf'), N.leaf_mat('#6a7d5c', 'lavleaf2')])
     # the hotel's wing behind the camera (out of frame): its shadow lays the terrace and the balustrade in shade
     sw = sd.get('shade_wall')
