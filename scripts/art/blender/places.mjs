@@ -350,12 +350,42 @@ export const PLACES = () => [
     name: 'bayview',
     builder: 'bayview',
     tod: 'golden',
-    sun_azimuth: 125,
+    // the low sun behind the camera's right shoulder (until 2026-11-30 azimuth 125, behind its left, with the hour's
+    // sun and sky light: the town lit flat): the town's fronts on the sea lit warm, the sides toward the camera in
+    // shade, long shadows falling left; a stronger sun and less of the sky's light (town2.bayview `sun_w`, `amb`)
+    sun_azimuth: 210,
+    sun_w: 5.5,
+    amb: 0.62,
+    // a warm low sky and a deeper blue above (places._sky_grade), a few clouds lit gold (sky.py)
+    sky_tint: { low: [1.45, 1.08, 0.82], high: [0.74, 0.86, 1.32], band: [0.0, 0.4], side: 0.3 },
+    clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.45 }, seed: 5 },
     terrace_z: 20,
     fg_yaw: 32, // the terrace's axes turned 32 degrees to the right: the camera looks square across its balustrade
     olive: [-3.0, -0.5], // the old olive's trunk just off the frame's left edge, its canopy over the top left
     olive_h: 6.5,
-    shade_wall: [-25, -6, -30, -18, 14], // the hotel's wing behind the camera: its shadow keeps the balustrade under the title calm
+    rail_stone: '#c8b08e', // the balustrade in a honed warm limestone, in the sun (until 2026-11-30 a flat paint in a wing's shade)
+    // the hill town as clusters of larger, varied houses with gardens between (town2._houses2, as the home hero's)
+    houses2: { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 },
+    // the slope above the town: groves and maquis with clearings and limestone outcrops (town2._upper), on a greener,
+    // greyer ground (until 2026-11-30 trees scattered on a smooth green slope)
+    hill_x1: 1550, // the hill's ground on under the mountains' front edge past the town's east end (it hung in the air there)
+    ground: { c: '#8f8a74', dark: '#4e4b42', scrub: '#4a5a2c', dry: '#6f7142' },
+    // (`more`: the mountains' slopes behind the town's west end, left of the frame's middle; the headland's foot; past the east end)
+    upper: {
+      n: 4400,
+      x: [-40, 1000],
+      t: [300, 600],
+      scale: 60,
+      thr: -0.2,
+      rocks: [36, 9, 20, 0.7],
+      more: [
+        [2600, 40, 650, 600, 1000],
+        [300, -40, 150, 40, 300],
+        [400, 1000, 1300, 300, 600],
+      ],
+      zmin: 6,
+    },
+    bed_shrub: [140, 0.05], // the olive's bed: more, smaller leaves (0.1 m cards read as paper squares)
     isles: [
       [-260, 1500, 170, 70, 42, 0.3],
       [-900, 2500, 300, 110, 80, 0.1],

@@ -531,17 +531,78 @@ def _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees):
     return nh, nt
 
 
+def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
+    """hill_town's option `upper` (the explore hero, seen from ~500 m): the slopes above the town clothed in groves
+    and maquis instead of trees scattered on a bare slope. `n` trees tried over x in `x` and `t` (metres inland),
+    kept where a 2D noise over (x, t) at `scale` metres is above `thr` (groves with clearings between them) and the
+    ground is above `zmin`; `mix`: ((up to this share, kind, height from, to), ...) of olive, broad (holm oak,
+    carob), pine, cypress, bush (a low broadleaf: maquis); `rocks` [count, radius from, to, height per radius]: limestone outcrops
+    (nature.rock_island sunk into the slope, the rock showing in the clearings)."""
+    ol, pl, bl, bk, cyp = trees
+    S = Hl.S
+    xa, xb = u.get('x', [x0 - 100, x1])
+    ta, tb = u.get('t', [Hl.q0 + nrow * S * 0.5, 560])
+    sc = u.get('scale', 70.0)
+    thr = u.get('thr', -0.15)
+    off = Vector((r.random() * 100, r.random() * 100, 0.53))
+    mix = u.get('mix', [[0.35, 'bush', 2.5, 4], [0.6, 'broad', 4, 7], [0.78, 'olive', 4, 6], [0.9, 'pine', 10, 16], [1.0, 'cypress', 8, 13]])
+    zmin = u.get('zmin', 20.0)
+    # `more`: [[n, x from, to, t from, to], ...] more areas (the mountains' slopes behind the town, the headland)
+    pts = [(r.uniform(xa, xb), r.uniform(ta, tb)) for k in range(u.get('n', 3000))]
+    for (n, a, b, c, d) in u.get('more', []):
+        pts += [(r.uniform(a, b), r.uniform(c, d)) for k in range(n)]
+    for (x, t) in pts:
+        q = r.random()
+        hh, sd_ = r.random(), r.randrange(99999)
+        if noise.noise(Vector((x / sc, t / sc, 0)) + off) < thr:
+            continue
+        y = Hl.shore(x) + t
+        z = Hl.h(x, y, terr=y < Hl.shore_y + 410)  # on the mesh there: the hill (terraced) or the mountains (not)
+        if z < zmin:
+            continue
+        kind = next((m for m in mix if q < m[0]), mix[-1])
+        h = kind[2] + (kind[3] - kind[2]) * hh
+        if kind[1] == 'pine':
+            N.umbrella_pine(gt, x, y, z, h, seed=sd_, lod=2, leaves=pl, bk=bk)
+        elif kind[1] == 'cypress':
+            N.cypress(gt, x, y, z, h, seed=sd_, seg=10, rings=14, mat=cyp)
+        elif kind[1] == 'olive':
+            N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
+        else:  # broad, bush
+            N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+    rk = u.get('rocks')  # [count, radius from, to, height / radius]
+    if rk:
+        rm = N.rock_mat(c='#b7ad98', dark='#6a6458', scrub='#58663a', dry='#8d8a5c', wet=False)
+        for j in range(rk[0]):
+            x = r.uniform(xa, xb)
+            t = r.uniform(ta, tb)
+            y = Hl.shore(x) + t
+            z = Hl.h(x, y, terr=y < Hl.shore_y + 410)
+            rad = r.uniform(rk[1], rk[2])
+            if z < zmin:
+                continue
+            isl = N.rock_island('outcrop%d' % j, x, y, rad, rad * r.uniform(0.5, 0.8), rad * rk[3], 300 + j, res=max(1.5, rad / 8),
+                                mat=rm, rot=r.uniform(0, 3.1), plateau=0.3)
+            # sunk to the lowest ground under it: its uphill side buried in the slope, its foot on the ground
+            isl.location.z = min(Hl.h(x + dx * rad, y + dy * rad, terr=y < Hl.shore_y + 410)
+                                 for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))) - 0.6
+
+
 def hill_town(sd, lit=0.0, seed=7):
     """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
     x1); returns the Hill."""
     Hl = Hill(seed=seed, shore_y=sd.get('shore_y', 360.0), x_tip=sd.get('x_tip', 160.0), top=sd.get('hill_top', 175.0), k=sd.get('hill_k', 330.0))
     x0, x1 = sd.get('town_x', (150, 1150))
     h2 = sd.get('houses2')
-    if h2:  # greener terraces between the clusters (gardens), less bare beige
+    if sd.get('ground'):  # option `ground` (the explore hero): rock_mat's colours for the slope, by name
+        ground = N.rock_mat(**dict(dict(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True), **sd['ground']))
+    elif h2:  # greener terraces between the clusters (gardens), less bare beige
         ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
     else:
         ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
-    Hl.mesh('hill', x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
+    # option `hill_x1` (the explore hero): the hill's ground on past the town's east end (x1), under the mountains' front
+    # edge, which otherwise hangs in the air beyond it (a black sliver against the sky at the frame's right edge)
+    Hl.mesh('hill', x0 - 200, sd.get('hill_x1', x1), Hl.shore_y - 120, Hl.shore_y + 420, sd.get('hill_step', 2.0), ground)
     maquis = N.rock_mat(c='#8a8767', dark='#4f5240', scrub='#4f5e33', dry='#7b7a4c', wet=False)
     Hl.mesh('mountains', x0 - 400, x1 + 400, Hl.shore_y + 400, Hl.shore_y + 1500, 12.0, maquis, terr=False)
     r = rng(seed)
@@ -570,8 +631,10 @@ def hill_town(sd, lit=0.0, seed=7):
         nh, nt = _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
     else:
         nh, nt = _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees)
-    # the upper slopes: maquis and pines, scattered
-    for k in range(sd.get('upper_trees', 1800)):
+    # the upper slopes: maquis and pines, scattered (option `upper`: in groves and maquis, with rock outcrops)
+    if sd.get('upper'):
+        _upper(sd['upper'], r, Hl, x0, x1, nrow, trees, gt)
+    for k in range(0 if sd.get('upper') else sd.get('upper_trees', 1800)):
         x = r.uniform(x0 - 100, x1)
         t = r.uniform(Hl.q0 + nrow * S * 0.5, 560)
         y = Hl.shore(x) + t
@@ -680,8 +743,9 @@ def _terrace_fg(sd, Z):
     # its bed: a low stone kerb with lavender-grey shrubs
     box('bedkerb', ox - 1.6, ox + 1.6, oy - 1.6, oy + 1.6, Z, Z + 0.35, stone)
     box('bedsoil', ox - 1.45, ox + 1.45, oy - 1.45, oy + 1.45, Z, Z + 0.33, plain('#5a4a3a', 0.95, name='soil'))
+    bn, bleaf = sd.get('bed_shrub', (50, 0.1))  # option: more, smaller leaves (the explore hero: 0.1 m cards read as paper squares)
     for k in range(6):
-        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=50, leaf=0.1, flat=1.0,
+        N.shrub(g, ox + math.cos(k * 1.05) * 0.95, oy + math.sin(k * 1.05) * 0.95, Z + 0.3, rad=0.4, seed=40 + k, n=bn, leaf=bleaf, flat=1.0,
                 mats=[N.leaf_mat('#7f8f72', 'lavleaf'), N.leaf_mat('#6a7d5c', 'lavleaf2')])
     # the hotel's wing behind the camera (out of frame): its shadow lays the terrace and the balustrade in shade
     sw = sd.get('shade_wall')
@@ -719,8 +783,27 @@ def wooded_isles(isles, density=1.0):
 
 
 def bayview(sc, sd):
-    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore."""
-    world_sky(sc, sd['tod'], sd['sun_azimuth'])
+    """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore.
+    Options (the explore hero's since 2026-11-30; off, the scene as before): `amb` (the sky's share in the light),
+    `sun_w` (the sun lamp's energy), `sun_elev` (degrees, the sky's sun and the lamp), `clouds` (sky.clouds_from),
+    `sky_tint` (places._sky_grade)."""
+    world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
+    sun = bpy.data.objects.get('sun')
+    if sd.get('sun_elev') is not None:
+        import lib
+        for nd in sc.world.node_tree.nodes:
+            if nd.type == 'TEX_SKY':
+                nd.sun_elevation = math.radians(sd['sun_elev'])
+        if sun:
+            sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_elev']), math.radians(sd['sun_azimuth']))
+    if sd.get('sun_w') and sun:
+        sun.data.energy = sd['sun_w']
+    if sd.get('clouds'):
+        import sky
+        sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
+    if sd.get('sky_tint'):
+        import places
+        places._sky_grade(sc, sd['sun_azimuth'], sd['sky_tint'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
     hill_town(sd, lit=sd.get('lit', 0.0))
     wooded_isles(sd.get('isles', []))
