@@ -249,13 +249,25 @@ export const PLACES = () => [
     name: 'bay-sorrento',
     builder: 'coast',
     tod: 'golden',
-    sun_azimuth: 30,
-    sun_w: 6,
-    amb: 0.4,
-    sky_tint: { low: [1.6, 1.05, 0.7], high: [0.68, 0.84, 1.38], band: [0.0, 0.4], side: 0.5 },
+    // 2026-11-30 (helper "sorr2"): warm and classic rather than grey: the sun higher (places.coast `sun_el`: 10, the
+    // hour's 7 barely lit the paving), oranger (`sun_c`) and stronger, at azimuth 27 (was 30; at 32 it glinted white in
+    // a window of the facade), the sky with less dust (`sky_dust`: a blue above, not the golden preset's white haze),
+    // the shade's light warmed as by sunlit stone (`amb_tint`), the picture a little darker (`exposure`), the sky's
+    // grade apricot low toward the sun to a deeper blue at the frame's top, more cumulus and less cirrus, the road in
+    // warm stone setts (`road`)
+    sun_azimuth: 27,
+    sun_el: 10,
+    sun_c: [1.0, 0.6, 0.3],
+    sun_w: 11.5,
+    sky_dust: 0.8,
+    amb: 0.35,
+    amb_tint: [1.2, 1.02, 0.72],
+    exposure: -0.35,
+    sky_tint: { low: [2.0, 1.1, 0.48], high: [0.56, 0.74, 1.45], band: [0.0, 0.5], side: 0.7 },
+    road: ['#bca27a', '#8c7860', 0.45, 0.1],
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
-    town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 } },
+    town2: { ...BAY_TOWN2, clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.5, cirrus: 0.35 }, seed: 1 } },
     street2: true,
     facade2: true,
     // a cast-iron lamp by the road at the forecourt's edge (places.coast `street_lamps`): the portrait's left edge

@@ -56,6 +56,8 @@ def coast(sc, sd):
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
     if sd.get('sun_w') and bpy.data.objects.get('sun'):
         bpy.data.objects['sun'].data.energy = sd['sun_w']
+    if sd.get('sun_el') or sd.get('sun_c') or sd.get('sky_dust') is not None:
+        _sun_sky(sc, sd)
     A.ocean(sc, size=2400, res=9, repeat=8, z=0.0, x=-900, y=600)
     if sd.get('sea_chop'):  # the home hero: a gentle ripple that breaks the reflections into streaks (lib.breezy_sea)
         lib.breezy_sea(*sd['sea_chop'])
@@ -63,7 +65,11 @@ def coast(sc, sd):
     stone = paint('#cdbd9f', 0.8, name='quaystone')
     box('quay', 0, 140, -400, 900, -3, 1.6, stone)
     box('promenade', 0.0, 14, -400, 900, 1.6, 1.65, tiles('#d9cbb2', '#bfae92', 0.6, 0.7, name='paving'))
-    box('road', 14, 24, -400, 900, 1.6, 1.63, plain('#7d7a74', 0.85, name='asphalt'))
+    # option `road` (the Sorrento hero): the road paved in stone setts, [colour, joint colour, sett size m, tint vary]
+    # (lib.tiles), in place of the grey asphalt
+    rd = sd.get('road')
+    box('road', 14, 24, -400, 900, 1.6, 1.63, tiles(rd[0], rd[1], rd[2], 0.8, rd[3], name='roadstone', rows=0.6) if rd else
+        plain('#7d7a74', 0.85, name='asphalt'))
     box('jetty', -40, 0, -92, -84, -2, 1.4, stone)
     t2 = sd.get('town2')  # the home hero's backdrop: town2's terraced town, nature's rocks and trees (bay_backdrop)
     if t2:
@@ -168,6 +174,8 @@ def coast(sc, sd):
         _dusk(sc, sd, sd['dusk'])
     if sd.get('sky_tint'):  # the home hero: _sky_grade's tint at the golden hour (a warmer low sky, a deeper high one)
         _sky_grade(sc, sd['sun_azimuth'], sd['sky_tint'])
+    if sd.get('amb_tint'):
+        _amb_tint(sc, sd['amb_tint'])
     # the welcome terrace: a balustrade with bougainvillea high on the hill
     if sd.get('welcome'):
         wx, wy, wz = sd['welcome']
@@ -184,6 +192,42 @@ def coast(sc, sd):
         for k in range(10):
             sphere('bleaf', wx - 6 + rr.random() * 4, wy - 3.6 + rr.random() * 0.8, wz + 0.9 + rr.random() * 1.8, 0.3, A.foliage('#4d6b34'), seg=8)
     return {}, {}
+
+
+def _sun_sky(sc, sd):
+    """Options of the coast (the Sorrento hero's own scene, bay-sorrento; default off): `sun_el` the sun's elevation in
+    degrees (the sky's sun and the sun lamp; else the hour's, 7 at the golden hour, which barely lights the ground),
+    `sun_c` the sun lamp's colour (RGB), `sky_dust` the Nishita sky's dust density (the golden preset's 2.5 hazes the
+    sky toward the sun to a pale white)."""
+    sky_n = next((n for n in sc.world.node_tree.nodes if n.type == 'TEX_SKY'), None)
+    sun = bpy.data.objects.get('sun')
+    if sd.get('sun_el'):
+        if sky_n:
+            sky_n.sun_elevation = math.radians(sd['sun_el'])
+        if sun:
+            sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_el']), math.radians(sd['sun_azimuth']))
+    if sd.get('sun_c') and sun:
+        sun.data.color = tuple(sd['sun_c'])
+    if sd.get('sky_dust') is not None and sky_n:
+        sky_n.dust_density = sd['sky_dust']
+
+
+def _amb_tint(sc, rgb):
+    """Option `amb_tint` of the coast (the Sorrento hero; default off): an RGB gain on the world's light only (what lights
+    the surfaces and what they mirror, not the sky the camera sees), so the shade takes a warm bounce, as from sunlit
+    stone and paving, rather than the sky's grey-blue."""
+    nt = sc.world.node_tree
+    mixsh = next(n for n in nt.nodes if n.type == 'MIX_SHADER')
+    bg_lit = mixsh.inputs[1].links[0].from_node
+    if not bg_lit.inputs[0].links:
+        return
+    m = nt.nodes.new('ShaderNodeMix')
+    m.data_type = 'RGBA'
+    m.blend_type = 'MULTIPLY'
+    m.inputs['Factor'].default_value = 1.0
+    nt.links.new(bg_lit.inputs[0].links[0].from_socket, m.inputs[6])
+    m.inputs[7].default_value = tuple(rgb) + (1,)
+    nt.links.new(m.outputs[2], bg_lit.inputs[0])
 
 
 def _sky_grade(sc, az_deg, g):
