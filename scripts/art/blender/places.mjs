@@ -343,7 +343,27 @@ export const PLACES = () => [
       hill_k: 190,
       // the hill town as clusters of fewer, larger and more varied houses along the terraces with gardens between
       // (town2._houses2; until 2026-11-30 an even field of similar small boxes)
-      houses2: { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 },
+      houses2: {
+        big: 0.18,
+        cluster: [55, 30],
+        thr: [-0.25, 0.004],
+        roofs: [0.55, 0.12, 0.33, 0],
+        pitch: 0.36,
+        eaves: 0.8,
+        win: 1.15,
+        // facades that read from afar (2026-11-30): openings recessed 0.3 m in a skin of piers and bands, shutters
+        // closed, half or open, string courses and deeper cornices on the larger houses, an arcade on half the wide ones
+        facade: { reveal: 0.3, loggia: 0.5 },
+        // trailing green and bougainvillea over the terraces' retaining walls (under 90 % of the houses, every garden),
+        // and gardens by the lanes, bare until then
+        drape: { house: [0.9, 0.4, 0.95], garden: [1, 0.6, 1] },
+        // the far end (by the headland) in deeper ochres and terracottas: it read as a pale strip
+        far: [480, 0.75],
+        // the gardens' trees only left of the portrait camera's right edge (19 degrees from (-20, -70); 14 with a margin),
+        // in town2's frame: the rest is out of both frames and costs RAM
+        keep: [1070, 260, 14],
+      },
+      upper_trees: 700, // was 1800 (the default): the trees above the town, most of them out of frame
       isles: BAY_ISLES,
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
     },

@@ -21,6 +21,13 @@ PASTELS = ['#efe3c8', '#f2efe8', '#eed89a', '#e8b9a2', '#d9a55b', '#f1e6d2', '#e
 WARM = ['#efe4cc', '#f1ebdf', '#e9d6b0', '#e8cf98', '#dcae68', '#d39a5a', '#e4b9a0', '#d9a08a', '#c98662', '#efe0c2', '#e0c49a',
         '#ead9bd', '#c9a27a', '#f2e8d4']
 SHUTTERS = ['#3d6b4f', '#2f6f7f', '#4f7590', '#6b4a32', '#35584a', '#2a4c63']
+# houses2's `facade`: shutters lighter and a touch more saturated, so they read beside the dark openings from afar
+# (green, sage, grey-blue, brown; as many as SHUTTERS, the draws stay the same)
+SHUTTERS2 = ['#4e8a5c', '#6f9a7c', '#5f889e', '#80603f', '#3f7357', '#577f95']
+# houses2's `far`: the town's far end (toward the headland) in deeper ochres, pinks and terracottas, so it does not
+# read as a pale strip in the haze (as many as WARM)
+WARM_FAR = ['#dcae68', '#c98662', '#d39a5a', '#e4b9a0', '#b9775a', '#d9a08a', '#c99a62', '#e0c49a', '#b86f4f', '#d6ad7a', '#cf9470',
+            '#e9d6b0', '#c9a27a', '#bf8a66']
 
 
 def majolica():
@@ -111,15 +118,35 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     """One hillside house (see the module's head). z: the ground at its front; back_z: the ground at its back
     (the wall runs down into the slope). h2 (hill_town's `houses2` option, default None: unchanged): `roofs`, the
     weights of hip, gable, flat and vault; `pitch`, the roof's rise over its least side (0.28); `eaves`, their
-    overhang (0.55 m); `win`, the windows' size factor."""
+    overhang (0.55 m); `win`, the windows' size factor; `facade` (default off), facades that read from afar:
+    {`reveal`: the openings' depth (m), `loggia`: the share of wide houses with an arcade on the ground floor}:
+    the front is a skin of piers and bands round recessed openings, shutters closed, half or open, a string course
+    and a deeper cornice on the larger houses; its draws come from a generator of the house's own (rf), so the
+    town's layout and every old draw stay as they were."""
     H = House(g, x, y, yaw)
     h2 = h2 or {}  # houses2's keys, each with its default where not given
+    fac = h2.get('facade')
+    rd = fac.get('reveal', 0.3) if fac else 0.0
+    rf = rng(int(abs(x) * 131 + abs(y) * 17)) if fac else None
     hw = w / 2
     fh = 3.1
     top = z + 0.4 + floors * fh
-    H.box(wall, -hw, hw, 0, d, z - 4, top)
+    H.box(wall, -hw, hw, rd, d, z - 4, top)  # facade: the body behind the skin (its front at the reveal's depth)
+    grand = fac and (w >= 12 or floors >= 4)  # the larger houses: a string course, a deeper cornice
+    loggia = fac and w >= 13 and rf.random() < fac.get('loggia', 0.5)
+
+    def skin(u0, u1, z0_, z1_, hole=None):
+        """facade: the front skin over one bay of one floor, round an opening (ua, ub, za, zb) if any."""
+        if hole is None:
+            H.box(wall, u0, u1, 0, rd, z0_, z1_)
+            return
+        ua, ub, za, zb = hole
+        H.box(wall, u0, ua, 0, rd, za, zb)
+        H.box(wall, ub, u1, 0, rd, za, zb)
+        H.box(wall, u0, u1, 0, rd, z0_, za)
+        H.box(wall, u0, u1, 0, rd, zb, z1_)
     H.box(M['stone'], -hw - 0.04, hw + 0.04, -0.04, d + 0.04, z - 4, z + 0.45)
-    sh = M['shutters'][r.randrange(len(M['shutters']))]
+    sh = (M.get('shutters2') if fac else M['shutters'])[r.randrange(len(M['shutters']))]
     has_sh = r.random() < 0.8
     nb = max(1, int(w / 2.6))
     step = w / nb
@@ -128,7 +155,11 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     arched = r.random() < 0.35
     for k in range(floors):
         z0 = z + 0.4 + k * fh
-        if courses and k:
+        zf0, zf1 = (z - 4 if k == 0 else z0), z0 + fh
+        if fac and k and (courses or (grand and k == 1)):
+            # a string course: a band of stone standing out 0.16 m, its shadow line under it
+            H.box(M['trim'], -hw - 0.08, hw + 0.08, -0.16, 0, z0 - 0.2, z0 + 0.08)
+        elif courses and k:
             H.box(M['trim'], -hw - 0.03, hw + 0.03, -0.08, 0, z0 - 0.12, z0 + 0.05)
         if balc_row and k == 1:
             H.box(M['trim'], -hw + 0.3, hw - 0.3, -1.0, 0, z0 - 0.16, z0)
@@ -139,6 +170,20 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                 H.box(M['iron'], uq, uq + 0.025, -0.99, -0.97, z0, z0 + 0.9)
         for i in range(nb):
             cu = -hw + (i + 0.5) * step
+            if fac and k == 0 and loggia:
+                # an arcade (loggia) across the ground floor: dark arches in stone surrounds on the skin
+                skin(-hw + i * step, -hw + (i + 1) * step, zf0, zf1)
+                aw = min(2.2, step * 0.68)
+                H.arch(M['stone'], cu, -0.05, z, aw + 0.4, 3.0)
+                H.arch(M['door'], cu, -0.07, z, aw, 2.8)
+                if i != nb // 2:  # the draws a ground-floor window takes (lit, shutters), so the rest stay as they were
+                    if lit:
+                        r.random()
+                    if has_sh:
+                        r.random()
+                continue
+            if fac and k == 0 and (i == nb // 2):
+                skin(-hw + i * step, -hw + (i + 1) * step, zf0, zf1)
             if k == 0 and (i == nb // 2):
                 if arched:
                     H.arch(M['door'], cu, -0.03, z, 1.5, 2.8)
@@ -152,13 +197,27 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
             ww, wh = ww * h2.get('win', 1.0), wh * h2.get('win', 1.0)
             zw = z0 + (0.05 if tall else 0.85)
             win = M['lit'] if (lit and r.random() < lit) else M['glass']
-            # the opening (dark, slightly proud so it never fights the wall), its stone frame (the reveal's edge)
-            H.box(win, cu - ww / 2, cu + ww / 2, -0.02, 0.0, zw, zw + wh)
+            if fac:
+                # the opening recessed: the skin round it, the glass at the back of the reveal
+                skin(-hw + i * step, -hw + (i + 1) * step, zf0, zf1, (cu - ww / 2, cu + ww / 2, zw, zw + wh))
+                H.box(win, cu - ww / 2, cu + ww / 2, rd - 0.03, rd - 0.01, zw, zw + wh)
+            else:
+                # the opening (dark, slightly proud so it never fights the wall), its stone frame (the reveal's edge)
+                H.box(win, cu - ww / 2, cu + ww / 2, -0.02, 0.0, zw, zw + wh)
             H.box(M['trim'], cu - ww / 2 - 0.12, cu - ww / 2, -0.06, 0.0, zw - 0.1, zw + wh + 0.1)
             H.box(M['trim'], cu + ww / 2, cu + ww / 2 + 0.12, -0.06, 0.0, zw - 0.1, zw + wh + 0.1)
             H.box(M['trim'], cu - ww / 2 - 0.15, cu + ww / 2 + 0.15, -0.1, 0.0, zw - 0.14, zw)
             H.box(M['trim'], cu - ww / 2 - 0.12, cu + ww / 2 + 0.12, -0.06, 0.0, zw + wh, zw + wh + 0.16)
-            if has_sh:
+            if has_sh and fac:
+                # persiane: closed (in the reveal, at its outer edge), one leaf closed, or both open on the wall
+                q = r.random()
+                for sx in (-1, 1):
+                    if q < 0.3 or (q < 0.5 and sx < 0):
+                        H.box(sh, min(cu, cu + sx * ww / 2), max(cu, cu + sx * ww / 2), 0.04, 0.08, zw, zw + wh)
+                    else:
+                        a = cu + sx * (ww / 2 + 0.12)
+                        H.box(sh, min(a, a + sx * ww / 2), max(a, a + sx * ww / 2), -0.08, -0.03, zw, zw + wh)
+            elif has_sh:
                 if r.random() < 0.25:
                     H.box(sh, cu - ww / 2, cu + ww / 2, -0.05, -0.02, zw, zw + wh)
                 else:
@@ -175,6 +234,10 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                     H.box(M['iron'], uq - 0.012, uq + 0.012, -0.74, -0.72, zw, zw + 0.9)
                 for sd in (-1, 1):
                     H.box(M['iron'], cu + sd * bw / 2 - 0.02, cu + sd * bw / 2 + 0.02, -0.75, 0, zw + 0.9, zw + 0.95)
+                if fac:  # a bottom rail and an iron console under each end: the railing reads as a frame
+                    H.box(M['iron'], cu - bw / 2, cu + bw / 2, -0.75, -0.71, zw + 0.1, zw + 0.15)
+                    for sd in (-1, 1):
+                        H.box(M['trim'], cu + sd * (bw / 2 - 0.15) - 0.06, cu + sd * (bw / 2 - 0.15) + 0.06, -0.6, 0, zw - 0.5, zw - 0.15)
                 if r.random() < 0.4:
                     N.shrub(g, *H.P(cu + r.uniform(-0.4, 0.4), -0.45, zw + 0.95)[:2], zw + 0.95, rad=0.4, seed=r.randrange(9999), n=14,
                             mats=[N.leaf_mat('#c2306f', 'bougain', sheen=0.2, trans=0.3), N.leaf_mat('#3f5e2c', 'bleaf2')], leaf=0.12)
@@ -192,7 +255,11 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     roof = M['roofs'][r.randrange(len(M['roofs']))]
     if kind in ('hip', 'gable'):
         o = h2.get('eaves', 0.55)
-        H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.25, top)  # cornice under the eaves
+        if grand:  # facade: a deeper cornice in two steps under the eaves
+            H.box(M['trim'], -hw - 0.28, hw + 0.28, -0.28, d + 0.28, top - 0.3, top)
+            H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.6, top - 0.3)
+        else:
+            H.box(M['trim'], -hw - 0.12, hw + 0.12, -0.12, d + 0.12, top - 0.25, top)  # cornice under the eaves
         rise = min(w, d) * h2.get('pitch', 0.28)
         u0, u1, v0, v1 = -hw - o, hw + o, -o, d + o
         vm = d / 2
@@ -234,6 +301,8 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     else:
         # a roof terrace behind a parapet, with a pergola, a parasol or a stair head
         H.box(M['terrace'], -hw + 0.2, hw - 0.2, 0.2, d - 0.2, top, top + 0.06)
+        if grand:  # facade: a cornice band under the parapet
+            H.box(M['trim'], -hw - 0.22, hw + 0.22, -0.22, d + 0.22, top - 0.35, top)
         for (a0, a1, b0, b1) in ((-hw, hw, 0, 0.22), (-hw, hw, d - 0.22, d), (-hw, -hw + 0.22, 0, d), (hw - 0.22, hw, 0, d)):
             H.box(wall, a0, a1, b0, b1, top, top + 0.95)
             H.box(M['trim'], a0 - 0.03, a1 + 0.03, b0 - 0.03, b1 + 0.03, top + 0.95, top + 1.03)
@@ -441,16 +510,105 @@ def _garden(gt, r, Hl, x, w, t, z, trees, step, first, pine_z, mix):
     return n
 
 
+def drape_mat():
+    """houses2's `drape`: trailing green (caper, ivy, rosemary) over a terrace's retaining wall, seen from afar as a
+    surface: leafy cells, light and dark patches, and bougainvillea's magenta in spots."""
+    def make():
+        m, nt, b = _mat('drape2')
+        v = _coord(nt)
+        n = _noise(nt, v, 0.22, 2, 0.55)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, col('#24381c')), (0.46, col('#3b5628')), (0.6, col('#58743a')), (0.63, col('#b02f66')),
+                                          (1.0, col('#c8407a'))])
+        vo = nt.nodes.new('ShaderNodeTexVoronoi')
+        vo.feature = 'DISTANCE_TO_EDGE'
+        vo.inputs['Scale'].default_value = 3.0
+        nt.links.new(v, vo.inputs['Vector'])
+        cells = _ramp(nt, vo.outputs['Distance'], [(0.0, (0.55, 0.55, 0.55)), (0.25, (1.0, 1.0, 1.0))])
+        mm = nt.nodes.new('ShaderNodeMix')
+        mm.data_type = 'RGBA'
+        mm.blend_type = 'MULTIPLY'
+        mm.inputs['Factor'].default_value = 1.0
+        nt.links.new(cc, mm.inputs[6])
+        nt.links.new(cells, mm.inputs[7])
+        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.75
+        b.inputs['Specular'].default_value = 0.3
+        _bump(nt, b, vo.outputs['Distance'], 0.5, 0.15)
+        m.use_backface_culling = False
+        return m
+
+    return cached(('drape2',), make)
+
+
+def _drape(g, mat, rd, Hl, x, w, t, hang):
+    """Trailing green over the retaining wall in front of the terrace `t` m inland (the slot x +- w/2): a sheet
+    0.35 m out from the hill mesh's wall (its own heights, linear between the grid's points, so the sheet never
+    sinks into it), from a low hedge on the wall's top down a share of the wall's height drawn per column from
+    `hang` ([from, to]), so its lower edge is ragged. Hl.grid: the hill mesh's (x0, x1, y0, y1, nx, ny)."""
+    gx0, gx1, gy0, gy1, nx, ny = Hl.grid
+    dx, dy = (gx1 - gx0) / nx, (gy1 - gy0) / ny
+    t1 = t - 0.8  # the terrace's front edge (the wall's top)
+    n = max(2, int(w / 1.2))
+    rows = 5
+    V = []
+    for i in range(n + 1):
+        xi = x - w / 2 + w * i / n + rd.uniform(-0.3, 0.3)
+        sy = Hl.shore(xi)
+        # the mesh's profile across the wall at xi: its grid rows from 2 m before the wall's foot to 2 m past its top
+        ci = int((xi - gx0) / dx)
+        a = (xi - gx0) / dx - ci
+        j0, j1 = int((sy + t1 - Hl.wall - 2.5 - gy0) / dy), int((sy + t1 + 2.5 - gy0) / dy) + 1
+        prof = []
+        for j in range(j0, j1 + 1):
+            yj = gy0 + dy * j
+            prof.append((yj, Hl.h(gx0 + dx * ci, yj) * (1 - a) + Hl.h(gx0 + dx * (ci + 1), yj) * a))
+        zb, zt = prof[0][1], prof[-1][1]
+        if zt - zb < 1.5:
+            zt = zb + 1.5
+        f = rd.uniform(*hang)
+        V.append((xi, sy + t1 + 0.6, zt + rd.uniform(0.3, 0.8)))  # the hedge on the wall's top
+        for jj in range(rows - 1):
+            zz = zt - (zt - zb) * f * jj / (rows - 2)
+            yy = prof[-1][0]
+            for (ya, za), (yb, zb_) in zip(prof, prof[1:]):
+                if za <= zz <= zb_ and zb_ > za:
+                    yy = ya + (yb - ya) * (zz - za) / (zb_ - za)
+                    break
+            V.append((xi, yy - 0.35, zz + (0.1 if jj == 0 else 0.0)))
+    F = [(i * rows + j, (i + 1) * rows + j, (i + 1) * rows + j + 1, i * rows + j + 1) for i in range(n) for j in range(rows - 1)]
+    g.add(mat, V, F)
+
+
 def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees):
     """hill_town's `houses2` option (the home hero): fewer, larger and more varied houses, in clusters that follow
     the terraces (a 2D noise over the shore's x and the distance inland, thinning up the hill), with gardens
     between them (olives, lemon trees, cypresses); inside a cluster most houses share a wall, set back a little
     from each other, 2-5 storeys, some of them wide palazzi. h2: `big` (the share of wide houses), `cluster`
     ([scale along x, scale inland] of the noise, metres), `thr` ([threshold at the shore, rise per metre of
-    height]), and house()'s `roofs`, `pitch`, `eaves`, `win`."""
+    height]), and house()'s `roofs`, `pitch`, `eaves`, `win`, `facade`. Default off (2026-11-30, "hill2"): `drape`
+    ({`house`, `garden`: [share, hang from, to]}): trailing green and bougainvillea over the retaining wall in front
+    of a house's or a garden's slot (_drape), and by the lanes (left bare until then) garden terraces with drapes
+    either side of the path; `far` ([x, share]): below x (the far end, by the headland) that share of the walls
+    takes WARM_FAR. Their draws come from a generator of their own: the houses and gardens stay where they were.
+    `keep` ([x, y, degrees], town2's frame): the gardens' trees only where the bearing from (x, y), measured from +y
+    toward -x, is at least that (the scene's cameras see nothing right of it), for RAM."""
     S = Hl.S
     off = Vector((r.random() * 100, r.random() * 100, 0.37))
     cx, ct = h2.get('cluster', [55.0, 30.0])
+    dr = h2.get('drape')  # trailing green over the retaining walls: {under houses, under gardens: [share, hang from, to]}
+    rd = rng(4242)  # the drapes' own draws: the town's layout stays as it was
+    dmat = drape_mat() if dr else None
+    far = h2.get('far')  # [x below which the walls take WARM_FAR, the share of them]
+    keep = h2.get('keep')  # [x, y, degrees]: gardens' trees only at and left of that bearing from (x, y) (the cameras)
+    scratch = N.Geo('culled')  # the trees outside the frames: drawn as before (the same draws), then dropped
+
+    def gtk(x, t):
+        """The trees' Geo for a slot at x, t m inland: gt, or the scratch one when the slot is right of `keep`'s line
+        (outside every camera of the scene: saves ~2 MB a tree; no shadow falls from there into the frame)."""
+        if keep and math.degrees(math.atan2(keep[0] - x, Hl.shore(x) + t - keep[1])) < keep[2]:
+            scratch.parts = {}
+            return scratch
+        return gt
     th0, th1 = h2.get('thr', [-0.3, 0.004])
     nh = nt = 0
     for k in range(nrow):
@@ -466,6 +624,17 @@ def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
             m = noise.noise(Vector((x / cx, t / ct, 0)) + off)
             p = min(1.0, max(0.0, (x - Hl.x_tip - 60) / 120)) * (1 - 0.6 * math.exp(-((x - 470) / 30) ** 2))
             if any(abs(x - L) < 3.5 + w / 2 for L in lanes) or any(row == k and a - w / 2 < x < b + w / 2 for (row, a, b) in church_spots):
+                L = next((L for L in lanes if abs(x - L) < 3.5 + w / 2), None)
+                if dr and k and L is not None and not any(row == k and a - w / 2 < x < b + w / 2 for (row, a, b) in church_spots):
+                    # by a lane (a stepped path up the hill): garden terraces with their drapes either side of it,
+                    # drawn from the drapes' generator, so the town's own draws stay as they were
+                    for (pa, pb) in ((xc, L - 2.5), (L + 2.5, xc + w + 1.0)):
+                        if pb - pa >= 3.0:
+                            pm = (pa + pb) / 2
+                            nt += _garden(gtk(pm, t), rd, Hl, pm, pb - pa, t, Hl.h(pm, Hl.shore(pm) + t), trees, step=3.0, first=1.4, pine_z=25,
+                                          mix=((0.38, 'olive', 5, 7), (0.7, 'broadleaf', 4, 5.5), (0.9, 'cypress', 9, 15)))
+                            if rd.random() < dr['garden'][0]:
+                                _drape(g, dmat, rd, Hl, pm, pb - pa, t, dr['garden'][1:])
                 xc += w + 1.0
                 continue
             if m > th0 + th1 * z and r.random() < p and r.random() < 0.92:
@@ -482,13 +651,21 @@ def _houses2(g, gt, M, r, Hl, h2, x0, x1, nrow, lanes, church_spots, lit, trees)
                     floors = min(5, max(2, floors + r.choice([-1, 1])))
                 prev = floors
                 floors = max(floors, int((zb - zf) / 3.1) + 1)
-                house(g, M, r, x, y + sb, zf, yaw, w, d, floors, r.choice(M['walls']), lit=lit, h2=h2)
+                iw = r.randrange(len(M['walls']))  # as r.choice(M['walls']): the same draw
+                wall = M['walls'][iw]
+                if far and x < far[0] and rd.random() < far[1]:
+                    wall = M['walls_far'][iw]
+                house(g, M, r, x, y + sb, zf, yaw, w, d, floors, wall, lit=lit, h2=h2)
+                if dr and k and rd.random() < dr['house'][0]:
+                    _drape(g, dmat, rd, Hl, x, w + gap, t, dr['house'][1:])
                 nh += 1
                 xc += w + gap
             else:
                 # a garden terrace: olives, lemon trees in rows, a cypress, a pine up the hill
-                nt += _garden(gt, r, Hl, x, w, t, z, trees, step=3.0, first=1.4, pine_z=25,
+                nt += _garden(gtk(x, t), r, Hl, x, w, t, z, trees, step=3.0, first=1.4, pine_z=25,
                               mix=((0.38, 'olive', 5, 7), (0.7, 'broadleaf', 4, 5.5), (0.9, 'cypress', 9, 15)))
+                if dr and k and rd.random() < dr['garden'][0]:
+                    _drape(g, dmat, rd, Hl, x, w, t, dr['garden'][1:])
                 xc += w
     return nh, nt
 
@@ -598,6 +775,9 @@ def hill_town(sd, lit=0.0, seed=7):
         ground = N.rock_mat(**dict(dict(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True), **sd['ground']))
     elif h2:  # greener terraces between the clusters (gardens), less bare beige
         ground = N.rock_mat(c='#958d74', dark='#56514a', scrub='#506229', dry='#74783f', wet=True)
+        # the hill mesh's grid (as Hl.mesh lays it), for the drapes over the retaining walls
+        hs = sd.get('hill_step', 2.0)
+        Hl.grid = (x0 - 200, x1, Hl.shore_y - 120, Hl.shore_y + 420, int((x1 - x0 + 200) / hs), int(540 / hs))
     else:
         ground = N.rock_mat(c='#b9ab92', dark='#6b6356', scrub='#687240', dry='#a29a66', wet=True)
     # option `hill_x1` (the explore hero): the hill's ground on past the town's east end (x1), under the mountains' front
@@ -609,6 +789,10 @@ def hill_town(sd, lit=0.0, seed=7):
     M = mats(lit)
     if h2:  # warmer walls; the windows dark, matt openings (no sky in the glass), so the facades read from afar
         M = dict(M, walls=[paint(c, 0.85, name='house3', bump=0) for c in WARM], glass=plain('#16110d', 0.9, name='win3', spec=0.1))
+        if h2.get('facade'):  # lighter shutters that read beside the dark openings
+            M['shutters2'] = [plain(c, 0.6, name='shut3' + c[1:]) for c in SHUTTERS2]
+        if h2.get('far'):  # the far end's deeper walls
+            M['walls_far'] = [paint(c, 0.85, name='house3', bump=0) for c in WARM_FAR]
     g = N.Geo('town2')
     gt = N.Geo('trees2')
     ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
