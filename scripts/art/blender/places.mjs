@@ -821,6 +821,10 @@ export const PLACES = () => [
     // the rocky islands, the headland's town and the clouds of the SkyBar hero's scene `roof` (bay2, same values)
     // instead of the smooth green cone island and the plain sky
     bay2: ROOF_BAY2,
+    // venues.pool2 as the amenities hero's (roof-day), a gentler ripple for the still evening: the water deeper toward
+    // the infinity edge, the sky's glow broken softly, a band of mosaic at the waterline, a quieter coping (the marble's
+    // veins were loud)
+    pool2: { deep: '#093a48', shallow: '#17798a', level: -0.1, band: '#2a6f80', ripple: [11.0, 0.28], glow: 0.03, coping: ['#ece7de', '#e0dad0'] },
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
