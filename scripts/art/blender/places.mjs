@@ -1022,7 +1022,17 @@ export const PLACES = () => [
     hedges2: true,
     // venues.pool2: water deeper toward the infinity edge with a fine ripple that breaks the sky's reflection (was one
     // flat turquoise), its level 10 cm under the deck with a band of glass mosaic at the waterline, a quieter coping
-    pool2: { deep: '#093a48', shallow: '#17798a', level: -0.1, band: '#2a6f80', ripple: [11.0, 0.4], glow: 0.03, coping: ['#ece7de', '#e0dad0'] },
+    // (`towels`: a folded teal towel on every lounger along the deck, where every other one had one)
+    pool2: {
+      deep: '#093a48',
+      shallow: '#17798a',
+      level: -0.1,
+      band: '#2a6f80',
+      ripple: [11.0, 0.4],
+      glow: 0.03,
+      coping: ['#ece7de', '#e0dad0'],
+      towels: ['#2f6f7a'],
+    },
     shots: [
       ...shot(
         'amenities-hero',

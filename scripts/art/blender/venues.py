@@ -668,8 +668,10 @@ def _roof_items(sd, s, t, lamps):
         _lounge(s, lamps)
     # loungers along the pool's east side, their backs raised away from the water, parasols between pairs;
     # two more at the south end facing the sea
+    # pool2's `towels`: a folded towel on every lounger along the deck, teal and ivory by turns (else every other one teal)
+    tw = p2.get('towels') if isinstance(p2, dict) else None
     for i, ly in enumerate((0.2, 1.4, 4.4, 5.6, 8.6, 9.8)):
-        modern_lounger(-2.45, ly, -90, towel='#2f6f7a' if i % 2 else None)
+        modern_lounger(-2.45, ly, -90, towel=(tw[i % len(tw)] if tw else '#2f6f7a' if i % 2 else None))
     for i, py in enumerate((2.9, 7.1, 11.8)):
         market_parasol(-2.3, py, r=1.5, h=2.55, c='#f1ece2', pole='#8a6a48')
         side_table(-2.0, py + (0.55 if i < 2 else -0.6), h=0.42, r=0.17)
