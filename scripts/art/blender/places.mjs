@@ -883,6 +883,10 @@ export const PLACES = () => [
     // the rocky islands, the headland's town and the clouds of the SkyBar hero's scene `roof` (bay2, same values)
     // instead of the smooth green cone island and the plain sky
     bay2: ROOF_BAY2,
+    // venues.pool2 as the amenities hero's (roof-day), a gentler ripple for the still evening: the water deeper toward
+    // the infinity edge, the sky's glow broken softly, a band of mosaic at the waterline, a quieter coping (the marble's
+    // veins were loud)
+    pool2: { deep: '#093a48', shallow: '#17798a', level: -0.1, band: '#2a6f80', ripple: [11.0, 0.28], glow: 0.03, coping: ['#ece7de', '#e0dad0'] },
     shots: [...shot('rooftop-pool', 'golden', { pos: [-3.0, -1.9, 39.45], target: [-12, 14], lens: 24, shift_y: -0.05 })],
   },
   {
@@ -1065,21 +1069,38 @@ export const PLACES = () => [
     shots: [...shot('skybar-rooftop-dining', 'dusk', { pos: [2.8, -7.5, 39.45], target: [4.3, 12], lens: 28, shift_y: -0.05 }, { exposure: -0.4 })],
   },
   {
-    // the pool by day: the infinity edge, the loungers under their parasols
+    // the pool by day: from the south deck at the pool's east corner, along the water to the infinity edge and the
+    // island, the loungers under their parasols down the deck on the right (until 2026-11-30 from the south-west
+    // corner across the whole pool: flat turquoise water filled the lower half, the loungers small at the right)
     name: 'roof-day',
     builder: 'rooftop',
     tod: 'noon',
-    sun_azimuth: -40,
+    // the sun behind the camera on the right (was -40, ahead on the right: a hazy sky and a pale sea toward it); the
+    // parasols' shade falls toward the pool
+    sun_azimuth: -150,
     // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`); nature's
     // olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
     bay2: ROOF_BAY2,
     hedges2: true,
+    // venues.pool2: water deeper toward the infinity edge with a fine ripple that breaks the sky's reflection (was one
+    // flat turquoise), its level 10 cm under the deck with a band of glass mosaic at the waterline, a quieter coping
+    // (`towels`: a folded teal towel on every lounger along the deck, where every other one had one)
+    pool2: {
+      deep: '#093a48',
+      shallow: '#17798a',
+      level: -0.1,
+      band: '#2a6f80',
+      ripple: [11.0, 0.4],
+      glow: 0.03,
+      coping: ['#ece7de', '#e0dad0'],
+      towels: ['#2f6f7a'],
+    },
     shots: [
       ...shot(
         'amenities-hero',
         'noon',
-        { pos: [-13.0, -2.7, 39.55], target: [-3.8, 12.5], lens: 24, shift_y: -0.02 },
-        { portrait: { pos: [-6.2, -2.3, 39.55], target: [-2.6, 12], lens: 24, shift_y: -0.08 } },
+        { pos: [-5.4, -4.4, 39.5], target: [-1.5, 14], lens: 24, shift_y: -0.03 },
+        { portrait: { pos: [-4.55, -2.3, 39.45], target: [-5.0, 14], lens: 24, shift_y: -0.2 } },
       ),
     ],
   },

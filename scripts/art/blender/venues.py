@@ -643,13 +643,19 @@ def _roof_items(sd, s, t, lamps):
     box('poolwallS', -15.6, -4.0, -1.2, -1.0, -1.4, 0.03, mosaic)
     box('poolwallW', -15.6, -15.4, -1.2, 14.0, -1.4, 0.03, mosaic)
     box('poolwallE', -4.0, -3.8, -1.2, 14.0, -1.4, 0.03, mosaic)
-    coping = marble('#efece6', '#c4beb4', 0.3, name='coping')
-    box('copingS', -15.8, -3.6, -1.5, -1.0, 0.0, 0.05, coping, bevel=0.01)
-    box('copingW', -16, -15.4, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.01)
-    box('copingE', -4.0, -3.6, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.01)
-    water = pool_water()
-    box('water', -15.4, -4.0, -1.0, 14.02, -0.3, -0.02, water)
-    box('weir', -15.4, -4.0, 13.98, 14.06, -0.9, -0.03, plain('#2c4d55', 0.2, name='weir'))
+    p2 = sd.get('pool2')
+    if p2:
+        # option pool2 (the amenities hero): water that reads as water (pool_water2), its level lowered below a band
+        # of glass mosaic at the waterline, the coping a quieter stone lipping 2 cm over the water
+        _pool2(p2)
+    else:
+        coping = marble('#efece6', '#c4beb4', 0.3, name='coping')
+        box('copingS', -15.8, -3.6, -1.5, -1.0, 0.0, 0.05, coping, bevel=0.01)
+        box('copingW', -16, -15.4, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.01)
+        box('copingE', -4.0, -3.6, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.01)
+        water = pool_water()
+        box('water', -15.4, -4.0, -1.0, 14.02, -0.3, -0.02, water)
+        box('weir', -15.4, -4.0, 13.98, 14.06, -0.9, -0.03, plain('#2c4d55', 0.2, name='weir'))
     box('gutter', -16, -3.6, 14.06, 14.8, -1.0, -0.9, plain('#3b4448', 0.5, name='gutter'))
     box('gutterwall', -16, -3.6, 14.75, 14.8, -1.0, -0.35, paint('#efece4', name='facade'))
     # the bar under its canopy on the +x side
@@ -662,8 +668,10 @@ def _roof_items(sd, s, t, lamps):
         _lounge(s, lamps)
     # loungers along the pool's east side, their backs raised away from the water, parasols between pairs;
     # two more at the south end facing the sea
+    # pool2's `towels`: a folded towel on every lounger along the deck, teal and ivory by turns (else every other one teal)
+    tw = p2.get('towels') if isinstance(p2, dict) else None
     for i, ly in enumerate((0.2, 1.4, 4.4, 5.6, 8.6, 9.8)):
-        modern_lounger(-2.45, ly, -90, towel='#2f6f7a' if i % 2 else None)
+        modern_lounger(-2.45, ly, -90, towel=(tw[i % len(tw)] if tw else '#2f6f7a' if i % 2 else None))
     for i, py in enumerate((2.9, 7.1, 11.8)):
         market_parasol(-2.3, py, r=1.5, h=2.55, c='#f1ece2', pole='#8a6a48')
         side_table(-2.0, py + (0.55 if i < 2 else -0.6), h=0.42, r=0.17)
@@ -737,6 +745,108 @@ def pool_water():
         return m
 
     return cached(('poolwater',), make)
+
+
+def _pool2(o):
+    """The infinity pool's coping, water and waterline of option pool2 (o: its options): the water's surface at
+    `level` (m below the deck), a band of small glass mosaic tiles (`band` colour) on the three walls above and just
+    below it, the coping (`coping` [base, vein]) lipping `lip` m over the water, the weir under the water's edge."""
+    lvl = o.get('level', -0.1)
+    lip = o.get('lip', 0.02)
+    cb, cv = o.get('coping', ['#ece7de', '#d6cfc3'])
+    coping = marble(cb, cv, 0.35, scale=0.6, name='coping2')
+    box('copingS', -15.8, -3.6, -1.5, -1.0 + lip, 0.0, 0.05, coping, bevel=0.006)
+    box('copingW', -16, -15.4 + lip, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.006)
+    box('copingE', -4.0 - lip, -3.6, -1.5, 13.98, 0.0, 0.05, coping, bevel=0.006)
+    band = band_mosaic(o.get('band', '#2a6f80'))
+    z0 = lvl - 0.06
+    box('bandS', -15.4, -4.0, -1.0, -0.988, z0, 0.0, band)
+    box('bandW', -15.4, -15.388, -1.0, 13.98, z0, 0.0, band)
+    box('bandE', -4.012, -4.0, -1.0, 13.98, z0, 0.0, band)
+    box('water', -15.388, -4.012, -0.988, 14.02, -0.3, lvl, pool_water2(o))
+    box('weir', -15.4, -4.0, 13.98, 14.06, -0.9, lvl - 0.01, plain('#2c4d55', 0.2, name='weir'))
+
+
+def band_mosaic(c, size=0.025):
+    """Small square glass mosaic tiles on a pool's wall (any wall: the tiles run along x + y and up z), each tile
+    its own shade of `c`, glossy, pale grout."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('bandmosaic')
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        add = nt.nodes.new('ShaderNodeMath')
+        add.operation = 'ADD'
+        nt.links.new(sep.outputs[0], add.inputs[0])
+        nt.links.new(sep.outputs[1], add.inputs[1])
+        com = nt.nodes.new('ShaderNodeCombineXYZ')
+        nt.links.new(add.outputs[0], com.inputs[0])
+        nt.links.new(sep.outputs[2], com.inputs[1])
+        br = nt.nodes.new('ShaderNodeTexBrick')
+        br.inputs['Scale'].default_value = 1.0 / size
+        br.inputs['Mortar Size'].default_value = 0.05
+        br.inputs['Brick Width'].default_value = 1.0
+        br.inputs['Row Height'].default_value = 1.0
+        br.inputs['Bias'].default_value = 0.0
+        br.offset = 0.0
+        br.inputs['Color1'].default_value = (*_shade(c, 0.75), 1)
+        br.inputs['Color2'].default_value = (*_shade(c, 1.3), 1)
+        br.inputs['Mortar'].default_value = (*col('#c9d3d0'), 1)
+        nt.links.new(com.outputs[0], br.inputs['Vector'])
+        nt.links.new(br.outputs['Color'], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.12
+        b.inputs['Specular'].default_value = 0.7
+        _bump(nt, b, br.outputs['Fac'], 0.5, 0.002)
+        return m
+
+    return cached(('bandmosaic', c, size), make)
+
+
+def pool_water2(o):
+    """Option pool2's water: deeper toward the infinity edge (`deep` at the far end, y 14) and lighter toward the
+    near end (`shallow`, y -1), a sheen of fine ripples (two scales of stretched noise as a bump: `ripple` [scale,
+    strength]) that breaks the sky's reflection up softly, glossy; opaque (EEVEE's transmission would leave the basin
+    looking empty), lit a little from within by its own colour."""
+    deep, shallow = col(o.get('deep', '#0f5566')), col(o.get('shallow', '#3aa3ad'))
+    rs, rw = o.get('ripple', [9.0, 0.22])
+
+    def make():
+        m, nt, b = _mat('poolwater2')
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        mr = nt.nodes.new('ShaderNodeMapRange')
+        mr.inputs['From Min'].default_value = -1.0
+        mr.inputs['From Max'].default_value = 14.0
+        nt.links.new(sep.outputs[1], mr.inputs['Value'])
+        # a broad, faint mottle over the gradient (the tiles' shade through water of uneven light), no caustic net
+        n0 = _noise(nt, _mapping(nt, v, (0.35, 0.25, 1)), 1.0, 2, 0.5)
+        mx = nt.nodes.new('ShaderNodeMath')
+        mx.operation = 'MULTIPLY_ADD'
+        mx.inputs[1].default_value = 0.16
+        nt.links.new(n0.outputs['Fac'], mx.inputs[0])
+        nt.links.new(mr.outputs[0], mx.inputs[2])
+        cc = _ramp(nt, mx.outputs[0], [(0.0, shallow), (0.45, tuple((a + d) / 2 for a, d in zip(shallow, deep))), (1.0, deep)])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = o.get('rough', 0.03)
+        b.inputs['Specular'].default_value = 0.7
+        b.inputs['Emission Strength'].default_value = o.get('glow', 0.05)
+        nt.links.new(cc, b.inputs['Emission'])
+        # ripples: a fine set stretched across the wind and a broader, slower swell, summed
+        n1 = _noise(nt, _mapping(nt, v, (1, 2.2, 1), (0, 0, 0.5)), rs, 3, 0.5, 0.6)
+        n2 = _noise(nt, _mapping(nt, v, (1, 1.5, 1), (0, 0, -0.3)), rs * 0.28, 2, 0.5)
+        add = nt.nodes.new('ShaderNodeMath')
+        add.operation = 'MULTIPLY_ADD'
+        add.inputs[1].default_value = 0.6
+        nt.links.new(n1.outputs['Fac'], add.inputs[0])
+        nt.links.new(n2.outputs['Fac'], add.inputs[2])
+        _bump(nt, b, add.outputs[0], rw, 0.02)
+        m.shadow_method = 'NONE'
+        return m
+
+    return cached(('poolwater2', deep, shallow, rs, rw, o.get('rough', 0.03), o.get('glow', 0.05)), make)
 
 
 def _group_z(fn):
