@@ -12,7 +12,7 @@ from mathutils import Vector, noise
 
 import assets as A
 import nature as N
-from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, col, _mat, _coord, _noise, _ramp, _bump, _shade, _mapping, cached
+from lib import box, cyl, paint, plain, tiles, emission, world_sky, rng, link, col, _mat, _coord, _noise, _ramp, _bump, _multiply, _shade, _mapping, cached
 
 PASTELS = ['#efe3c8', '#f2efe8', '#eed89a', '#e8b9a2', '#d9a55b', '#f1e6d2', '#e9cfa9', '#f4f1ea', '#e3c07e', '#dfa891', '#ecdcc0',
            '#f0ead9', '#d8b48c', '#f3e2b5']
@@ -524,13 +524,7 @@ def drape_mat():
         vo.inputs['Scale'].default_value = 3.0
         nt.links.new(v, vo.inputs['Vector'])
         cells = _ramp(nt, vo.outputs['Distance'], [(0.0, (0.55, 0.55, 0.55)), (0.25, (1.0, 1.0, 1.0))])
-        mm = nt.nodes.new('ShaderNodeMix')
-        mm.data_type = 'RGBA'
-        mm.blend_type = 'MULTIPLY'
-        mm.inputs['Factor'].default_value = 1.0
-        nt.links.new(cc, mm.inputs[6])
-        nt.links.new(cells, mm.inputs[7])
-        nt.links.new(mm.outputs[2], b.inputs['Base Color'])
+        nt.links.new(_multiply(nt, cc, cells), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.75
         b.inputs['Specular'].default_value = 0.3
         _bump(nt, b, vo.outputs['Distance'], 0.5, 0.15)
