@@ -10,7 +10,7 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, lathe, linen, plain, rng, cached, col, packed_image, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply
+from lib import box, soft_box, lathe, linen, plain, rng, cached, col, packed_image, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply, _mapping
 from mathutils import Vector
 
 
@@ -57,18 +57,22 @@ def _sheet(name, a0, a1, b0, b1, na, nb, surf, to_world, mat, flip, thick=0.012,
     return ob
 
 
-def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=None, knit=None):
+def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=None, knit=None, duvet_opt=None):
     """A made bed with soft bedding. (x0..x1, y0..y1) is its footprint; the headboard on side `head_at`; `throw_on`
     False: no throw across the foot (a plain white bed; the coloured band read as a painted runner in some rooms);
     `dress` 'layered' (scene option `bed_dress`): a knitted throw laid askew over the foot and down the window side,
     and a lumbar cushion in its colour before the square one (in place of the band; a plain white bed read as bare);
     `knit` 'soft' (scene option): that throw's knit less regular (_knit); 'cable': a chunky cable knit (_cable_knit);
-    `dress` 'draped': the throw folded into a band square across the foot and falling over the foot edge and sides."""
+    `dress` 'draped': the throw folded into a band square across the foot and falling over the foot edge and sides;
+    `duvet_opt` 'sateen' (scene option `duvet`): a warm ivory sateen duvet with a double-stitched border 6 and 8 cm above its hem, a
+    cotton's fine crinkle and a soft sheen, a few shallow creases over its top, and the turned-down sheet a crisper white
+    with a taupe double stitch along its fold (_sateen; the plain duvet read as a smooth white slab)."""
     r = rng(seed + 11)
     frame = s['bedframe']
     w_lin = linen(s['linen'], name='sheet')
     # an ivory duvet a shade off white: a pure white one is the brightest thing in the picture
     duvet = linen('#efe7da' if s['style'] == 'sorrento' else '#e9e8e4', name='duvet')
+    sateen = duvet_opt == 'sateen'
     throw = linen(s['throw'], sheen=0.3, name='throw')
     cush = linen(s['cushion'], name='cushion')
     horizontal = head_at in ('x0', 'x1')
@@ -110,6 +114,13 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
     S = 0.3  # how far it hangs
     rr = 0.07  # the radius it rounds over the edge with
     ph = [r.random() * math.tau for _ in range(8)]
+    creases = []
+    if sateen:
+        rc = rng(seed + 71)
+        for k in range(10):
+            ang = rc.uniform(-0.6, 0.6) + (math.pi / 2 if k % 2 else 0.0)
+            creases.append((rc.uniform(0.1, 0.9) * width, rc.uniform(0.1, v_end - 0.1), math.cos(ang), math.sin(ang), rc.uniform(0.2, 0.5),
+                            rc.uniform(0.018, 0.035), rc.uniform(0.01, 0.018) * (1 if k % 3 else -0.6)))
 
     def puff(u, v):
         # a soft, slightly uneven top: low broad swells and a few shallow diagonal creases
@@ -117,7 +128,15 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         z += 0.006 * math.sin(u * 7.0 + v * 5.0 + ph[2]) + 0.004 * math.sin(u * 11.0 - v * 9.0 + ph[3])
         # less loft near the edges, where it turns over
         e = min(u, width - u, v, 1.0)
-        return z * (0.55 + 0.45 * min(1.0, max(0.0, e) / 0.25))
+        z = z * (0.55 + 0.45 * min(1.0, max(0.0, e) / 0.25))
+        if sateen:
+            # (`duvet` 'sateen') a few shallow creases, soft ridges a few centimetres wide fading toward their ends
+            for cu, cv, ca, sa, ln, wd, amp in creases:
+                du, dv = u - cu, v - cv
+                al, ac = du * ca + dv * sa, -du * sa + dv * ca
+                if abs(al) < ln and abs(ac) < 3 * wd:
+                    z += amp * math.exp(-(ac / wd) ** 2) * 0.5 * (1 + math.cos(math.pi * al / ln))
+        return z
 
     def drape(a, b, lift, head):
         # nearest point of the top footprint (0..width, 0..head) and the way out of it
@@ -140,10 +159,19 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         h += f * (0.018 * math.sin(along * 14.0 + ph[4]) + 0.01 * math.sin(along * 31.0 + ph[5]))
         return cu + nu * (h + lift * 0.6), cv + nv * (h + lift * 0.6), zt - dz
 
-    _sheet('duvet', -S, width + S, -S, v_end, 64, 72, lambda a, b: drape(a, b, 0.0, v_end), W, duvet, flip, thick=0.02)
-    # the top sheet turned down over the duvet's head end, a rolled lip along it
-    _sheet('turndown', -S * 0.85, width + S * 0.85, v_end - 0.3, v_end + 0.02, 56, 8,
-           lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
+    if sateen:
+        _sheet('duvet', -S, width + S, -S, v_end, 128, 144, lambda a, b: drape(a, b, 0.0, v_end), W, _sateen('#e8dfcf', width, S, v_end), flip, thick=0.02,
+               uv=True)
+        # the turned-down sheet: its fold toward the foot a little fuller, a soft ripple along it
+        _sheet('turndown', -S * 0.85, width + S * 0.85, v_end - 0.3, v_end + 0.02, 112, 12,
+               lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05)
+                                  + 0.012 * max(0.0, 1 - (b - v_end + 0.3) / 0.06) + 0.004 * math.sin(a * 5.0 + ph[5]), v_end),
+               W, _sateen('#f2efe8', width, S, v_end, sheet=True), flip, thick=0.01, uv=True)
+    else:
+        _sheet('duvet', -S, width + S, -S, v_end, 64, 72, lambda a, b: drape(a, b, 0.0, v_end), W, duvet, flip, thick=0.02)
+        # the top sheet turned down over the duvet's head end, a rolled lip along it
+        _sheet('turndown', -S * 0.85, width + S * 0.85, v_end - 0.3, v_end + 0.02, 56, 8,
+               lambda a, b: drape(a, min(b, v_end), 0.012 + 0.025 * max(0.0, 1 - abs(b - v_end + 0.02) / 0.05), v_end), W, w_lin, flip, thick=0.01)
     # a throw across the foot, following the duvet and hanging a little shorter
     # (a soft woven throw with a little body: shallow ripples across it, a thicker edge)
     if dress == 'layered':
@@ -211,6 +239,62 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         pillow('lumbar', W(width / 2, length - 0.76), top + 0.13, 0.56, 0.3, 0.14, 56.0, yaw, lum, seed + 45, waist=0.08)
     else:
         pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
+
+
+def _m(nt, op, *args):
+    """A Math node's output: op on its inputs, each a socket or a number."""
+    n = nt.nodes.new('ShaderNodeMath')
+    n.operation = op
+    for k, x in enumerate(args):
+        if isinstance(x, (int, float)):
+            n.inputs[k].default_value = x
+        else:
+            nt.links.new(x, n.inputs[k])
+    return n.outputs[0]
+
+
+def _sateen(c, width, S, v_end, sheet=False):
+    """(soft_bed `duvet` 'sateen') a cotton sateen on the duvet's UV map (_sheet `uv`: U along the bed from the foot's
+    hem at -S, V across from the side's hem at -S to width + S, in metres): a fine crinkle (a stretched noise as bump)
+    and a broader soft mottle, a little sheen; the duvet a double-stitched border 6 and 8 cm above its hems (shallow
+    grooves in a pale taupe thread); `sheet`: the turned-down sheet, a taupe double stitch 4.5 and 6 cm from its fold."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat('sheet_td' if sheet else 'sateen')
+        v = _coord(nt)
+        uv = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(_coord(nt, 'UV'), uv.inputs[0])
+        U, V = uv.outputs['X'], uv.outputs['Y']
+        if sheet:
+            d = _m(nt, 'SUBTRACT', U, v_end - 0.3)
+            lines, w, thread = (0.045, 0.06), 0.004, col('#9c8b74')
+        else:
+            d = _m(nt, 'MINIMUM', _m(nt, 'MINIMUM', _m(nt, 'ADD', V, S), _m(nt, 'SUBTRACT', width + S, V)), _m(nt, 'ADD', U, S))
+            lines, w, thread = (0.06, 0.08), 0.005, col('#bcab92')
+        g = None
+        for ln in lines:
+            gi = _m(nt, 'MAXIMUM', _m(nt, 'SUBTRACT', 1.0, _m(nt, 'DIVIDE', _m(nt, 'ABSOLUTE', _m(nt, 'SUBTRACT', d, ln)), w)), 0.0)
+            g = gi if g is None else _m(nt, 'MAXIMUM', g, gi)
+        n = _noise(nt, v, 3, 3, 0.5)
+        base = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.965)), (0.7, _shade(c, 1.02))])
+        mix = nt.nodes.new('ShaderNodeMix')
+        mix.data_type = 'RGBA'
+        nt.links.new(_m(nt, 'MULTIPLY', g, 0.75), mix.inputs['Factor'])
+        nt.links.new(base, mix.inputs[6])
+        mix.inputs[7].default_value = (*thread, 1)
+        nt.links.new(mix.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.62
+        b.inputs['Specular'].default_value = 0.32
+        b.inputs['Sheen'].default_value = 0.7
+        b.inputs['Sheen Tint'].default_value = 0.3
+        # the cotton's fine crinkle (a noise stretched along the weave) under the grooves of the stitching
+        cr = _noise(nt, _mapping(nt, v, (1.0, 1.0, 3.0)), 45, 3, 0.6, 0.5)
+        h = _m(nt, 'MULTIPLY_ADD', cr.outputs['Fac'], 0.35, _m(nt, 'MULTIPLY', g, -0.5))
+        _bump(nt, b, h, 0.5, 0.008)
+        return m
+
+    return cached(('sateen', c, round(width, 4), S, round(v_end, 4), sheet), make)
 
 
 def _bands(nt, v, axis, scale, distortion, detail_scale=1.0):

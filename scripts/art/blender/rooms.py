@@ -528,7 +528,7 @@ def bedroom(sc, sd, t):
             for i in range(beds):
                 by0 = y0 + i * (bw + 0.6)
                 bedding.soft_bed(xa, xb, by0, by0 + bw, head_side, sb, lamps, seed=sd['seed'] + i, throw_on=sd.get('throw', True),
-                                 dress=sd.get('bed_dress'), knit=sd.get('knit'))
+                                 dress=sd.get('bed_dress'), knit=sd.get('knit'), duvet_opt=sd.get('duvet'))
             nx = 0.25 if head_side == 'x0' else W - 0.25
             A.nightstand(nx, y0 - 0.35, s, lamps, rot=True)
             if beds == 2:

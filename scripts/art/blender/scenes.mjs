@@ -458,7 +458,12 @@ const SETUPS = [
     first: {
       headwall: 'walnut',
       throw: false,
-      accent: { wall: '#ebe3d7', head: '#cbbba3', art: ['#a48c66', '#e9e4dc', '#2f3b4b'] },
+      accent: {
+        wall: '#ebe3d7',
+        head: '#cbbba3',
+        art: { paint: 'coast', frame: 'bronze', colours: ['#2e3a35', '#f0dcc0', '#5f7c7c'] },
+      },
+      duvet: 'sateen',
       view1: 'window_corner',
       outer_nightstand: true,
       desk_chair: 'dining',
@@ -601,6 +606,8 @@ const SETUPS = [
       lounge: true,
       view1: 'bedhead',
       drop_flush: 'head',
+      accent: { art: { paint: 'bands', frame: 'oak', colours: ['#6b3b26', '#efe6d8', '#b5763f'] } },
+      duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
       bed_throw: '#9b8f7e',
@@ -750,6 +757,9 @@ export function roomScenes({ heroes = false } = {}) {
       // the beds' throw and lumbar cushion in a colour of their own (rooms.bedroom; the balcony's seat pads
       // and the Family Suite's rug border keep the accent throw colour)
       ...(su.bed_throw ? { bed_throw: su.bed_throw } : {}),
+      // the duvet in a warm ivory sateen with a double-stitched border, shallow creases and a stitched turned-down sheet
+      // (bedding.soft_bed `duvet_opt`; the city rooms' plain duvets read as flat white slabs)
+      ...(su.duvet ? { duvet: su.duvet } : {}),
       // a console, a lamp and a print on the wall the window-side picture looks at beyond the beds (dressing.console_wall)
       ...(su.far_wall ? { far_wall: su.far_wall } : {}),
       // the layered throw's knit less regular (bedding._soft_knit; the ribs read as even corduroy)
