@@ -336,6 +336,24 @@ export const PLACES = () => [
     sky_tint: { low: [1.6, 1.05, 0.7], high: [0.75, 0.88, 1.3], band: [0.0, 0.4], side: 0.5 },
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
+    // the promenade row as a seafront (places._front2, 2026-11-30; until then town2's old houses: vaults that read as
+    // grey humps, blank side walls toward the camera, an even 3-5 storeys): hipped, gabled and terrace roofs, 2-6
+    // storeys, a few wider palazzi, the hill's facades (reveals, shutters, cornices, arcades), shopfronts under
+    // awnings, windows on the sides toward the camera, warm walls (deeper ochres at the far end)
+    front2: {
+      seed: 11,
+      roofs: [0.45, 0.2, 0.35],
+      floors: [0.12, 0.3, 0.3, 0.18, 0.1],
+      palazzo: [0.3, [4, 5, 5, 6]],
+      facade: { reveal: 0.3, loggia: 0.5 },
+      awn: 0.5,
+      sides: true,
+      far: 400,
+      // the hotels still read over their neighbours: the houses before the Sorrento (y < 0) as they were (3-5 floors),
+      // those before the Amalfi's far side (y < 120) at most 4
+      keep: 0,
+      cap: [120, 4],
+    },
     town2: {
       shore_x: 80,
       y_end: 1000,

@@ -47,6 +47,41 @@ def _styles():
     return style('sorrento', acc), style('amalfi', dict(acc, slats='#233548'))
 
 
+def _front2(g, M2, f2, slots, lit):
+    """coast's option `front2` (the home hero): the promenade row on the old row's slots (y, width) as a
+    Mediterranean seafront, with draws of its own (seed): no vaults (`roofs`, the weights of hip, gable, flat),
+    2-6 storeys (`floors`, their weights), a share of neighbours with no alley between them joined into one wider
+    palazzo (`palazzo`: [share, its floors]), town2's `facade` (reveals, shutters, cornices, arcades), shopfronts
+    under awnings (`awn`), windows on the sides toward the camera (`sides`), the hill's warm walls and dark matt
+    openings, deeper ochres past y `far`. So the hotels still read over their neighbours: the slots before y `keep`
+    keep their old floors (and are not joined), those before `cap`[0] take at most `cap`[1] floors."""
+    rf = rng(f2.get('seed', 11))
+    Mf = dict(M2, walls=[paint(c, 0.85, name='house3', bump=0) for c in town2.WARM],
+              glass=plain('#16110d', 0.9, name='win3', spec=0.1),
+              shutters2=[plain(c, 0.6, name='shut3' + c[1:]) for c in town2.SHUTTERS2])
+    far = [paint(c, 0.85, name='house3', bump=0) for c in town2.WARM_FAR]
+    h2 = dict(roofs=f2.get('roofs', [0.45, 0.2, 0.35]) + [0], pitch=f2.get('pitch', 0.32), eaves=f2.get('eaves', 0.7),
+              win=f2.get('win', 1.1), facade=f2.get('facade', {'reveal': 0.3, 'loggia': 0.5}), awn=f2.get('awn', 0.5),
+              sides=f2.get('sides', True))
+    pz, pfl = f2.get('palazzo', [0.3, [4, 5, 5, 6]])
+    i = 0
+    while i < len(slots):
+        y, w, fl0 = slots[i]
+        if y < f2.get('keep', -1e9):
+            fl = fl0
+        elif i + 1 < len(slots) and abs(slots[i + 1][0] - (y + w)) < 0.01 and w + slots[i + 1][1] <= 32 and rf.random() < pz:
+            w += slots[i + 1][1]
+            i += 1
+            fl = rf.choice(pfl)
+        else:
+            fl = rf.choices([2, 3, 4, 5, 6], f2.get('floors', [0.12, 0.3, 0.3, 0.18, 0.1]))[0]
+        if y < f2.get('cap', [-1e9, 0])[0]:
+            fl = min(fl, f2['cap'][1])
+        walls = far if y > f2.get('far', 400) else Mf['walls']
+        town2.house(g, Mf, rf, 29.0, y + w / 2, 1.6, -math.pi / 2, w, 14, fl, rf.choice(walls), lit=lit, h2=h2)
+        i += 1
+
+
 def coast(sc, sd):
     """The bay: a stone quay with a palm promenade, the two hotels facing the sea (the Amalfi tower:
     coast_extra.py), the town climbing the hill behind, boats on the water and islands on the horizon."""
@@ -91,6 +126,10 @@ def coast(sc, sd):
     if t2:
         M2 = town2.mats(sd.get('lit', 0.0))
         g2 = N.Geo('front2')
+    # option `front2` (the home hero; town2 only): the row as a seafront (_front2) on the same slots
+    f2 = sd.get('front2') if t2 else None
+    gx = N.Geo('front2old') if f2 else None
+    slots = []
     blocked = [(-15.0, 15.0), (81.0, 119.0)]
     y = -380
     while y < 880:
@@ -104,12 +143,16 @@ def coast(sc, sd):
                 continue
         h = r.uniform(10, 17)
         if t2:  # town2's houses (stone-framed windows, shutters, tiled roofs), fronts on the road at x = 29
-            town2.house(g2, M2, r, 29.0, y + wdt / 2, 1.6, -math.pi / 2, wdt, 14, max(3, int(h / 3.1)), r.choice(M2['walls']),
-                        lit=sd.get('lit', 0.0))
+            # (front2: the old house goes into a Geo never flushed, only so r draws as before: the slots stay)
+            town2.house(gx if f2 else g2, M2, r, 29.0, y + wdt / 2, 1.6, -math.pi / 2, wdt, 14, max(3, int(h / 3.1)),
+                        r.choice(M2['walls']), lit=sd.get('lit', 0.0))
         else:
             A.house(bt, 36, y + wdt / 2, 1.6, wdt, 14, h, '-x', r, r.choice(M['walls']), M, shop=True, flat=r.random() < 0.3,
                     lit=sd.get('lit', 0.0))
+        slots.append((y, wdt, max(3, int(h / 3.1))))
         y += wdt + r.choice((0.0, 0.0, 3.5))
+    if f2:
+        _front2(g2, M2, f2, slots, sd.get('lit', 0.0))
     bt.flush()
     if t2:
         g2.flush(smooth=False)

@@ -122,12 +122,15 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
     {`reveal`: the openings' depth (m), `loggia`: the share of wide houses with an arcade on the ground floor}:
     the front is a skin of piers and bands round recessed openings, shutters closed, half or open, a string course
     and a deeper cornice on the larger houses; its draws come from a generator of the house's own (rf), so the
-    town's layout and every old draw stay as they were."""
+    town's layout and every old draw stay as they were. Keys for the promenade row (places.coast `front2`, default
+    off): `awn`, the share of ground-floor bays that are shopfronts (tall dark openings) under a canvas awning;
+    `sides`, windows with open shutters in rows on every floor of the side wall that faces -y (the camera's)."""
     H = House(g, x, y, yaw)
     h2 = h2 or {}  # houses2's keys, each with its default where not given
     fac = h2.get('facade')
+    awn = h2.get('awn', 0)
     rd = fac.get('reveal', 0.3) if fac else 0.0
-    rf = rng(int(abs(x) * 131 + abs(y) * 17)) if fac else None
+    rf = rng(int(abs(x) * 131 + abs(y) * 17)) if (fac or awn or h2.get('sides')) else None
     hw = w / 2
     fh = 3.1
     top = z + 0.4 + floors * fh
@@ -192,6 +195,18 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                     H.box(M['door'], cu - 0.6, cu + 0.6, -0.03, 0.0, z, z + 2.3)
                     H.box(M['trim'], cu - 0.75, cu + 0.75, -0.06, 0.0, z + 2.3, z + 2.45)
                 continue
+            if awn and k == 0 and rf.random() < awn:
+                # a shopfront: a tall dark opening in a stone frame, a canvas awning sloping out over it
+                sw = min(step * 0.74, 3.2)
+                if fac:
+                    skin(-hw + i * step, -hw + (i + 1) * step, zf0, zf1, (cu - sw / 2, cu + sw / 2, z, z + 2.6))
+                H.box(M['door'], cu - sw / 2, cu + sw / 2, rd - 0.04, rd - 0.01, z, z + 2.6)
+                H.box(M['trim'], cu - sw / 2 - 0.15, cu + sw / 2 + 0.15, -0.08, 0.0, z + 2.6, z + 2.8)
+                cv = M['canvas'][rf.randrange(len(M['canvas']))]
+                a0, a1 = cu - sw / 2 - 0.1, cu + sw / 2 + 0.1
+                H.poly(cv, [(a0, -0.02, z + 2.75), (a1, -0.02, z + 2.75), (a1, -1.3, z + 2.2), (a0, -1.3, z + 2.2)])
+                H.box(cv, a0, a1, -1.32, -1.28, z + 1.95, z + 2.2)  # its valance
+                continue
             tall = k >= 1 and (balc_row or r.random() < 0.45)
             ww, wh = (1.0, 2.15) if tall else (0.9, 1.35)
             ww, wh = ww * h2.get('win', 1.0), wh * h2.get('win', 1.0)
@@ -242,7 +257,28 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                     N.shrub(g, *H.P(cu + r.uniform(-0.4, 0.4), -0.45, zw + 0.95)[:2], zw + 0.95, rad=0.4, seed=r.randrange(9999), n=14,
                             mats=[N.leaf_mat('#c2306f', 'bougain', sheen=0.2, trans=0.3), N.leaf_mat('#3f5e2c', 'bleaf2')], leaf=0.12)
     # side windows (the houses are seen at an angle)
-    for side in (-1, 1):
+    if h2.get('sides'):
+        # `sides`: rows of windows, shutters open on the wall, on every floor of the side facing -y
+        side = 1 if H.s < 0 else -1
+        uu = side * hw
+        ns = max(1, int((d - 1.0) / 3.0))
+        for k in range(floors):
+            zw = z + 0.4 + k * fh + (0.85 if k else 1.0)
+            for j in range(ns):
+                cv = 0.5 + (j + 0.5) * (d - 1.0) / ns
+                win = M['lit'] if (lit and rf.random() < lit) else M['glass']
+                H.box(win, min(uu, uu + side * 0.03), max(uu, uu + side * 0.03), cv - 0.45, cv + 0.45, zw, zw + 1.45)
+                H.box(M['trim'], min(uu, uu + side * 0.08), max(uu, uu + side * 0.08), cv - 0.6, cv + 0.6, zw - 0.14, zw)
+                H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.57, cv + 0.57, zw + 1.45, zw + 1.6)
+                if rf.random() < 0.8:
+                    q = rf.random()
+                    for sv in (-1, 1):
+                        if q < 0.35:  # closed
+                            H.box(sh, min(uu, uu + side * 0.07), max(uu, uu + side * 0.07), min(cv, cv + sv * 0.45), max(cv, cv + sv * 0.45), zw, zw + 1.45)
+                        else:
+                            a = cv + sv * 0.57
+                            H.box(sh, min(uu, uu + side * 0.07), max(uu, uu + side * 0.07), min(a, a + sv * 0.45), max(a, a + sv * 0.45), zw, zw + 1.45)
+    for side in (-1, 1) if not h2.get('sides') else ():
         for k in range(floors):
             if r.random() < 0.4:
                 continue
