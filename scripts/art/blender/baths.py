@@ -23,23 +23,9 @@ from mathutils import Vector
 import nature as N
 from furniture import _mesh, _rrect, tube, spline
 from lib import (box, cyl, lathe, soft_box, paint, plain, wood, brass, glass, emission, area_light, point_light, col,
-                 cached, _mat, _coord, _noise, _ramp, _bump, _shade, _mapping, rng)
+                 cached, _mat, _coord, _noise, _ramp, _bump, _shade, _mapping, _math, rng)
 
 # ---------------------------------------------------------------- node helpers
-
-
-def _math(nt, op, a, b=None, clamp=False):
-    n = nt.nodes.new('ShaderNodeMath')
-    n.operation = op
-    n.use_clamp = clamp
-    for i, v in enumerate((a, b)):
-        if v is None:
-            continue
-        if isinstance(v, (int, float)):
-            n.inputs[i].default_value = v
-        else:
-            nt.links.new(v, n.inputs[i])
-    return n.outputs[0]
 
 
 def _range(nt, v, a, b, smooth=True):

@@ -10,7 +10,7 @@ import bpy
 
 import assets as A
 import rooms
-from lib import box, soft_box, lathe, linen, plain, rng, cached, col, packed_image, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply, _mapping
+from lib import box, soft_box, lathe, linen, plain, rng, cached, col, packed_image, _mat, _coord, _noise, _ramp, _shade, _bump, _multiply, _mapping, _math
 from mathutils import Vector
 
 
@@ -241,18 +241,6 @@ def soft_bed(x0, x1, y0, y1, head_at, s, lamps_on, seed=0, throw_on=True, dress=
         pillow('cushion', W(width / 2, length - 0.6), top + 0.17, 0.42, 0.42, 0.15, 60.0, yaw, cush_m, seed + 40, waist=0.1)
 
 
-def _m(nt, op, *args):
-    """A Math node's output: op on its inputs, each a socket or a number."""
-    n = nt.nodes.new('ShaderNodeMath')
-    n.operation = op
-    for k, x in enumerate(args):
-        if isinstance(x, (int, float)):
-            n.inputs[k].default_value = x
-        else:
-            nt.links.new(x, n.inputs[k])
-    return n.outputs[0]
-
-
 def _sateen(c, width, S, v_end, sheet=False):
     """(soft_bed `duvet` 'sateen') a cotton sateen on the duvet's UV map (_sheet `uv`: U along the bed from the foot's
     hem at -S, V across from the side's hem at -S to width + S, in metres): a fine crinkle (a stretched noise as bump)
@@ -267,20 +255,20 @@ def _sateen(c, width, S, v_end, sheet=False):
         nt.links.new(_coord(nt, 'UV'), uv.inputs[0])
         U, V = uv.outputs['X'], uv.outputs['Y']
         if sheet:
-            d = _m(nt, 'SUBTRACT', U, v_end - 0.3)
+            d = _math(nt, 'SUBTRACT', U, v_end - 0.3)
             lines, w, thread = (0.045, 0.06), 0.004, col('#9c8b74')
         else:
-            d = _m(nt, 'MINIMUM', _m(nt, 'MINIMUM', _m(nt, 'ADD', V, S), _m(nt, 'SUBTRACT', width + S, V)), _m(nt, 'ADD', U, S))
+            d = _math(nt, 'MINIMUM', _math(nt, 'MINIMUM', _math(nt, 'ADD', V, S), _math(nt, 'SUBTRACT', width + S, V)), _math(nt, 'ADD', U, S))
             lines, w, thread = (0.06, 0.08), 0.005, col('#bcab92')
         g = None
         for ln in lines:
-            gi = _m(nt, 'MAXIMUM', _m(nt, 'SUBTRACT', 1.0, _m(nt, 'DIVIDE', _m(nt, 'ABSOLUTE', _m(nt, 'SUBTRACT', d, ln)), w)), 0.0)
-            g = gi if g is None else _m(nt, 'MAXIMUM', g, gi)
+            gi = _math(nt, 'MAXIMUM', _math(nt, 'SUBTRACT', 1.0, _math(nt, 'DIVIDE', _math(nt, 'ABSOLUTE', _math(nt, 'SUBTRACT', d, ln)), w)), 0.0)
+            g = gi if g is None else _math(nt, 'MAXIMUM', g, gi)
         n = _noise(nt, v, 3, 3, 0.5)
         base = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.965)), (0.7, _shade(c, 1.02))])
         mix = nt.nodes.new('ShaderNodeMix')
         mix.data_type = 'RGBA'
-        nt.links.new(_m(nt, 'MULTIPLY', g, 0.75), mix.inputs['Factor'])
+        nt.links.new(_math(nt, 'MULTIPLY', g, 0.75), mix.inputs['Factor'])
         nt.links.new(base, mix.inputs[6])
         mix.inputs[7].default_value = (*thread, 1)
         nt.links.new(mix.outputs[2], b.inputs['Base Color'])
@@ -290,7 +278,7 @@ def _sateen(c, width, S, v_end, sheet=False):
         b.inputs['Sheen Tint'].default_value = 0.3
         # the cotton's fine crinkle (a noise stretched along the weave) under the grooves of the stitching
         cr = _noise(nt, _mapping(nt, v, (1.0, 1.0, 3.0)), 45, 3, 0.6, 0.5)
-        h = _m(nt, 'MULTIPLY_ADD', cr.outputs['Fac'], 0.35, _m(nt, 'MULTIPLY', g, -0.5))
+        h = _math(nt, 'MULTIPLY_ADD', cr.outputs['Fac'], 0.35, _math(nt, 'MULTIPLY', g, -0.5))
         _bump(nt, b, h, 0.5, 0.008)
         return m
 

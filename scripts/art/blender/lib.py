@@ -334,6 +334,22 @@ def _bump(nt, bsdf, height, strength=0.2, distance=0.01, invert=False):
     nt.links.new(b.outputs[0], bsdf.inputs['Normal'])
 
 
+def _math(nt, op, a, b=None, c=None, clamp=False):
+    """A Math node's output: `op` on up to three inputs, each a socket or a number (None: left at its default;
+    MULTIPLY_ADD is a * b + c); `clamp` clamps the result to 0..1."""
+    n = nt.nodes.new('ShaderNodeMath')
+    n.operation = op
+    n.use_clamp = clamp
+    for i, v in enumerate((a, b, c)):
+        if v is None:
+            continue
+        if isinstance(v, (int, float)):
+            n.inputs[i].default_value = v
+        else:
+            nt.links.new(v, n.inputs[i])
+    return n.outputs[0]
+
+
 def _multiply(nt, a, b):
     """Colour a times colour b (a Mix node set to MULTIPLY at full factor): e.g. a brick pattern's tints and joints
     laid over a material's own colour."""

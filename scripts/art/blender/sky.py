@@ -12,6 +12,8 @@ import math
 
 from mathutils import Vector
 
+from lib import _math
+
 # per hour: the lit side's tint and gain, the shaded side's, and the haze the far clouds fade into
 TINTS = {
     'morning': dict(lit=(1.0, 0.97, 0.92), lit_k=2.3, shade=(0.7, 0.73, 0.8), shade_k=1.3),
@@ -29,19 +31,6 @@ def _n(nt, kind, **kw):
     for k, v in kw.items():
         setattr(n, k, v)
     return n
-
-
-def _math(nt, op, a, b=None, c=None):
-    """A Math node on sockets or numbers (MULTIPLY_ADD: a * b + c)."""
-    m = _n(nt, 'ShaderNodeMath', operation=op)
-    for i, x in enumerate((a, b, c)):
-        if x is None:
-            continue
-        if isinstance(x, (int, float)):
-            m.inputs[i].default_value = x
-        else:
-            nt.links.new(x, m.inputs[i])
-    return m.outputs[0]
 
 
 def _smooth(nt, x, lo, hi):
