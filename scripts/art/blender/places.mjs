@@ -1098,7 +1098,24 @@ export const PLACES = () => [
     sun_azimuth: -150,
     // the headland as town2's terraced town, rocky islands and clouds (as the SkyBar hero's scene `roof`); nature's
     // olives and clipped box hedges in the planters (hedges2) instead of the clusters of green balls
-    bay2: ROOF_BAY2,
+    // its own copy of ROOF_BAY2 with the home hero's hill town (town2._houses2, 2026-11-30; until then an even field of
+    // small pale boxes): clusters of larger, varied houses with gardens between, facades with reveals, shutters and
+    // cornices, trailing green and bougainvillea over the terrace walls, the far end in deeper ochres
+    bay2: {
+      ...ROOF_BAY2,
+      houses2: {
+        big: 0.18,
+        cluster: [55, 30],
+        thr: [-0.25, 0.004],
+        roofs: [0.55, 0.12, 0.33, 0],
+        pitch: 0.36,
+        eaves: 0.8,
+        win: 1.15,
+        facade: { reveal: 0.3, loggia: 0.5 },
+        drape: { house: [0.9, 0.4, 0.95], garden: [1, 0.6, 1] },
+        far: [480, 0.75],
+      },
+    },
     hedges2: true,
     // venues.pool2: water deeper toward the infinity edge with a fine ripple that breaks the sky's reflection (was one
     // flat turquoise), its level 10 cm under the deck with a band of glass mosaic at the waterline, a quieter coping
