@@ -484,8 +484,10 @@ const SETUPS = [
     },
   },
   // Timeless Sea View: an olive knitted throw and oatmeal cushions (`bed_throw`, `bed_cushion`, `knit` 'soft'; the
-  // saturated teal bands and teal and yellow cushions read cheap), a sage-grey desk chair for the teal one and a print of
-  // a misty slate sky (`accent`); the first picture from the entrance corner at 22 mm (`cam1`: the near bed stood cut by
+  // saturated teal bands and teal and yellow cushions read cheap), a sage-grey desk chair for the teal one; its own
+  // painting, three soft bands of deep slate blue, sand and pale sea blue in a black frame (`accent.art`, for the misty
+  // slate print in a brass frame; first tried in #34444c / #8a9584: it read as a pale wash), and the sateen duvet
+  // (`duvet`: the plain duvets read as flat white slabs); the first picture from the entrance corner at 22 mm (`cam1`: the near bed stood cut by
   // the left and bottom edges; now both beds with their headboards and lamps, the doors and the sea on the right), the
   // fourth from deeper in the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed's duvet
   // and throw filled the lower half; now the desk, its chair, the wardrobe, the door and the console)
@@ -498,7 +500,13 @@ const SETUPS = [
     first: {
       headwall: 'walnut',
       throw: false,
-      accent: { wall: '#ece5da', head: '#b9a68c', chair: '#55584a', art: ['#8c7a62', '#e9e5dd', '#3f4e56'] },
+      accent: {
+        wall: '#ece5da',
+        head: '#b9a68c',
+        chair: '#55584a',
+        art: { paint: 'bands', frame: 'black', colours: ['#1f3340', '#e6d5b8', '#4f7283'] },
+      },
+      duvet: 'sateen',
       view1: 'entry',
       desk_chair: 'dining',
       bed_dress: 'layered',
@@ -630,7 +638,10 @@ const SETUPS = [
   // Premium Sea View, its own pictures (`first`): the layered bed dress in oatmeal with slate-grey cushions and an olive
   // velvet club chair (`accent`: the teal cushion, slate band and ochre chair read loud against the white), the velvet desk
   // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
-  // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge)
+  // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge);
+  // the sateen duvet (`duvet`: the plain duvet read as a flat white slab). Its own painting (`accent.art`) was tried and
+  // dropped: the accent art also hangs in the bathroom (baths.py, the print opposite the mirror), so the third picture
+  // changed with it; a painting here needs a bathroom-only art option first
   {
     head: 'x0',
     tod: 'dusk',
@@ -644,6 +655,7 @@ const SETUPS = [
       lounge: true,
       view1: 'corner',
       accent: { chair: '#65664d', cushion: '#6d767a' },
+      duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
       bed_throw: '#b5a58c',
