@@ -115,6 +115,24 @@ const BAY_ISLES = [
 const BAY_TOWN2 = { shore_x: 110, y_end: 1000, hill_top: 220, hill_k: 200, isles: BAY_ISLES };
 
 /**
+ * town2's hill town as clusters of fewer, larger and more varied houses along the terraces with gardens between
+ * (town2._houses2, option `houses2`; until 2026-11-30 an even field of similar small boxes): the home hero's, the
+ * Explore hero's and the amenities hero's town.
+ */
+const HOUSES2 = { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 };
+// The same town dressed to read from afar (2026-11-30): openings recessed 0.3 m in a skin of piers and bands, shutters
+// closed, half or open, string courses and deeper cornices on the larger houses, an arcade on half the wide ones
+// (`facade`); trailing green and bougainvillea over the terraces' retaining walls (under 90 % of the houses, every
+// garden) and gardens by the lanes, bare until then (`drape`); the far end (by the headland) in deeper ochres and
+// terracottas, where it read as a pale strip (`far`). The home hero's and the amenities hero's.
+const HOUSES2_DRESSED = {
+  ...HOUSES2,
+  facade: { reveal: 0.3, loggia: 0.5 },
+  drape: { house: [0.9, 0.4, 0.95], garden: [1, 0.6, 1] },
+  far: [480, 0.75],
+};
+
+/**
  * The bay seen from the Amalfi's roof (venues.py option `bay2`, town2.bay_backdrop): town2's terraced town on the
  * headland across the bay with its windows lit, two rocky islands, cirrus and cumulus. The same bay in every roof
  * scene that sees it (roof, roof-day, roof-pool, roof-dinner), so their pictures show one town and one pair of islands.
@@ -359,24 +377,9 @@ export const PLACES = () => [
       y_end: 1000,
       hill_top: 240, // steeper and higher than the explore hero's hill: from the jetty it fills the top right
       hill_k: 190,
-      // the hill town as clusters of fewer, larger and more varied houses along the terraces with gardens between
-      // (town2._houses2; until 2026-11-30 an even field of similar small boxes)
+      // the hill town as clusters of larger, varied houses with gardens between, dressed to read from afar
       houses2: {
-        big: 0.18,
-        cluster: [55, 30],
-        thr: [-0.25, 0.004],
-        roofs: [0.55, 0.12, 0.33, 0],
-        pitch: 0.36,
-        eaves: 0.8,
-        win: 1.15,
-        // facades that read from afar (2026-11-30): openings recessed 0.3 m in a skin of piers and bands, shutters
-        // closed, half or open, string courses and deeper cornices on the larger houses, an arcade on half the wide ones
-        facade: { reveal: 0.3, loggia: 0.5 },
-        // trailing green and bougainvillea over the terraces' retaining walls (under 90 % of the houses, every garden),
-        // and gardens by the lanes, bare until then
-        drape: { house: [0.9, 0.4, 0.95], garden: [1, 0.6, 1] },
-        // the far end (by the headland) in deeper ochres and terracottas: it read as a pale strip
-        far: [480, 0.75],
+        ...HOUSES2_DRESSED,
         // the gardens' trees only left of the portrait camera's right edge (19 degrees from (-20, -70); 14 with a margin),
         // in town2's frame: the rest is out of both frames and costs RAM
         keep: [1070, 260, 14],
@@ -415,7 +418,7 @@ export const PLACES = () => [
     olive_h: 6.5,
     rail_stone: '#c8b08e', // the balustrade in a honed warm limestone, in the sun (until 2026-11-30 a flat paint in a wing's shade)
     // the hill town as clusters of larger, varied houses with gardens between (town2._houses2, as the home hero's)
-    houses2: { big: 0.18, cluster: [55, 30], thr: [-0.25, 0.004], roofs: [0.55, 0.12, 0.33, 0], pitch: 0.36, eaves: 0.8, win: 1.15 },
+    houses2: HOUSES2,
     // the slope above the town: groves and maquis with clearings and limestone outcrops (town2._upper), on a greener,
     // greyer ground (until 2026-11-30 trees scattered on a smooth green slope)
     hill_x1: 1550, // the hill's ground on under the mountains' front edge past the town's east end (it hung in the air there)
@@ -1103,18 +1106,7 @@ export const PLACES = () => [
     // cornices, trailing green and bougainvillea over the terrace walls, the far end in deeper ochres
     bay2: {
       ...ROOF_BAY2,
-      houses2: {
-        big: 0.18,
-        cluster: [55, 30],
-        thr: [-0.25, 0.004],
-        roofs: [0.55, 0.12, 0.33, 0],
-        pitch: 0.36,
-        eaves: 0.8,
-        win: 1.15,
-        facade: { reveal: 0.3, loggia: 0.5 },
-        drape: { house: [0.9, 0.4, 0.95], garden: [1, 0.6, 1] },
-        far: [480, 0.75],
-      },
+      houses2: HOUSES2_DRESSED,
     },
     hedges2: true,
     // venues.pool2: water deeper toward the infinity edge with a fine ripple that breaks the sky's reflection (was one
