@@ -267,17 +267,17 @@ export const PLACES = () => [
     name: 'bay-sorrento',
     builder: 'coast',
     tod: 'golden',
-    // 2026-11-30 (helper "sorr2"): warm and classic rather than grey: the sun higher (places.coast `sun_el`: 10, the
-    // hour's 7 barely lit the paving), oranger (`sun_c`) and stronger, at azimuth 27 (was 30; at 32 it glinted white in
-    // a window of the facade), the sky with less dust (`sky_dust`: a blue above, not the golden preset's white haze),
+    // 2026-11-30 (helper "sorr2"): warm and classic rather than grey: the sun higher (places._sky_sun `sun_elev`: 10, the
+    // hour's 7 barely lit the paving), oranger (`sun_tint`) and stronger, at azimuth 27 (was 30; at 32 it glinted white in
+    // a window of the facade), the sky with less dust (`dust`: a blue above, not the golden preset's white haze),
     // the shade's light warmed as by sunlit stone (`amb_tint`), the picture a little darker (`exposure`), the sky's
     // grade apricot low toward the sun to a deeper blue at the frame's top, more cumulus and less cirrus, the road in
     // warm stone setts (`road`)
     sun_azimuth: 27,
-    sun_el: 10,
-    sun_c: [1.0, 0.6, 0.3],
+    sun_elev: 10,
+    sun_tint: [1.0, 0.6, 0.3],
     sun_w: 11.5,
-    sky_dust: 0.8,
+    dust: 0.8,
     amb: 0.35,
     amb_tint: [1.2, 1.02, 0.72],
     exposure: -0.35,
@@ -1141,8 +1141,8 @@ export const PLACES = () => [
     hotel: 'sorrento',
     tod: 'dusk',
     sun_azimuth: 30,
-    // the sun 1.5 degrees under the horizon (places._sun_override): no disc in the frame, an orange band behind the
-    // islands under a deepening sky; no sun lamp (places._sun_override), the lamps and candles light the tables
+    // the sun 1.5 degrees under the horizon (places._sky_sun): no disc in the frame, an orange band behind the
+    // islands under a deepening sky; no sun lamp (places._sky_sun), the lamps and candles light the tables
     sun_elev: -1.5,
     // as preview-dining's terrace-card: bentwood chairs, cloths in folds, rocky islands; round balusters
     furnished: true,
@@ -1247,7 +1247,7 @@ export const PLACES = () => [
     real_plants: true, // nature.py's olives and a potted bougainvillea of stems, leaves and bracts, not balls
     // late afternoon, its own hour among the Bistro's and Dining's pictures (the cards' morning, the dining hero's
     // sunset): the sun 14 degrees up over the sea behind the camera's left shoulder, warm, long shadows of the
-    // balusters, chairs and parasols across the paving, a clear blue sky with a little cloud (places._sun_override)
+    // balusters, chairs and parasols across the paving, a clear blue sky with a little cloud (places._sky_sun)
     tod: 'golden',
     sun_azimuth: 65,
     sun_elev: 14,

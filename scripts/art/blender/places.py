@@ -87,12 +87,10 @@ def coast(sc, sd):
     coast_extra.py), the town climbing the hill behind, boats on the water and islands on the horizon."""
     s_sor, s_ama = _styles()
     # option `amb` (the home hero): the sky's share in the light (world_sky's ambient_scale), lower for a sun that
-    # models the town with shade; `sun_w`: the sun lamp's energy (else the hour's)
+    # models the town with shade; `sun_w` (the sun lamp's energy), and the Sorrento hero's `sun_elev`, `sun_tint`,
+    # `dust` (_sky_sun)
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
-    if sd.get('sun_w') and bpy.data.objects.get('sun'):
-        bpy.data.objects['sun'].data.energy = sd['sun_w']
-    if sd.get('sun_el') or sd.get('sun_c') or sd.get('sky_dust') is not None:
-        _sun_sky(sc, sd)
+    _sky_sun(sc, sd)
     A.ocean(sc, size=2400, res=9, repeat=8, z=0.0, x=-900, y=600)
     if sd.get('sea_chop'):  # the home hero: a gentle ripple that breaks the reflections into streaks (lib.breezy_sea)
         lib.breezy_sea(*sd['sea_chop'])
@@ -235,24 +233,6 @@ def coast(sc, sd):
         for k in range(10):
             sphere('bleaf', wx - 6 + rr.random() * 4, wy - 3.6 + rr.random() * 0.8, wz + 0.9 + rr.random() * 1.8, 0.3, A.foliage('#4d6b34'), seg=8)
     return {}, {}
-
-
-def _sun_sky(sc, sd):
-    """Options of the coast (the Sorrento hero's own scene, bay-sorrento; default off): `sun_el` the sun's elevation in
-    degrees (the sky's sun and the sun lamp; else the hour's, 7 at the golden hour, which barely lights the ground),
-    `sun_c` the sun lamp's colour (RGB), `sky_dust` the Nishita sky's dust density (the golden preset's 2.5 hazes the
-    sky toward the sun to a pale white)."""
-    sky_n = next((n for n in sc.world.node_tree.nodes if n.type == 'TEX_SKY'), None)
-    sun = bpy.data.objects.get('sun')
-    if sd.get('sun_el'):
-        if sky_n:
-            sky_n.sun_elevation = math.radians(sd['sun_el'])
-        if sun:
-            sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_el']), math.radians(sd['sun_azimuth']))
-    if sd.get('sun_c') and sun:
-        sun.data.color = tuple(sd['sun_c'])
-    if sd.get('sky_dust') is not None and sky_n:
-        sky_n.dust_density = sd['sky_dust']
 
 
 def _amb_tint(sc, rgb):
@@ -604,16 +584,7 @@ def terrace(sc, sd):
     t = world_sky(sc, sd['tod'], sd['sun_azimuth'], sd.get('sky_scale', 1.0), sd.get('amb_scale', 1.0))
     if sd.get('sun_scale') and bpy.data.objects.get('sun'):
         bpy.data.objects['sun'].data.energy *= sd['sun_scale']
-    if sd.get('dust') is not None:  # a clearer morning air than the TOD preset's haze
-        for n in sc.world.node_tree.nodes:
-            if n.type == 'TEX_SKY':
-                n.dust_density = sd['dust']
-    if sd.get('air') is not None:  # the bistro's late afternoon: the golden preset's air (1.3) whitens the low sky
-        for n in sc.world.node_tree.nodes:
-            if n.type == 'TEX_SKY':
-                n.air_density = sd['air']
-    if sd.get('sun_elev') is not None:
-        _sun_override(sc, sd)
+    _sky_sun(sc, sd)  # a clearer morning air than the preset's haze; the bistro's late afternoon sun
     if sd.get('calm_sea'):
         venues_extra.calm_sea(-6.0)  # one plane to the horizon: a close-up would see the wave grid's edges
     else:
@@ -794,25 +765,34 @@ def _aged_clay():
     return lib.cached(('agedclay',), make)
 
 
-def _sun_override(sc, sd):
-    """sun_elev: the sun `sun_elev` degrees up, in the sky the camera sees and for the sun lamp, its colour `sun_tint`
-    and strength `sun_w` (else the preset's). The bistro's late afternoon: 14, between the golden preset's 7 (a sunset)
-    and the morning's 28. The dining hero's dusk: -1.5, under the horizon, so no sun disc and no sun lamp."""
-    el = math.radians(sd['sun_elev'])
+def _sky_sun(sc, sd):
+    """A scene's own sky and sun over the hour's (lib.world_sky), each option off unless set: `dust` and `air` (the
+    Nishita sky's densities: the golden preset's dust 2.5 and air 1.3 whiten the low sky toward the sun to a pale
+    haze); `sun_elev` (degrees: the sun in the sky the camera sees and the sun lamp; the bistro's late afternoon 14,
+    between the golden preset's 7, a sunset, and the morning's 28; the Sorrento hero's 10, where the hour's 7 barely
+    lit the ground; the dining hero's dusk -1.5, under the horizon: no disc, no lamp); `sun_tint` (the lamp's colour)
+    and `sun_w` (its energy), else the preset's."""
     for n in sc.world.node_tree.nodes:
-        if n.type == 'TEX_SKY':
-            n.sun_elevation = el
-            if el < 0:  # the dining hero's dusk: the disc under the horizon showed past the sea plane's far edge
+        if n.type != 'TEX_SKY':
+            continue
+        if sd.get('dust') is not None:
+            n.dust_density = sd['dust']
+        if sd.get('air') is not None:
+            n.air_density = sd['air']
+        if sd.get('sun_elev') is not None:
+            n.sun_elevation = math.radians(sd['sun_elev'])
+            if sd['sun_elev'] < 0:  # the dining hero's dusk: the disc under the horizon showed past the sea plane's far edge
                 n.sun_disc = False
     sun = bpy.data.objects.get('sun')
     if not sun:
         return
-    sun.rotation_euler = lib.sun_rotation(el, math.radians(sd['sun_azimuth']))
+    if sd.get('sun_elev') is not None:
+        sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_elev']), math.radians(sd['sun_azimuth']))
     if sd.get('sun_tint'):
         sun.data.color = sd['sun_tint']
     if sd.get('sun_w'):
         sun.data.energy = sd['sun_w']
-    if el < 0:  # under the horizon: no sun lamp (its glint drew a white column on the sea)
+    if sd.get('sun_elev') is not None and sd['sun_elev'] < 0:  # under the horizon: no sun lamp (its glint drew a white column on the sea)
         sun.data.energy = 0.0
 
 

@@ -999,24 +999,15 @@ def wooded_isles(isles, density=1.0):
 def bayview(sc, sd):
     """The explore hero: the hillside town across the bay at golden hour, from a terrace on the near shore.
     Options (the explore hero's since 2026-11-30; off, the scene as before): `amb` (the sky's share in the light),
-    `sun_w` (the sun lamp's energy), `sun_elev` (degrees, the sky's sun and the lamp), `clouds` (sky.clouds_from),
-    `sky_tint` (places._sky_grade)."""
+    the sky's and the sun's own (places._sky_sun: `sun_w`, `sun_elev`, `sun_tint`, `dust`, `air`), `clouds`
+    (sky.clouds_from), `sky_tint` (places._sky_grade)."""
+    import places
     world_sky(sc, sd['tod'], sd['sun_azimuth'], ambient_scale=sd.get('amb', 1.0))
-    sun = bpy.data.objects.get('sun')
-    if sd.get('sun_elev') is not None:
-        import lib
-        for nd in sc.world.node_tree.nodes:
-            if nd.type == 'TEX_SKY':
-                nd.sun_elevation = math.radians(sd['sun_elev'])
-        if sun:
-            sun.rotation_euler = lib.sun_rotation(math.radians(sd['sun_elev']), math.radians(sd['sun_azimuth']))
-    if sd.get('sun_w') and sun:
-        sun.data.energy = sd['sun_w']
+    places._sky_sun(sc, sd)
     if sd.get('clouds'):
         import sky
         sky.clouds_from(sc, sd['tod'], sd['sun_azimuth'], sd['clouds'])
     if sd.get('sky_tint'):
-        import places
         places._sky_grade(sc, sd['sun_azimuth'], sd['sky_tint'])
     A.ocean(sc, size=2400, res=8, repeat=8, z=0.0, y=1100, wave_scale=sd.get('waves', 0.6))
     hill_town(sd, lit=sd.get('lit', 0.0))
