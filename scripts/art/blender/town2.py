@@ -278,15 +278,16 @@ def house(g, M, r, x, y, z, yaw, w, d, floors, wall, lit=0.0, back_z=None, h2=No
                         else:
                             a = cv + sv * 0.57
                             H.box(sh, min(uu, uu + side * 0.07), max(uu, uu + side * 0.07), min(a, a + sv * 0.45), max(a, a + sv * 0.45), zw, zw + 1.45)
-    for side in (-1, 1) if not h2.get('sides') else ():
-        for k in range(floors):
-            if r.random() < 0.4:
-                continue
-            zw = z + 1.25 + k * fh
-            cv = r.uniform(1.2, max(1.3, d - 1.2))
-            uu = side * hw
-            H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.45, cv + 0.45, zw, zw + 1.35)
-            H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.55, cv + 0.55, zw - 0.12, zw)
+    else:  # a few windows scattered on both sides
+        for side in (-1, 1):
+            for k in range(floors):
+                if r.random() < 0.4:
+                    continue
+                zw = z + 1.25 + k * fh
+                cv = r.uniform(1.2, max(1.3, d - 1.2))
+                uu = side * hw
+                H.box(M['glass'], min(uu, uu + side * 0.02), max(uu, uu + side * 0.02), cv - 0.45, cv + 0.45, zw, zw + 1.35)
+                H.box(M['trim'], min(uu, uu + side * 0.06), max(uu, uu + side * 0.06), cv - 0.55, cv + 0.55, zw - 0.12, zw)
     kind = r.choices(['hip', 'gable', 'flat', 'vault'], h2.get('roofs', [0.3, 0.2, 0.4, 0.1]))[0]
     roof = M['roofs'][r.randrange(len(M['roofs']))]
     if kind in ('hip', 'gable'):
