@@ -1104,11 +1104,34 @@ export const PLACES = () => [
     // its own copy of ROOF_BAY2 with the home hero's hill town (town2._houses2, 2026-11-30; until then an even field of
     // small pale boxes): clusters of larger, varied houses with gardens between, facades with reveals, shutters and
     // cornices, trailing green and bougainvillea over the terrace walls, the far end in deeper ochres
+    // `isle_look` (town2.wooded_isles, 2026-11-30): the islands as Mediterranean islets, where rock_mat's pale beige
+    // plateau with a knobbly ridge stood beyond the infinity edge under the title: a sea cliff of darker weathered
+    // limestone with rain streaks under rounded slopes capped with maquis (coast_mat's `crown`: a mottle of dark
+    // crowns), a dark wet band at the water; no lod-2 trees (`isle_trees` 0: at 3 km the pines read as pins on the
+    // ridge and the broadleaves as pale specks)
     bay2: {
       ...ROOF_BAY2,
       houses2: HOUSES2_DRESSED,
+      isle_trees: 0,
+      isle_look: {
+        style: 'coast',
+        cliff: 0.12,
+        mat: {
+          rock: '#7a7162',
+          dark: '#463f36',
+          scrub: '#283320',
+          dry: '#4a4d30',
+          wet: '#221f1b',
+          wet_h: 4,
+          streaks: 0.8,
+          crown: [0.45, 0.7, 7, 0.55, 0.5],
+        },
+      },
     },
     hedges2: true,
+    // the loungers' cushions as boxed canvas cushions in a soft stone colour with rounded edges, a slightly crowned top
+    // and a taupe piped seam (venues.modern_lounger `cushion`, 2026-11-30; were plain white soft blocks)
+    cushion: { c: '#d5c6ab', pipe_c: '#958469', pipe: 0.006, crown: 0.02, round: 0.03 },
     // venues.pool2: water deeper toward the infinity edge with a fine ripple that breaks the sky's reflection (was one
     // flat turquoise), its level 10 cm under the deck with a band of glass mosaic at the waterline, a quieter coping
     // (`towels`: a folded teal towel on every lounger along the deck, where every other one had one)

@@ -977,12 +977,21 @@ def _terrace_fg(sd, Z):
     N.rock_island('nearpoint', sd.get('point', (0, -30))[0], sd.get('point', (0, -30))[1], 70, 40, Z - 10.0, 21, res=2.5, plateau=0.8)
 
 
-def wooded_isles(isles, density=1.0):
+def wooded_isles(isles, density=1.0, look=None):
     """Rocky islands (nature.rock_island), each `[cx, cy, rx, ry, peak, rot]`, with nature's lod-2 broadleaves and
-    umbrella pines on their upper half; `density` scales the number of trees tried."""
+    umbrella pines on their upper half; `density` scales the number of trees tried.
+    look (bay_backdrop's option `isle_look`; None: the old pale plateau of rock_mat): a Mediterranean islet as seen
+    from a few km, a dict of `style` (rock_island's: 'coast', a sea cliff under rounded slopes and a smooth ridge),
+    `cliff` (its share of the radius) and `mat` (nature.coast_mat's keywords: darker weathered limestone with rain
+    streaks, a cap of maquis as a mottle of crowns, a dark wet band at the water)."""
     from assets import height_at
+    imat = N.coast_mat(**look.get('mat', {})) if look else None
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(isles):
-        isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
+        if look:
+            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot, mat=imat,
+                                cliff=look.get('cliff', 0.12), style=look.get('style', 'coast'))
+        else:
+            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
         gi = N.Geo('isletrees%d' % k)
         r = rng(70 + k)
         for j in range(int(rx * ry / 900 * density)):
@@ -1048,7 +1057,7 @@ def bay_backdrop(sc, sd, o):
     if o.get('town', True):
         _moved(lambda: hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (sh - 360.0, y_end, 0.0), -90)
     # rocky islands and the headland across the bay
-    wooded_isles(o.get('isles', []), o.get('isle_trees', 1.0))
+    wooded_isles(o.get('isles', []), o.get('isle_trees', 1.0), o.get('isle_look'))
     if o.get('clouds'):
         c = o['clouds']
         import sky

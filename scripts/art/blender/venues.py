@@ -369,10 +369,116 @@ def rug(x0, x1, y0, y1, c, border):
         box('rugband', a0, a1, b0, b1, 0.012, 0.0135, linen(border, name='rugband'))
 
 
-def modern_lounger(x, y, facing, frame='#8a6a48', pad='#f1ece2', towel=None):
-    """A low teak sun lounger with a thick cushion, its back raised, a folded towel at its foot."""
+def cushion_mat(c, name='cushion', weave=0.5, wrinkle=0.15):
+    """Outdoor cushion canvas (the `cushion` option of the loungers): a solution-dyed acrylic in a soft stone colour,
+    a faint mottle, a plain canvas weave (crossed bands ~2 mm apart: read as a fine tooth in the light, not as a
+    pattern) and broad soft wrinkles where the cloth is pulled over the foam."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        n = _noise(nt, v, 3.0, 3, 0.5)
+        cc = _ramp(nt, n.outputs['Fac'], [(0.3, _shade(c, 0.95)), (0.7, _shade(c, 1.03))])
+        nt.links.new(cc, b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.88
+        b.inputs['Specular'].default_value = 0.25
+        b.inputs['Sheen'].default_value = 0.35
+        b.inputs['Sheen Tint'].default_value = 0.5
+        # the weave: warp and weft as bands along x and y (object coordinates), multiplied; soft wrinkles over them
+        ws = []
+        for d in ('X', 'Y'):
+            wv = nt.nodes.new('ShaderNodeTexWave')
+            wv.wave_type = 'BANDS'
+            wv.bands_direction = d
+            wv.inputs['Scale'].default_value = 170
+            wv.inputs['Distortion'].default_value = 0.4
+            nt.links.new(v, wv.inputs['Vector'])
+            ws.append(wv.outputs['Fac'])
+        from lib import _math
+        weave_h = _math(nt, 'MULTIPLY', ws[0], ws[1])
+        wr = _noise(nt, v, 5.0, 2, 0.5)
+        hgt = _math(nt, 'MULTIPLY_ADD', wr.outputs['Fac'], wrinkle * 10.0, _math(nt, 'MULTIPLY', weave_h, weave))
+        _bump(nt, b, hgt, 0.25, 0.002)
+        return m
+
+    return cached(('cushion', name, c, weave, wrinkle), make)
+
+
+def _pipe_loop(name, x0, x1, y0, y1, z, r, rc, mat, seg=4, sides=6):
+    """Piping along a cushion's seam: a thin round cord round a rectangle (x0..x1, y0..y1) at height z, its corners
+    rounded with radius rc, as a plain mesh (so it turns and tilts with the cushion's vertices)."""
+    pts = []
+    for (cx, cy, a0) in ((x1 - rc, y0 + rc, -90), (x1 - rc, y1 - rc, 0), (x0 + rc, y1 - rc, 90), (x0 + rc, y0 + rc, 180)):
+        for k in range(seg + 1):
+            a = math.radians(a0 + 90 * k / seg)
+            pts.append((cx + rc * math.cos(a), cy + rc * math.sin(a)))
+    n = len(pts)
+    verts, faces = [], []
+    for i, (px, py) in enumerate(pts):
+        qx, qy = pts[(i + 1) % n]
+        ox, oy = pts[i - 1]
+        tx, ty = qx - ox, qy - oy
+        tl = math.hypot(tx, ty) or 1.0
+        nx, ny = ty / tl, -tx / tl  # outward (the loop runs counter-clockwise)
+        for k in range(sides):
+            a = math.tau * k / sides
+            verts.append((px + nx * r * math.cos(a), py + ny * r * math.cos(a), z + r * math.sin(a)))
+    for i in range(n):
+        for k in range(sides):
+            a, b2 = i * sides + k, i * sides + (k + 1) % sides
+            faces.append((a, b2, ((i + 1) % n) * sides + (k + 1) % sides, ((i + 1) % n) * sides + k))
+    return _mesh(name, verts, faces, mat)
+
+
+def _cushion(name, x0, x1, y0, y1, z0, z1, mat, pipe_mat, o):
+    """A boxed cushion (the loungers' `cushion` option): foam under canvas, its top crowned a little (`crown` m) and its
+    edges rounded (`round` m), a piped seam round the top and the bottom edge (`pipe`: the cord's radius, 0: none;
+    `seam`: how far in from the faces it runs, a share of the rounding).
+    Returns its objects (the cushion, its piping)."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    bmesh.ops.subdivide_edges(bm, edges=bm.edges[:], cuts=5, use_grid_fill=True)
+    cr = o.get('crown', 0.012)
+    for v in bm.verts:
+        u, w, t = v.co.x * 2, v.co.y * 2, v.co.z + 0.5
+        v.co.x = x0 + (u + 1) / 2 * (x1 - x0)
+        v.co.y = y0 + (w + 1) / 2 * (y1 - y0)
+        v.co.z = z0 + t * (z1 - z0) + cr * t * (1 - abs(u) ** 3) * (1 - abs(w) ** 3)
+    bm.to_mesh(me)
+    bm.free()
+    ob = link(bpy.data.objects.new(name, me))
+    me.materials.append(mat)
+    rd = o.get('round', 0.03)
+    md = ob.modifiers.new('bev', 'BEVEL')
+    md.width = rd
+    md.segments = 3
+    md.limit_method = 'ANGLE'
+    md.angle_limit = math.radians(50)
+    sub = ob.modifiers.new('sub', 'SUBSURF')
+    sub.levels = sub.render_levels = 1
+    for p in me.polygons:
+        p.use_smooth = True
+    out = [ob]
+    pr = o.get('pipe', 0.0055)
+    if pr:
+        k = o.get('seam', 0.15) * rd  # the seam sits on the rounded edge, a share of the rounding in from each face
+        for zz, nm in ((z1 - k, 'pipetop'), (z0 + k, 'pipebot')):
+            out.append(_pipe_loop(nm, x0 + k, x1 - k, y0 + k, y1 - k, zz, pr, rd * 0.8, pipe_mat))
+    return out
+
+
+def modern_lounger(x, y, facing, frame='#8a6a48', pad='#f1ece2', towel=None, cushion=None):
+    """A low teak sun lounger with a thick cushion, its back raised, a folded towel at its foot.
+    cushion (the rooftop's option `cushion`; None: the old soft white blocks): boxed cushions in canvas (cushion_mat)
+    with rounded edges and a piped seam, a dict of `c` (the canvas), `pipe_c` (the piping's colour), `crown`, `round`,
+    `pipe`, `seam` (_cushion), `weave` and `wrinkle` (cushion_mat's bump)."""
     fr = wood(frame, scale=2.5, name='loungerwood')
     m = linen(pad, name='loungerpad', bump=0.3)
+    if cushion:
+        cm = cushion_mat(cushion.get('c', '#e0d6c4'), weave=cushion.get('weave', 0.5), wrinkle=cushion.get('wrinkle', 0.15))
+        pm = cushion_mat(cushion.get('pipe_c', '#bcae98'), name='piping', weave=0.0, wrinkle=0.0)
 
     def make():
         box('lside', -0.36, -0.32, -1.0, 1.0, 0.18, 0.3, fr, bevel=0.008)
@@ -380,13 +486,18 @@ def modern_lounger(x, y, facing, frame='#8a6a48', pad='#f1ece2', towel=None):
         box('lend', -0.36, 0.36, -1.0, -0.96, 0.18, 0.3, fr, bevel=0.008)
         for (a, b) in ((-0.34, -0.97), (0.34, -0.97), (-0.34, 0.94), (0.34, 0.94)):
             box('lleg', a - 0.025, a + 0.025, b - 0.03, b + 0.03, 0.0, 0.18, fr, bevel=0.005)
-        soft_box('lpad', -0.31, 0.31, -0.96, 0.3, 0.26, 0.36, m)
-        back = soft_box('lback', -0.31, 0.31, 0.3, 1.0, 0.26, 0.36, m)
+        if cushion:
+            _cushion('lpad', -0.31, 0.31, -0.96, 0.3, 0.26, 0.36, cm, pm, cushion)
+            backs = _cushion('lback', -0.31, 0.31, 0.31, 1.0, 0.26, 0.36, cm, pm, cushion)
+        else:
+            soft_box('lpad', -0.31, 0.31, -0.96, 0.3, 0.26, 0.36, m)
+            backs = [soft_box('lback', -0.31, 0.31, 0.3, 1.0, 0.26, 0.36, m)]
         a = math.radians(38)
-        for v in back.data.vertices:
-            dy, dz = v.co.y - 0.3, v.co.z - 0.3
-            v.co.y = 0.3 + dy * math.cos(a) - dz * math.sin(a)
-            v.co.z = 0.3 + dy * math.sin(a) + dz * math.cos(a)
+        for back in backs:
+            for v in back.data.vertices:
+                dy, dz = v.co.y - 0.3, v.co.z - 0.3
+                v.co.y = 0.3 + dy * math.cos(a) - dz * math.sin(a)
+                v.co.z = 0.3 + dy * math.sin(a) + dz * math.cos(a)
         if towel:
             soft_box('towel', -0.24, 0.24, -0.9, -0.62, 0.36, 0.42, linen(towel, name='towel', bump=0.8))
 
@@ -671,14 +782,14 @@ def _roof_items(sd, s, t, lamps):
     # pool2's `towels`: a folded towel on every lounger along the deck, teal and ivory by turns (else every other one teal)
     tw = p2.get('towels') if isinstance(p2, dict) else None
     for i, ly in enumerate((0.2, 1.4, 4.4, 5.6, 8.6, 9.8)):
-        modern_lounger(-2.45, ly, -90, towel=(tw[i % len(tw)] if tw else '#2f6f7a' if i % 2 else None))
+        modern_lounger(-2.45, ly, -90, towel=(tw[i % len(tw)] if tw else '#2f6f7a' if i % 2 else None), cushion=sd.get('cushion'))
     for i, py in enumerate((2.9, 7.1, 11.8)):
         market_parasol(-2.3, py, r=1.5, h=2.55, c='#f1ece2', pole='#8a6a48')
         side_table(-2.0, py + (0.55 if i < 2 else -0.6), h=0.42, r=0.17)
         if day and i == 0:
             cocktail(3, -2.0, py + 0.55, 0.42)
     for i, lx in enumerate((-13.2, -11.9, -8.2, -6.9)):
-        modern_lounger(lx, -4.0, 180, towel='#f4efe6' if i % 2 else None)
+        modern_lounger(lx, -4.0, 180, towel='#f4efe6' if i % 2 else None, cushion=sd.get('cushion'))
     for px in (-12.55, -7.55):
         market_parasol(px, -5.6, r=1.5, h=2.55, c='#f1ece2', pole='#8a6a48')
     # planters: olive trees at the corners, hedges in long troughs between the pool and the lounge
