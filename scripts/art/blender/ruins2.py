@@ -540,10 +540,11 @@ def _views(sd, margin=1.12):
     return seen, depth
 
 
-def _blades(P, x, y, z, hh, nb, r, w=(0.004, 0.007), lean=(0.15, 0.65), wind=None, spread=0.05):
+def _blades(P, x, y, z, hh, nb, r, w=(0.004, 0.007), lean=(0.15, 0.65), wind=None, spread=0.05, Pb=None):
     """nb bent grass blades (a tapering card: a quad to mid height, a triangle to the tip) from a tuft at (x, y, z),
-    written straight into a Geo part P (mat, V, F)."""
+    written straight into a Geo part P (mat, V, F); Pb: a part for the quads (a darker, shaded foot) or None."""
     V, F = P[1], P[2]
+    Vb, Fb = (Pb[1], Pb[2]) if Pb else (V, F)
     for _ in range(nb):
         a = r.uniform(0, math.tau) if wind is None or r.random() < 0.45 else wind + r.gauss(0, 0.6)
         ln = r.uniform(*lean)
@@ -554,9 +555,18 @@ def _blades(P, x, y, z, hh, nb, r, w=(0.004, 0.007), lean=(0.15, 0.65), wind=Non
         bx, by = x + dx * s, y + dy * s
         px, py = -dy * ww, dx * ww
         mx, my, mz = bx + dx * L * ln * 0.3, by + dy * L * ln * 0.3, z + L * 0.55
+        tip = (bx + dx * L * ln, by + dy * L * ln, z + L * (0.97 - ln * 0.35))
+        if Pb:
+            o = len(Vb)
+            Vb.extend(((bx - px, by - py, z - 0.03), (bx + px, by + py, z - 0.03), (mx + px * 0.7, my + py * 0.7, mz), (mx - px * 0.7, my - py * 0.7, mz)))
+            Fb.append((o, o + 1, o + 2, o + 3))
+            o = len(V)
+            V.extend(((mx + px * 0.7, my + py * 0.7, mz), (mx - px * 0.7, my - py * 0.7, mz), tip))
+            F.append((o + 1, o, o + 2))
+            continue
         o = len(V)
         V.extend(((bx - px, by - py, z - 0.03), (bx + px, by + py, z - 0.03), (mx + px * 0.7, my + py * 0.7, mz),
-                  (mx - px * 0.7, my - py * 0.7, mz), (bx + dx * L * ln, by + dy * L * ln, z + L * (0.97 - ln * 0.35))))
+                  (mx - px * 0.7, my - py * 0.7, mz), tip))
         F.append((o, o + 1, o + 2, o + 3))
         F.append((o + 3, o + 2, o + 4))
 
@@ -701,7 +711,11 @@ def meadow_ground(sd, Z, avoid, beds):
     greenish = [N.leaf_mat(c, 'mgreen%d' % k, sheen=0.15, rough=0.7, trans=0.3) for k, c in enumerate(('#8c8a4c', '#76783f', '#9a8f55'))]
     thatch_c = [N.leaf_mat(c, 'mthatch%d' % k, sheen=0.1, rough=0.85, trans=0.25) for k, c in enumerate(('#8f7d4c', '#7d7446', '#a38e5a'))]
     heads = N.leaf_mat('#e0cc95', 'mheads', sheen=0.4, rough=0.6, trans=0.55)
-    P = {m.name: gg._p(m) for m in straw + greenish + thatch_c + [heads]}
+    # the blades' lower halves a shade darker and duller than their tips (a meadow is darker at its foot)
+    feet = [N.leaf_mat(c, 'mfoot%d' % k, sheen=0.1, rough=0.8, trans=0.3) for k, c in enumerate(('#a48c4c', '#8a8648', '#887545'))]
+    P = {m.name: gg._p(m) for m in straw + greenish + thatch_c + [heads] + feet}
+    foot = M.get('feet', True)
+    FT = {m.name: P[feet[0 if m in straw else 1 if m in greenish else 2].name] if foot else None for m in straw + greenish + thatch_c}
     path = M.get('path')
     pw = M.get('path_w', 0.9)
     segs = []
@@ -822,17 +836,19 @@ def meadow_ground(sd, Z, avoid, beds):
             m = mat if r.random() < 0.8 else pal[r.randrange(len(pal))]
             nb = r.randrange(11, 18) if d < 30 else r.randrange(7, 11)
             ww = (0.006, 0.011) if d < 25 else (0.008, 0.013)
-            _blades(P[m.name], tx, ty, z, h, nb, r, w=ww, wind=wind)
+            _blades(P[m.name], tx, ty, z, h, nb, r, w=ww, wind=wind, Pb=FT[m.name])
             if tall > 0.35 and r.random() < M.get('heads', 0.35):
                 _stalks(P[m.name], P[heads.name], tx, ty, z, h, r.randrange(1, 4), r, wind)
             ok += 1
     # 3. a low thatch of short tufts under it all, near the camera (the ground never reads as bare and flat)
-    nt_ = int((x1 - x0) * (y1 - y0) * M.get('thatch', 40.0))
+    nt_ = int((x1 - x0) * (y1 - y0) * M.get('thatch', 55.0))
     for _ in range(nt_):
         x, y = r.uniform(x0, x1), r.uniform(y0, y1)
         d = depth(x, y)
         if d > M.get('thatch_far', 32.0) or not seen(x, y, 0.2) or avoid(x, y):
             continue
+        if d > 13 and r.random() < 0.35:
+            continue  # denser at the frame's foot, where the gaps show most
         pd = path_d(x, y)
         if (pd < pw * 0.3 and r.random() < 0.93) or (pd < pw * 0.6 and r.random() < 0.6):
             continue  # a few tufts in the path's middle, thin at its edges
@@ -840,7 +856,7 @@ def meadow_ground(sd, Z, avoid, beds):
             continue
         z = Z(x, y)
         m = thatch_c[r.randrange(3)] if r.random() < 0.7 else greenish[r.randrange(3)]
-        _blades(P[m.name], x, y, z, r.uniform(0.08, 0.24), r.randrange(7, 11), r, w=(0.005, 0.009), lean=(0.3, 0.8), wind=wind)
+        _blades(P[m.name], x, y, z, r.uniform(0.08, 0.24), r.randrange(7, 11), r, w=(0.005, 0.009), lean=(0.3, 0.8), wind=wind, Pb=FT[m.name])
         ok += 1
     # 4. the stones bedded: short grass hugging each footprint, some leaning onto the stone
     for kb, (bx, by, hl, hw, hd) in enumerate(beds):
@@ -867,7 +883,7 @@ def meadow_ground(sd, Z, avoid, beds):
                 continue
             a_in = math.atan2(by - y, bx - x)
             m = straw[r.randrange(len(straw))] if r.random() < 0.6 else thatch_c[r.randrange(3)]
-            _blades(P[m.name], x, y, Z(x, y), r.uniform(0.15, 0.42), r.randrange(9, 14), r, w=(0.006, 0.01), wind=a_in)
+            _blades(P[m.name], x, y, Z(x, y), r.uniform(0.15, 0.42), r.randrange(9, 14), r, w=(0.006, 0.01), wind=a_in, Pb=FT[m.name])
     # 5. wildflowers: poppies, daisies and yellow crown daisies in a few loose drifts, sparse
     red = N.leaf_mat('#c4281c', 'poppy', sheen=0.25, rough=0.5, trans=0.45)
     white = N.leaf_mat('#eee9dc', 'daisy', sheen=0.2, rough=0.55, trans=0.3)
