@@ -487,6 +487,18 @@ export const PLACES = () => [
     tufts: 20000,
     tufts_near: 7000,
     tuft_patchy: [-0.45, -0.35],
+    // a Mediterranean meadow instead of the separate tufts (ruins2.meadow_ground): dry grass in clumps and drifts,
+    // maquis mounds, a few broom bushes, sparse poppies and daisies, a worn path between the fallen drums to the stair
+    meadow: {
+      path: [
+        [-6.0, 4.5],
+        [-4.5, 7.0],
+        [-2.4, 9.8],
+        [-0.1, 12.4],
+        [1.2, 14.3],
+        [2.1, 15.7],
+      ],
+    },
     shots: [...shot('attraction-ruins', 'golden', { pos: [-8.0, -1.0, 1.6], target: [5.0, 30], lens: 28, shift_y: 0.2 })],
   },
   {
@@ -537,6 +549,20 @@ export const PLACES = () => [
       [900, 2600, 350, 120, 110, 0.3],
     ],
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.5 }, seed: 6 },
+    // attraction-ruins' meadow, its path here from the headland's edge to the stair's right end
+    meadow: {
+      area: [-30, 40, -2, 52],
+      tall: 0.8, // lower grass and fewer bushes near the camera: the fallen drums and the stair stay in view
+      shrubs: 300,
+      path: [
+        [19.5, 4.5],
+        [17.7, 8.8],
+        [15.2, 12.4],
+        [11.6, 14.2],
+        [8.2, 15.1],
+        [5.5, 15.6],
+      ],
+    },
     shots: [...shot('preview-sunset', 'golden', { pos: [22, 2, 1.6], target: [-4, 36], lens: 26, shift_y: 0.2 })],
   },
   {

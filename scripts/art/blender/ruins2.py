@@ -424,6 +424,504 @@ def boulder(g, mat, x, y, z, rx, ry, rz, seed=0):
     g.add(mat, V, F)
 
 
+# ---------------------------------------------------------------- a Mediterranean meadow (option `meadow`, off by default)
+# helper "ruins3", 2026-11-30: dense dry grass in clumps and drifts of mixed heights with seed heads, a low
+# thatch of short tufts under it, maquis mounds (lentisk, myrtle, rosemary), a few yellow broom bushes, sparse
+# poppies and daisies, a worn earth path to the temple's stair, grass around the fallen stones' bases. Only the
+# scenes that set `meadow` (ruins, ruins-sunset) build any of this.
+
+
+def thatch_mat():
+    """The ground under a dry meadow: grass litter and earth, olive-brown and straw mottled at three scales."""
+
+    def make():
+        m, nt, b = _mat('thatch')
+        v = _coord(nt)
+        n1 = _noise(nt, v, 0.25, 3, 0.6)
+        n2 = _noise(nt, v, 2.2, 3, 0.6)
+        n3 = _noise(nt, v, 18.0, 2, 0.7)
+        c1 = _ramp(nt, n1.outputs['Fac'], [(0.35, col('#8a7c4a')), (0.55, col('#a48f58')), (0.7, col('#b39d66'))])
+        c2 = _ramp(nt, n2.outputs['Fac'], [(0.3, (0.72, 0.72, 0.72)), (0.7, (1.1, 1.1, 1.1))])
+        m1 = nt.nodes.new('ShaderNodeMix')
+        m1.data_type = 'RGBA'
+        m1.blend_type = 'MULTIPLY'
+        m1.inputs['Factor'].default_value = 1.0
+        nt.links.new(c1, m1.inputs[6])
+        nt.links.new(c2, m1.inputs[7])
+        c3 = _ramp(nt, n3.outputs['Fac'], [(0.35, (0.8, 0.8, 0.8)), (0.65, (1.08, 1.08, 1.08))])
+        m2 = nt.nodes.new('ShaderNodeMix')
+        m2.data_type = 'RGBA'
+        m2.blend_type = 'MULTIPLY'
+        m2.inputs['Factor'].default_value = 1.0
+        nt.links.new(m1.outputs[2], m2.inputs[6])
+        nt.links.new(c3, m2.inputs[7])
+        nt.links.new(m2.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.97
+        b.inputs['Specular'].default_value = 0.12
+        _bump(nt, b, n3.outputs['Fac'], 0.7, 0.03)
+        return m
+
+    return cached(('thatch',), make)
+
+
+def earth_mat():
+    """A worn footpath: pale compacted earth with small pebbles and darker scuffs."""
+
+    def make():
+        m, nt, b = _mat('pathearth')
+        v = _coord(nt)
+        n1 = _noise(nt, v, 1.2, 3, 0.6)
+        base = _ramp(nt, n1.outputs['Fac'], [(0.3, col('#877254')), (0.5, col('#9d8665')), (0.7, col('#b09977'))])
+        vor = nt.nodes.new('ShaderNodeTexVoronoi')
+        vor.inputs['Scale'].default_value = 28.0
+        nt.links.new(v, vor.inputs['Vector'])
+        peb = _ramp(nt, vor.outputs['Distance'], [(0.0, col('#d2c6ad')), (0.18, col('#d2c6ad')), (0.26, (1, 1, 1))])
+        m1 = nt.nodes.new('ShaderNodeMix')
+        m1.data_type = 'RGBA'
+        m1.blend_type = 'MULTIPLY'
+        m1.inputs['Factor'].default_value = 0.5
+        nt.links.new(base, m1.inputs[6])
+        nt.links.new(peb, m1.inputs[7])
+        nt.links.new(m1.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.95
+        b.inputs['Specular'].default_value = 0.15
+        n3 = _noise(nt, v, 30.0, 2, 0.7)
+        add = nt.nodes.new('ShaderNodeMath')
+        add.operation = 'ADD'
+        nt.links.new(n3.outputs['Fac'], add.inputs[0])
+        pk = _ramp(nt, vor.outputs['Distance'], [(0.0, (0.6, 0.6, 0.6)), (0.2, (0, 0, 0))])
+        nt.links.new(pk, add.inputs[1])
+        _bump(nt, b, add.outputs[0], 0.5, 0.02)
+        return m
+
+    return cached(('pathearth',), make)
+
+
+def _views(sd, margin=1.12):
+    """From the scene's shots: seen(x, y, h) -> the point (with something h m tall on it) is in some shot's view;
+    dist(x, y) -> metres to the nearest camera along its view."""
+    cams = []
+    for s in sd.get('shots') or []:
+        c = s.get('camera')
+        if not c:
+            continue
+        px, py, pz = c['pos']
+        fx, fy = c['target'][0] - px, c['target'][1] - py
+        L = math.hypot(fx, fy)
+        fx, fy = fx / L, fy / L
+        w, h = s.get('width', 4), s.get('height', 3)
+        sw = 36.0 if w >= h else 36.0 * w / h
+        sh = sw * h / w
+        t = sw / 2 / c.get('lens', 28) * margin
+        tb = (sh / 2 - c.get('shift_y', 0.0) * max(sw, 36.0 if w < h else sw)) / c.get('lens', 28)
+        cams.append((px, py, pz, fx, fy, t, tb))
+
+    def depth(x, y):
+        best = 1e9
+        for (px, py, pz, fx, fy, t, tb) in cams:
+            dx, dy = x - px, y - py
+            d = dx * fx + dy * fy
+            if d > 0.3 and abs(dx * fy - dy * fx) < d * t + 0.6:
+                best = min(best, d)
+        return best
+
+    def seen(x, y, h=0.5):
+        for (px, py, pz, fx, fy, t, tb) in cams:
+            dx, dy = x - px, y - py
+            d = dx * fx + dy * fy
+            if d < 0.3 or abs(dx * fy - dy * fx) > d * t + 0.6:
+                continue
+            # below the frame's bottom edge even with its top at h?
+            if tb > 0 and (pz - h) / d > tb * 1.05:
+                continue
+            return True
+        return not cams
+
+    return seen, depth
+
+
+def _blades(P, x, y, z, hh, nb, r, w=(0.004, 0.007), lean=(0.15, 0.65), wind=None, spread=0.05, Pb=None):
+    """nb bent grass blades (a tapering card: a quad to mid height, a triangle to the tip) from a tuft at (x, y, z),
+    written straight into a Geo part P (mat, V, F); Pb: a part for the quads (a darker, shaded foot) or None."""
+    V, F = P[1], P[2]
+    Vb, Fb = (Pb[1], Pb[2]) if Pb else (V, F)
+    for _ in range(nb):
+        a = r.uniform(0, math.tau) if wind is None or r.random() < 0.45 else wind + r.gauss(0, 0.6)
+        ln = r.uniform(*lean)
+        L = hh * r.uniform(0.55, 1.1)
+        ww = r.uniform(*w)
+        dx, dy = math.cos(a), math.sin(a)
+        s = r.uniform(0, spread)
+        bx, by = x + dx * s, y + dy * s
+        px, py = -dy * ww, dx * ww
+        mx, my, mz = bx + dx * L * ln * 0.3, by + dy * L * ln * 0.3, z + L * 0.55
+        tip = (bx + dx * L * ln, by + dy * L * ln, z + L * (0.97 - ln * 0.35))
+        if Pb:
+            o = len(Vb)
+            Vb.extend(((bx - px, by - py, z - 0.03), (bx + px, by + py, z - 0.03), (mx + px * 0.7, my + py * 0.7, mz), (mx - px * 0.7, my - py * 0.7, mz)))
+            Fb.append((o, o + 1, o + 2, o + 3))
+            o = len(V)
+            V.extend(((mx + px * 0.7, my + py * 0.7, mz), (mx - px * 0.7, my - py * 0.7, mz), tip))
+            F.append((o + 1, o, o + 2))
+            continue
+        o = len(V)
+        V.extend(((bx - px, by - py, z - 0.03), (bx + px, by + py, z - 0.03), (mx + px * 0.7, my + py * 0.7, mz),
+                  (mx - px * 0.7, my - py * 0.7, mz), tip))
+        F.append((o, o + 1, o + 2, o + 3))
+        F.append((o + 3, o + 2, o + 4))
+
+
+def _stalks(P, H, x, y, z, hh, n, r, wind):
+    """Seed stalks (wild oats, barley): a thin straight stem and a slender head (a narrow diamond) near its top."""
+    V, F = P[1], P[2]
+    Vh, Fh = H[1], H[2]
+    for _ in range(n):
+        a = wind + r.gauss(0, 0.8) if wind is not None else r.uniform(0, math.tau)
+        ln = r.uniform(0.05, 0.3)
+        L = hh * r.uniform(1.05, 1.45)
+        dx, dy = math.cos(a), math.sin(a)
+        tx, ty, tz = x + dx * L * ln, y + dy * L * ln, z + L * (1 - ln * 0.2)
+        w = 0.0022
+        px, py = -dy * w, dx * w
+        o = len(V)
+        V.extend(((x - px, y - py, z - 0.02), (x + px, y + py, z - 0.02), (tx + px, ty + py, tz), (tx - px, ty - py, tz)))
+        F.append((o, o + 1, o + 2, o + 3))
+        # the head: along the stem's top, a little nodding, wide across the view
+        hl = r.uniform(0.05, 0.09)
+        hw = r.uniform(0.007, 0.012)
+        b = r.uniform(0, math.tau)
+        qx, qy = math.cos(b) * hw, math.sin(b) * hw
+        hx, hy, hz = tx + dx * hl * 0.35, ty + dy * hl * 0.35, tz + hl * 0.85
+        cx, cy, cz = (tx + hx) / 2, (ty + hy) / 2, (tz + hz) / 2
+        o = len(Vh)
+        Vh.extend(((tx, ty, tz - 0.01), (cx + qx, cy + qy, cz), (hx, hy, hz), (cx - qx, cy - qy, cz)))
+        Fh.append((o, o + 1, o + 2, o + 3))
+
+
+def flower(g, petals, centre, stem, x, y, z, h, r, kind='poppy'):
+    """A wildflower: a thin stem and a head of petal cards (a poppy's four broad petals in a cup, a daisy's ring of
+    narrow rays) round a small centre, the head tipped toward a random side."""
+    # stem
+    w = 0.003
+    a = r.uniform(0, math.tau)
+    ln = r.uniform(0.0, 0.12)
+    tx, ty, tz = x + math.cos(a) * h * ln, y + math.sin(a) * h * ln, z + h
+    px, py = -math.sin(a) * w, math.cos(a) * w
+    g.add(stem, [(x - px, y - py, z - 0.02), (x + px, y + py, z - 0.02), (tx + px, ty + py, tz), (tx - px, ty - py, tz)], [(0, 1, 2, 3)])
+    c = Vector((tx, ty, tz))
+    up = Vector((math.cos(a) * 0.35, math.sin(a) * 0.35, 1.0)).normalized()
+    e1 = up.cross(Vector((0.31, 0.95, 0.0))).normalized()
+    e2 = up.cross(e1).normalized()
+    if kind == 'poppy':
+        n, L, W, cup, cr = 4, r.uniform(0.034, 0.046), 0.9, 0.7, 0.008
+    elif kind == 'daisy':
+        n, L, W, cup, cr = 13, r.uniform(0.014, 0.019), 0.22, 0.12, 0.006
+    else:  # a yellow crown daisy
+        n, L, W, cup, cr = 11, r.uniform(0.018, 0.024), 0.3, 0.2, 0.008
+    t0 = r.uniform(0, math.tau)
+    for k in range(n):
+        t = t0 + math.tau * k / n + r.gauss(0, 0.08)
+        d = (e1 * math.cos(t) + e2 * math.sin(t))
+        side = (e1 * -math.sin(t) + e2 * math.cos(t)) * (L * W * 0.5)
+        out = (d * math.cos(cup) + up * math.sin(cup)).normalized()
+        b0 = c + d * cr * 0.5
+        tip = b0 + out * L
+        mid = b0 + out * (L * 0.55)
+        g.add(petals, [tuple(b0 - side * 0.3), tuple(mid - side), tuple(tip + up * 0.002), tuple(mid + side), tuple(b0 + side * 0.3)],
+              [(0, 1, 2, 3), (0, 3, 4)])
+    # the centre: a small raised disc
+    V = [tuple(c + up * 0.004)]
+    for k in range(6):
+        t = math.tau * k / 6
+        V.append(tuple(c + (e1 * math.cos(t) + e2 * math.sin(t)) * cr))
+    g.add(centre, V, [(0, 1 + k, 1 + (k + 1) % 6) for k in range(6)])
+
+
+def maquis(g, mats, core, x, y, z, rad, h, seed, leaf=0.05, narrow=0.4, dens=1.0, flowers=None, fl_frac=0.0, core_k=0.9):
+    """A maquis mound (lentisk, myrtle, rosemary): a dense low dome of small leaf sprays round a dark, lumpy core
+    (so it reads as a solid bush, not a cloud of cards), sunk a little into the ground."""
+    r = rng(seed)
+    off = Vector((r.random() * 40, r.random() * 40, r.random() * 40))
+    ry = rad * r.uniform(0.75, 1.1)
+    # the core: a noise-displaced, flattened sphere
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=1.0)
+    V = []
+    for v in bm.verts:
+        p = v.co.copy()
+        d = 0.82 + 0.18 * noise.noise(p * 1.8 + off)
+        V.append((x + p.x * rad * d * core_k, y + p.y * ry * d * core_k, z - 0.12 * h + max(p.z, -0.3) * h * d * core_k))
+    F = [tuple(v.index for v in f.verts) for f in bm.faces]
+    bm.free()
+    g.add(core, V, F)
+    n = int(dens * 900 * rad * ry * (leaf / 0.05) ** -2 * (0.4 / max(narrow, 0.2)) ** 0.5)
+    for _ in range(n):
+        u = Vector((r.gauss(0, 1), r.gauss(0, 1), abs(r.gauss(0, 1)) + 0.05)).normalized()
+        bump = 1 + 0.22 * noise.noise(u * 2.2 + off)
+        p = Vector((x + u.x * rad * bump, y + u.y * ry * bump, z - 0.12 * h + u.z * h * bump))
+        d = (u + Vector((r.gauss(0, 0.35), r.gauss(0, 0.35), 0.5))).normalized()
+        ms = flowers if (flowers and u.z > 0.25 and r.random() < fl_frac) else mats
+        N.spray(g, ms, p, d, r, n=4, L=leaf, W=leaf * narrow, spread=0.8, length=leaf * 1.3)
+
+
+def _path_strip(g, mat, pts, w, Z, r):
+    """A worn earth path along a polyline: a strip on the ground, its width wandering, its edges ragged."""
+    P = [Vector((p[0], p[1], 0)) for p in pts]
+    # resample every 0.3 m
+    S = []
+    for a, b in zip(P, P[1:]):
+        n = max(1, int((b - a).length / 0.3))
+        for k in range(n):
+            S.append(a.lerp(b, k / n))
+    S.append(P[-1])
+    m = 7
+    V, F = [], []
+    for i, p in enumerate(S):
+        d = (S[min(i + 1, len(S) - 1)] - S[max(i - 1, 0)])
+        d.z = 0
+        d.normalize()
+        side = Vector((-d.y, d.x, 0))
+        ww = w * (0.85 + 0.45 * noise.noise(Vector((p.x / 3.0, p.y / 3.0, 5.5))))
+        for j in range(m):
+            t = j / (m - 1) * 2 - 1
+            rag = 0.0
+            if j in (0, m - 1):
+                rag = 0.3 * noise.noise(Vector((p.x * 1.5, p.y * 1.5, j))) + r.uniform(-0.15, 0.1)
+                rag = max(rag, -0.25 * ww / 2)  # never in past the next vertex (a fold shades as a dark crack)
+            q = p + side * (t * ww / 2 + (rag if t > 0 else -rag))
+            V.append((q.x, q.y, Z(q.x, q.y) + 0.012))
+    for i in range(len(S) - 1):
+        for j in range(m - 1):
+            F.append((i * m + j, i * m + j + 1, (i + 1) * m + j + 1, (i + 1) * m + j))
+    g.add(mat, V, F)
+    return S
+
+
+def meadow_ground(sd, Z, avoid, beds):
+    """The meadow (sd['meadow'], a dict): see the section's comment. avoid(x, y): the podium and beyond the cliff;
+    beds: the fallen stones' and boulders' footprints (x, y, half length, half width, heading)."""
+    M = sd['meadow']
+    r = rng(M.get('seed', 31))
+    seen, depth = _views(sd)
+    gg = N.Geo('meadow')
+    gs = N.Geo('maquis')
+    gf = N.Geo('flowers')
+    straw = [N.leaf_mat(c, 'mstraw%d' % k, sheen=0.2, rough=0.75, trans=0.4)
+             for k, c in enumerate(('#c4a25a', '#a8863f', '#d2b878', '#93803f', '#b89650', '#c9b27a'))]
+    greenish = [N.leaf_mat(c, 'mgreen%d' % k, sheen=0.15, rough=0.7, trans=0.3) for k, c in enumerate(('#8c8a4c', '#76783f', '#9a8f55'))]
+    thatch_c = [N.leaf_mat(c, 'mthatch%d' % k, sheen=0.1, rough=0.85, trans=0.25) for k, c in enumerate(('#8f7d4c', '#7d7446', '#a38e5a'))]
+    heads = N.leaf_mat('#e0cc95', 'mheads', sheen=0.4, rough=0.6, trans=0.55)
+    # the blades' lower halves a shade darker and duller than their tips (a meadow is darker at its foot)
+    feet = [N.leaf_mat(c, 'mfoot%d' % k, sheen=0.1, rough=0.8, trans=0.3) for k, c in enumerate(('#a48c4c', '#8a8648', '#887545'))]
+    P = {m.name: gg._p(m) for m in straw + greenish + thatch_c + [heads] + feet}
+    foot = M.get('feet', True)
+    FT = {m.name: P[feet[0 if m in straw else 1 if m in greenish else 2].name] if foot else None for m in straw + greenish + thatch_c}
+    path = M.get('path')
+    pw = M.get('path_w', 0.9)
+    segs = []
+    if path:
+        _path_strip(gg, earth_mat(), path, pw, Z, r)
+        segs = list(zip(path, path[1:]))
+
+    def path_d(x, y):
+        best = 1e9
+        for (a, b) in segs:
+            ax, ay = b[0] - a[0], b[1] - a[1]
+            t = max(0.0, min(1.0, ((x - a[0]) * ax + (y - a[1]) * ay) / (ax * ax + ay * ay)))
+            best = min(best, math.hypot(x - a[0] - ax * t, y - a[1] - ay * t))
+        return best
+
+    grid = {}  # the footprints in 2 m cells (each in every cell within 1 m of it): a point looks only at its own cell
+
+    def bed_add(b):
+        beds.append(b)
+        bx, by, hl, hw, hd = b
+        e = max(hl, hw) + 1.0
+        for i in range(int(math.floor((bx - e) / 2)), int(math.floor((bx + e) / 2)) + 1):
+            for j in range(int(math.floor((by - e) / 2)), int(math.floor((by + e) / 2)) + 1):
+                grid.setdefault((i, j), []).append(b)
+
+    stones = list(beds)
+    beds = []
+    for b in stones:
+        bed_add(b)
+
+    def bed_d(x, y):
+        """How far (m) outside the nearest footprint (negative inside); 1e9 when none is within ~1 m."""
+        best = 1e9
+        for (bx, by, hl, hw, hd) in grid.get((int(math.floor(x / 2)), int(math.floor(y / 2))), ()):
+            dx, dy = x - bx, y - by
+            c, s = math.cos(hd), math.sin(hd)
+            u, v = abs(dx * c + dy * s) - hl, abs(-dx * s + dy * c) - hw
+            best = min(best, math.hypot(max(u, 0.0), max(v, 0.0)) + min(max(u, v), 0.0))
+        return best
+
+    x0, x1, y0, y1 = M.get('area', (-30, 34, 2, 80))
+    far = M.get('far', 75.0)
+    wind = M.get('wind', 0.6)
+
+    def drift(x, y):
+        return noise.noise(Vector((x / 6.0, y / 6.0, 1.3))) + 0.45 * noise.noise(Vector((x / 2.2, y / 2.2, 4.7)))
+
+    # 1. maquis (first: the grass keeps out of them): lentisk and myrtle (dark), rosemary (grey-green), in loose groups; a few yellow broom bushes
+    lent = [N.leaf_mat(c, 'lentisk%d' % k, sheen=0.1, rough=0.65, trans=0.15) for k, c in enumerate(('#3f5129', '#4d5f31', '#5a6536'))]
+    myrt = [N.leaf_mat(c, 'myrtle%d' % k, sheen=0.1, rough=0.6, trans=0.12) for k, c in enumerate(('#34482a', '#435a32'))]
+    rosm = [N.leaf_mat(c, 'rosemary%d' % k, sheen=0.2, rough=0.7, trans=0.1) for k, c in enumerate(('#66735a', '#7b8668'))]
+    rosfl = [N.leaf_mat('#9aa6c8', 'rosemaryfl', sheen=0.2, rough=0.7, trans=0.2)]
+    broomg = [N.leaf_mat('#5c6b34', 'broomgreen', sheen=0.2, rough=0.6, trans=0.15)]
+    broomy = [N.leaf_mat(c, 'broomyellow%d' % k, sheen=0.2, rough=0.55, trans=0.35) for k, c in enumerate(('#e8c224', '#f0d040'))]
+    core = N.leaf_mat('#27321c', 'maquiscore', sheen=0.05, rough=0.9, trans=0.0)
+    ns = 0
+    for _ in range(M.get('shrubs', 600)):
+        gx, gy = r.uniform(x0, x1), r.uniform(y0, y1)
+        d = depth(gx, gy)
+        if d > far * 1.1 or d < M.get('shrub_near', 10.0) or not seen(gx, gy, 1.0):
+            continue
+        if r.random() > (14.0 / d) ** 1.2:
+            continue  # as many per metre of depth near as far: the near ones are the ones seen
+        for _k in range(r.randrange(1, 4)):
+            x, y = gx + r.gauss(0, 1.2), gy + r.gauss(0, 1.2)
+            rad = r.uniform(0.45, 1.2 if d > 16 else 0.8)
+            if avoid(x, y) or path_d(x, y) < pw * 0.5 + rad or bed_d(x, y) < rad * 0.7:
+                continue
+            q = r.random()
+            z = Z(x, y)
+            dn = 2.6 if d < 22 else 1.3  # leaves enough to hide the core where a leaf is bigger than a pixel
+            if q < M.get('broom', 0.1) and d > 18:
+                maquis(gs, broomg, core, x, y, z, rad * 0.8, rad * 1.5, r.randrange(9999), leaf=0.07, narrow=0.15, dens=dn,
+                       flowers=broomy, fl_frac=0.5, core_k=0.6)
+            elif q < 0.5:
+                maquis(gs, lent, core, x, y, z, rad, rad * 0.8, r.randrange(9999), leaf=0.045, dens=dn)
+            elif q < 0.75:
+                maquis(gs, myrt, core, x, y, z, rad * 0.85, rad * 0.9, r.randrange(9999), leaf=0.04, dens=dn)
+            else:
+                maquis(gs, rosm, core, x, y, z, rad * 0.8, rad * 0.75, r.randrange(9999), leaf=0.05, narrow=0.14,
+                       flowers=rosfl, fl_frac=0.08, dens=dn)
+            ns += 1
+            bed_add((x, y, rad * 0.75, rad * 0.7, 0.0))  # the grass grows round it, not through it
+    ok = 0
+    # 2. clumps of dry grass in drifts: tall where the drift field is high, short between, a few bare patches
+    nc = int((x1 - x0) * (y1 - y0) * M.get('clumps', 2.4))
+    for _ in range(nc):
+        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
+        d = depth(x, y)
+        if d > far or not seen(x, y, 1.0):
+            continue
+        # thinner far away (bigger clumps there): keep all within 20 m
+        if d > 20 and r.random() > (20 / d) ** 0.8:
+            continue
+        q = drift(x, y)
+        if q < M.get('bare', -0.75):
+            continue
+        tall = max(0.0, min(1.0, (q + 0.25) / 0.7))
+        hs = (0.18 + 0.55 * tall + r.uniform(-0.06, 0.1)) * M.get('tall', 1.0) * min(1.0, 0.55 + d / 18.0)
+        pal = straw if noise.noise(Vector((x / 9.0, y / 9.0, 8.1))) > -0.25 else greenish
+        spread = r.uniform(0.15, 0.45) * (1 if d < 25 else 1.6)
+        nt = r.randrange(3, 9)
+        mat = pal[r.randrange(len(pal))]
+        for _t in range(nt):
+            tx, ty = x + r.gauss(0, spread), y + r.gauss(0, spread)
+            if avoid(tx, ty):
+                continue
+            pd = path_d(tx, ty)
+            if pd < pw * 0.45:
+                continue
+            bd = bed_d(tx, ty)
+            h = hs * r.uniform(0.7, 1.15)
+            if bd < 0.05:
+                continue
+            if pd < pw * 0.9:
+                h *= 0.45  # trodden at the path's edge
+            z = Z(tx, ty)
+            m = mat if r.random() < 0.8 else pal[r.randrange(len(pal))]
+            nb = r.randrange(11, 18) if d < 30 else r.randrange(7, 11)
+            ww = (0.006, 0.011) if d < 25 else (0.008, 0.013)
+            _blades(P[m.name], tx, ty, z, h, nb, r, w=ww, wind=wind, Pb=FT[m.name])
+            if tall > 0.35 and r.random() < M.get('heads', 0.35):
+                _stalks(P[m.name], P[heads.name], tx, ty, z, h, r.randrange(1, 4), r, wind)
+            ok += 1
+    # 3. a low thatch of short tufts under it all, near the camera (the ground never reads as bare and flat)
+    nt_ = int((x1 - x0) * (y1 - y0) * M.get('thatch', 55.0))
+    for _ in range(nt_):
+        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
+        d = depth(x, y)
+        if d > M.get('thatch_far', 32.0) or not seen(x, y, 0.2) or avoid(x, y):
+            continue
+        if d > 13 and r.random() < 0.35:
+            continue  # denser at the frame's foot, where the gaps show most
+        pd = path_d(x, y)
+        if (pd < pw * 0.3 and r.random() < 0.93) or (pd < pw * 0.6 and r.random() < 0.6):
+            continue  # a few tufts in the path's middle, thin at its edges
+        if bed_d(x, y) < 0.03:
+            continue
+        z = Z(x, y)
+        m = thatch_c[r.randrange(3)] if r.random() < 0.7 else greenish[r.randrange(3)]
+        _blades(P[m.name], x, y, z, r.uniform(0.08, 0.24), r.randrange(7, 11), r, w=(0.005, 0.009), lean=(0.3, 0.8), wind=wind, Pb=FT[m.name])
+        ok += 1
+    # 4. the stones bedded: short grass hugging each footprint, some leaning onto the stone
+    for kb, (bx, by, hl, hw, hd) in enumerate(beds):
+        if depth(bx, by) > far:
+            continue
+        c, s = math.cos(hd), math.sin(hd)
+        per = 4 * (hl + hw)
+        for _ in range(int(per * M.get('hug', 14) * (1.0 if kb < len(stones) else 0.4))):
+            t = r.random() * per
+            # a point on the rectangle's outline, pushed out a little
+            if t < 2 * hl:
+                u, v = -hl + t, -hw
+            elif t < 2 * hl + 2 * hw:
+                u, v = hl, -hw + (t - 2 * hl)
+            elif t < 4 * hl + 2 * hw:
+                u, v = hl - (t - 2 * hl - 2 * hw), hw
+            else:
+                u, v = -hl, hw - (t - 4 * hl - 2 * hw)
+            o = r.uniform(0.03, 0.3)
+            u += math.copysign(o, u) if abs(u) >= hl - 1e-6 else 0
+            v += math.copysign(o, v) if abs(v) >= hw - 1e-6 else 0
+            x, y = bx + u * c - v * s, by + u * s + v * c
+            if avoid(x, y) or path_d(x, y) < pw * 0.5:
+                continue
+            a_in = math.atan2(by - y, bx - x)
+            m = straw[r.randrange(len(straw))] if r.random() < 0.6 else thatch_c[r.randrange(3)]
+            _blades(P[m.name], x, y, Z(x, y), r.uniform(0.15, 0.42), r.randrange(9, 14), r, w=(0.006, 0.01), wind=a_in, Pb=FT[m.name])
+    # 5. wildflowers: poppies, daisies and yellow crown daisies in a few loose drifts, sparse
+    red = N.leaf_mat('#c4281c', 'poppy', sheen=0.25, rough=0.5, trans=0.45)
+    white = N.leaf_mat('#eee9dc', 'daisy', sheen=0.2, rough=0.55, trans=0.3)
+    yellow = N.leaf_mat('#e9bd24', 'crowndaisy', sheen=0.2, rough=0.55, trans=0.35)
+    dark = N.leaf_mat('#221c18', 'poppyeye', sheen=0.0, rough=0.8, trans=0.0)
+    gold = N.leaf_mat('#d9a21b', 'daisyeye', sheen=0.1, rough=0.7, trans=0.1)
+    stem = N.leaf_mat('#6a7a3c', 'flowerstem', sheen=0.1, rough=0.7, trans=0.2)
+    nf = 0
+    for kind, petal, eye, groups, per in (('poppy', red, dark, M.get('poppies', (9, 22)), 1.6), ('daisy', white, gold, M.get('daisies', (5, 18)), 1.2),
+                                          ('crown', yellow, gold, M.get('crowns', (4, 14)), 1.4)):
+        ng, nper = groups
+        made = 0
+        tries = 0
+        while made < ng and tries < ng * 40:
+            tries += 1
+            gx, gy = r.uniform(x0, x1), r.uniform(y0, y1)
+            if path and r.random() < 0.5:  # half the drifts along the path, where the grass is short
+                k_ = r.randrange(len(path) - 1)
+                t_ = r.random()
+                gx = path[k_][0] + (path[k_ + 1][0] - path[k_][0]) * t_ + r.choice((-1, 1)) * r.uniform(1.0, 2.5)
+                gy = path[k_][1] + (path[k_ + 1][1] - path[k_][1]) * t_ + r.uniform(-1, 1)
+            d = depth(gx, gy)
+            if d > M.get('flower_far', 35.0) or d < 6 or not seen(gx, gy, 0.3):
+                continue
+            made += 1
+            for _k in range(int(nper * r.uniform(0.5, 1.5))):
+                x, y = gx + r.gauss(0, per), gy + r.gauss(0, per)
+                if avoid(x, y) or path_d(x, y) < pw * 0.5 or bed_d(x, y) < 0.05:
+                    continue
+                h = {'poppy': r.uniform(0.38, 0.7), 'daisy': r.uniform(0.18, 0.35), 'crown': r.uniform(0.3, 0.6)}[kind]
+                flower(gf, petal, eye, stem, x, y, Z(x, y), h, r, kind=kind)
+                nf += 1
+    gg.flush(smooth=True, shadow=M.get('shadow', True))
+    gs.flush(smooth=True)
+    gf.flush(smooth=True, shadow=False)
+    print(f'MEADOW {ok} tufts, {ns} shrubs, {nf} flowers', flush=True)
+
+
 def temple_ruins(sc, sd):
     """A Roman temple ruin at golden hour: a podium of travertine blocks with a broad stair, a front row of fluted
     Doric columns (three still under their entablature: architrave, triglyph frieze, cornice with mutules), a
@@ -433,7 +931,8 @@ def temple_ruins(sc, sd):
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     trav = travertine()
     trav2 = travertine('#cdbb98', 'travertine2')
-    ground = dry_meadow()
+    M = sd.get('meadow')  # a Mediterranean meadow (helper ruins3) instead of the separate tufts
+    ground = thatch_mat() if M else dry_meadow()
     field = A.terrain('field', 0, 200, 700, 700, 0.5, 41, mat=ground, res=140, z0=0.0, rough=0.8)
 
     def Z(x, y):
@@ -441,6 +940,7 @@ def temple_ruins(sc, sd):
         return 0.0 if z is None else z
 
     gs = N.Geo('temple')
+    beds = []  # the fallen stones' and boulders' footprints (x, y, half length, half width, heading), for the meadow
     X0, X1, Y0, Y1 = sd.get('podium', (-6.4, 10.6, 20.0, 46.0))
     PZ = 2.0
     r = rng(sd.get('seed', 3))
@@ -563,14 +1063,18 @@ def temple_ruins(sc, sd):
     # fallen pieces: drums on their sides half sunk in the grass, a capital, cornice and architrave blocks
     for k, (x, y, hd, rad) in enumerate(sd.get('fallen', [(-1.0, 13.0, 0.4, 0.52), (1.3, 12.0, -0.3, 0.5), (12.5, 15.5, 1.2, 0.55), (14.0, 22.0, 0.1, 0.5),
                                                           (-9.5, 18.5, 1.4, 0.5), (-8.0, 9.0, 2.2, 0.48)])):
-        drum(gs, trav, x, y, 0, r.uniform(0.9, 1.3), rad, rad * 0.98, seed=200 + k, lying=(hd, rad * 0.72 + Z(x, y)))
+        ln = r.uniform(0.9, 1.3)
+        drum(gs, trav, x, y, 0, ln, rad, rad * 0.98, seed=200 + k, lying=(hd, rad * 0.72 + Z(x, y)))
+        beds.append((x, y, ln / 2, rad * 0.95, hd))
     cap_at = sd.get('fallen_cap', (3.6, 11.5))
     capital(gs, trav, cap_at[0], cap_at[1], Z(*cap_at) - 0.35, 0.5, seed=77)
+    beds.append((cap_at[0], cap_at[1], 0.75, 0.75, 0.0))
     for k, (x, y, a, tilt, w, d, h) in enumerate(sd.get('blocks', [(-4.5, 11.0, 0.3, 0.12, 1.9, 1.2, 0.55), (8.5, 12.5, -0.5, -0.1, 2.2, 1.4, 0.6),
                                                                   (11.0, 18.5, 0.9, 0.2, 1.6, 1.0, 0.5), (-10.5, 14.0, -0.2, 0.05, 1.4, 1.0, 0.6),
                                                                   (5.5, 9.0, 0.2, 0.0, 1.0, 0.7, 0.45)])):
         z = Z(x, y) - h * 0.3
         chipped_box(gs, trav2, x - w / 2, x + w / 2, y - d / 2, y + d / 2, z, z + h, seed=300 + k, depth=0.12, r=0.25, step=0.14, rot=(a, (x, y, z), tilt))
+        beds.append((x, y, w / 2, d / 2 * 1.05 + abs(tilt) * h, a))
     gs.flush(smooth=True)
     # the ground: dry grass tufts, limestone outcrops and boulders, shrubs
     gg = N.Geo('grass')
@@ -582,19 +1086,24 @@ def temple_ruins(sc, sd):
         return (X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3) or y > y_max - 1.0
     ty0, ty1 = sd.get('tuft_y', (2, 60))
     pa, pb = sd.get('tuft_patchy', (-0.3, -0.2))
-    tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=pa)
-    tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=pb)
-    rock = N.rock_mat(c='#b8ab94', dark='#6a6254', scrub='#9a8f76', dry='#a49a80', wet=False)
+    if not M:
+        tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=pa)
+        tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=pb)
+    rock = N.rock_mat(c='#b8ab94', dark='#6a6254', scrub='#9a8f76', dry='#a49a80', wet=False) if not M else \
+        N.rock_mat(c='#a89d88', dark='#5a5448', scrub='#7b7858', dry='#948b6e', wet=False)  # greyer, lichened, less glaring
     gb = N.Geo('boulders')
     for k, (x, y, rx, ry, rz) in enumerate(sd.get('boulders', [(-12, 24, 2.4, 1.6, 0.9), (18, 30, 3.0, 2.0, 1.1), (-7, 6.5, 1.0, 0.8, 0.6),
                                                                (15, 9, 1.3, 1.0, 0.5), (-20, 40, 4.0, 3.0, 1.4), (24, 48, 3.5, 2.5, 1.2)])):
         boulder(gb, rock, x, y, Z(x, y) - rz * 0.35, rx, ry, rz, seed=400 + k)
+        beds.append((x, y, rx * 0.85, ry * 0.85, 0.0))
     for k in range(sd.get('stones', 60)):
         x, y = r.uniform(-25, 30), r.uniform(5, 70)
         if on_podium(x, y):
             continue
         s_ = r.uniform(0.12, 0.4)
-        boulder(gb, rock, x, y, Z(x, y) - s_ * 0.3, s_ * r.uniform(0.8, 1.5), s_, s_ * 0.6, seed=500 + k)
+        sx_ = s_ * r.uniform(0.8, 1.5)
+        boulder(gb, rock, x, y, Z(x, y) - s_ * 0.3, sx_, s_, s_ * 0.6, seed=500 + k)
+        beds.append((x, y, sx_ * 0.8, s_ * 0.8, 0.0))
     gb.flush(smooth=True)
     gt = N.Geo('ruintrees')
     ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
@@ -608,11 +1117,13 @@ def temple_ruins(sc, sd):
         N.umbrella_pine(gt, x, y, Z(x, y), h, seed=800 + k, lod=1, leaves=pl, bk=bk)
     for k in range(sd.get('shrubs', 50)):
         x, y = r.uniform(-28, 32), r.uniform(8, 80)
-        if on_podium(x, y):
+        if on_podium(x, y) or M:
             continue
         N.shrub(gt, x, y, Z(x, y), rad=r.uniform(0.5, 1.2), seed=900 + k, n=70, leaf=0.13)
     gt.flush(smooth=True)
     gg.flush(smooth=True, shadow=False)
+    if M:
+        meadow_ground(sd, Z, on_podium, beds)
     # the hills behind: limestone and scrub (maquis) with trees, not smooth domes
     maquis = N.rock_mat(c='#a39b82', dark='#585746', scrub='#5a6438', dry='#8f8a58', wet=False)
     gh = N.Geo('hilltrees')
