@@ -2471,7 +2471,9 @@ def breakfast_balcony(sc, sd):
         # option: a small olive in a terracotta pot on the balcony at [x, y], at the frame's edge for depth (its twigs
         # and leaves kept clear of the balustrade and the side wall)
         from dressing import pot_plant
-        pot_plant(sd['plant'][0], sd['plant'][1], s, h=1.5, seed=12, clip=(-1.78, 3.0, -1.2, 2.02))
+        objs = pot_plant(sd['plant'][0], sd['plant'][1], s, h=1.5, seed=12, clip=(-1.78, 3.0, -1.2, 2.02))
+        if sd.get('fine_leaves'):
+            _fine_leaves(objs, **(sd['fine_leaves'] if isinstance(sd['fine_leaves'], dict) else {}))
     if sd.get('sun'):
         # option: a low morning sun [elevation, azimuth, strength, colour (optional, rgb)] raking across the table (the sky's sun moved with it),
         # its shadows drawn within 6 m
@@ -2480,6 +2482,55 @@ def breakfast_balcony(sc, sd):
         if sun_ob and len(sd['sun']) > 3:
             sun_ob.data.color = sd['sun'][3]
     return {}, {}
+
+
+def _fine_leaves(objs, narrow=0.55, n=6, fold=0.35, arch=0.08, twist=0.0, colours=None):
+    """Option `fine_leaves` of breakfast_balcony: the olive's leaf cards (nature.spray: one flat diamond each, which
+    read as faceted cut-outs seen from a metre) rebuilt, each in place and in its own material, as a slender lanceolate
+    blade: `narrow` times the card's width, n segments along a midrib bent as the card was, the blade folded up from
+    its midrib (`fold`, a share of the half width: smooth shading then runs light to dark across it), arched along
+    its length (`arch`, a share of its length), its tip turned by `twist` radians. Bark and twigs are left as built.
+    `colours` {'dark', 'mid', 'silver'}: the three leaf materials' colours (nature.olive_leaves' in the sun read beige)."""
+    import nature as N
+    for ob in objs:
+        me = ob.data
+        if not me.materials or not me.materials[0].name.startswith('olive_'):
+            continue
+        kind = me.materials[0].name[len('olive_'):].split('.')[0]
+        if colours and kind in colours:
+            me.materials[0] = N.leaf_mat(colours[kind], 'bfolive_' + kind, sheen=0.6 if kind == 'silver' else 0.35)
+        co = [v.co.copy() for v in me.vertices]
+        V, F = [], []
+        for pg in me.polygons:
+            if len(pg.vertices) != 4:
+                continue
+            b, p1, t, p3 = (co[i] for i in pg.vertices)
+            mid, w = (p1 + p3) / 2, (p1 - p3) / 2
+            ax = t - b
+            L = ax.length
+            hw0 = w.length * narrow
+            if L < 1e-5 or hw0 < 1e-6:
+                continue
+            wd = w.normalized()
+            nrm = ax.cross(wd).normalized()
+            bend = mid - (b + t) / 2
+            o = len(V)
+            for i in range(n + 1):
+                u = i / n
+                c = b + ax * u + bend * (4 * u * (1 - u)) + nrm * (arch * L * 4 * u * (1 - u))
+                hw = hw0 * math.sin(math.pi * min(1.0, u ** 0.85)) ** 0.8 if 0 < u < 1 else 0.0
+                a = twist * u
+                wv = wd * math.cos(a) + nrm * math.sin(a)
+                nv = nrm * math.cos(a) - wd * math.sin(a)
+                V += [tuple(c + wv * hw), tuple(c + nv * (fold * hw)), tuple(c - wv * hw)]
+            for i in range(n):
+                k = o + 3 * i
+                F += [(k, k + 3, k + 4, k + 1), (k + 1, k + 4, k + 5, k + 2)]
+        me.clear_geometry()
+        me.from_pydata(V, [], F)
+        me.validate()
+        me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+        me.update()
 
 
 def _balustrade(x0, x1, y, h=1.0):

@@ -825,9 +825,10 @@ def table_mats(cloth='#f8f6f0'):
 
 
 def table_for_two(tx, ty, z, axis, cam, M, lamps, dishes=(None, None), r=0.5, cloth=True, candle_on=True, chairs=None, wine_c=('#f0dc96', '#c9a24a'),
-                  charger=True):
+                  charger=True, candle_w=2.5, chair_r=0.32):
     """A round table laid for two facing each other along `axis` (radians): the places at tx,ty ± axis; a candle
-    in a hurricane and a bud vase between them. `chairs(x, y, facing_deg)` builds a chair."""
+    in a hurricane (its light candle_w watts) and a bud vase between them. `chairs(x, y, facing_deg)` builds a chair,
+    chair_r beyond the table's edge."""
     import interiors
     if cloth:
         interiors._cloth(tx, ty, r, z, 0.015, M['cloth'], folds=18, seed=int(tx * 5 + ty * 7))
@@ -836,9 +837,9 @@ def table_for_two(tx, ty, z, axis, cam, M, lamps, dishes=(None, None), r=0.5, cl
         px, py = tx + math.cos(a) * (r - 0.22), ty + math.sin(a) * (r - 0.22)
         place(px, py, z, a + math.pi, cam, M, dish=d, wine_c=wine_c, charger=charger)
         if chairs:
-            chairs(tx + math.cos(a) * (r + 0.32), ty + math.sin(a) * (r + 0.32), math.degrees(a) + 90)
+            chairs(tx + math.cos(a) * (r + chair_r), ty + math.sin(a) * (r + chair_r), math.degrees(a) + 90)
     pa = axis + math.pi / 2
-    candle(tx + math.cos(pa) * 0.06, ty + math.sin(pa) * 0.06, z, lamps and candle_on)
+    candle(tx + math.cos(pa) * 0.06, ty + math.sin(pa) * 0.06, z, lamps and candle_on, power=candle_w)
     bud_vase(tx - math.cos(pa) * 0.1, ty - math.sin(pa) * 0.1, z)
 
 
@@ -1219,6 +1220,23 @@ def roof_drinks(sc, sd):
         # camera that wants its own group in the foreground (club_sofa, club_chair, low_table below)
         _remove_near(('seat', 'back', 'armL', 'armR', 'cushion', 'leg', 'sofa', 'cush', 'rug', 'ltable') + _LANTERN + _DRINKS, x, y, d)
         _remove_lanterns_lights(x, y, d)
+    if sd.get('sea_front'):
+        # option: the land's smooth dome (venues.roof's 'town' terrain) sunk under the sea north of the quay: looking
+        # down through the glass balustrade the sea side read as a green apron; y beyond which the land goes
+        land = bpy.data.objects.get('town')
+        if land:
+            for v in land.data.vertices:
+                if v.co.y > sd['sea_front']:
+                    v.co.z = min(v.co.z, -4.0)
+    if sd.get('floor'):
+        # option `floor` [colour, joint, size, roughness, vary, rows]: the roof's pavers (lib.tiles) as honed stone in
+        # place of the polished ones (roughness 0.05), which mirrored the low sky as a glowing sheet like water
+        from lib import tiles
+        fm = tiles(*sd['floor'][:2], sd['floor'][2], sd['floor'][3], sd['floor'][4], name='honedpavers', rows=sd['floor'][5])
+        for ob in bpy.data.objects:
+            if ob.type == 'MESH' and any(m and m.name.startswith('pavers') for m in ob.data.materials):
+                ob.data.materials.clear()
+                ob.data.materials.append(fm)
     if sd.get('back_bar'):
         _back_bar(sd['back_bar'], lamps, Z)
     if sd.get('counter_marble'):
@@ -1315,8 +1333,29 @@ def roof_drinks(sc, sd):
             M = table_mats()
             import interiors
             Mi = dict(M, velvet=linen('#1f3550', sheen=0.9, name='velvet', bump=0.15), legs=wood('#2e2119', name='chairwood', rough=0.35))
-            objs = venues._new(lambda: table_for_two(x, y, 0.77, item.get('axis', 0.0), (cam[0], cam[1]), M, lamps, tuple(item.get('dishes', (None, None))),
-                                                     chairs=lambda cx, cy, f: interiors._chair(cx, cy, f, Mi)))
+            chairs = lambda cx, cy, f: interiors._chair(cx, cy, f, Mi)
+            ch = item.get('chair')
+            if ch:
+                # option `chair` [velvet, walnut]: furniture.py's dining chairs (a piped seat, a curved back, tapered
+                # walnut legs on brass sabots) for the soft boxes, which read as navy blocks cut by the frame
+                import furniture as F
+                fv, fw, fs = F.velvet(ch[0], name='t2velvet'), F.grain(ch[1], name='t2walnut'), brass(c='#c9a24a', rough=0.3)
+                chairs = lambda cx, cy, f: F.dining_chair(cx, cy, f, fv, fw, fs)
+            if item.get('fold_napkin'):
+                # option: drinks.folded_napkin in this linen on each plate (interiors.luxe's) for the flat white slab
+                M['fold_napkin'] = linen(item['fold_napkin'], sheen=0.8, name='foldnapkin', bump=0.3)
+            dr = item.get('drape')
+
+            def build():
+                if dr:
+                    # option: the cloth hangs in folds to a hem just off the floor (interiors._drape, the Luxe card's) for
+                    # _cloth's smooth bell
+                    interiors._drape(x, y, 0.5, 0.77, linen(dr.get('c', '#f8f6f0'), name='drapecloth', bump=0.25), dr.get('hem', 0.02), dr.get('folds', 13),
+                                     dr.get('seed', 3))
+                table_for_two(x, y, 0.77, item.get('axis', 0.0), (cam[0], cam[1]), M, lamps, tuple(item.get('dishes', (None, None))), cloth=not dr,
+                              chairs=chairs, candle_w=item.get('candle_w', 2.5), chair_r=item.get('chair_r', 0.32))
+
+            objs = venues._new(build)
             for o in objs:
                 o.location.z += Z
     return cams, tods

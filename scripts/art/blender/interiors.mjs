@@ -388,6 +388,10 @@ export const INTERIORS = () => [
     juice_glow: 0.6,
     balustrade: true,
     plant: [-1.2, 1.76],
+    // since 2026-11-30 (helper cards7): the olive's leaves slender folded blades (buffet._fine_leaves) for nature.spray's
+    // flat diamonds, which read as faceted cut-outs this close; greener than nature's olive greys, which went beige in
+    // the warm sun
+    fine_leaves: { colours: { dark: '#485a36', mid: '#65784c', silver: '#8e9a7c' } },
     napkin_fold: true,
     shots: [...shot('breakfast', 'morning', { pos: [-0.05, 0.35, 1.22], target: [0.05, 5], lens: 35, shift_y: -0.22 }, { exposure: -0.2 })],
   },

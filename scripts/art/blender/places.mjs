@@ -938,10 +938,45 @@ export const PLACES = () => [
   },
   {
     ...ROOF_DRINKS,
-    shots: [
-      ...shot('offer-dining-discount', 'sunset', { pos: [5.45, 11.15, 39.2], target: [5.7, 14], lens: 32, shift_y: -0.15 }, { az: 50 }),
-      ...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 }),
+    shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 })],
+  },
+  {
+    // the dining offer (sunset) in a scene of its own since 2026-11-30 (helper cards7), so its table can change while the
+    // happy hour stays as rendered: a romantic dinner by the glass rail at sunset. Until then the camera
+    // stood 1.35 m from the table at 1.2 m, so the cloth filled the lower third, two navy soft-box chairs stood cut at
+    // the bottom corners and the band above the table was the land's green dome seen down through the glass
+    ...ROOF_DRINKS,
+    name: 'roof-offer-dinner',
+    // the corner olive by the rail west of the table (its clumps of green balls stood at the frame's top left)
+    clear_trees: [...ROOF_DRINKS.clear_trees, [0.3, 12.9, 2.2]],
+    // the land's dome sunk under the sea beyond the quay (looking down through the glass it read as a green apron)
+    sea_front: 35,
+    // honed stone pavers (the roof's are polished, roughness 0.05: they mirrored the low sky like water)
+    floor: ['#d6cab6', '#b3a792', 0.6, 0.55, 0.05, 0.5],
+    props: [
+      ...ROOF_DRINKS.props.map((p) =>
+        // furniture.py's dining chairs in navy velvet on walnut, the table turned 17 degrees so they stand either side
+        // of it as seen, the candle brighter (its warm light on the cloth against the sunset), the cloth hanging in folds
+        // (interiors._drape; _cloth's smooth bell read as a white drum), navy linen napkins folded in three on the plates
+        p.kind === 'table2'
+          ? {
+              ...p,
+              cam: [6.67, 9.48],
+              axis: 0.3,
+              chair: ['#1f3550', '#4a3426'],
+              candle_w: 12,
+              drape: { c: '#f4efe6', hem: 0.02, folds: 13 },
+              fold_napkin: '#33445f',
+            }
+          : p,
+      ),
+      // an olive in a travertine planter by the rail, its branches at the frame's top left (its planter out of the frame;
+      // at x 3.0 it stood as a white block beside the left chair)
+      { kind: 'olive', x: 1.9, y: 13.3, z: 0, h: 2.9, seed: 13 },
     ],
+    // from 3.2 m off at a standing eye height (1.45 m), the two chairs either side of the table, the island beyond it, the
+    // sun just out of the frame on the left (in the frame, its bloom washed the left chair white)
+    shots: [...shot('offer-dining-discount', 'sunset', { pos: [6.67, 9.48, 39.45], target: [5.33, 13.25], lens: 42, shift_y: -0.17 }, { az: 50 })],
   },
   {
     // the cocktails card (dusk) in a scene of its own, so its back bar can change while the roof-drinks pictures stay as
