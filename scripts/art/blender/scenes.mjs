@@ -639,9 +639,10 @@ const SETUPS = [
   // velvet club chair (`accent`: the teal cushion, slate band and ochre chair read loud against the white), the velvet desk
   // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
   // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge);
-  // the sateen duvet (`duvet`: the plain duvet read as a flat white slab). Its own painting (`accent.art`) was tried and
-  // dropped: the accent art also hangs in the bathroom (baths.py, the print opposite the mirror), so the third picture
-  // changed with it; a painting here needs a bathroom-only art option first
+  // the sateen duvet (`duvet`: the plain duvet read as a flat white slab); its own painting over the bed and the desk
+  // (`accent.art`: for the shared navy gradient print in brass), a coast at dusk, a plum-brown headland under an apricot
+  // horizon over a lilac-grey sea, in an oak frame on the walnut slats, the warm lamps' colours; the bathroom keeps the
+  // gradient print it had (`bath_art`: the accent art also hangs opposite its mirror, baths.py)
   {
     head: 'x0',
     tod: 'dusk',
@@ -654,7 +655,12 @@ const SETUPS = [
       king: true,
       lounge: true,
       view1: 'corner',
-      accent: { chair: '#65664d', cushion: '#6d767a' },
+      accent: {
+        chair: '#65664d',
+        cushion: '#6d767a',
+        art: { paint: 'coast', frame: 'oak', colours: ['#3d2c2e', '#f3c58f', '#6d6a80'] },
+      },
+      bath_art: ['#1f3550', '#efece7', '#2f7f8a'],
       duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
@@ -812,6 +818,9 @@ export function roomScenes({ heroes = false } = {}) {
         floor_tile: ba.floor,
         vein: ba.vein ?? '#8a8580',
         ...(ba.cam ? { cam: ba.cam } : {}),
+        // the bathroom's print opposite the mirror (free-tub baths without a shower) its own, where the room's accent art
+        // (the print over the bed) is a painting of its own (SETUPS first.bath_art; baths.bathroom)
+        ...(su.bath_art ? { bath_art: su.bath_art } : {}),
       },
       shots: [
         // (SETUPS `cam1`: the first picture's own camera, where no named view1 frames the room's bed whole)
