@@ -531,7 +531,10 @@ const SETUPS = [
   },
   // Panoramic City View: a deep olive soft knit with stone cushions (`bed_throw`, `bed_cushion`, `knit`: the ochre-gold
   // throws read as painted stripes); the fourth picture from the window side, a metre from the headboard wall and turned to
-  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right)
+  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right); the sateen
+  // duvets (`duvet`: the plain duvets read as flat white slabs) and its own painting over the desk, the beds and the
+  // console (`accent.art`: for the shared gradient print in brass), three soft bands of deep olive, stone and slate blue
+  // in an oak frame on the navy slats (the throws' olive); the bathroom keeps the gradient print it had (`bath_art`)
   {
     head: 'x1',
     tod: 'dusk',
@@ -542,6 +545,9 @@ const SETUPS = [
       glass: 'full',
       throw: false,
       view1: 'glass_front',
+      accent: { art: { paint: 'bands', frame: 'oak', colours: ['#2a3a1e', '#ebdfc6', '#3f6283'] } },
+      bath_art: ['#c9a24a', '#f4f2ee', '#5f6b70'],
+      duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
       bed_throw: '#5f624a',
