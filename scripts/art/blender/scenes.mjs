@@ -566,7 +566,8 @@ const SETUPS = [
   // Its beds dressed with a sage-grey cable-knit throw folded over each foot (`bed_dress` 'draped', `knit` 'cable'), a
   // painted coast in a slim black frame over them (`accent.art`), and the first picture from beside the door (`cam1`: from
   // the 'bedwall' corner the near bed's pillows filled the lower left, cut by the edge; now both beds whole with the
-  // print, lamps and nightstands, and the glass wall, balcony and sea on the right)
+  // print, lamps and nightstands, and the glass wall, balcony and sea on the right); the sateen duvets (`duvet`: the plain
+  // duvets filled the foreground of the first and fourth pictures as flat white slabs)
   {
     head: 'x0',
     tod: 'golden',
@@ -582,6 +583,7 @@ const SETUPS = [
       view1: 'bedwall',
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#6b746c',
       bed_cushion: '#b9a68c',
       desk_chair: 'dining',
