@@ -648,9 +648,10 @@ const SETUPS = [
   // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
   // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge);
   // the sateen duvet (`duvet`: the plain duvet read as a flat white slab); its own painting over the bed and the desk
-  // (`accent.art`: for the shared navy gradient print in brass), a coast at dusk, a plum-brown headland under an apricot
-  // horizon over a lilac-grey sea, in an oak frame on the walnut slats, the warm lamps' colours; the bathroom keeps the
-  // gradient print it had (`bath_art`: the accent art also hangs opposite its mirror, baths.py)
+  // (`accent.art`: for the shared navy gradient print in brass), a coast at dusk, a dark plum headland under an apricot
+  // horizon over a violet-blue sea, in an oak frame on the walnut slats, the warm lamps' colours (first in #3d2c2e /
+  // #f3c58f / #6d6a80: a lilac-grey sea under a tan sky, flat under the warm lamps); the bathroom keeps the gradient
+  // print it had (`bath_art`: the accent art also hangs opposite its mirror, baths.py)
   {
     head: 'x0',
     tod: 'dusk',
@@ -666,7 +667,7 @@ const SETUPS = [
       accent: {
         chair: '#65664d',
         cushion: '#6d767a',
-        art: { paint: 'coast', frame: 'oak', colours: ['#3d2c2e', '#f3c58f', '#6d6a80'] },
+        art: { paint: 'coast', frame: 'oak', colours: ['#2a1f26', '#f5c27e', '#3f5b9a'] },
       },
       bath_art: ['#1f3550', '#efece7', '#2f7f8a'],
       duvet: 'sateen',
