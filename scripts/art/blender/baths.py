@@ -957,7 +957,10 @@ def bathroom(sc, sd, t, style):
         my = ys + slot * 0.5
         py = min(D - 0.5, my + (my - 0.28) * W / (W - 0.36))
         import assets as A
-        A.art_frame(py, 0, 1.62, 0.46, 0.58, s, sd['seed'] + 11, facing='-x', x=W - (0.02 if am else 0.003))
+        # (scene option `bath_art`: the bath's own print, a list of three colours or {paint, frame, colours}, in place of
+        # the room's accent art, so a bedroom may get a painting of its own and its bathroom keep the print it had)
+        sa = dict(s, art=sd['bath_art']) if sd.get('bath_art') else s
+        A.art_frame(py, 0, 1.62, 0.46, 0.58, sa, sd['seed'] + 11, facing='-x', x=W - (0.02 if am else 0.003))
     # ---- the shower
     if sh:
         shower(sx0, W, sy0, sy1, s, fm, H, None)

@@ -531,7 +531,10 @@ const SETUPS = [
   },
   // Panoramic City View: a deep olive soft knit with stone cushions (`bed_throw`, `bed_cushion`, `knit`: the ochre-gold
   // throws read as painted stripes); the fourth picture from the window side, a metre from the headboard wall and turned to
-  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right)
+  // the beds (`other_cam`, `other_turn`: the near bed stood cut at the left edge, the desk chair at the right); the sateen
+  // duvets (`duvet`: the plain duvets read as flat white slabs) and its own painting over the desk, the beds and the
+  // console (`accent.art`: for the shared gradient print in brass), three soft bands of deep olive, stone and slate blue
+  // in an oak frame on the navy slats (the throws' olive); the bathroom keeps the gradient print it had (`bath_art`)
   {
     head: 'x1',
     tod: 'dusk',
@@ -542,6 +545,9 @@ const SETUPS = [
       glass: 'full',
       throw: false,
       view1: 'glass_front',
+      accent: { art: { paint: 'bands', frame: 'oak', colours: ['#2a3a1e', '#ebdfc6', '#3f6283'] } },
+      bath_art: ['#c9a24a', '#f4f2ee', '#5f6b70'],
+      duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
       bed_throw: '#5f624a',
@@ -560,7 +566,8 @@ const SETUPS = [
   // Its beds dressed with a sage-grey cable-knit throw folded over each foot (`bed_dress` 'draped', `knit` 'cable'), a
   // painted coast in a slim black frame over them (`accent.art`), and the first picture from beside the door (`cam1`: from
   // the 'bedwall' corner the near bed's pillows filled the lower left, cut by the edge; now both beds whole with the
-  // print, lamps and nightstands, and the glass wall, balcony and sea on the right)
+  // print, lamps and nightstands, and the glass wall, balcony and sea on the right); the sateen duvets (`duvet`: the plain
+  // duvets filled the foreground of the first and fourth pictures as flat white slabs)
   {
     head: 'x0',
     tod: 'golden',
@@ -576,6 +583,7 @@ const SETUPS = [
       view1: 'bedwall',
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#6b746c',
       bed_cushion: '#b9a68c',
       desk_chair: 'dining',
@@ -639,9 +647,11 @@ const SETUPS = [
   // velvet club chair (`accent`: the teal cushion, slate band and ochre chair read loud against the white), the velvet desk
   // chair (the ochre box chair of the fourth picture); the first picture from the desk wall turned toward the doors (`cam1`:
   // the bed whole with both lamps, the chair and the doors on the sunset; 'corner' cut the bed in half at the left edge);
-  // the sateen duvet (`duvet`: the plain duvet read as a flat white slab). Its own painting (`accent.art`) was tried and
-  // dropped: the accent art also hangs in the bathroom (baths.py, the print opposite the mirror), so the third picture
-  // changed with it; a painting here needs a bathroom-only art option first
+  // the sateen duvet (`duvet`: the plain duvet read as a flat white slab); its own painting over the bed and the desk
+  // (`accent.art`: for the shared navy gradient print in brass), a coast at dusk, a dark plum headland under an apricot
+  // horizon over a violet-blue sea, in an oak frame on the walnut slats, the warm lamps' colours (first in #3d2c2e /
+  // #f3c58f / #6d6a80: a lilac-grey sea under a tan sky, flat under the warm lamps); the bathroom keeps the gradient
+  // print it had (`bath_art`: the accent art also hangs opposite its mirror, baths.py)
   {
     head: 'x0',
     tod: 'dusk',
@@ -654,7 +664,12 @@ const SETUPS = [
       king: true,
       lounge: true,
       view1: 'corner',
-      accent: { chair: '#65664d', cushion: '#6d767a' },
+      accent: {
+        chair: '#65664d',
+        cushion: '#6d767a',
+        art: { paint: 'coast', frame: 'oak', colours: ['#2a1f26', '#f5c27e', '#3f5b9a'] },
+      },
+      bath_art: ['#1f3550', '#efece7', '#2f7f8a'],
       duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
@@ -812,6 +827,9 @@ export function roomScenes({ heroes = false } = {}) {
         floor_tile: ba.floor,
         vein: ba.vein ?? '#8a8580',
         ...(ba.cam ? { cam: ba.cam } : {}),
+        // the bathroom's print opposite the mirror (free-tub baths without a shower) its own, where the room's accent art
+        // (the print over the bed) is a painting of its own (SETUPS first.bath_art; baths.bathroom)
+        ...(su.bath_art ? { bath_art: su.bath_art } : {}),
       },
       shots: [
         // (SETUPS `cam1`: the first picture's own camera, where no named view1 frames the room's bed whole)
