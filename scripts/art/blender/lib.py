@@ -350,13 +350,13 @@ def _math(nt, op, a, b=None, c=None, clamp=False):
     return n.outputs[0]
 
 
-def _multiply(nt, a, b):
-    """Colour a times colour b (a Mix node set to MULTIPLY at full factor): e.g. a brick pattern's tints and joints
-    laid over a material's own colour."""
+def _multiply(nt, a, b, fac=1.0):
+    """Colour a times colour b (a Mix node set to MULTIPLY, at full factor unless `fac`): e.g. a brick pattern's tints
+    and joints laid over a material's own colour."""
     mm = nt.nodes.new('ShaderNodeMix')
     mm.data_type = 'RGBA'
     mm.blend_type = 'MULTIPLY'
-    mm.inputs['Factor'].default_value = 1.0
+    mm.inputs['Factor'].default_value = fac
     nt.links.new(a, mm.inputs[6])
     nt.links.new(b, mm.inputs[7])
     return mm.outputs[2]

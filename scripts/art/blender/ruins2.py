@@ -14,7 +14,7 @@ import assets as A
 import nature as N
 import town
 import town2 as T2
-from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, col, cached
+from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, _multiply, col, cached
 
 BUILDERS = {}
 
@@ -177,14 +177,8 @@ def travertine(c='#dccdb0', name='travertine'):
         nt.links.new(m1.outputs[2], m2.inputs[6])
         m2.inputs[7].default_value = (*col('#8a8571'), 1)
         # the pits darken the colour
-        m3 = nt.nodes.new('ShaderNodeMix')
-        m3.data_type = 'RGBA'
-        m3.blend_type = 'MULTIPLY'
-        m3.inputs['Factor'].default_value = 1.0
-        nt.links.new(m2.outputs[2], m3.inputs[6])
         pc = _ramp(nt, vor.outputs['Distance'], [(0.04, _shade(c, 0.6)), (0.12, (1, 1, 1))])
-        nt.links.new(pc, m3.inputs[7])
-        nt.links.new(m3.outputs[2], b.inputs['Base Color'])
+        nt.links.new(_multiply(nt, m2.outputs[2], pc), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.88
         b.inputs['Specular'].default_value = 0.25
         # bump: pits plus a coarse erosion
@@ -442,20 +436,9 @@ def thatch_mat():
         n3 = _noise(nt, v, 18.0, 2, 0.7)
         c1 = _ramp(nt, n1.outputs['Fac'], [(0.35, col('#8a7c4a')), (0.55, col('#a48f58')), (0.7, col('#b39d66'))])
         c2 = _ramp(nt, n2.outputs['Fac'], [(0.3, (0.72, 0.72, 0.72)), (0.7, (1.1, 1.1, 1.1))])
-        m1 = nt.nodes.new('ShaderNodeMix')
-        m1.data_type = 'RGBA'
-        m1.blend_type = 'MULTIPLY'
-        m1.inputs['Factor'].default_value = 1.0
-        nt.links.new(c1, m1.inputs[6])
-        nt.links.new(c2, m1.inputs[7])
+        m1 = _multiply(nt, c1, c2)
         c3 = _ramp(nt, n3.outputs['Fac'], [(0.35, (0.8, 0.8, 0.8)), (0.65, (1.08, 1.08, 1.08))])
-        m2 = nt.nodes.new('ShaderNodeMix')
-        m2.data_type = 'RGBA'
-        m2.blend_type = 'MULTIPLY'
-        m2.inputs['Factor'].default_value = 1.0
-        nt.links.new(m1.outputs[2], m2.inputs[6])
-        nt.links.new(c3, m2.inputs[7])
-        nt.links.new(m2.outputs[2], b.inputs['Base Color'])
+        nt.links.new(_multiply(nt, m1, c3), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.97
         b.inputs['Specular'].default_value = 0.12
         _bump(nt, b, n3.outputs['Fac'], 0.7, 0.03)
@@ -476,13 +459,7 @@ def earth_mat():
         vor.inputs['Scale'].default_value = 28.0
         nt.links.new(v, vor.inputs['Vector'])
         peb = _ramp(nt, vor.outputs['Distance'], [(0.0, col('#d2c6ad')), (0.18, col('#d2c6ad')), (0.26, (1, 1, 1))])
-        m1 = nt.nodes.new('ShaderNodeMix')
-        m1.data_type = 'RGBA'
-        m1.blend_type = 'MULTIPLY'
-        m1.inputs['Factor'].default_value = 0.5
-        nt.links.new(base, m1.inputs[6])
-        nt.links.new(peb, m1.inputs[7])
-        nt.links.new(m1.outputs[2], b.inputs['Base Color'])
+        nt.links.new(_multiply(nt, base, peb, 0.5), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.95
         b.inputs['Specular'].default_value = 0.15
         n3 = _noise(nt, v, 30.0, 2, 0.7)
