@@ -818,6 +818,15 @@ def grid_mesh(name, V, nx, ny, mat):
     return link(bpy.data.objects.new(name, me))
 
 
+def islet_kw(look):
+    """rock_island's keywords for a Mediterranean islet seen from a few km (town2.wooded_isles' `isle_look`,
+    places.terrace's `rock_isles_look`): look is a dict of `style` (rock_island's, 'coast' unless given: a sea cliff
+    under rounded slopes and a smooth ridge), `cliff` (its share of the radius, 0.12) and `mat` (coast_mat's
+    keywords: e.g. darker weathered limestone with rain streaks, a cap of maquis as a mottle of crowns, a dark wet
+    band at the water)."""
+    return {'mat': coast_mat(**look.get('mat', {})), 'cliff': look.get('cliff', 0.12), 'style': look.get('style', 'coast')}
+
+
 def rock_island(name, cx, cy, rx, ry, height, seed, res=2.0, mat=None, cliff=0.12, strata=2.6, plateau=0.65, rot=0.0, rough=0.35,
                 style='rock'):
     """A rocky island or headland: a plateau (scrub on top) falling in cliffs to the sea, its outline ragged

@@ -1359,6 +1359,24 @@ export const PLACES = () => [
     pot_clay: true,
     // a rocky headland across the bay to the east, beyond the terrace's end, behind the parasols
     rock_isles: [[2900, -700, 900, 500, 240, 0.2, 0.35]],
+    // `rock_isles_look` (places.terrace, nature.islet_kw, 2026-11-30): the headland as a Mediterranean islet like the
+    // amenities hero's (town2 isle_look), where rock_mat's pale beige plateau stood behind the parasols, the palest
+    // thing right of centre: a sea cliff of darker weathered limestone with rain streaks under rounded slopes capped
+    // with maquis (coast_mat's `crown`: a mottle of dark crowns), a dark wet band at the water
+    rock_isles_look: {
+      style: 'coast',
+      cliff: 0.12,
+      mat: {
+        rock: '#7a7162',
+        dark: '#463f36',
+        scrub: '#283320',
+        dry: '#4a4d30',
+        wet: '#221f1b',
+        wet_h: 4,
+        streaks: 0.8,
+        crown: [0.45, 0.7, 7, 0.55, 0.5],
+      },
+    },
     shots: [
       ...shot(
         'bistro-hero',

@@ -606,12 +606,20 @@ def terrace(sc, sd):
             wnt.links.new(hsv.outputs[0], b.inputs[0])
     # isle_scrub: rock_mat's scrub and dry colours, greener (the default's olive and straw read as bare rock)
     isle_m = N.rock_mat(scrub=sd['isle_scrub'][0], dry=sd['isle_scrub'][1]) if sd.get('isle_scrub') else None
+    # rock_isles_look (None: rock_mat's pale plateau): the headlands and islands as Mediterranean islets, nature.islet_kw's
+    # dict (rock_island's style 'coast' in coast_mat, as town2.wooded_isles' isle_look); plateau, isle_rough and
+    # isle_scrub are then unused
+    look = sd.get('rock_isles_look')
+    ikw = N.islet_kw(look) if look else None
     for k, (cx, cy, rx, ry, pk, rot, *more) in enumerate(sd.get('rock_isles', [])):
         # rocky headlands and islands (nature.py: cliffs, strata, scrub, a wet line at the sea), their foot at the sea;
         # an optional 7th value: the share of the height that is plateau (lower: a hill rising behind the cliffs)
         # isle_rough: the plateau's noise (rock_island's rough, 0.35): its ~45 m bumps read as spikes against a sunset
-        isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, plateau=more[0] if more else 0.65,
-                            rough=sd.get('isle_rough', 0.35), mat=isle_m)
+        if look:
+            isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, **ikw)
+        else:
+            isl = N.rock_island('rockisle%d' % k, cx, cy, rx, ry, pk, 110 + k, res=max(3.0, rx / 70), rot=rot, plateau=more[0] if more else 0.65,
+                                rough=sd.get('isle_rough', 0.35), mat=isle_m)
         isl.location.z = -6.0
     if sd.get('islands', True):
         A.terrain('headland', 700, 1000, 900, 420, 95, 12, z0=-30, rough=0.5)

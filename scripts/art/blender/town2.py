@@ -985,11 +985,10 @@ def wooded_isles(isles, density=1.0, look=None):
     `cliff` (its share of the radius) and `mat` (nature.coast_mat's keywords: darker weathered limestone with rain
     streaks, a cap of maquis as a mottle of crowns, a dark wet band at the water)."""
     from assets import height_at
-    imat = N.coast_mat(**look.get('mat', {})) if look else None
+    ikw = N.islet_kw(look) if look else None
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(isles):
         if look:
-            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot, mat=imat,
-                                cliff=look.get('cliff', 0.12), style=look.get('style', 'coast'))
+            isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot, **ikw)
         else:
             isl = N.rock_island('isle%d' % k, cx, cy, rx, ry, pk, 60 + k, res=max(2.0, rx / 70), rot=rot)
         gi = N.Geo('isletrees%d' % k)
