@@ -227,11 +227,13 @@ const SETUPS = [
     // right; 0.1 m nearer the wardrobe its side showed as a dark strip at the right edge. The bed in a camel cable-knit
     // throw folded square across its foot (`bed_dress` 'draped', `knit` 'cable': the slate-teal 'layered' throw lay
     // askew as a flat slab; in slate teal the cable knit read loud), the print a painted coast in a walnut frame
-    // (`accent` art: the soft gradient in a brass frame read as a placeholder)
+    // (`accent` art: the soft gradient in a brass frame read as a placeholder); the sateen duvet (`duvet`: the plain white
+    // duvet read as a flat slab)
     first: {
       ...SORRENTO_SEA_FIRST,
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#b49a78',
       bed_cushion: '#b8735a',
       other_turn: -10,
