@@ -305,11 +305,13 @@ const SETUPS = [
     // the twin beds to the doors (`cam1`: from the default spot by the bed's foot the near bed and its lamp stood cut by
     // the left edge, white duvet filled the foreground): both beds, all three lamps and the print whole on the left, the
     // doors, the sunset sea and the velvet desk chair on the right; sage cable-knit throws draped across the beds' feet
-    // and a painted coast in an oak frame (`bed_dress` 'draped', `knit` 'cable', `accent.art`), as in Standard and Deluxe
+    // and a painted coast in an oak frame (`bed_dress` 'draped', `knit` 'cable', `accent.art`), as in Standard and Deluxe;
+    // the sateen duvets (`duvet`: the plain white duvets read as flat slabs)
     first: {
       ...SORRENTO_SEA_FIRST,
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#8d9479',
       bed_cushion: '#d9a795',
       accent: { art: { paint: 'coast', frame: 'oak', colours: ['#2f5f6b', '#f2e6d8', '#d9a795'] } },
