@@ -362,9 +362,11 @@ const SETUPS = [
       other_turn: -6,
       // Deluxe Sea View: the throw folded square across each foot and over its end in a chunky cable knit, a dusky clay
       // for the terracotta (`bed_dress` 'draped', `knit` 'cable'; the askew ribbed slab read as a flat rectangle on top),
-      // and a painted coast on a wide mat in a slim oak frame for the soft gradient in brass (`accent.art`)
+      // and a painted coast on a wide mat in a slim oak frame for the soft gradient in brass (`accent.art`); the sateen
+      // duvets (`duvet`: the plain white duvets read as flat slabs)
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       accent: { art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#1f5f6b'] } },
       // the real low sun (`sun`, the sky kept at noon's 55 degrees) from 40 degrees off the doors' axis (`sun_az`; the noon rule's
       // 65 grazed along the window wall): barred bands on the headboard wall in 1 and 4, the railing's shadow across the tiles
