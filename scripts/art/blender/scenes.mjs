@@ -255,7 +255,8 @@ const SETUPS = [
   // `ceiling_lift`: the dark beams weighed on the top of the picture), the floor lamp in bronze (`floor_lamp`); the beds
   // 0.7 m nearer the window (`bed_y`) and the first picture from the doorway at 22 mm (`cam1`): both beds whole, the near
   // one no longer cut by the right and bottom edges; a wider street of two- and three-storey houses (`city_street`): the
-  // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them
+  // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them; the sateen
+  // duvets (`duvet`: the plain white duvets read as flat slabs)
   {
     head: 'x1',
     tod: 'morning',
@@ -268,6 +269,7 @@ const SETUPS = [
       desk_chair: 'dining',
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#a69276',
       bed_cushion: '#b9765a',
       accent: { lampbase: '#e3d6c0', art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#7d8f93'] } },
