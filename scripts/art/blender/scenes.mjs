@@ -382,7 +382,9 @@ const SETUPS = [
   // square cushions taupe from the room's rug (the olive ones read loud); the first picture from the corridor wall a little
   // nearer the door, turned to the bed (`cam1`: the bed whole on the left, the doors and the armchair on the right; the
   // default camera cut the bed at the left edge and the sofa at the right), the fourth turned to the bed (`other_turn`:
-  // it stood cut at the right edge, the sofa at the left). In `first`: the heroes taken in this room keep their scenes
+  // it stood cut at the right edge, the sofa at the left); the sateen duvet (`duvet`: the plain white duvet read as a flat
+  // slab). In `first`: the soft heroes taken in this room (sorrento-rooms-hero) keep their scenes; accommodation-hero, a
+  // shot in this room's own scene, takes these options too (the bed dress, the duvet)
   {
     head: 'x0',
     tod: 'golden',
@@ -392,6 +394,7 @@ const SETUPS = [
     sun_spec: 0,
     first: {
       bed_dress: 'layered',
+      duvet: 'sateen',
       bed_cushion: '#a8876a',
       other_turn: 22,
       cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
