@@ -227,11 +227,13 @@ const SETUPS = [
     // right; 0.1 m nearer the wardrobe its side showed as a dark strip at the right edge. The bed in a camel cable-knit
     // throw folded square across its foot (`bed_dress` 'draped', `knit` 'cable': the slate-teal 'layered' throw lay
     // askew as a flat slab; in slate teal the cable knit read loud), the print a painted coast in a walnut frame
-    // (`accent` art: the soft gradient in a brass frame read as a placeholder)
+    // (`accent` art: the soft gradient in a brass frame read as a placeholder); the sateen duvet (`duvet`: the plain white
+    // duvet read as a flat slab)
     first: {
       ...SORRENTO_SEA_FIRST,
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#b49a78',
       bed_cushion: '#b8735a',
       other_turn: -10,
@@ -253,7 +255,8 @@ const SETUPS = [
   // `ceiling_lift`: the dark beams weighed on the top of the picture), the floor lamp in bronze (`floor_lamp`); the beds
   // 0.7 m nearer the window (`bed_y`) and the first picture from the doorway at 22 mm (`cam1`): both beds whole, the near
   // one no longer cut by the right and bottom edges; a wider street of two- and three-storey houses (`city_street`): the
-  // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them
+  // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them; the sateen
+  // duvets (`duvet`: the plain white duvets read as flat slabs)
   {
     head: 'x1',
     tod: 'morning',
@@ -266,6 +269,7 @@ const SETUPS = [
       desk_chair: 'dining',
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#a69276',
       bed_cushion: '#b9765a',
       accent: { lampbase: '#e3d6c0', art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#7d8f93'] } },
@@ -303,11 +307,13 @@ const SETUPS = [
     // the twin beds to the doors (`cam1`: from the default spot by the bed's foot the near bed and its lamp stood cut by
     // the left edge, white duvet filled the foreground): both beds, all three lamps and the print whole on the left, the
     // doors, the sunset sea and the velvet desk chair on the right; sage cable-knit throws draped across the beds' feet
-    // and a painted coast in an oak frame (`bed_dress` 'draped', `knit` 'cable', `accent.art`), as in Standard and Deluxe
+    // and a painted coast in an oak frame (`bed_dress` 'draped', `knit` 'cable', `accent.art`), as in Standard and Deluxe;
+    // the sateen duvets (`duvet`: the plain white duvets read as flat slabs)
     first: {
       ...SORRENTO_SEA_FIRST,
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       bed_throw: '#8d9479',
       bed_cushion: '#d9a795',
       accent: { art: { paint: 'coast', frame: 'oak', colours: ['#2f5f6b', '#f2e6d8', '#d9a795'] } },
@@ -358,9 +364,11 @@ const SETUPS = [
       other_turn: -6,
       // Deluxe Sea View: the throw folded square across each foot and over its end in a chunky cable knit, a dusky clay
       // for the terracotta (`bed_dress` 'draped', `knit` 'cable'; the askew ribbed slab read as a flat rectangle on top),
-      // and a painted coast on a wide mat in a slim oak frame for the soft gradient in brass (`accent.art`)
+      // and a painted coast on a wide mat in a slim oak frame for the soft gradient in brass (`accent.art`); the sateen
+      // duvets (`duvet`: the plain white duvets read as flat slabs)
       bed_dress: 'draped',
       knit: 'cable',
+      duvet: 'sateen',
       accent: { art: { paint: 'coast', frame: 'oak', colours: ['#4e5a4a', '#e9dcc6', '#1f5f6b'] } },
       // the real low sun (`sun`, the sky kept at noon's 55 degrees) from 40 degrees off the doors' axis (`sun_az`; the noon rule's
       // 65 grazed along the window wall): barred bands on the headboard wall in 1 and 4, the railing's shadow across the tiles
@@ -374,7 +382,9 @@ const SETUPS = [
   // square cushions taupe from the room's rug (the olive ones read loud); the first picture from the corridor wall a little
   // nearer the door, turned to the bed (`cam1`: the bed whole on the left, the doors and the armchair on the right; the
   // default camera cut the bed at the left edge and the sofa at the right), the fourth turned to the bed (`other_turn`:
-  // it stood cut at the right edge, the sofa at the left). In `first`: the heroes taken in this room keep their scenes
+  // it stood cut at the right edge, the sofa at the left); the sateen duvet (`duvet`: the plain white duvet read as a flat
+  // slab). In `first`: the soft heroes taken in this room (sorrento-rooms-hero) keep their scenes; accommodation-hero, a
+  // shot in this room's own scene, takes these options too (the bed dress, the duvet)
   {
     head: 'x0',
     tod: 'golden',
@@ -384,6 +394,7 @@ const SETUPS = [
     sun_spec: 0,
     first: {
       bed_dress: 'layered',
+      duvet: 'sateen',
       bed_cushion: '#a8876a',
       other_turn: 22,
       cam1: { pos: [3.4, 0.25, 1.45], target: [1.01, 4.64], lens: 22, shift_y: -0.07 },
