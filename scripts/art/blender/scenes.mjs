@@ -417,7 +417,8 @@ const SETUPS = [
   // across the boards, the foot of the bed by the window and the wall beside it (4), a warm patch on the wall above the
   // second bed (1), the railing's and day beds' shadows across the tiles under a blue sky (2: it was a white haze); at
   // 10 degrees (higher, the patches stayed by the glass, hidden behind the armchairs in 1) and fill 0.9 with strength 24
-  // (fill 0.35-0.45 left the room grey and dim). At +65 the sun lit only the sitting area's white rug in 1, nothing in 4
+  // (fill 0.35-0.45 left the room grey and dim). At +65 the sun lit only the sitting area's white rug in 1, nothing in 4.
+  // Both kings in the sateen duvet as the other rooms (`duvet`, through the family branch of rooms.bedroom)
   {
     head: 'x0',
     tod: 'morning',
@@ -431,6 +432,7 @@ const SETUPS = [
       bed_dress: 'layered',
       bed_throw: '#9a6f4e',
       bed_cushion: '#d2b894',
+      duvet: 'sateen',
       accent: {
         chair: '#8a8668',
         cushion: '#d2b894',
