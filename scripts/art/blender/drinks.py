@@ -1202,9 +1202,13 @@ def roof_drinks(sc, sd):
         # the two islands off the roof as rock (nature.py: cliffs, strata, scrub on top, a wet line at the sea)
         # instead of venues.roof's smooth terrain domes, which read as cones behind the sunset table for two
         import nature as N
+        # rock_isles_look (None: rock_island's pale plateau of faceted crests): the islands as Mediterranean islets,
+        # nature.islet_kw's dict (rock_island's style 'coast' in coast_mat, as places.terrace's rock_isles_look)
+        look = sd.get('rock_isles_look')
+        ikw = N.islet_kw(look) if look else {}
         for k, (name, cx, cy, rx, ry, peak, rot) in enumerate((('island1', -900, 3200, 700, 260, 150, 0.2), ('island2', 1500, 4800, 900, 300, 220, -0.15))):
             bpy.data.objects.remove(bpy.data.objects[name])
-            N.rock_island('rockisle%d' % k, cx, cy, rx, ry, peak, 90 + k, res=max(2.5, rx / 70), rot=rot)
+            N.rock_island('rockisle%d' % k, cx, cy, rx, ry, peak, 90 + k, res=max(2.5, rx / 70), rot=rot, **ikw)
     for (x, y, d) in sd.get('clear_trees', []):
         _remove_near(('olivecl', 'trunk', 'branch', 'planter', 'psoil'), x, y, d)
     if sd.get('clear_hedges'):

@@ -181,6 +181,26 @@ const BISTRO_TERRACE = {
   islands: false,
   rock_isles: TERRACE_ISLES,
 };
+// `rock_isles_look` (drinks.py, nature.islet_kw, 2026-11-30) of the two pictures with rock_isles' islands behind the table:
+// the islands as Mediterranean islets like bistro-terrace's headland (the same dict), where rock_island's 'rock' style stood
+// as a pale wall of tooth-like faceted crests: a sea cliff of darker weathered limestone with rain streaks under rounded
+// slopes capped with maquis, a dark wet band at the water. Set in roof-drinks and roof-offer-dinner only (not in
+// ROOF_DRINKS: roof-cocktails spreads it and stays as rendered)
+const ROOF_ISLES_LOOK = {
+  style: 'coast',
+  cliff: 0.12,
+  mat: {
+    rock: '#7a7162',
+    dark: '#463f36',
+    scrub: '#283320',
+    dry: '#4a4d30',
+    wet: '#221f1b',
+    wet_h: 4,
+    streaks: 0.8,
+    crown: [0.45, 0.7, 7, 0.55, 0.5],
+  },
+};
+
 // The roof with its close-up props (drinks.py, builder roof-drinks), as its two scenes share it: roof-drinks (the dining
 // offer, the happy hour) and roof-cocktails (the cocktails card, with its own back bar).
 const ROOF_DRINKS = {
@@ -938,6 +958,7 @@ export const PLACES = () => [
   },
   {
     ...ROOF_DRINKS,
+    rock_isles_look: ROOF_ISLES_LOOK,
     shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 })],
   },
   {
@@ -947,6 +968,7 @@ export const PLACES = () => [
     // the bottom corners and the band above the table was the land's green dome seen down through the glass
     ...ROOF_DRINKS,
     name: 'roof-offer-dinner',
+    rock_isles_look: ROOF_ISLES_LOOK,
     // the corner olive by the rail west of the table (its clumps of green balls stood at the frame's top left)
     clear_trees: [...ROOF_DRINKS.clear_trees, [0.3, 12.9, 2.2]],
     // the land's dome sunk under the sea beyond the quay (looking down through the glass it read as a green apron)
