@@ -181,12 +181,13 @@ const BISTRO_TERRACE = {
   islands: false,
   rock_isles: TERRACE_ISLES,
 };
-// `rock_isles_look` (drinks.py, nature.islet_kw, 2026-11-30) of the two pictures with rock_isles' islands behind the table:
-// the islands as Mediterranean islets like bistro-terrace's headland (the same dict), where rock_island's 'rock' style stood
-// as a pale wall of tooth-like faceted crests: a sea cliff of darker weathered limestone with rain streaks under rounded
-// slopes capped with maquis, a dark wet band at the water. Set in roof-drinks and roof-offer-dinner only (not in
-// ROOF_DRINKS: roof-cocktails spreads it and stays as rendered)
-const ROOF_ISLES_LOOK = {
+// A Mediterranean islet as seen from a few km (nature.islet_kw, 2026-11-30), where rock_island's 'rock' style stood as a
+// pale beige plateau or a wall of tooth-like faceted crests: a sea cliff of darker weathered limestone with rain streaks
+// under rounded slopes capped with maquis (coast_mat's `crown`: a mottle of dark crowns), a dark wet band at the water.
+// One look for every island that has it: the amenities hero's (roof-day's bay2 `isle_look`), the Bistro hero's headland
+// (bistro-terrace's `rock_isles_look`, places.terrace) and the SkyBar drinks cards' (roof-drinks' and roof-offer-dinner's
+// `rock_isles_look`, drinks.py; not in ROOF_DRINKS: roof-cocktails spreads it and stays as rendered)
+const ISLET_LOOK = {
   style: 'coast',
   cliff: 0.12,
   mat: {
@@ -958,7 +959,7 @@ export const PLACES = () => [
   },
   {
     ...ROOF_DRINKS,
-    rock_isles_look: ROOF_ISLES_LOOK,
+    rock_isles_look: ISLET_LOOK,
     shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 })],
   },
   {
@@ -968,7 +969,7 @@ export const PLACES = () => [
     // the bottom corners and the band above the table was the land's green dome seen down through the glass
     ...ROOF_DRINKS,
     name: 'roof-offer-dinner',
-    rock_isles_look: ROOF_ISLES_LOOK,
+    rock_isles_look: ISLET_LOOK,
     // the corner olive by the rail west of the table (its clumps of green balls stood at the frame's top left)
     clear_trees: [...ROOF_DRINKS.clear_trees, [0.3, 12.9, 2.2]],
     // the land's dome sunk under the sea beyond the quay (looking down through the glass it read as a green apron)
@@ -1196,20 +1197,7 @@ export const PLACES = () => [
       ...ROOF_BAY2,
       houses2: HOUSES2_DRESSED,
       isle_trees: 0,
-      isle_look: {
-        style: 'coast',
-        cliff: 0.12,
-        mat: {
-          rock: '#7a7162',
-          dark: '#463f36',
-          scrub: '#283320',
-          dry: '#4a4d30',
-          wet: '#221f1b',
-          wet_h: 4,
-          streaks: 0.8,
-          crown: [0.45, 0.7, 7, 0.55, 0.5],
-        },
-      },
+      isle_look: ISLET_LOOK,
     },
     hedges2: true,
     // the loungers' cushions as boxed canvas cushions in a soft stone colour with rounded edges, a slightly crowned top
@@ -1385,20 +1373,7 @@ export const PLACES = () => [
     // amenities hero's (town2 isle_look), where rock_mat's pale beige plateau stood behind the parasols, the palest
     // thing right of centre: a sea cliff of darker weathered limestone with rain streaks under rounded slopes capped
     // with maquis (coast_mat's `crown`: a mottle of dark crowns), a dark wet band at the water
-    rock_isles_look: {
-      style: 'coast',
-      cliff: 0.12,
-      mat: {
-        rock: '#7a7162',
-        dark: '#463f36',
-        scrub: '#283320',
-        dry: '#4a4d30',
-        wet: '#221f1b',
-        wet_h: 4,
-        streaks: 0.8,
-        crown: [0.45, 0.7, 7, 0.55, 0.5],
-      },
-    },
+    rock_isles_look: ISLET_LOOK,
     shots: [
       ...shot(
         'bistro-hero',
