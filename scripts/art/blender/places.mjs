@@ -959,7 +959,9 @@ export const PLACES = () => [
   },
   {
     ...ROOF_DRINKS,
-    rock_isles_look: ISLET_LOOK,
+    // the island 3-5 km off in a little golden-hour haze (coast_mat's `haze`: colour, metres, glow): without it a
+    // near-black hill stood heavy beside the sunlit town (at 2500 m and glow 0.05 it went a flat grey ghost)
+    rock_isles_look: { ...ISLET_LOOK, mat: { ...ISLET_LOOK.mat, haze: ['#a89a85', 5000, 0.03] } },
     shots: [...shot('skybar-happy-hour', 'golden', { pos: [7.1, 5.05, 39.2], target: [7.82, 7.9], lens: 50, shift_y: -0.06 })],
   },
   {
