@@ -3,7 +3,11 @@
 # The buggy's body is lofted, not boxes: the front cowl is a run of rounded sections (superellipses) whose top falls
 # in a curve from the dash to a round nose, the rear body the same, the fenders are swept arcs over the wheels; three
 # forward-facing benches in terracotta leather with raked backs, a steering wheel, a windscreen, a canopy roof with
-# rounded corners on four posts, lathed tyres and rims. The palms are pinnate: each frond a bending rachis carrying
+# rounded corners on four posts, lathed tyres and rims. Since 2026-11-30 (helper buggy) a slimmer shuttle: a flat-sided
+# cowl with a lower bonnet and a bonnet shut line, a charcoal lower valance with a slot grille and a slim bumper with a
+# brushed bar, small LED strip lamps with amber indicators (no round eyes), split cushions and backs with darker
+# piping and stitched channels on dark seat frames, a dash shelf with a small display, chrome hubcaps, slender
+# champagne posts and a thin roof with a rounded edge bead and a drip line, a tinted windscreen framed all round. The palms are pinnate: each frond a bending rachis carrying
 # two rows of leaflets in a V, drooping toward the tip, on a ringed trunk (no flat strips).
 import math
 
@@ -98,27 +102,36 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
     for i in range(17):
         u = i / 16
         xx = 0.92 + 0.78 * u
-        top = 0.98 - 0.36 * u ** 1.8
+        top = 0.9 - 0.22 * u ** 1.5
         bot = 0.3
-        w = 0.6 - 0.08 * u ** 2
-        if u > 0.8:
-            s = math.sqrt(max(0.0, 1 - ((u - 0.8) / 0.2) ** 2)) * 0.8 + 0.2
-            w *= s
+        w = 0.58 - 0.05 * u ** 2
+        if u > 0.88:
+            s = math.sqrt(max(0.0, 1 - ((u - 0.88) / 0.12) ** 2)) * 0.35 + 0.65
+            w *= 0.9 + 0.1 * s
             mid = (top + bot) / 2
             top, bot = mid + (top - mid) * s, mid - (mid - bot) * s
-        rings.append((xx, _ring(w, (top + bot) / 2, (top - bot) / 2, n=36, e=5.0)))
+        rings.append((xx, _ring(w, (top + bot) / 2, (top - bot) / 2, n=40, e=8.0)))
     parts.append(_loft_closed('cowl', rings, shell))
+    # the bonnet's shut line: a fine dark seam on the cowl's flat top, and the charcoal rocker along the sides
+    hood = []
+    for (hx, hy) in ((1.02, 0.44), (1.55, 0.4), (1.55, -0.4), (1.02, -0.44), (1.02, 0.44)):
+        u = (hx - 0.92) / 0.78
+        hood.append(Vector((hx, hy, 0.9 - 0.22 * u ** 1.5 + 0.003)))
+    seam = plain('#8d8a84', 0.6, name='buggyseam')
+    g.tube(seam, hood, [0.004] * 5, seg=5)
+    for side in (1, -1):
+        parts.append(box('rocker', -1.28, 0.98, side * 0.598 - 0.006, side * 0.598 + 0.006, 0.265, 0.315, under, bevel=0.004))
     # the rear body under the back bench: rounded at its back
     rings = []
     for i in range(13):
         u = i / 12
         xx = -1.35 - 0.55 * u
-        top, bot, w = 0.66, 0.3, 0.6
-        if u > 0.6:
-            s = math.sqrt(max(0.0, 1 - ((u - 0.6) / 0.4) ** 2)) * 0.8 + 0.2
-            w *= 0.85 + 0.15 * s
-            top = bot + (top - bot) * (0.7 + 0.3 * s)
-        rings.append((xx, _ring(w, (top + bot) / 2, (top - bot) / 2)))
+        top, bot, w = 0.64, 0.3, 0.58
+        if u > 0.8:
+            s = math.sqrt(max(0.0, 1 - ((u - 0.8) / 0.2) ** 2)) * 0.4 + 0.6
+            w *= 0.92 + 0.08 * s
+            top = bot + (top - bot) * (0.8 + 0.2 * s)
+        rings.append((xx, _ring(w, (top + bot) / 2, (top - bot) / 2, n=36, e=8.0)))
     parts.append(_loft_closed('rearbody', rings, shell))
     # the floor and running boards between them, dark ribbed mats on the floor
     parts.append(box('floorpan', -1.45, 1.0, -0.6, 0.6, 0.26, 0.36, shell, bevel=0.04, seg=3))
@@ -134,7 +147,7 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
                 arc.append((ax + (r + 0.07) * math.cos(a), (r + 0.07) * math.sin(a) + r))
             # built as a loft of small rounded sections along the arc (y across, radial thickness)
             V, F = [], []
-            sec = _ring(0.11, 0.0, 0.025, n=16, e=5.0)
+            sec = _ring(0.1, 0.0, 0.016, n=16, e=6.0)
             for (fx, fz) in arc:
                 nx_, nz_ = fx - ax, fz - r
                 ln = math.hypot(nx_, nz_)
@@ -152,22 +165,34 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
             me.materials.append(shell)
             parts.append(link(bpy.data.objects.new('fender', me)))
             parts += _small_wheel(ax, side * 0.6, side, r, tyre, alloy)
+            # a chrome hubcap over the rim's centre: a shallow dome with a dark centre badge
+            for ob in (lathe('hubcap', 0, 0, 0, [(0.0, 0.112), (0.035, 0.11), (0.062, 0.102), (0.078, 0.09), (0.08, 0.08)], chrome, 32),
+                       lathe('hubbadge', 0, 0, 0, [(0.0, 0.1135), (0.022, 0.1125), (0.024, 0.11)], blk, 24)):
+                ob.data.transform(Matrix.Rotation(-math.pi / 2 * side, 4, 'X'))
+                ob.data.transform(Matrix.Translation((ax, side * 0.6, r)))
+                parts.append(ob)
     # the nose: headlamps in chrome bezels, a dark bumper
-    head = emission('#fff3dc', 2.5)
+    head = emission('#fff6e6', 3.0)
+    amber = emission('#ffb347', 1.2)
     for side in (1, -1):
-        parts.append(sphere('headlamp', 1.6, side * 0.33, 0.7, 0.075, head, scale=(0.45, 1, 1), seg=20))
-        parts.append(lathe('bezel', 0, 0, 0, [(0.075, -0.02), (0.09, 0.0), (0.092, 0.02), (0.078, 0.03)], chrome, 24))
-        bz = parts[-1]
-        bz.data.transform(Matrix.Rotation(math.radians(90), 4, 'Y'))
-        bz.data.transform(Matrix.Rotation(math.radians(-25), 4, 'Y'))
-        bz.data.transform(Matrix.Translation((1.6, side * 0.33, 0.7)))
-    parts.append(soft_box('bumper', 1.55, 1.82, -0.58, 0.58, 0.26, 0.4, blk, level=2))
+        parts.append(box('ledbezel', 1.6, 1.715, side * 0.24, side * 0.45, 0.54, 0.6, blk, bevel=0.012, seg=2))
+        parts.append(box('led', 1.712, 1.72, side * 0.265, side * 0.425, 0.561, 0.579, head, bevel=0.003, seg=1))
+        parts.append(box('indicator', 1.7, 1.717, side * 0.455, side * 0.5, 0.552, 0.588, amber, bevel=0.004, seg=1))
+    # the lower front: a dark air slot and a slim bumper with a brushed bar
+    parts.append(box('valance', 1.6, 1.708, -0.47, 0.47, 0.32, 0.45, blk, bevel=0.02, seg=3))
+    parts.append(box('grille', 1.69, 1.712, -0.28, 0.28, 0.37, 0.42, under, bevel=0.006))
+    g.tube(alloy, [Vector((1.712, -0.27, 0.395)), Vector((1.712, 0.27, 0.395))], [0.005, 0.005], seg=6)
+    parts.append(soft_box('bumper', 1.62, 1.8, -0.56, 0.56, 0.25, 0.34, blk, level=2))
+    g.tube(alloy, [Vector((1.805, -0.5, 0.3)), Vector((1.805, 0.5, 0.3))], [0.012, 0.012], seg=8)
     # a chrome strip along the cowl's sides
     for side in (1, -1):
-        g.tube(chrome, [Vector((0.95, side * 0.605, 0.52)), Vector((1.35, side * 0.59, 0.52)), Vector((1.55, side * 0.5, 0.52))], [0.008] * 3, seg=6)
-    parts.append(soft_box('rearbumper', -2.02, -1.8, -0.58, 0.58, 0.26, 0.38, blk, level=2))
+        g.tube(chrome, [Vector((0.95, side * 0.585, 0.5)), Vector((1.35, side * 0.575, 0.5)), Vector((1.6, side * 0.55, 0.5))], [0.007] * 3, seg=6)
+    parts.append(soft_box('rearbumper', -2.0, -1.8, -0.56, 0.56, 0.25, 0.34, blk, level=2))
     # the dash: a dark panel, the steering column and wheel
-    parts.append(box('dashpanel', 0.86, 0.96, -0.5, 0.5, 0.68, 0.96, blk, bevel=0.02))
+    parts.append(box('dashpanel', 0.86, 0.96, -0.5, 0.5, 0.68, 0.92, blk, bevel=0.02))
+    parts.append(box('dashtop', 0.84, 0.99, -0.54, 0.54, 0.9, 0.95, shell, bevel=0.02, seg=3))
+    parts.append(box('display', 0.852, 0.862, 0.18, 0.34, 0.78, 0.86, emission('#9fc7d8', 0.6), bevel=0.003, seg=1))
+    parts.append(box('cupholder', 0.84, 0.87, -0.35, -0.12, 0.74, 0.8, under, bevel=0.008))
     col0 = Vector((0.9, 0.3, 0.75))
     col1 = Vector((0.66, 0.3, 1.05))
     g.tube(blk, [col0, col1], [0.025, 0.022], seg=10)
@@ -179,14 +204,32 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
         a = math.radians(90 + k * 120)
         d = rot @ (Vector((math.cos(a), math.sin(a), 0.0)) * 0.16)
         g.tube(blk, [col1, col1 + d], [0.012, 0.012], seg=6)
+    parts.append(sphere('wheelhub', col1.x, col1.y, col1.z, 0.045, blk, scale=(1, 1, 0.45), seg=16))
     # three forward-facing benches: a pedestal, a seat cushion, a raked back, grab rails
+    piping = leather('#6a2f1b')
+    brot = Matrix.Rotation(math.radians(-13), 3, 'Y')
     for sx in (0.38, -0.5, -1.38):
-        parts.append(box('pedestal', sx - 0.26, sx + 0.22, -0.56, 0.56, 0.36, 0.6, shell, bevel=0.03, seg=3))
-        parts.append(soft_box('cushion', sx - 0.3, sx + 0.24, -0.55, 0.55, 0.58, 0.72, seat, level=2))
-        back = soft_box('seatback', -0.05, 0.05, -0.55, 0.55, 0.0, 0.5, seat, level=2)
-        back.data.transform(Matrix.Rotation(math.radians(-13), 4, 'Y'))
-        back.data.transform(Matrix.Translation((sx - 0.31, 0, 0.73)))
-        parts.append(back)
+        parts.append(box('pedestal', sx - 0.22, sx + 0.12, -0.5, 0.5, 0.36, 0.6, under, bevel=0.02, seg=2))
+        parts.append(box('seatpan', sx - 0.29, sx + 0.2, -0.55, 0.55, 0.58, 0.61, under, bevel=0.01))
+        for h in (1, -1):
+            y0, y1 = (0.008, 0.55) if h > 0 else (-0.55, -0.008)
+            parts.append(soft_box('cushion', sx - 0.3, sx + 0.24, y0, y1, 0.6, 0.72, seat, level=2))
+            # piping round the cushion's top edge
+            e0, e1 = y0 + 0.02, y1 - 0.02
+            pz = 0.707
+            g.tube(piping, [Vector((sx + 0.224, e0, pz)), Vector((sx + 0.224, e1, pz)), Vector((sx - 0.284, e1, pz)), Vector((sx - 0.284, e0, pz)), Vector((sx + 0.224, e0, pz))],
+                   [0.009] * 5, seg=6)
+            back = soft_box('seatback', -0.05, 0.05, y0, y1, 0.0, 0.5, seat, level=2)
+            back.data.transform(Matrix.Rotation(math.radians(-13), 4, 'Y'))
+            back.data.transform(Matrix.Translation((sx - 0.31, 0, 0.73)))
+            parts.append(back)
+            # piping round the back's face, and two stitched channels down it
+            org = Vector((sx - 0.31, 0, 0.73))
+            lp = [Vector((0.037, e0, 0.02)), Vector((0.037, e0, 0.485)), Vector((0.037, e1, 0.485)), Vector((0.037, e1, 0.02))]
+            g.tube(piping, [org + brot @ v for v in lp], [0.009] * 4, seg=6)
+            for f in (1 / 3, 2 / 3):
+                yy = e0 + (e1 - e0) * f
+                g.tube(piping, [org + brot @ Vector((0.047, yy, 0.06)), org + brot @ Vector((0.047, yy, 0.44))], [0.003, 0.003], seg=5)
         # the back's frame and a chrome grab rail behind it (for the row behind)
         bx = sx - 0.36
         rail = [Vector((bx - 0.13, -0.5, 0.76)), Vector((bx - 0.13, -0.5, 1.18)), Vector((bx - 0.13, 0.5, 1.18)), Vector((bx - 0.13, 0.5, 0.76))]
@@ -195,10 +238,11 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
         for side in (1, -1):
             # armrests: a bent tube from the back to the front of the seat
             g.tube(blk, [Vector((sx - 0.3, side * 0.58, 0.98)), Vector((sx + 0.0, side * 0.6, 0.92)), Vector((sx + 0.2, side * 0.6, 0.72))], [0.016] * 3, seg=8)
+    post = plain('#b9b6ae', 0.3, 0.9, name='buggypost')
     # the canopy: four posts (the front pair raked), a roof with rounded corners and a crowned top
     for (px0, px1, py) in ((0.92, 0.72, 0.56), (0.92, 0.72, -0.56), (-1.78, -1.74, 0.56), (-1.78, -1.74, -0.56)):
         z0 = 0.95 if px0 > 0 else 0.64
-        g.tube(blk, [Vector((px0, py, z0)), Vector((px1, py, 1.98))], [0.022, 0.022], seg=10)
+        g.tube(post, [Vector((px0, py, z0)), Vector((px1, py, 1.99))], [0.017, 0.016], seg=12)
     V, F = [], []
     ncorner = 8
     outline = []
@@ -209,18 +253,18 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
             outline.append((cx_ + rc * math.cos(a), cy_ + rc * math.sin(a)))
     n = len(outline)
     for (px, py) in outline:
-        V.append((px, py, 1.97))
+        V.append((px, py, 1.985))
     for (px, py) in outline:
-        V.append((px, py, 2.03))
+        V.append((px, py, 2.015))
     cxm = (xa + xb) / 2
     # the crowned top: rings shrinking toward the middle, rising
     rings_top = []
     for k in range(1, 5):
         s = 1 - k / 5
-        rings_top.append([(cxm + (px - cxm) * s, py * s, 2.03 + 0.07 * (1 - s ** 2)) for (px, py) in outline])
+        rings_top.append([(cxm + (px - cxm) * s, py * s, 2.015 + 0.03 * (1 - s ** 2)) for (px, py) in outline])
     for ring in rings_top:
         V.extend(ring)
-    V.append((cxm, 0.0, 2.1))
+    V.append((cxm, 0.0, 2.045))
     for j in range(n):
         k = (j + 1) % n
         F.append((j, k, n + k, n + j))  # the roof's edge
@@ -234,7 +278,7 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
     o = n * 5
     for j in range(n):
         F.append((o + j, o + (j + 1) % n, c))
-    V.append((cxm, 0.0, 1.97))
+    V.append((cxm, 0.0, 1.985))
     c2 = len(V) - 1
     for j in range(n):
         F.append(((j + 1) % n, j, c2))
@@ -246,14 +290,16 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
     me.auto_smooth_angle = math.radians(50)
     me.materials.append(shell)
     parts.append(link(bpy.data.objects.new('canopy', me)))
+    # the roof's edge profile: a rounded bead round the rim, a thin dark drip line under it
+    g.tube(shell, [Vector((px, py, 2.0)) for (px, py) in outline + outline[:1]], [0.02] * (n + 1), seg=10)
+    g.tube(blk, [Vector((px * 0.995 + cxm * 0.005, py * 0.985, 1.978)) for (px, py) in outline + outline[:1]], [0.006] * (n + 1), seg=5)
     # the windscreen between the front posts, raked like them, a dark edge
     ws = [(0.905, -0.54, 1.02), (0.905, 0.54, 1.02), (0.735, 0.54, 1.9), (0.735, -0.54, 1.9)]
     me = bpy.data.meshes.new('bscreen')
     me.from_pydata(ws, [], [(0, 1, 2, 3)])
-    me.materials.append(glass((0.85, 0.9, 0.9), name='bscreen'))
+    me.materials.append(glass((0.72, 0.8, 0.8), name='bscreen'))
     parts.append(link(bpy.data.objects.new('bscreen', me)))
-    g.tube(blk, [Vector(ws[0]), Vector(ws[1])], [0.012, 0.012], seg=6)
-    g.tube(blk, [Vector(ws[3]), Vector(ws[2])], [0.012, 0.012], seg=6)
+    g.tube(blk, [Vector(p_) for p_ in ws + ws[:1]], [0.014] * 5, seg=8)
     parts += g.flush()
     M = Matrix.Translation((x, y, 0.0)) @ Matrix.Rotation(math.radians(heading), 4, 'Z')
     for ob in parts:
