@@ -7,7 +7,7 @@
 # cowl with a lower bonnet and a bonnet shut line, a charcoal lower valance with a slot grille and a slim bumper with a
 # brushed bar, small LED strip lamps with amber indicators (no round eyes), split cushions and backs with darker
 # piping and stitched channels on dark seat frames, a dash shelf with a small display, chrome hubcaps, slender
-# champagne posts and a thin roof with a rounded edge bead and a drip line, a tinted windscreen framed all round. The palms are pinnate: each frond a bending rachis carrying
+# champagne posts and a thin roof with a rounded edge bead and a drip line, a tinted windscreen framed all round, a rear-view mirror. The palms are pinnate: each frond a bending rachis carrying
 # two rows of leaflets in a V, drooping toward the tip, on a ringed trunk (no flat strips).
 import math
 
@@ -179,11 +179,11 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
         parts.append(box('led', 1.712, 1.72, side * 0.265, side * 0.425, 0.561, 0.579, head, bevel=0.003, seg=1))
         parts.append(box('indicator', 1.7, 1.717, side * 0.455, side * 0.5, 0.552, 0.588, amber, bevel=0.004, seg=1))
     # the lower front: a dark air slot and a slim bumper with a brushed bar
-    parts.append(box('valance', 1.6, 1.708, -0.47, 0.47, 0.32, 0.45, blk, bevel=0.02, seg=3))
+    parts.append(box('valance', 1.6, 1.708, -0.47, 0.47, 0.335, 0.45, under, bevel=0.02, seg=3))
     parts.append(box('grille', 1.69, 1.712, -0.28, 0.28, 0.37, 0.42, under, bevel=0.006))
     g.tube(alloy, [Vector((1.712, -0.27, 0.395)), Vector((1.712, 0.27, 0.395))], [0.005, 0.005], seg=6)
-    parts.append(soft_box('bumper', 1.62, 1.8, -0.56, 0.56, 0.25, 0.34, blk, level=2))
-    g.tube(alloy, [Vector((1.805, -0.5, 0.3)), Vector((1.805, 0.5, 0.3))], [0.012, 0.012], seg=8)
+    parts.append(soft_box('bumper', 1.62, 1.8, -0.56, 0.56, 0.22, 0.305, blk, level=2))
+    g.tube(alloy, [Vector((1.805, -0.5, 0.27)), Vector((1.805, 0.5, 0.27))], [0.011, 0.011], seg=8)
     # a chrome strip along the cowl's sides
     for side in (1, -1):
         g.tube(chrome, [Vector((0.95, side * 0.585, 0.5)), Vector((1.35, side * 0.575, 0.5)), Vector((1.6, side * 0.55, 0.5))], [0.007] * 3, seg=6)
@@ -290,6 +290,9 @@ def buggy(x, y, heading, seat_c='#b5603c', body_c='#f1ebdd'):
     me.auto_smooth_angle = math.radians(50)
     me.materials.append(shell)
     parts.append(link(bpy.data.objects.new('canopy', me)))
+    # a rear-view mirror hung from the roof's front edge on a short stalk
+    g.tube(blk, [Vector((0.86, 0.0, 1.98)), Vector((0.83, 0.0, 1.9))], [0.01, 0.01], seg=6)
+    parts.append(soft_box('mirror', 0.8, 0.84, -0.13, 0.13, 1.83, 1.9, blk, level=2))
     # the roof's edge profile: a rounded bead round the rim, a thin dark drip line under it
     g.tube(shell, [Vector((px, py, 2.0)) for (px, py) in outline + outline[:1]], [0.02] * (n + 1), seg=10)
     g.tube(blk, [Vector((px * 0.995 + cxm * 0.005, py * 0.985, 1.978)) for (px, py) in outline + outline[:1]], [0.006] * (n + 1), seg=5)
