@@ -293,16 +293,17 @@ export const PLACES = () => [
     // a window of the facade), the sky with less dust (`dust`: a blue above, not the golden preset's white haze),
     // the shade's light warmed as by sunlit stone (`amb_tint`), the picture a little darker (`exposure`), the sky's
     // grade apricot low toward the sun to a deeper blue at the frame's top, more cumulus and less cirrus, the road in
-    // warm stone setts (`road`)
+    // warm stone setts (`road`). Later that day (helper "sorr3"): `dust` 0.5 (was 0.8) and the tint's warm band lower
+    // (band [0, 0.4], was 0.5): the sky left of the hotel, the glow near the sun, a light blue instead of a pale white
     sun_azimuth: 27,
     sun_elev: 10,
     sun_tint: [1.0, 0.6, 0.3],
     sun_w: 11.5,
-    dust: 0.8,
+    dust: 0.5,
     amb: 0.35,
     amb_tint: [1.2, 1.02, 0.72],
     exposure: -0.35,
-    sky_tint: { low: [2.0, 1.1, 0.48], high: [0.56, 0.74, 1.45], band: [0.0, 0.5], side: 0.7 },
+    sky_tint: { low: [2.0, 1.1, 0.48], high: [0.56, 0.74, 1.45], band: [0.0, 0.4], side: 0.7 },
     road: ['#bca27a', '#8c7860', 0.45, 0.1],
     lit: 0.35,
     signs: { sorrento: sign('sorrento'), amalfi: sign('amalfi') },
@@ -311,6 +312,23 @@ export const PLACES = () => [
     facade2: true,
     // a cast-iron lamp by the road at the forecourt's edge (places.coast `street_lamps`): the portrait's left edge
     street_lamps: [[12, -14]],
+    // 2026-11-30 (helper "sorr3"): the bare promenade before the hotel as a seafront (places._seafront): a raised
+    // kerb with a band of darker paving along the road, stone planters of clipped box on the palms' line where the
+    // forecourt leaves them out, a cast-iron bench between them, low stone bollards along the kerb (behind the
+    // portrait's camera: its lower part, under the title, stays quiet)
+    seafront: {
+      kerb: [-150, 300],
+      planters: [
+        [6, -24],
+        [6, -8],
+        [1.3, -19],
+      ],
+      benches: [
+        [6, -16],
+        [6, 0],
+      ],
+      bollards: [13.4, -36, -24, 4],
+    },
     shots: [
       // the hotel's facade seen along the promenade with its verticals straight (lens shift)
       ...shot(

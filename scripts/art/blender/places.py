@@ -207,6 +207,8 @@ def coast(sc, sd):
     if st2:
         gpal.flush()
         glamp.flush()
+    if sd.get('seafront'):  # the Sorrento hero: a kerb, planters with clipped hedges, benches, bollards (_seafront)
+        _seafront(sd['seafront'])
     box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
     # boats on the water (their hulls sit in it)
     for i, (bx, by, hd) in enumerate(((-90, 60, 20), (-160, 240, -10), (-260, -40, 70), (-420, 420, 0), (-600, 120, 35), (-70, 180, 90))):
@@ -233,6 +235,52 @@ def coast(sc, sd):
         for k in range(10):
             sphere('bleaf', wx - 6 + rr.random() * 4, wy - 3.6 + rr.random() * 0.8, wz + 0.9 + rr.random() * 1.8, 0.3, A.foliage('#4d6b34'), seg=8)
     return {}, {}
+
+
+def _seafront(f):
+    """Option `seafront` of the coast (the Sorrento hero; default off): the promenade as a furnished seafront where
+    the palms' and lamps' rhythm leaves it bare before the hotel. Keys, each optional: `kerb` [y0, y1] a raised
+    kerb of pale limestone between the promenade (x < 14) and the road, with a band of darker stone paving along
+    it; `planters` [[x, y], ...] stone planters 1.2 x 2.4 m with a clipped box hedge; `benches` [[x, y], ...]
+    cast-iron benches with timber slats facing the sea (-x); `bollards` [x, y0, y1, step] low stone bollards along
+    the kerb."""
+    kstone = paint('#d6c8ae', 0.75, name='kerbstone')
+    if f.get('kerb'):
+        k0, k1 = f['kerb']
+        box('kerb', 13.72, 14.02, k0, k1, 1.6, 1.76, kstone, bevel=0.02)
+        box('kerbband', 12.9, 13.72, k0, k1, 1.6, 1.656, tiles('#b3a385', '#8f8068', 0.41, 0.7, 0.08, name='bandstone'))
+        box('gutter', 14.02, 14.42, k0, k1, 1.6, 1.634, paint('#a8957a', 0.8, name='gutterstone'))
+    pl = f.get('planters', [])
+    if pl:
+        gh = N.Geo('seahedge')
+        for i, (px, py) in enumerate(pl):
+            box('splanter', px - 0.6, px + 0.6, py - 1.2, py + 1.2, 1.6, 2.15, kstone, bevel=0.03)
+            box('splantcap', px - 0.66, px + 0.66, py - 1.26, py + 1.26, 2.15, 2.21, kstone, bevel=0.02)
+            venues.box_hedge(gh, px - 0.52, px + 0.52, py - 1.12, py + 1.12, 2.18, 2.72, seed=70 + i)
+        gh.flush()
+    iron = plain('#26292b', 0.45, 0.6, name='iron')
+    slat = wood('#8a6a4a', name='benchslat', dir_x=False)
+    for (bx, by) in f.get('benches', []):
+        # ends: a cast-iron frame each (legs, arm, back post), the seat and the back of timber slats
+        for ey in (by - 0.85, by + 0.85):
+            box('bleg', bx - 0.3, bx - 0.25, ey - 0.03, ey + 0.03, 1.65, 2.1, iron)
+            box('bleg', bx + 0.2, bx + 0.25, ey - 0.03, ey + 0.03, 1.65, 2.55, iron)
+            box('barm', bx - 0.32, bx + 0.25, ey - 0.03, ey + 0.03, 2.1, 2.14, iron)
+            box('bseatbar', bx - 0.28, bx + 0.22, ey - 0.03, ey + 0.03, 2.0, 2.04, iron)
+        for k in range(4):
+            sx = bx - 0.26 + k * 0.12
+            box('bslat', sx, sx + 0.1, by - 0.95, by + 0.95, 2.04, 2.075, slat, bevel=0.006)
+        for k in range(3):
+            sz = 2.16 + k * 0.12
+            box('bback', bx + 0.16, bx + 0.195, by - 0.95, by + 0.95, sz, sz + 0.09, slat, bevel=0.006)
+    b = f.get('bollards')
+    if b:
+        bx, y0, y1, st = b
+        y = y0
+        while y <= y1 + 1e-6:
+            cyl('bollard', bx, y, 1.65, 2.2, 0.11, kstone, 20, r2=0.09)
+            sphere('bollardcap', bx, y, 2.2, 0.095, kstone, seg=16)
+            y += st
 
 
 def _amb_tint(sc, rgb):
