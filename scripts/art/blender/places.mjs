@@ -523,11 +523,9 @@ export const PLACES = () => [
     tod: 'golden',
     sun_azimuth: -75,
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 4 },
-    tufts: 20000,
-    tufts_near: 7000,
-    tuft_patchy: [-0.45, -0.35],
-    // a Mediterranean meadow instead of the separate tufts (ruins2.meadow_ground): dry grass in clumps and drifts,
-    // maquis mounds, a few broom bushes, sparse poppies and daisies, a worn path between the fallen drums to the stair
+    // the ground a Mediterranean meadow (ruins2.meadow_ground; separate dry tufts read as a stubble field): dry grass
+    // in clumps and drifts, maquis mounds, a few broom bushes, sparse poppies and daisies, a worn path between the
+    // fallen drums to the stair
     meadow: {
       path: [
         [-6.0, 4.5],
@@ -561,7 +559,6 @@ export const PLACES = () => [
     sun_azimuth: -65,
     sea_side: 1,
     edge_y: 52,
-    tuft_y: [2, 50],
     // the attraction card's fallen drums, and one more in the grass near the camera
     fallen: [
       [-1.0, 13.0, 0.4, 0.52],

@@ -193,10 +193,6 @@ def travertine(c='#dccdb0', name='travertine'):
     return cached(('travertine', c, name), make)
 
 
-def dry_meadow():
-    return town.meadow(c='#968957', dry='#bba46e')
-
-
 def _chip(p, off, depth, r):
     """How far a point on a block's surface is pushed in: noise, strongest at edges and corners."""
     n = noise.noise(Vector(p) * (1.0 / r) + off)
@@ -367,37 +363,6 @@ def column(g, mat, x, y, zb, H, R, seed=0, cap=True, broken_at=None):
     return x + ox, y + oy
 
 
-def tufts(g, mats, x0, x1, y0, y1, n, seed, z_at, h=(0.2, 0.5), avoid=None, blades=11, patchy=-0.05):
-    """Dry grass: n tufts of bent blades (thin cards, wide at the foot, pointed) in the rectangle; z_at(x, y) the
-    ground; avoid(x, y) -> True to skip."""
-    r = rng(seed)
-    for _ in range(n):
-        x, y = r.uniform(x0, x1), r.uniform(y0, y1)
-        if avoid and avoid(x, y):
-            continue
-        # in patches, bare ground between them
-        if noise.noise(Vector((x / 5.0, y / 5.0, 0.7 + seed))) + 0.3 * noise.noise(Vector((x / 1.5, y / 1.5, 3.1))) < patchy:
-            continue
-        z = z_at(x, y)
-        if z is None:
-            continue
-        m = mats[r.randrange(len(mats))]
-        hh = r.uniform(*h)
-        for b in range(blades):
-            a = r.uniform(0, math.tau)
-            lean = r.uniform(0.15, 0.6)
-            L = hh * r.uniform(0.6, 1.1)
-            w = r.uniform(0.008, 0.014)
-            dx, dy = math.cos(a), math.sin(a)
-            bx, by = x + dx * r.uniform(0, 0.06), y + dy * r.uniform(0, 0.06)
-            px, py = -dy * w, dx * w
-            mid = (bx + dx * L * lean * 0.35, by + dy * L * lean * 0.35, z + L * 0.55)
-            tip = (bx + dx * L * lean, by + dy * L * lean, z + L * (0.95 - lean * 0.3))
-            V = [(bx - px, by - py, z - 0.02), (bx + px, by + py, z - 0.02), (mid[0] + px * 0.7, mid[1] + py * 0.7, mid[2]),
-                 (mid[0] - px * 0.7, mid[1] - py * 0.7, mid[2]), tip]
-            g.add(m, V, [(0, 1, 2, 3), (3, 2, 4)])
-
-
 def boulder(g, mat, x, y, z, rx, ry, rz, seed=0):
     """A weathered limestone boulder or outcrop, half in the ground: a noise-displaced sphere, flattened."""
     r = rng(seed)
@@ -418,11 +383,11 @@ def boulder(g, mat, x, y, z, rx, ry, rz, seed=0):
     g.add(mat, V, F)
 
 
-# ---------------------------------------------------------------- a Mediterranean meadow (option `meadow`, off by default)
+# ---------------------------------------------------------------- the temple's ground: a Mediterranean meadow
 # helper "ruins3", 2026-11-30: dense dry grass in clumps and drifts of mixed heights with seed heads, a low
 # thatch of short tufts under it, maquis mounds (lentisk, myrtle, rosemary), a few yellow broom bushes, sparse
-# poppies and daisies, a worn earth path to the temple's stair, grass around the fallen stones' bases. Only the
-# scenes that set `meadow` (ruins, ruins-sunset) build any of this.
+# poppies and daisies, a worn earth path to the temple's stair, grass around the fallen stones' bases; its settings
+# are the scene's `meadow`. (It replaced separate dry tufts on bare earth, which read as a stubble field.)
 
 
 def thatch_mat():
@@ -677,7 +642,7 @@ def _path_strip(g, mat, pts, w, Z, r):
 def meadow_ground(sd, Z, avoid, beds):
     """The meadow (sd['meadow'], a dict): see the section's comment. avoid(x, y): the podium and beyond the cliff;
     beds: the fallen stones' and boulders' footprints (x, y, half length, half width, heading)."""
-    M = sd['meadow']
+    M = sd.get('meadow') or {}
     r = rng(M.get('seed', 31))
     seen, depth = _views(sd)
     gg = N.Geo('meadow')
@@ -908,9 +873,8 @@ def temple_ruins(sc, sd):
     world_sky(sc, sd['tod'], sd['sun_azimuth'])
     trav = travertine()
     trav2 = travertine('#cdbb98', 'travertine2')
-    M = sd.get('meadow')  # a Mediterranean meadow (helper ruins3) instead of the separate tufts
-    ground = thatch_mat() if M else dry_meadow()
-    field = A.terrain('field', 0, 200, 700, 700, 0.5, 41, mat=ground, res=140, z0=0.0, rough=0.8)
+    # the ground: a Mediterranean meadow (meadow_ground; its settings sd['meadow']) on a thatch of grass litter
+    field = A.terrain('field', 0, 200, 700, 700, 0.5, 41, mat=thatch_mat(), res=140, z0=0.0, rough=0.8)
 
     def Z(x, y):
         z = A.height_at(field, x, y)
@@ -1053,21 +1017,12 @@ def temple_ruins(sc, sd):
         chipped_box(gs, trav2, x - w / 2, x + w / 2, y - d / 2, y + d / 2, z, z + h, seed=300 + k, depth=0.12, r=0.25, step=0.14, rot=(a, (x, y, z), tilt))
         beds.append((x, y, w / 2, d / 2 * 1.05 + abs(tilt) * h, a))
     gs.flush(smooth=True)
-    # the ground: dry grass tufts, limestone outcrops and boulders, shrubs
-    gg = N.Geo('grass')
-    straw = [N.leaf_mat(c, 'straw%d' % k, sheen=0.15, rough=0.8, trans=0.35) for k, c in enumerate(('#b9a66c', '#a39057', '#c7b784', '#8c8a4f'))]
-
+    # limestone outcrops and boulders (the meadow round them below)
     y_max = sd.get('y_max', 1e9)  # the cliff's edge (temple_sunset): nothing beyond it
 
     def on_podium(x, y):
         return (X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3) or y > y_max - 1.0
-    ty0, ty1 = sd.get('tuft_y', (2, 60))
-    pa, pb = sd.get('tuft_patchy', (-0.3, -0.2))
-    if not M:
-        tufts(gg, straw, -25, 30, ty0, ty1, sd.get('tufts', 14000), 5, Z, avoid=on_podium, patchy=pa)
-        tufts(gg, straw, -14, 18, max(ty0, 2), max(ty0, 2) + 22, sd.get('tufts_near', 5000), 6, Z, h=(0.12, 0.35), avoid=on_podium, patchy=pb)
-    rock = N.rock_mat(c='#b8ab94', dark='#6a6254', scrub='#9a8f76', dry='#a49a80', wet=False) if not M else \
-        N.rock_mat(c='#a89d88', dark='#5a5448', scrub='#7b7858', dry='#948b6e', wet=False)  # greyer, lichened, less glaring
+    rock = N.rock_mat(c='#a89d88', dark='#5a5448', scrub='#7b7858', dry='#948b6e', wet=False)  # greyer, lichened, not glaring
     gb = N.Geo('boulders')
     for k, (x, y, rx, ry, rz) in enumerate(sd.get('boulders', [(-12, 24, 2.4, 1.6, 0.9), (18, 30, 3.0, 2.0, 1.1), (-7, 6.5, 1.0, 0.8, 0.6),
                                                                (15, 9, 1.3, 1.0, 0.5), (-20, 40, 4.0, 3.0, 1.4), (24, 48, 3.5, 2.5, 1.2)])):
@@ -1092,21 +1047,14 @@ def temple_ruins(sc, sd):
         N.cypress(gt, x, y, Z(x, y) - 0.2, h, seed=700 + k, seg=18, rings=30, mat=cyp)
     for k, (x, y, h) in enumerate(sd.get('pines', [(-40, 90, 15), (45, 110, 16), (5, 130, 14)])):
         N.umbrella_pine(gt, x, y, Z(x, y), h, seed=800 + k, lod=1, leaves=pl, bk=bk)
-    for k in range(sd.get('shrubs', 50)):
-        x, y = r.uniform(-28, 32), r.uniform(8, 80)
-        if on_podium(x, y) or M:
-            continue
-        N.shrub(gt, x, y, Z(x, y), rad=r.uniform(0.5, 1.2), seed=900 + k, n=70, leaf=0.13)
     gt.flush(smooth=True)
-    gg.flush(smooth=True, shadow=False)
-    if M:
-        meadow_ground(sd, Z, on_podium, beds)
+    meadow_ground(sd, Z, on_podium, beds)
     # the hills behind: limestone and scrub (maquis) with trees, not smooth domes
-    maquis = N.rock_mat(c='#a39b82', dark='#585746', scrub='#5a6438', dry='#8f8a58', wet=False)
+    hill_mat = N.rock_mat(c='#a39b82', dark='#585746', scrub='#5a6438', dry='#8f8a58', wet=False)
     gh = N.Geo('hilltrees')
     from assets import height_at
     for k, (cx, cy, rx, ry, pk, rot) in enumerate(sd.get('hills', [(-300, 750, 450, 230, 120, 0.2), (420, 950, 520, 280, 190, 0.5), (60, 1500, 800, 320, 300, 0.1), (900, 700, 420, 200, 110, -0.3)])):
-        hl = N.rock_island('hill%d' % k, cx, cy, rx, ry, pk, 120 + k, res=max(3.0, rx / 90), mat=maquis, plateau=0.15, cliff=0.5, rough=0.12, strata=0)
+        hl = N.rock_island('hill%d' % k, cx, cy, rx, ry, pk, 120 + k, res=max(3.0, rx / 90), mat=hill_mat, plateau=0.15, cliff=0.5, rough=0.12, strata=0)
         hl.location.z = -4
         rh = rng(130 + k)
         for j in range(int(rx * ry / sd.get('hill_tree_area', 160))):
