@@ -7,8 +7,9 @@
 # cowl with a lower bonnet and a bonnet shut line, a charcoal lower valance with a slot grille and a slim bumper with a
 # brushed bar, small LED strip lamps with amber indicators (no round eyes), split cushions and backs with darker
 # piping and stitched channels on dark seat frames, a dash shelf with a small display, chrome hubcaps, slender
-# champagne posts and a thin roof with a rounded edge bead and a drip line, a tinted windscreen framed all round, a rear-view mirror. The palms are pinnate: each frond a bending rachis carrying
-# two rows of leaflets in a V, drooping toward the tip, on a ringed trunk (no flat strips).
+# champagne posts and a thin roof with a rounded edge bead and a drip line, a tinted windscreen framed all round, a
+# rear-view mirror. The palms are pinnate: each frond a bending rachis carrying two rows of leaflets in a V, drooping
+# toward the tip, on a ringed trunk (no flat strips).
 import math
 
 import bpy

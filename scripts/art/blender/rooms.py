@@ -473,7 +473,8 @@ def bedroom(sc, sd, t):
         # the room's throw and cushion colours, which the rug's border and the sofa's cushions keep)
         fb = dict(s, throw=sd.get('bed_throw', s['throw']), cushion=sd.get('bed_cushion', s['cushion'])) if sd.get('bed_dress') else s
         for i, yc in enumerate((D * 0.3, D * 0.72)):
-            bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', fb, lamps, seed=i, dress=sd.get('bed_dress'), duvet_opt=sd.get('duvet'))
+            bedding.soft_bed(0, 2.2, yc - 1.0, yc + 1.0, 'x0', fb, lamps, seed=i, dress=sd.get('bed_dress'), knit=sd.get('knit'),
+                             duvet_opt=sd.get('duvet'))
             A.nightstand(0.25, yc - 1.3, s, lamps)
         # the screen as joinery: a frame (a post at each end, a top rail, a plinth) round thin battens with light
         # between them, thin enough to see through from the cameras' oblique angles (a solid panel behind sparse deep
