@@ -527,6 +527,11 @@ export const PLACES = () => [
     // in clumps and drifts, maquis mounds, a few broom bushes, sparse poppies and daisies, a worn path between the
     // fallen drums to the stair
     meadow: {
+      // maquis grown from twigs (open, broken outlines), flowers on round stems with leaves and buds, weathered
+      // limestone boulders (faceted, pitted, cracked, lichened, sunk)
+      twigs: true,
+      stems: true,
+      weathered: true,
       path: [
         [-6.0, 4.5],
         [-4.5, 7.0],
@@ -587,6 +592,9 @@ export const PLACES = () => [
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.2, cirrus: 0.5 }, seed: 6 },
     // attraction-ruins' meadow, its path here from the headland's edge to the stair's right end
     meadow: {
+      twigs: true,
+      stems: true,
+      weathered: true,
       area: [-30, 40, -2, 52],
       tall: 0.8, // lower grass and fewer bushes near the camera: the fallen drums and the stair stay in view
       shrubs: 300,

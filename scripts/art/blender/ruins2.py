@@ -14,7 +14,7 @@ import assets as A
 import nature as N
 import town
 import town2 as T2
-from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, _multiply, col, cached
+from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, _multiply, _math, _mapping, col, cached, link
 
 BUILDERS = {}
 
@@ -383,11 +383,159 @@ def boulder(g, mat, x, y, z, rx, ry, rz, seed=0):
     g.add(mat, V, F)
 
 
+def limestone_mat():
+    """Weathered limestone for the boulders (boulder2): pale grey with a warm cast, mottled at three scales, crusts of
+    white-grey and a little orange lichen on the faces that look up, dark lichen specks, dissolution pits, hairline
+    cracks; darker in the crevices and stained with earth where it meets the ground (the mesh's 'wx' colour: R soil,
+    G crevice)."""
+
+    def make():
+        m, nt, b = _mat('limestone')
+        v = _coord(nt)
+        at = nt.nodes.new('ShaderNodeAttribute')
+        at.attribute_name = 'wx'
+        sx = nt.nodes.new('ShaderNodeSeparateColor')
+        nt.links.new(at.outputs['Color'], sx.inputs[0])
+        n1 = _noise(nt, v, 0.9, 3, 0.6)
+        n2 = _noise(nt, v, 6.0, 3, 0.65)
+        base = _ramp(nt, n1.outputs['Fac'], [(0.3, col('#948b78')), (0.5, col('#b0a690')), (0.7, col('#c6bca4'))])
+        c = _multiply(nt, base, _ramp(nt, n2.outputs['Fac'], [(0.3, (0.82, 0.82, 0.82)), (0.7, (1.08, 1.08, 1.06))]))
+        # up-facing: lichen grows on the tops
+        geo = nt.nodes.new('ShaderNodeNewGeometry')
+        sn = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(geo.outputs['Normal'], sn.inputs[0])
+        up = _ramp(nt, sn.outputs['Z'], [(0.05, (0, 0, 0)), (0.5, (1, 1, 1))])
+        # pale crustose lichen: large soft patches
+        n3 = _noise(nt, v, 3.4, 3, 0.65, 0.4)
+        pale = _ramp(nt, n3.outputs['Fac'], [(0.52, (0, 0, 0)), (0.57, (1, 1, 1))])
+        m1 = nt.nodes.new('ShaderNodeMix')
+        m1.data_type = 'RGBA'
+        nt.links.new(_math(nt, 'MULTIPLY', pale, 0.9), m1.inputs['Factor'])
+        nt.links.new(c, m1.inputs[6])
+        m1.inputs[7].default_value = (*col('#dcd9cd'), 1)
+        # orange lichen (Xanthoria): small patches, only on the tops
+        n4 = _noise(nt, _mapping(nt, v, (1.7, 1.7, 1.7)), 3.0, 3, 0.7)
+        og = _math(nt, 'MULTIPLY', _ramp(nt, n4.outputs['Fac'], [(0.62, (0, 0, 0)), (0.66, (0.85, 0.85, 0.85))]), up)
+        m2 = nt.nodes.new('ShaderNodeMix')
+        m2.data_type = 'RGBA'
+        nt.links.new(og, m2.inputs['Factor'])
+        nt.links.new(m1.outputs[2], m2.inputs[6])
+        m2.inputs[7].default_value = (*col('#c08c38'), 1)
+        # dark lichen specks and weathering
+        vor = nt.nodes.new('ShaderNodeTexVoronoi')
+        vor.inputs['Scale'].default_value = 16.0
+        nt.links.new(v, vor.inputs['Vector'])
+        n5 = _noise(nt, v, 1.6, 2, 0.6)
+        spk = _math(nt, 'MULTIPLY', _ramp(nt, vor.outputs['Distance'], [(0.0, (0.9, 0.9, 0.9)), (0.22, (0, 0, 0))]),
+                    _ramp(nt, n5.outputs['Fac'], [(0.45, (0, 0, 0)), (0.6, (1, 1, 1))]))
+        m3 = nt.nodes.new('ShaderNodeMix')
+        m3.data_type = 'RGBA'
+        nt.links.new(spk, m3.inputs['Factor'])
+        nt.links.new(m2.outputs[2], m3.inputs[6])
+        m3.inputs[7].default_value = (*col('#3e3c35'), 1)
+        # hairline cracks: the edges of large cells, some of them
+        ck = nt.nodes.new('ShaderNodeTexVoronoi')
+        ck.feature = 'DISTANCE_TO_EDGE'
+        ck.inputs['Scale'].default_value = 2.2
+        nt.links.new(_mapping(nt, v, (1.0, 1.0, 1.6)), ck.inputs['Vector'])
+        n6 = _noise(nt, v, 1.1, 2, 0.5)
+        crack = _math(nt, 'MULTIPLY', _ramp(nt, ck.outputs['Distance'], [(0.0, (1, 1, 1)), (0.035, (0, 0, 0))]),
+                      _ramp(nt, n6.outputs['Fac'], [(0.45, (0, 0, 0)), (0.55, (1, 1, 1))]))
+        # pits: small cells
+        pit = nt.nodes.new('ShaderNodeTexVoronoi')
+        pit.inputs['Scale'].default_value = 11.0
+        nt.links.new(v, pit.inputs['Vector'])
+        pits = _ramp(nt, pit.outputs['Distance'], [(0.0, (1, 1, 1)), (0.22, (0, 0, 0))])
+        n7 = _noise(nt, v, 3.5, 2, 0.6)
+        pits = _math(nt, 'MULTIPLY', pits, _ramp(nt, n7.outputs['Fac'], [(0.45, (0, 0, 0)), (0.6, (1, 1, 1))]))
+        # darker in the crevices, the cracks and the pits; earth-stained at the foot
+        dk = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', sx.outputs['Green'], 1.0), _math(nt, 'MAXIMUM', crack, _math(nt, 'MULTIPLY', pits, 0.5)))
+        cr = _ramp(nt, dk, [(0.0, (1, 1, 1)), (1.0, (0.32, 0.3, 0.27))])
+        c = _multiply(nt, m3.outputs[2], cr)
+        m4 = nt.nodes.new('ShaderNodeMix')
+        m4.data_type = 'RGBA'
+        nt.links.new(_ramp(nt, sx.outputs['Red'], [(0.0, (0, 0, 0)), (1.0, (0.85, 0.85, 0.85))]), m4.inputs['Factor'])
+        nt.links.new(c, m4.inputs[6])
+        m4.inputs[7].default_value = (*col('#6a5c40'), 1)
+        nt.links.new(m4.outputs[2], b.inputs['Base Color'])
+        b.inputs['Roughness'].default_value = 0.92
+        b.inputs['Specular'].default_value = 0.2
+        n8 = _noise(nt, v, 24.0, 2, 0.7)
+        h = _math(nt, 'SUBTRACT', _math(nt, 'MULTIPLY_ADD', n8.outputs['Fac'], 0.5, n2.outputs['Fac']), _math(nt, 'ADD', crack, pits))
+        _bump(nt, b, h, 0.8, 0.04)
+        return m
+
+    return cached(('limestone',), make)
+
+
+def boulder2(acc, x, y, z, rx, ry, rz, seed=0, Zf=None, sub=4):
+    """A weathered limestone boulder (the meadow's `weathered`): a block of worn facets (the soft minimum of a dozen
+    random planes, so its edges are rounded, not an egg), dissolution pits and a crack or two, sunk in the ground.
+    acc: (V, F, W), W per vertex (soil: near the ground, crevice: how far pushed in), for limestone_mat."""
+    r = rng(seed)
+    off = Vector((r.random() * 40, r.random() * 40, r.random() * 40))
+    planes = [(Vector((r.gauss(0, 1), r.gauss(0, 1), r.gauss(0, 0.8))).normalized(), r.uniform(0.62, 0.95)) for _ in range(r.randint(10, 15))]
+    planes.append((Vector((r.gauss(0, 0.15), r.gauss(0, 0.15), 1.0)).normalized(), r.uniform(0.75, 0.92)))  # a flattish top
+    cracks = []
+    for _ in range(r.choice((0, 1, 1, 2))):
+        a = r.uniform(0, math.pi)
+        cracks.append((Vector((math.cos(a), math.sin(a), r.gauss(0, 0.25))).normalized(), r.uniform(-0.35, 0.35), r.uniform(0.05, 0.1)))
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=sub, radius=1.0)
+    V, F, W = acc
+    o = len(V)
+    k = 0.03
+    for v in bm.verts:
+        u = v.co.normalized()
+        s = math.exp(-1.25 / k)
+        for n, d in planes:
+            cth = u.dot(n)
+            if cth > 0.05:
+                s += math.exp(-(d / cth) / k)
+        rho = -k * math.log(s)
+        rho *= 1 + 0.06 * noise.noise(u * 2.2 + off) + 0.025 * noise.noise(u * 6.5 + off)
+        cv = 0.0
+        pit = max(0.0, noise.noise(u * 8.0 + off * 1.3) - 0.3)
+        rho -= 0.07 * pit
+        cv = max(cv, min(1.0, pit * 2.5))
+        p = u * rho
+        for (cn, co, cw) in cracks:
+            dd = abs(p.dot(cn) - co)
+            if dd < cw:
+                f = (1 - dd / cw) ** 2
+                rho -= 0.09 * f
+                cv = max(cv, f)
+        p = u * rho
+        wx, wy, wz = x + p.x * rx, y + p.y * ry, z + p.z * rz
+        g = Zf(wx, wy) if Zf else z
+        soil = max(0.0, min(1.0, 1 - (wz - g) / 0.25))
+        V.append((wx, wy, wz))
+        W.append((soil, cv, 0.0, 1.0))
+    F.extend(tuple(o + v.index for v in f.verts) for f in bm.faces)
+    bm.free()
+
+
+def boulders_flush(acc, mat, name='boulders2'):
+    V, F, W = acc
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(V, [], F)
+    me.polygons.foreach_set('use_smooth', [True] * len(me.polygons))
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(48)
+    at = me.color_attributes.new('wx', 'FLOAT_COLOR', 'POINT')
+    at.data.foreach_set('color', [c for w in W for c in w])
+    me.materials.append(mat)
+    return link(bpy.data.objects.new(name, me))
+
+
 # ---------------------------------------------------------------- the temple's ground: a Mediterranean meadow
 # helper "ruins3", 2026-11-30: dense dry grass in clumps and drifts of mixed heights with seed heads, a low
 # thatch of short tufts under it, maquis mounds (lentisk, myrtle, rosemary), a few yellow broom bushes, sparse
 # poppies and daisies, a worn earth path to the temple's stair, grass around the fallen stones' bases; its settings
 # are the scene's `meadow`. (It replaced separate dry tufts on bare earth, which read as a stubble field.)
+# helper "ruins4", 2026-11-30, three more `meadow` keys (off by default): `twigs` (bush: maquis grown from twigs
+# into leaf clusters with air between them, not dark mounds), `stems` (flowers on round stems with leaves, poppy
+# buds), `weathered` (boulder2 and limestone_mat: faceted, pitted, cracked, lichened boulders sunk in the grass).
 
 
 def thatch_mat():
@@ -540,18 +688,58 @@ def _stalks(P, H, x, y, z, hh, n, r, wind):
         Fh.append((o, o + 1, o + 2, o + 3))
 
 
-def flower(g, petals, centre, stem, x, y, z, h, r, kind='poppy'):
+def flower(g, petals, centre, stem, x, y, z, h, r, kind='poppy', stems=None):
     """A wildflower: a thin stem and a head of petal cards (a poppy's four broad petals in a cup, a daisy's ring of
-    narrow rays) round a small centre, the head tipped toward a random side."""
-    # stem
-    w = 0.003
+    narrow rays) round a small centre, the head tipped toward a random side. stems (the meadow's `stems`): (stem
+    radius, leaf material, bud material): the stem a round tube bending over to the head (seen from any side), two or
+    three small leaves on it, and on a poppy now and then a nodding bud on a hooked stalk."""
     a = r.uniform(0, math.tau)
     ln = r.uniform(0.0, 0.12)
-    tx, ty, tz = x + math.cos(a) * h * ln, y + math.sin(a) * h * ln, z + h
-    px, py = -math.sin(a) * w, math.cos(a) * w
-    g.add(stem, [(x - px, y - py, z - 0.02), (x + px, y + py, z - 0.02), (tx + px, ty + py, tz), (tx - px, ty - py, tz)], [(0, 1, 2, 3)])
+    if stems:
+        sr, lmat, bmat = stems
+        ln = 0.04 + ln * 1.5
+        r0, r = r, rng(int(x * 1000) * 7919 + int(y * 1000))  # its own draws: the meadow's stay as they were
+        ca, sa = math.cos(a), math.sin(a)
+        pts = []
+        for k in range(5):
+            t = k / 4
+            bend = ln * t ** 1.6  # straight low down, curving over toward the head
+            pts.append((x + ca * h * bend, y + sa * h * bend, z - 0.02 + (h + 0.02) * (t - 0.25 * bend * t)))
+        g.tube(stem, pts, [sr * 1.15, sr, sr * 0.95, sr * 0.85, sr * 0.8], seg=3)
+        tx, ty, tz = pts[-1]
+        # leaves: small lanceolate cards low on the stem, arching out
+        for k in range(r.randint(2, 3)):
+            t = r.uniform(0.12, 0.45)
+            b0 = Vector(pts[int(t * 4)]).lerp(Vector(pts[int(t * 4) + 1]), (t * 4) % 1)
+            la = r.uniform(0, math.tau)
+            ll = h * r.uniform(0.12, 0.2) + 0.02
+            dv = Vector((math.cos(la), math.sin(la), r.uniform(0.3, 0.9))).normalized()
+            sd_ = Vector((-dv.y, dv.x, 0)).normalized() * ll * (0.22 if kind == 'poppy' else 0.15)
+            tip = b0 + dv * ll + Vector((0, 0, -ll * 0.25))
+            mid = b0 + dv * (ll * 0.5)
+            g.add(lmat, [tuple(b0), tuple(mid + sd_), tuple(tip), tuple(mid - sd_)], [(0, 1, 2, 3)])
+        if kind == 'poppy' and r.random() < 0.35:
+            # a bud: a hooked stalk from low on the stem, the bud hanging from its crook
+            b0 = Vector(pts[1])
+            ba = a + r.uniform(1.5, 4.5)
+            bh = h * r.uniform(0.55, 0.85)
+            bx, by = math.cos(ba) * 0.05, math.sin(ba) * 0.05
+            top = b0 + Vector((bx, by, bh))
+            crook = top + Vector((bx * 0.6, by * 0.6, -0.035))
+            g.tube(stem, [tuple(b0), tuple(b0 + Vector((bx * 0.5, by * 0.5, bh * 0.6))), tuple(top), tuple(crook)], [sr, sr * 0.9, sr * 0.8, sr * 0.7], seg=3)
+            bc = crook + Vector((0, 0, -0.012))
+            bs = 0.011
+            g.tube(bmat, [tuple(bc + Vector((0, 0, bs))), tuple(bc), tuple(bc - Vector((0, 0, bs * 1.3)))], [bs * 0.5, bs, bs * 0.25], seg=5)
+        r = r0
+    else:
+        w = 0.003
+        tx, ty, tz = x + math.cos(a) * h * ln, y + math.sin(a) * h * ln, z + h
+        px, py = -math.sin(a) * w, math.cos(a) * w
+        g.add(stem, [(x - px, y - py, z - 0.02), (x + px, y + py, z - 0.02), (tx + px, ty + py, tz), (tx - px, ty - py, tz)], [(0, 1, 2, 3)])
     c = Vector((tx, ty, tz))
     up = Vector((math.cos(a) * 0.35, math.sin(a) * 0.35, 1.0)).normalized()
+    if stems:  # the head faces the way its stem bends: nodding a little, each differently
+        up = Vector((math.cos(a) * ln * 3.0, math.sin(a) * ln * 3.0, 1.0)).normalized()
     e1 = up.cross(Vector((0.31, 0.95, 0.0))).normalized()
     e2 = up.cross(e1).normalized()
     if kind == 'poppy':
@@ -604,6 +792,72 @@ def maquis(g, mats, core, x, y, z, rad, h, seed, leaf=0.05, narrow=0.4, dens=1.0
         d = (u + Vector((r.gauss(0, 0.35), r.gauss(0, 0.35), 0.5))).normalized()
         ms = flowers if (flowers and u.z > 0.25 and r.random() < fl_frac) else mats
         N.spray(g, ms, p, d, r, n=4, L=leaf, W=leaf * narrow, spread=0.8, length=leaf * 1.3)
+
+
+def bush(g, mats, tops, shade, twig, x, y, z, rad, h, seed, leaf=0.045, narrow=0.4, dens=1.0, flowers=None, fl_frac=0.0,
+         upright=0.0, red=None):
+    """A maquis bush grown from its twigs (the meadow's `twigs`): five to nine woody stems splaying from its foot and
+    forking, each carrying clusters of small leaf sprays with air between them, so its outline is broken and open
+    and twigs show in the gaps; each cluster in one of the bush's greens, the high ones in a sunlit tint (tops), a
+    few low inner ones in shade; upright (0..1): rosemary and broom grow up, not out; red: a few reddish new shoots
+    (lentisk)."""
+    r = rng(seed)
+    ry = rad * r.uniform(0.75, 1.1)
+    ns = r.randint(6, 10)
+    h *= 1.3  # its foot is lost in the grass: it stands up out of it as the solid mounds did
+    base = Vector((x, y, z - 0.06))
+    tw = 0.011 + 0.008 * rad
+    cl = []  # (centre, radius, material list, outward direction)
+    for i in range(ns):
+        az = math.tau * (i + r.uniform(-0.35, 0.35)) / ns
+        el = r.uniform(0.5, 1.2) * (1 - upright) + r.uniform(1.15, 1.45) * upright
+        reach = r.uniform(0.7, 1.1)
+        dv = Vector((math.cos(az) * math.cos(el), math.sin(az) * math.cos(el), math.sin(el)))
+        p0 = base + Vector((r.gauss(0, 0.06 * rad), r.gauss(0, 0.06 * ry), 0))
+        E = Vector((x + dv.x * rad * reach, y + dv.y * ry * reach, z + dv.z * h * reach * 1.05))
+        M = p0.lerp(E, 0.45) + Vector((r.gauss(0, 0.06 * rad), r.gauss(0, 0.06 * rad), 0.08 * h))
+        g.tube(twig, [tuple(p0), tuple(M), tuple(E)], [tw, tw * 0.7, tw * 0.35], seg=4)
+        ends = [(E, 1.0)]
+        for _ in range(r.randint(1, 3)):
+            a2 = az + r.gauss(0, 0.6)
+            e2 = el + r.gauss(0, 0.25)
+            rc = reach * r.uniform(0.65, 1.05)
+            d2 = Vector((math.cos(a2) * math.cos(e2), math.sin(a2) * math.cos(e2), math.sin(e2)))
+            F2 = Vector((x + d2.x * rad * rc, y + d2.y * ry * rc, z + max(0.15, d2.z) * h * rc * 1.05))
+            g.tube(twig, [tuple(M), tuple(M.lerp(F2, 0.5) + Vector((0, 0, 0.03 * h))), tuple(F2)], [tw * 0.6, tw * 0.42, tw * 0.22], seg=4)
+            ends.append((F2, rc))
+        for (P_, rc) in ends:
+            out = (P_ - base)
+            out.z *= 0.6
+            out = out.normalized() if out.length > 1e-6 else Vector((0, 0, 1))
+            cr = (0.09 + 0.12 * rad) * r.uniform(0.7, 1.2)
+            cl.append((P_, cr, out))
+            if r.random() < 0.4:  # one more along the twig, inside
+                cl.append((M.lerp(P_, r.uniform(0.45, 0.75)), cr * r.uniform(0.7, 0.95), out))
+    # a few low clusters in the crown's heart (it is not hollow), in shade
+    for _ in range(r.randint(2, 4)):
+        a = r.uniform(0, math.tau)
+        P_ = Vector((x + math.cos(a) * rad * 0.3, y + math.sin(a) * ry * 0.3, z + h * r.uniform(0.15, 0.35)))
+        cl.append((P_, (0.1 + 0.14 * rad), Vector((math.cos(a), math.sin(a), 0.4)).normalized()))
+    for (c, cr, out) in cl:
+        f = (c.z - z) / max(h, 1e-3)
+        if f > 0.5 and r.random() < 0.8:
+            ms = tops
+        elif f < 0.3 and r.random() < 0.6:
+            ms = shade
+        elif red and r.random() < 0.08:
+            ms = red
+        else:
+            ms = [mats[r.randrange(len(mats))]]
+        if flowers and f > 0.4 and r.random() < fl_frac:
+            ms = flowers
+        n = int(dens * 1.05 * (cr / leaf) ** 2 * (0.4 / max(narrow, 0.1)) ** 0.8)  # narrow leaves: more of them
+        for _ in range(max(3, n)):
+            q = Vector((r.gauss(0, 1), r.gauss(0, 1), r.gauss(0, 1)))
+            q = q.normalized() * (r.random() ** 0.5) if q.length > 1e-6 else q
+            p = c + Vector((q.x * cr, q.y * cr, q.z * cr * (0.7 + 0.6 * upright)))
+            d = (out * 0.6 + q * 0.5 + Vector((r.gauss(0, 0.3), r.gauss(0, 0.3), 0.45 + upright))).normalized()
+            N.spray(g, ms, p, d, r, n=4, L=leaf, W=leaf * narrow, spread=0.8, length=leaf * 1.3)
 
 
 def _path_strip(g, mat, pts, w, Z, r):
@@ -713,6 +967,23 @@ def meadow_ground(sd, Z, avoid, beds):
     broomg = [N.leaf_mat('#5c6b34', 'broomgreen', sheen=0.2, rough=0.6, trans=0.15)]
     broomy = [N.leaf_mat(c, 'broomyellow%d' % k, sheen=0.2, rough=0.55, trans=0.35) for k, c in enumerate(('#e8c224', '#f0d040'))]
     core = N.leaf_mat('#27321c', 'maquiscore', sheen=0.05, rough=0.9, trans=0.0)
+    twigs = M.get('twigs', False)
+    if twigs:  # bush(): each cluster in one of these; lentisk glossy olive-green, myrtle deeper, rosemary silvery
+        twig = N.bark('#5a4d3e', 'maquistwig')
+
+        def L_(cs, nm, sheen=0.15, rough=0.6, trans=0.15):
+            return [N.leaf_mat(c, '%s%d' % (nm, k), sheen=sheen, rough=rough, trans=trans) for k, c in enumerate(cs)]
+        T = dict(lent=L_(('#53672f', '#63763f', '#717c47', '#5d6e38', '#6f7650'), 'tlent', rough=0.5),
+                 lenttop=L_(('#8f9c52', '#a0a35e', '#89955a'), 'tlenttop', sheen=0.25, rough=0.5, trans=0.35),
+                 lentsh=L_(('#33422a',), 'tlentsh', sheen=0.05, rough=0.8, trans=0.05),
+                 lentred=L_(('#7a4e32',), 'tlentred', sheen=0.2, rough=0.55, trans=0.3),
+                 myrt=L_(('#476039', '#546d40', '#627848'), 'tmyrt', rough=0.45),
+                 myrttop=L_(('#809a5c', '#8e9d63'), 'tmyrttop', sheen=0.25, rough=0.5, trans=0.35),
+                 rosm=L_(('#6c7a5a', '#7b8866', '#889274'), 'trosm', sheen=0.3, rough=0.7, trans=0.1),
+                 rosmtop=L_(('#9ea88a',), 'trosmtop', sheen=0.4, rough=0.7, trans=0.15),
+                 rosmsh=L_(('#4c5745',), 'trosmsh', sheen=0.1, rough=0.8, trans=0.05),
+                 broom=L_(('#75853f',), 'tbroomtop', sheen=0.2, rough=0.6, trans=0.2),
+                 broomsh=L_(('#46532a',), 'tbroomsh', sheen=0.1, rough=0.7, trans=0.1))
     ns = 0
     for _ in range(M.get('shrubs', 600)):
         gx, gy = r.uniform(x0, x1), r.uniform(y0, y1)
@@ -729,7 +1000,21 @@ def meadow_ground(sd, Z, avoid, beds):
             q = r.random()
             z = Z(x, y)
             dn = 2.6 if d < 22 else 1.3  # leaves enough to hide the core where a leaf is bigger than a pixel
-            if q < M.get('broom', 0.1) and d > 18:
+            if twigs:  # grown from twigs: open, broken outlines in varied greens, sunlit tops
+                # far off (a leaf under a pixel) bigger leaves, denser: the same leaves' count, no see-through wisps
+                fk, dn = (1.0, 2.6) if d < 22 else (1.4, 3.2)
+                if q < M.get('broom', 0.1) and d > 18:
+                    bush(gs, broomg, T['broom'], T['broomsh'], twig, x, y, z, rad * 0.8, rad * 1.5, r.randrange(9999), leaf=0.07 * fk, narrow=0.15,
+                         dens=dn, flowers=broomy, fl_frac=0.5, upright=0.8)
+                elif q < 0.5:
+                    bush(gs, T['lent'], T['lenttop'], T['lentsh'], twig, x, y, z, rad, rad * 0.8, r.randrange(9999), leaf=0.045 * fk, dens=dn,
+                         red=T['lentred'])
+                elif q < 0.75:
+                    bush(gs, T['myrt'], T['myrttop'], T['lentsh'], twig, x, y, z, rad * 0.85, rad * 0.9, r.randrange(9999), leaf=0.04 * fk, dens=dn)
+                else:
+                    bush(gs, T['rosm'], T['rosmtop'], T['rosmsh'], twig, x, y, z, rad * 0.8, rad * 0.8, r.randrange(9999), leaf=0.05 * fk, narrow=0.14,
+                         flowers=rosfl, fl_frac=0.03, dens=dn, upright=0.6)
+            elif q < M.get('broom', 0.1) and d > 18:
                 maquis(gs, broomg, core, x, y, z, rad * 0.8, rad * 1.5, r.randrange(9999), leaf=0.07, narrow=0.15, dens=dn,
                        flowers=broomy, fl_frac=0.5, core_k=0.6)
             elif q < 0.5:
@@ -833,6 +1118,11 @@ def meadow_ground(sd, Z, avoid, beds):
     dark = N.leaf_mat('#221c18', 'poppyeye', sheen=0.0, rough=0.8, trans=0.0)
     gold = N.leaf_mat('#d9a21b', 'daisyeye', sheen=0.1, rough=0.7, trans=0.1)
     stem = N.leaf_mat('#6a7a3c', 'flowerstem', sheen=0.1, rough=0.7, trans=0.2)
+    stems = M.get('stems', False)
+    if stems:  # round stems a shade darker than the straw, with leaves and (poppies) buds
+        stem = N.leaf_mat('#56692e', 'flowerstem2', sheen=0.15, rough=0.7, trans=0.25)
+        fleaf = N.leaf_mat('#5e7233', 'flowerleaf', sheen=0.15, rough=0.65, trans=0.3)
+        fbud = N.leaf_mat('#62763a', 'poppybud', sheen=0.25, rough=0.6, trans=0.2)
     nf = 0
     for kind, petal, eye, groups, per in (('poppy', red, dark, M.get('poppies', (9, 22)), 1.6), ('daisy', white, gold, M.get('daisies', (5, 18)), 1.2),
                                           ('crown', yellow, gold, M.get('crowns', (4, 14)), 1.4)):
@@ -856,7 +1146,11 @@ def meadow_ground(sd, Z, avoid, beds):
                 if avoid(x, y) or path_d(x, y) < pw * 0.5 or bed_d(x, y) < 0.05:
                     continue
                 h = {'poppy': r.uniform(0.38, 0.7), 'daisy': r.uniform(0.18, 0.35), 'crown': r.uniform(0.3, 0.6)}[kind]
-                flower(gf, petal, eye, stem, x, y, Z(x, y), h, r, kind=kind)
+                if stems:  # heads at more varied heights; stems most of a pixel wide at their distance
+                    h *= 0.7 + 0.45 * (0.5 + 0.5 * noise.noise(Vector((x * 3.1, y * 3.1, 2.2))))
+                    flower(gf, petal, eye, stem, x, y, Z(x, y), h, r, kind=kind, stems=(max(0.003, 0.0006 * min(depth(x, y), 40.0)), fleaf, fbud))
+                else:
+                    flower(gf, petal, eye, stem, x, y, Z(x, y), h, r, kind=kind)
                 nf += 1
     gg.flush(smooth=True, shadow=M.get('shadow', True))
     gs.flush(smooth=True)
@@ -1024,9 +1318,15 @@ def temple_ruins(sc, sd):
         return (X0 - 0.3 < x < X1 + 0.3 and Y0 - 4.6 < y < Y1 + 0.3) or y > y_max - 1.0
     rock = N.rock_mat(c='#a89d88', dark='#5a5448', scrub='#7b7858', dry='#948b6e', wet=False)  # greyer, lichened, not glaring
     gb = N.Geo('boulders')
+    # the meadow's `weathered`: faceted, pitted, cracked and lichened limestone sunk deeper (boulder2), not noise eggs
+    wth = (sd.get('meadow') or {}).get('weathered', False)
+    acc = ([], [], [])
     for k, (x, y, rx, ry, rz) in enumerate(sd.get('boulders', [(-12, 24, 2.4, 1.6, 0.9), (18, 30, 3.0, 2.0, 1.1), (-7, 6.5, 1.0, 0.8, 0.6),
                                                                (15, 9, 1.3, 1.0, 0.5), (-20, 40, 4.0, 3.0, 1.4), (24, 48, 3.5, 2.5, 1.2)])):
-        boulder(gb, rock, x, y, Z(x, y) - rz * 0.35, rx, ry, rz, seed=400 + k)
+        if wth:
+            boulder2(acc, x, y, Z(x, y) - rz * 0.45, rx, ry, rz * 1.35, seed=400 + k, Zf=Z)
+        else:
+            boulder(gb, rock, x, y, Z(x, y) - rz * 0.35, rx, ry, rz, seed=400 + k)
         beds.append((x, y, rx * 0.85, ry * 0.85, 0.0))
     for k in range(sd.get('stones', 60)):
         x, y = r.uniform(-25, 30), r.uniform(5, 70)
@@ -1034,9 +1334,14 @@ def temple_ruins(sc, sd):
             continue
         s_ = r.uniform(0.12, 0.4)
         sx_ = s_ * r.uniform(0.8, 1.5)
-        boulder(gb, rock, x, y, Z(x, y) - s_ * 0.3, sx_, s_, s_ * 0.6, seed=500 + k)
+        if wth:
+            boulder2(acc, x, y, Z(x, y) - s_ * 0.35, sx_, s_, s_ * 0.7, seed=500 + k, Zf=Z, sub=3)
+        else:
+            boulder(gb, rock, x, y, Z(x, y) - s_ * 0.3, sx_, s_, s_ * 0.6, seed=500 + k)
         beds.append((x, y, sx_ * 0.8, s_ * 0.8, 0.0))
     gb.flush(smooth=True)
+    if acc[0]:
+        boulders_flush(acc, limestone_mat())
     gt = N.Geo('ruintrees')
     ol, pl, bl = N.olive_leaves(), N.pine_leaves(), N.broad_leaves()
     bk = N.bark('#6d655a', 'olivebark')
