@@ -313,8 +313,9 @@ def spritz(x, y, z, cam, seed=2):
         sphere('bead', x + math.cos(aa) * d, y + math.sin(aa) * d, z + stem_h + 0.03 + r.random() * 0.05, 0.0008, bead, seg=6)
 
 
-def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True, glow=0.08):
-    """A coupe of a pale coral cocktail, a lemon twist over its rim."""
+def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True, glow=0.08, peel_glow=None):
+    """A coupe of a pale coral cocktail, a lemon twist over its rim (`peel_glow`: the peel's own faint glow, so it reads
+    yellow against a bright sky at the blue hour, where it read as a dark green leaf; None: the plain peel)."""
     stem_h = 0.1
     rf = stemmed(x, y, z, cam, COUPE_BOWL, stem_h, (liquor(c, deep, glow, name='coupedrink'), 0.038), name='coupe')
     if twist:
@@ -323,7 +324,8 @@ def coupe(x, y, z, cam, c='#e98a74', deep='#a3362a', twist=True, glow=0.08):
         rim = Vector((x + math.cos(a) * R, y + math.sin(a) * R, z + stem_h + 0.048))
         rad = Vector((math.cos(a), math.sin(a), 0))
         tw = peel_twist(tuple(rim + rad * 0.016 + Vector((0, 0, -0.012))), tuple(rim - rad * 0.03 + Vector((0, 0, -0.011))), r=0.005, turns=1.5,
-                        width=0.009, mat=plain('#f2d04a', 0.4, name='lemonpeel'), name='lemontwist', apex=tuple(rim + Vector((0, 0, 0.0065))))
+                        width=0.009, mat=plain('#f2d04a', 0.4, name='lemonpeel') if peel_glow is None else
+                        plain('#f6d24a', 0.4, name='lemonpeel2', emit='#f2c040', emit_w=peel_glow), name='lemontwist', apex=tuple(rim + Vector((0, 0, 0.0065))))
         _origin(tw, (*_toward(x, y, cam, 0.25), z + 0.15))
 
 
@@ -668,6 +670,100 @@ def candle(x, y, z, lamps, h=0.09, hurricane=True, power=2.5):
                                                   (0.0475, 0.15), (0.0535, 0.06), (0.0495, 0.006), (0.0, 0.006)], g, 64, 3)
     if lamps:
         point_light('candle_l', (x, y, z + h + 0.06), power, (1.0, 0.66, 0.34), 0.02, shadow=False)
+
+
+def _arc_lathe(name, cx, cy, z, profile, mat, a0, a1, n, smooth=True):
+    """A part of a surface of revolution about (cx, cy): the (radius, height) profile swept from angle a0 to a1 in n
+    steps, open at its ends; its origin at the part's middle, so a see-through half is drawn by its own distance."""
+    verts, faces = [], []
+    for i in range(n + 1):
+        a = a0 + (a1 - a0) * i / n
+        for r, h in profile:
+            verts.append((r * math.cos(a), r * math.sin(a), h))
+    m = len(profile)
+    for i in range(n):
+        for j in range(m - 1):
+            k = i * m + j
+            faces.append((k, k + m, k + m + 1, k + 1))
+    am = (a0 + a1) / 2
+    rm = max(r for r, _ in profile) * (0.64 if a1 - a0 > 3 else 1.0)
+    ox, oy = rm * math.cos(am), rm * math.sin(am)
+    ob = _mesh(name, [(vx - ox, vy - oy, vz) for vx, vy, vz in verts], faces, mat, smooth)
+    ob.location = (cx + ox, cy + oy, z)
+    return ob
+
+
+def candle_glass(x, y, z, cam, lamps, h=0.075, r=0.027, gr=0.05, gh=0.19, power=1.2, flame=12.0):
+    """A pillar candle in a clean cylindrical hurricane (ledge_cocktails' candle prop with `glass: 'cyl'`; drinks.candle,
+    the others' candle, keeps its tapered hurricane): a straight glass wall with a crisp, slightly rounded 3 mm rim
+    and a thick base, built as a back and a front half (see-through objects are drawn by their origins' distance,
+    so the far wall shows through the near one); an ivory pillar with a melted dip round the wick, its top glowing
+    warm from the flame and fading down its side (not an even glow); a small amber flame and a warm, weak light."""
+    # the wax: ivory, a warm glow near its top that fades down its side to a faint one (Generated z: 0 at its foot, 1 at
+    # its top; without the faint glow the pillar's foot read as grey at the blue hour)
+    def make_wax():
+        m, nt, b = _mat('wax2')
+        b.inputs['Base Color'].default_value = (*srgb('#efe3cb'), 1)
+        b.inputs['Roughness'].default_value = 0.55
+        b.inputs['Specular'].default_value = 0.3
+        gen = _coord(nt, 'Generated')
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(gen, sep.inputs[0])
+        cc = _ramp(nt, sep.outputs['Z'], [(0.0, (0.06, 0.035, 0.015)), (0.5, (0.14, 0.07, 0.025)), (0.88, (0.6, 0.27, 0.07)), (1.0, (1.0, 0.5, 0.15))])
+        nt.links.new(cc, b.inputs['Emission'])
+        b.inputs['Emission Strength'].default_value = 1.0 if lamps else 0.0
+        return m
+
+    wax = cached(('wax2', lamps), make_wax)
+    prof = [(0.0, 0.0), (r, 0.0), (r, h - 0.002), (r * 0.97, h), (r * 0.88, h - 0.0015), (r * 0.5, h - 0.005), (0.0, h - 0.006)]
+    lathe('candle2', x, y, z, prof, wax, 48)
+    cyl('wick', x, y, z + h - 0.006, z + h + 0.004, 0.0007, plain('#1a1410', 0.8, name='wick'), 6)
+    fl = sphere('flame2', x, y, z + h + 0.013, 0.0038, emission('#ffac52', flame if lamps else 2.0), scale=(1, 1, 2.4), seg=16)
+    for v in fl.data.vertices:  # a drop: narrow at its tip
+        t = (v.co.z - (z + h + 0.013)) / (0.0038 * 2.4)
+        if t > 0:
+            v.co.x = x + (v.co.x - x) * (1 - 0.55 * t)
+            v.co.y = y + (v.co.y - y) * (1 - 0.55 * t)
+    def make_glass():
+        # clearer than thick_glass: a thin wall darkens less toward its outline and reflects less, and its reflection
+        # below the horizon is a dim grey, not the warm stone of VE._reflection (the tall cylinder's sides read as
+        # bronze bands with it)
+        m, nt = _bare_mat('hurricane2')
+        tr = nt.nodes.new('ShaderNodeBsdfTransparent')
+        nt.links.new(_edge_dark(nt, (0.97, 0.98, 0.97), (0.72, 0.75, 0.73)), tr.inputs['Color'])
+        fr = nt.nodes.new('ShaderNodeFresnel')
+        fr.inputs['IOR'].default_value = 1.52
+        mth = nt.nodes.new('ShaderNodeMath')
+        mth.operation = 'MULTIPLY'
+        mth.use_clamp = True
+        nt.links.new(fr.outputs[0], mth.inputs[0])
+        mth.inputs[1].default_value = 0.6
+        mix = nt.nodes.new('ShaderNodeMixShader')
+        nt.links.new(mth.outputs[0], mix.inputs[0])
+        nt.links.new(tr.outputs[0], mix.inputs[1])
+        nt.links.new(VE._reflection(nt, (0.1, 0.09, 0.09), 0.6), mix.inputs[2])
+        out = nt.nodes.new('ShaderNodeOutputMaterial')
+        nt.links.new(mix.outputs[0], out.inputs[0])
+        m.blend_method = 'BLEND'
+        m.shadow_method = 'NONE'
+        # no depth prepass: with one, the glass wrote its depth and the depth of field kept the background seen
+        # through it sharp (the halves are drawn back to front by their origins)
+        m.show_transparent_back = True
+        return m
+
+    g = cached(('hurricane2',), make_glass)
+    # one surface for the wall (two, inside and out, veiled the view through it grey), the inside only in a lip 5 mm
+    # deep at the top, which reads as the rim's thickness
+    w = 0.003
+    wall = [(gr - w, gh - 0.005), (gr - w, gh - 0.0012), (gr - w + 0.0006, gh), (gr - 0.0006, gh), (gr, gh - 0.0012), (gr, 0.004), (gr - 0.002, 0.0)]
+    a = math.atan2(cam[1] - y, cam[0] - x)
+    _arc_lathe('hurricane_back', x, y, z, wall, g, a + math.pi / 2, a + 3 * math.pi / 2, 48)
+    _arc_lathe('hurricane_front', x, y, z, wall, g, a - math.pi / 2, a + math.pi / 2, 48)
+    base = [(0.0, 0.0), (gr - 0.002, 0.0), (gr - w, 0.006), (0.0, 0.006)]
+    ob = lathe('hurricane_base', x, y, z, base, thick_glass((0.85, 0.86, 0.84), (0.4, 0.42, 0.4), base=0.1, name='hurricanebase'), 96)
+    _origin(ob, (x, y, z + 0.003))
+    if lamps:
+        point_light('candle_l', (x, y, z + h + 0.014), power, (1.0, 0.56, 0.26), 0.006, shadow=False)
 
 
 def napkin(x, y, z, a, mat, w=0.11, l=0.2):
@@ -1399,16 +1495,30 @@ def ledge_cocktails(sc, sd):
     lamps = True
     top = Z + 1.05  # the rail's top (town.baluster_row, h 0.95)
     cam = w(*sd['cam_local'][:2])
+    cap = sd.get('cap')
+    if cap:
+        # option `cap` {t, over, arris}: a coping slab laid on the rail and its posts along the whole balustrade, `t` thick
+        # (over the posts' tops), overhanging the rail by `over` on both sides (a shadow line under its front), its
+        # edges rounded by `arris`, in the rail's stone; the props stand on it
+        xa, xb = sd.get('balu_x', (-12.0, 14.0))
+        yb = sd.get('balu_y', 1.5)
+        t, over = cap.get('t', 0.08), cap.get('over', 0.04)
+        stone = town2.rail_stone(sd['rail_stone']) if sd.get('rail_stone') else plain('#d9c9ab', 0.6, name='capstone')
+        ob = box('ledgecap', xa - 0.3, xb + 0.3, yb - 0.19 - over, yb + 0.19 + over, top, top + t, stone, bevel=cap.get('arris', 0.008), seg=4)
+        ob.matrix_world = Matrix.Rotation(yaw, 4, 'Z') @ ob.matrix_world
+        top += t
     for item in sd.get('props', []):
         x, y = w(item['x'], item['y'])
         kind = item['kind']
         if kind == 'coupe':
             coupe(x, y, top, cam, *item.get('c', ('#e98a74', '#a3362a')), twist=item.get('twist', True),
-                  glow=item.get('glow', 0.08))
+                  glow=item.get('glow', 0.08), peel_glow=item.get('peel_glow'))
         elif kind == 'martini':
             martini(x, y, top, cam)
         elif kind == 'highball':
             highball(x, y, top, cam)
+        elif kind == 'candle' and item.get('glass') == 'cyl':
+            candle_glass(x, y, top, cam, lamps, power=item.get('power', 1.2), flame=item.get('flame', 12.0))
         elif kind == 'candle':
             candle(x, y, top, lamps, h=item.get('h', 0.08), power=item.get('power', 2.0))
         elif kind == 'olives':
@@ -1426,6 +1536,14 @@ def ledge_cocktails(sc, sd):
         foc.location = (fx, fy, top + d['focus'][2])
         from lib import camera_dof
         camera_dof(sc, foc, d.get('fstop', 2.8), {'cam_' + k: v for k, v in d.get('per_shot', {}).items()}, d.get('max_px'))
+    if sd.get('no_ssr'):
+        # option `no_ssr`: no screen-space reflections (set at render time: lib.setup_render turns them on per shot). With
+        # them the sea beside the hurricane mirrored a bright false column and the coupes' glass mirrored the pale
+        # stone; without, the sea and the glass mirror the sky (the headland's reflection in the sea goes too)
+        def _no_ssr(scene, *_):
+            scene.eevee.use_ssr = False
+
+        bpy.app.handlers.render_pre.append(_no_ssr)
     # the camera in the terrace's axes (the shot gives lens and shift; a shot's own pos/target would override)
     cl, tl = sd['cam_local'], sd['target_local']
     cams = dict(cams, place={'pos': (*cam, Z + cl[2]), 'target': w(*tl)})

@@ -1119,36 +1119,49 @@ export const PLACES = () => [
   },
   {
     // the offers' cocktails (drinks.py ledge_cocktails), "two for one": two coupes of the same amber cocktail (one with a
-    // lemon twist), a bowl of olives and a candle in a hurricane on the wide limestone rail of the explore hero's
-    // terrace (town2.bayview) at dusk, the sun low off the frame's left; the lens opened (dof: f/4 on the near coupe,
-    // 0.9 m off) so the hillside town across the bay and its lit windows melt into soft warm shapes; the camera and
-    // props in the terrace's axes (x along the balustrade, y out to sea)
+    // lemon twist), a bowl of olives and a candle in a clear cylindrical hurricane (`glass: 'cyl'`, drinks.candle_glass)
+    // on a limestone coping laid on the rail (`cap`: an arris, an overhang, the honed rail_stone) of the explore hero's
+    // terrace (town2.bayview) at the blue hour: the sun 1.5 degrees down (no lamp), its afterglow low on the left
+    // (sky_tint: a narrow warm band, deeper blue above), the terrace turned (fg_yaw 12, was 32) to look out to the open
+    // sea with the headland and its lit town on the right; f/11 (was f/4) on the near coupe, 0.8 m off, so the
+    // horizon, the headland and the town's lights stay legible (at f/4 they were smudges); no screen-space reflections
+    // (`no_ssr`: they drew a bright false column on the sea beside the hurricane); the camera and props in the
+    // terrace's axes (x along the balustrade, y out to sea), the eye 0.2 m over the coping (1.33 m, seated)
     name: 'ledge-cocktails',
     builder: 'ledge-cocktails',
     tod: 'dusk',
-    sun_azimuth: 290,
+    sun_azimuth: 50,
+    sun_elev: -1.5,
+    amb: 0.7,
+    dust: 1.2,
+    air: 1.0,
+    sky_tint: { low: [2.0, 1.1, 0.5], high: [0.56, 0.74, 1.45], band: [0.0, 0.18], side: 0.2 },
     lit: 0.9,
+    // no trees scattered on the hill's upper slopes: on its dark ridge against the sky they stood as thin poles
+    upper_trees: 0,
     waves: 1.4,
     rail_stone: '#d9c9ab',
     terrace_z: 20,
-    fg_yaw: 32,
+    fg_yaw: 12,
     olive: [-3.0, -0.5],
     olive_h: 6.5,
     isles: [
       [-260, 1500, 170, 70, 42, 0.3],
       [-900, 2500, 300, 110, 80, 0.1],
     ],
-    boats: [[150, 260, 30]],
-    cam_local: [3.99, 0.52, 1.32],
+    boats: [[-40, 700, 30]],
+    cap: { t: 0.08, over: 0.04, arris: 0.008 },
+    no_ssr: true,
+    cam_local: [3.99, 0.7, 1.33],
     target_local: [3.99, 400],
     props: [
-      { kind: 'olives', x: 3.77, y: 1.5 },
-      { kind: 'coupe', x: 3.93, y: 1.4, c: ['#ff9830', '#9a3006'], glow: 0.12 },
-      { kind: 'coupe', x: 4.09, y: 1.54, c: ['#ff9830', '#9a3006'], glow: 0.12, twist: false },
-      { kind: 'candle', x: 4.26, y: 1.66 },
+      { kind: 'olives', x: 3.77, y: 1.58 },
+      { kind: 'coupe', x: 3.93, y: 1.5, c: ['#f07a1c', '#7c2004'], glow: 0.04, peel_glow: 0.25 },
+      { kind: 'coupe', x: 4.09, y: 1.62, c: ['#f07a1c', '#7c2004'], glow: 0.04, twist: false },
+      { kind: 'candle', x: 4.23, y: 1.66, glass: 'cyl' },
     ],
-    dof: { focus: [3.93, 1.4, 0.12], fstop: 4 },
-    shots: [...shot('offer-cocktails', 'dusk', { lens: 60, shift_y: -0.22 }, { exposure: -0.15 })],
+    dof: { focus: [3.93, 1.5, 0.12], fstop: 11 },
+    shots: [...shot('offer-cocktails', 'dusk', { lens: 50, shift_y: -0.07 })],
   },
   {
     // dinner on the roof at dusk (the rooftop-dining card): round tables in white linen laid for two and four where the
