@@ -397,6 +397,16 @@ export const PLACES = () => [
     // grey humps, blank side walls toward the camera, an even 3-5 storeys): hipped, gabled and terrace roofs, 2-6
     // storeys, a few wider palazzi, the hill's facades (reveals, shutters, cornices, arcades), shopfronts under
     // awnings, windows on the sides toward the camera, warm walls (deeper ochres at the far end)
+    // the promenade's sea wall dressed (places._seawall, 2026-11-30; until then a flat pale quay face under a plain
+    // parapet box): limestone courses with a wet band and an algae line at the water, a proud coping, a coursed parapet
+    // with a cap, a flight of steps down to the water by the Sorrento, iron mooring rings on the face
+    seawall: {
+      stone: '#c9b796',
+      wet: 0.9,
+      algae: 0.45,
+      steps: [-44],
+      rings: [-70, 400, 15],
+    },
     front2: {
       seed: 11,
       roofs: [0.45, 0.2, 0.35],
@@ -424,6 +434,29 @@ export const PLACES = () => [
         keep: [1070, 260, 14],
       },
       upper_trees: 700, // was 1800 (the default): the trees above the town, most of them out of frame
+      // the skyline at the top right (town2.Ridge, 2026-11-30; until then lone pines and small-crowned trees stood on it
+      // like pins): the old upper trees on the skyline or out of frame dropped, holm oaks, maquis and umbrella pines in
+      // groves set along the slope's silhouette as the two cameras see it (town2's frame: x, y, z, bearings from, to)
+      ridge: {
+        cams: [
+          [1088, 246, 3.1, 33, 106],
+          [1070, 260, 3.1, 16, 35],
+        ],
+        keep: [1070, 260, 14],
+        step: 0.25,
+        band: [-12, 8],
+        t_min: 170,
+        grove: [45, 0],
+        per: [4, 2],
+        mix: [
+          [0.3, 'bush', 3, 5],
+          [0.8, 'oak', 6, 9],
+          [0.93, 'pine', 9, 12],
+          [1, 'cypress', 8, 12],
+        ],
+        open: [[1, 'bush', 2, 4]],
+        seed: 31,
+      },
       isles: BAY_ISLES,
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
     },

@@ -9,7 +9,8 @@ from mathutils import Vector
 import assets as A
 import coast_extra
 from lib import (box, cyl, land_mat, sphere, paint, plain, wood, linen, marble, brass, glass, emission, terrazzo, tiles, point_light,
-                 area_light, world_sky, water_mat, col, rng, rattan, TOD)
+                 area_light, world_sky, water_mat, col, rng, rattan, TOD, _mat, _coord, _noise, _ramp, _bump, _multiply, _shade, _mapping,
+                 _math, srgb, cached)
 from rooms import style
 import lib
 import nature as N
@@ -209,7 +210,10 @@ def coast(sc, sd):
         glamp.flush()
     if sd.get('seafront'):  # the Sorrento hero: a kerb, planters with clipped hedges, benches, bollards (_seafront)
         _seafront(sd['seafront'])
-    box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
+    if sd.get('seawall'):  # the home hero: a dressed limestone quay wall, coping, parapet, steps, rings (_seawall)
+        _seawall(sd['seawall'])
+    else:
+        box('balustrade', -0.3, 0.2, -400, 900, 1.6, 2.5, paint('#efe4d0', 0.6, name='balu', bump=0))
     # boats on the water (their hulls sit in it)
     for i, (bx, by, hd) in enumerate(((-90, 60, 20), (-160, 240, -10), (-260, -40, 70), (-420, 420, 0), (-600, 120, 35), (-70, 180, 90))):
         A.boat(bx, by, hd, 8 + (i % 3) * 2, seed=i)
@@ -281,6 +285,153 @@ def _seafront(f):
             cyl('bollard', bx, y, 1.65, 2.2, 0.11, kstone, 20, r2=0.09)
             sphere('bollardcap', bx, y, 2.2, 0.095, kstone, seg=16)
             y += st
+
+
+def ashlar(c='#cdbd9f', course=0.5, block=1.35, wet=0.6, algae=0.18, name='ashlar'):
+    """Dressed limestone in courses (the seawall option): blocks `block` m long in courses `course` m high on the
+    wall's plane (world y along, z up: a wall facing -x), each block a little lighter or darker, sunk joints, a soft
+    mottle and faint rain streaks down from the coping; toward the sea (world z) a darker, glossier wet band up to
+    `wet` m with a ragged top, a thin green-brown algae line up to `algae` m, and the wall dark under the water."""
+    c = col(c)
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        uv = nt.nodes.new('ShaderNodeCombineXYZ')
+        nt.links.new(sep.outputs['Y'], uv.inputs['X'])
+        nt.links.new(sep.outputs['Z'], uv.inputs['Y'])
+        br = nt.nodes.new('ShaderNodeTexBrick')
+        br.inputs['Scale'].default_value = 1.0
+        br.inputs['Mortar Size'].default_value = 0.022
+        br.inputs['Mortar Smooth'].default_value = 0.3
+        br.inputs['Brick Width'].default_value = block
+        br.inputs['Row Height'].default_value = course
+        br.offset = 0.45
+        br.offset_frequency = 2
+        br.inputs['Bias'].default_value = 0.0
+        br.inputs['Color1'].default_value = (*_shade(c, 0.9), 1)
+        br.inputs['Color2'].default_value = (*_shade(c, 1.07), 1)
+        br.inputs['Mortar'].default_value = (*_shade(c, 0.68), 1)
+        nt.links.new(uv.outputs[0], br.inputs['Vector'])
+        mot = _noise(nt, v, 0.9, 3, 0.55)
+        motc = _ramp(nt, mot.outputs['Fac'], [(0.3, (0.9, 0.9, 0.9)), (0.7, (1.05, 1.05, 1.05))])
+        # rain streaks: a noise stretched down the wall, darker under the coping
+        st = _noise(nt, _mapping(nt, uv.outputs[0], (7.0, 0.35, 1.0)), 1.0, 2, 0.5)
+        stc = _ramp(nt, st.outputs['Fac'], [(0.42, (1, 1, 1)), (0.62, (0.86, 0.84, 0.8))])
+        cc = _multiply(nt, _multiply(nt, br.outputs['Color'], motc), stc, 0.7)
+        # the water's marks, by world z with a ragged edge
+        jag = _noise(nt, _mapping(nt, uv.outputs[0], (2.2, 0.5, 1.0)), 1.0, 2, 0.6)
+        zz = _math(nt, 'MULTIPLY_ADD', jag.outputs['Fac'], 0.28, sep.outputs['Z'])  # z + 0.28 * noise (0..1)
+        wetf = nt.nodes.new('ShaderNodeMapRange')
+        wetf.interpolation_type = 'SMOOTHSTEP'
+        nt.links.new(zz, wetf.inputs['Value'])
+        wetf.inputs['From Min'].default_value = wet + 0.14 - 0.12
+        wetf.inputs['From Max'].default_value = wet + 0.14 + 0.1
+        wetf.inputs['To Min'].default_value = 1.0
+        wetf.inputs['To Max'].default_value = 0.0
+        algf = nt.nodes.new('ShaderNodeMapRange')
+        algf.interpolation_type = 'SMOOTHSTEP'
+        nt.links.new(zz, algf.inputs['Value'])
+        algf.inputs['From Min'].default_value = algae + 0.14 - 0.05
+        algf.inputs['From Max'].default_value = algae + 0.14 + 0.03
+        algf.inputs['To Min'].default_value = 1.0
+        algf.inputs['To Max'].default_value = 0.0
+        deep = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(zz, deep.inputs['Value'])
+        deep.inputs['From Min'].default_value = -0.3
+        deep.inputs['From Max'].default_value = 0.1
+        deep.inputs['To Min'].default_value = 1.0
+        deep.inputs['To Max'].default_value = 0.0
+        m1 = nt.nodes.new('ShaderNodeMix')
+        m1.data_type = 'RGBA'
+        m1.blend_type = 'MULTIPLY'
+        nt.links.new(wetf.outputs[0], m1.inputs['Factor'])
+        nt.links.new(cc, m1.inputs[6])
+        m1.inputs[7].default_value = (0.52, 0.5, 0.46, 1)
+        m2 = nt.nodes.new('ShaderNodeMix')
+        m2.data_type = 'RGBA'
+        nt.links.new(algf.outputs[0], m2.inputs['Factor'])
+        nt.links.new(m1.outputs[2], m2.inputs[6])
+        m2.inputs[7].default_value = (*srgb('#4a4a2c'), 1)
+        m3 = nt.nodes.new('ShaderNodeMix')
+        m3.data_type = 'RGBA'
+        nt.links.new(deep.outputs[0], m3.inputs['Factor'])
+        nt.links.new(m2.outputs[2], m3.inputs[6])
+        m3.inputs[7].default_value = (*srgb('#2c2d22'), 1)
+        nt.links.new(m3.outputs[2], b.inputs['Base Color'])
+        rough = nt.nodes.new('ShaderNodeMapRange')
+        nt.links.new(wetf.outputs[0], rough.inputs['Value'])
+        rough.inputs['To Min'].default_value = 0.82
+        rough.inputs['To Max'].default_value = 0.4
+        nt.links.new(rough.outputs[0], b.inputs['Roughness'])
+        b.inputs['Specular'].default_value = 0.35
+        # the joints sunk, a fine grain on the blocks' faces
+        gr = _noise(nt, v, 40.0, 2, 0.6)
+        h = _math(nt, 'MULTIPLY_ADD', gr.outputs['Fac'], 0.15, _math(nt, 'SUBTRACT', 1.0, br.outputs['Fac']))
+        _bump(nt, b, h, 0.5, 0.01)
+        return m
+
+    return cached(('ashlar', c, course, block, wet, algae, name), make)
+
+
+def _seawall(w):
+    """Option `seawall` of the coast (the home hero; default off), in place of the flat quay face and the plain
+    parapet box: the quay's face dressed in limestone courses (ashlar: block-to-block tints, joints, rain streaks, a
+    wet band and an algae line at the water) on a facing 0.25 m proud of the old face, a coping of paler stone
+    standing out a further 0.17 m with a shadow under its nose, a coursed parapet with a moulded cap on it, flights
+    of steps down to the water (the parapet open at their head) and iron mooring rings on the face. Keys (each
+    optional): `stone` (the face's colour), `cope` (the coping's and the parapet cap's), `course`, `block` (m),
+    `wet`, `algae` (their tops, m above the sea), `y` [y0, y1] (the wall's run), `steps` [y, ...]: a landing at y
+    (1.8 m along the wall) and a flight 1.5 m wide going down from it toward -y to the water, `rings` [y0, y1, step]."""
+    y0, y1 = w.get('y', [-400, 900])
+    face = ashlar(w.get('stone', '#cdbd9f'), w.get('course', 0.5), w.get('block', 1.35), w.get('wet', 0.6), w.get('algae', 0.18),
+                  name='quayface')
+    pface = ashlar(w.get('pstone', '#d9ccb2'), 0.38, 0.95, -9.0, -9.0, name='parapetface')
+    cope = paint(w.get('cope', '#e2d6bf'), 0.7, name='coping', bump=0.02)
+    X = -0.25  # the facing's face (the old quay's at 0)
+    steps = sorted(w.get('steps', []))
+    gaps = [(sy - 0.1, sy + 1.9) for sy in steps]
+    # the facing and the coping run whole; the parapet between the gaps at the steps' heads
+    box('quayfacing', X, 0.02, y0, y1, -3.0, 1.42, face)
+    box('coping', X - 0.17, 0.1, y0, y1, 1.42, 1.64, cope, bevel=0.025)
+    ya = y0
+    for (ga, gb) in gaps + [(y1, y1)]:
+        if gb > ya and ga > ya:
+            box('parapet', -0.2, 0.25, ya, ga, 1.64, 2.36, pface)
+            box('parapetcap', -0.27, 0.32, ya, ga, 2.36, 2.5, cope, bevel=0.02)
+            box('parapetplinth', -0.24, 0.29, ya, ga, 1.64, 1.72, cope)
+        ya = gb
+    # the flights: each step a block down to the sea bed (the wall's wet band and algae line on them by z), going
+    # down toward -y (toward the jetty: the treads and their pale noses read as steps; a flight going away showed
+    # only its landing's shaded end, a dark slab)
+    rise, tread, n = 0.17, 0.32, 9
+    for sy in steps:
+        xa, xb = X - 1.55, X
+        box('steplanding', xa, xb, sy, sy + 1.8, -2.0, 1.6, face)
+        box('steplandcap', xa - 0.05, xb, sy, sy + 1.8, 1.42, 1.64, cope, bevel=0.015)
+        for i in range(n):
+            z1 = 1.6 - (i + 1) * rise
+            ya_, yb_ = sy - (i + 1) * tread, sy - i * tread
+            box('step', xa, xb, ya_, yb_, -2.0, z1, face)
+            box('stepnose', xa - 0.03, xb, ya_, yb_ + 0.02, z1 - 0.06, z1 + 0.005, cope, bevel=0.01)
+        yb = sy - n * tread
+        box('steplow', xa, xb, yb - 1.4, yb, -2.0, 0.1, face)
+    # iron mooring rings on plates, on the face above the wet band
+    rg = w.get('rings')
+    if rg:
+        g = N.Geo('rings')
+        iron = plain('#2b2622', 0.55, 0.7, name='ringiron')
+        yy = rg[0]
+        while yy <= rg[1]:
+            if not any(a - 3 < yy < b + 3 for a, b in gaps):
+                box('ringplate', X - 0.03, X, yy - 0.09, yy + 0.09, 0.95, 1.13, iron)
+                pts = [Vector((X - 0.05, yy + 0.12 * math.sin(a), 0.93 - 0.12 * math.cos(a)))
+                       for a in [k * math.tau / 16 for k in range(17)]]
+                g.tube(iron, pts, [0.018] * len(pts), seg=6)
+            yy += rg[2]
+        g.flush()
 
 
 def _amb_tint(sc, rgb):

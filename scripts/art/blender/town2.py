@@ -796,6 +796,114 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
                                  for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))) - 0.6
 
 
+class Ridge:
+    """hill_town's option `ridge` (the home hero; default off). From the jetty the upper slope is seen grazing: every
+    tree on it stands against the sky, and the scattered lone pines and small-crowned trees read as pins along the
+    skyline. For each camera (`cams`: [[x, y, z, bearing from, to], ...] in the town's frame; bearings in degrees
+    from +y toward -x, as houses2's `keep`) the terrain's silhouette is found along every bearing (the point of the
+    greatest elevation angle, Hl.h); the old upper trees are drawn as before (the town's draws stay) but those that
+    are umbrella pines or small broadleaves (`cull`: the share q of the old loop below which a tree goes, 0.8: pines
+    and broadleaves; cypresses and olives stay) standing on it (their top above the terrain beyond them) or right of
+    `keep` (a bearing: outside every frame) are dropped; then plants are set along the silhouette every `step`
+    degrees, `band` [from, to] metres about the silhouette point, at least `t_min` m inland (above the houses),
+    from a generator of their own (`seed`): in groves (a 2D noise at `grove` [scale m, threshold]) `per` [grove, open]
+    plants a step drawn from `mix` ((up to this share, kind, height from, to), ...: bush, oak, pine, cypress,
+    olive) and in the open from `open` (the same form): holm oaks and maquis with umbrella pines in groups. An oak
+    is two broadleaf crowns on one trunk (a dense dome: one alone reads as a lollipop at this distance)."""
+
+    def __init__(self, o, Hl):
+        self.o, self.Hl = o, Hl
+        self.prof = {}
+        self.cull = o.get('cull', 0.8)
+        self.keep = o.get('keep')
+        self.scratch = N.Geo('ridgecull')
+        self.culled = 0
+
+    def _profile(self, ci, bb):
+        """Suffix maxima of the terrain's elevation angle along bearing bin bb (0.1 degree) from camera ci, every 4 m."""
+        key = (ci, bb)
+        if key not in self.prof:
+            cx, cy, cz = self.o['cams'][ci][:3]
+            a = math.radians(bb * 0.1)
+            sa, ca = math.sin(a), math.cos(a)
+            els = [(self.Hl.h(cx - d * sa, cy + d * ca) - cz) / max(d, 1.0) for d in range(0, 1800, 4)]
+            for i in range(len(els) - 2, -1, -1):
+                els[i] = max(els[i], els[i + 1])
+            self.prof[key] = els
+        return self.prof[key]
+
+    def on_sky(self, x, y, top):
+        """Whether a tree at x, y with its top at z `top` stands against the sky from any camera (within its bearings)."""
+        for ci, (cx, cy, cz, b0, b1) in enumerate(self.o['cams']):
+            b = math.degrees(math.atan2(cx - x, y - cy))
+            if not b0 <= b <= b1:
+                continue
+            d = math.hypot(cx - x, y - cy)
+            els = self._profile(ci, int(round(b * 10)))
+            if (top - cz) / d > els[min(len(els) - 1, int((d + 12) / 4) + 1)]:
+                return True
+        return False
+
+    def geo(self, gt, x, y, z, q):
+        """The Geo an old upper tree goes into: gt, or the scratch one (dropped) when it goes."""
+        k = self.keep
+        if (k and math.degrees(math.atan2(k[0] - x, y - k[1])) < k[2]) or (q < self.cull and self.on_sky(x, y, z + 6.0)):
+            self.scratch.parts = {}
+            self.culled += 1
+            return self.scratch
+        return gt
+
+    def plant(self, gt, trees):
+        ol, pl, bl, bk, cyp = trees
+        o, Hl = self.o, self.Hl
+        rr = rng(o.get('seed', 31))
+        off = Vector((rr.random() * 100, rr.random() * 100, 0.61))
+        gs, gthr = o.get('grove', [45.0, 0.0])
+        step = o.get('step', 0.25)
+        ba, bb_ = o.get('band', [-30.0, 10.0])
+        t_min = o.get('t_min', 170.0)
+        mix = o.get('mix', [[0.3, 'bush', 2.5, 4.5], [0.72, 'oak', 6, 9], [0.92, 'pine', 11, 15], [1.0, 'cypress', 8, 12]])
+        opn = o.get('open', [[0.75, 'bush', 2, 4], [1.0, 'oak', 5, 7]])
+        per = o.get('per', [3, 1])
+        n = 0
+        for ci, (cx, cy, cz, b0, b1) in enumerate(o['cams']):
+            b = b0
+            while b < b1:
+                els = self._profile(ci, int(round(b * 10)))
+                # the silhouette point: where the elevation angle is greatest (the last index the suffix maximum holds)
+                i = next((j for j, e in enumerate(els) if e < els[0]), len(els)) - 1
+                ds = i * 4.0
+                b += step
+                for k in range(per[0]):
+                    bx = math.radians(b - step + rr.uniform(0, step))
+                    d = ds + rr.uniform(ba, bb_)
+                    x, y = cx - d * math.sin(bx), cy + d * math.cos(bx)
+                    q, hh, sd_ = rr.random(), rr.random(), rr.randrange(99999)
+                    grove = noise.noise(Vector((x / gs, y / gs, 0)) + off) > gthr
+                    if not grove and k >= per[1]:
+                        continue
+                    t = y - Hl.shore(x)
+                    z = Hl.h(x, y)
+                    if t < t_min or z < 20:
+                        continue
+                    kind = next(m for m in (mix if grove else opn) if q <= m[0])
+                    h = kind[2] + (kind[3] - kind[2]) * hh
+                    if kind[1] == 'pine':
+                        N.umbrella_pine(gt, x, y, z, h, seed=sd_, lod=2, leaves=pl, bk=bk)
+                    elif kind[1] == 'cypress':
+                        N.cypress(gt, x, y, z, h, seed=sd_, seg=10, rings=14, mat=cyp)
+                    elif kind[1] == 'olive':
+                        N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
+                    elif kind[1] == 'oak':  # a holm oak: two crowns on one trunk, a dense dome (one alone reads as a lollipop)
+                        N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+                        N.broadleaf(gt, x, y, z, h * 0.8, seed=sd_ + 1, lod=2, leaves=bl, bk=bk)
+                    else:  # bush (maquis)
+                        N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+                    n += 1
+        self.scratch.parts = {}
+        print(f'RIDGE {n} plants on the skyline, {self.culled} old upper trees dropped', flush=True)
+
+
 def hill_town(sd, lit=0.0, seed=7):
     """The terraced hill with its town, trees, churches, the beach and the quay (x from the headland's tip to
     x1); returns the Hill."""
@@ -849,6 +957,8 @@ def hill_town(sd, lit=0.0, seed=7):
     # the upper slopes: maquis and pines, scattered (option `upper`: in groves and maquis, with rock outcrops)
     if sd.get('upper'):
         _upper(sd['upper'], r, Hl, x0, x1, nrow, trees, gt)
+    # option `ridge` (the home hero): the skyline's lone trees (pins against the sky) replaced by groves and maquis
+    rdg = Ridge(sd['ridge'], Hl) if sd.get('ridge') else None
     for k in range(0 if sd.get('upper') else sd.get('upper_trees', 1800)):
         x = r.uniform(x0 - 100, x1)
         t = r.uniform(Hl.q0 + nrow * S * 0.5, 560)
@@ -857,14 +967,17 @@ def hill_town(sd, lit=0.0, seed=7):
         if z < 20:
             continue
         q = r.random()
+        gq = rdg.geo(gt, x, y, z, q) if rdg else gt  # (ridge: drawn as before, kept or dropped)
         if q < 0.55:
-            N.broadleaf(gt, x, y, z, r.uniform(4, 7), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
+            N.broadleaf(gq, x, y, z, r.uniform(4, 7), seed=r.randrange(99999), lod=2, leaves=bl, bk=bk)
         elif q < 0.8:
-            N.umbrella_pine(gt, x, y, z, r.uniform(10, 16), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
+            N.umbrella_pine(gq, x, y, z, r.uniform(10, 16), seed=r.randrange(99999), lod=2, leaves=pl, bk=bk)
         elif q < 0.9:
-            N.cypress(gt, x, y, z, r.uniform(8, 13), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
+            N.cypress(gq, x, y, z, r.uniform(8, 13), seed=r.randrange(99999), seg=10, rings=14, mat=cyp)
         else:
-            N.olive(gt, x, y, z, r.uniform(4, 6), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
+            N.olive(gq, x, y, z, r.uniform(4, 6), seed=r.randrange(99999), lod=2, leaves=ol, bk=bk)
+    if rdg:
+        rdg.plant(gt, trees)
     # the quay: a stone wall along the shore, a promenade with palms, the beach with parasols
     quay = plain('#c8b89c', 0.85, name='quay2')
     step = 6.0
@@ -1053,6 +1166,8 @@ def bay_backdrop(sc, sd, o):
                 hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
     if o.get('houses2'):
         town['houses2'] = o['houses2']
+    if o.get('ridge'):  # the home hero: groves and maquis on the skyline in place of lone trees (Ridge)
+        town['ridge'] = o['ridge']
     if o.get('town', True):
         _moved(lambda: hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (sh - 360.0, y_end, 0.0), -90)
     # rocky islands and the headland across the bay
