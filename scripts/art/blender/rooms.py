@@ -337,11 +337,13 @@ def console_art(sd):
     painting hangs over the beds or the desk the window-side picture showed the same painting twice, on two walls. Here
     it is a painting `{paint, frame, colours}` (assets.art_frame's painted variant) in place of the accent's; with `pair`
     a diptych, two upright paintings of one palette side by side (seeds apart, so each its own), 8 cm apart, in place of
-    the one large one."""
+    the one large one; (`seed`, default 0) the paintings' seed moved by it (a coast's headland falls left or right by its
+    seed: three rooms' consoles had it on the right)."""
     import bedding
     ca = sd['console_art']
     art = {k: v for k, v in ca.items() if k in ('paint', 'frame', 'colours')}
-    sc = dict(sd, accent=dict(sd['accent'], art=art))
+    # (_amalfi_dressing's print takes the room's seed + 7; the room's seed is used for nothing else there)
+    sc = dict(sd, seed=sd['seed'] + ca.get('seed', 0), accent=dict(sd['accent'], art=art))
     before = set(bpy.data.objects)
     bedding._amalfi_dressing(sc)
     if not ca.get('pair'):
@@ -359,7 +361,7 @@ def console_art(sd):
     pw, ph = (span - gap) / 2, ca.get('h', 0.78)
     s = style(sd['hotel'], sc['accent'])
     for k in (0, 1):
-        A.corridor_print(cx + (k - 0.5) * (pw + gap), 1.6, pw, ph, s, sd['seed'] + 7 + 13 * k)
+        A.corridor_print(cx + (k - 0.5) * (pw + gap), 1.6, pw, ph, s, sc['seed'] + 7 + 13 * k)
 
 
 def floor_lamp(sd, x, y, s, lamps):
