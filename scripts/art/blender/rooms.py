@@ -327,6 +327,43 @@ def _bronze():
     return plain('#3b2f25', 0.4, 0.85, name='bronze')
 
 
+# the parts art_frame and its painted variant (assets._painted_frame) build a print or a painting from
+_ART_PARTS = ('frame', 'mount', 'print', 'matbevel', 'matcore', 'backing', 'painting')
+
+
+def console_art(sd):
+    """(scene option `console_art` {paint, frame, colours, pair}, default off) an Amalfi room's console on the corridor
+    wall (bedding._amalfi_dressing) with art of its own: the print over it is the room's `accent.art`, so in a room whose
+    painting hangs over the beds or the desk the window-side picture showed the same painting twice, on two walls. Here
+    it is a painting `{paint, frame, colours}` (assets.art_frame's painted variant) in place of the accent's; with `pair`
+    a diptych, two upright paintings of one palette side by side (seeds apart, so each its own), 8 cm apart, in place of
+    the one large one; (`seed`, default 0) the paintings' seed moved by it (a coast's headland falls left or right by its
+    seed: three rooms' consoles had it on the right)."""
+    import bedding
+    ca = sd['console_art']
+    art = {k: v for k, v in ca.items() if k in ('paint', 'frame', 'colours')}
+    # (_amalfi_dressing's print takes the room's seed + 7; the room's seed is used for nothing else there)
+    sc = dict(sd, seed=sd['seed'] + ca.get('seed', 0), accent=dict(sd['accent'], art=art))
+    before = set(bpy.data.objects)
+    bedding._amalfi_dressing(sc)
+    if not ca.get('pair'):
+        return
+    gone = [o for o in set(bpy.data.objects) - before if o.name.split('.')[0] in _ART_PARTS]
+    if not gone:
+        return
+    for o in gone:
+        bpy.data.objects.remove(o)
+    # the console's span as _amalfi_dressing lays it out
+    W = sd['w']
+    dx = W - 1.2 if sd['head'] != 'x1' else 1.2
+    c0, c1 = (0.9, min(2.3, dx - 0.8)) if sd['head'] != 'x1' else (max(W - 2.3, dx + 0.8), W - 0.9)
+    cx, span, gap = (c0 + c1) / 2, min(1.2, c1 - c0 - 0.06), 0.08
+    pw, ph = (span - gap) / 2, ca.get('h', 0.78)
+    s = style(sd['hotel'], sc['accent'])
+    for k in (0, 1):
+        A.corridor_print(cx + (k - 0.5) * (pw + gap), 1.6, pw, ph, s, sc['seed'] + 7 + 13 * k)
+
+
 def floor_lamp(sd, x, y, s, lamps):
     """dressing.floor_lamp, its foot and stem in dark bronze with the scene option `floor_lamp` 'bronze'."""
     import dressing
@@ -648,7 +685,10 @@ def bedroom(sc, sd, t):
         dressing.panels(far, W if far == 'x1' else 0.0, fs, pm, high=(1.1, H - 0.4))
     if s['style'] == 'amalfi' and layout != 'family':
         # a console with books, a vase and a large print on the corridor wall between the headboard wall and the door
-        bedding._amalfi_dressing(sd)
+        if sd.get('console_art'):
+            console_art(sd)
+        else:
+            bedding._amalfi_dressing(sd)
     # the entrance door in the corridor wall, beside the wardrobe
     dx = W - 1.2 if head_side != 'x1' else 1.2
     box('door', dx - 0.45, dx + 0.45, 0.0, 0.04, 0.0, 2.1, s['wood'])
@@ -687,7 +727,7 @@ def _evening(sc, sd, s, W, D, H, daylight):
     soft = ev.get('soft')
     cone = ev.get('cone', [120, 70, 0.9])
     pools = []
-    # (`up_art`, default off: a factor) the up cone's W of a lamp standing under a print or painting (within its width and 0.35 m
+    # (`up_art`, default off: a factor, or [1, 2, 4] one per picture) the up cone's W of a lamp standing under a print or painting (within its width and 0.35 m
     # either side, 0.6 m of its wall): the cone lit the print's lower middle as a hot patch (Superior Sea View's middle
     # bedside lamp under the painting); the print then lit by the others' spill
     prints = []
@@ -717,7 +757,9 @@ def _evening(sc, sd, s, W, D, H, daylight):
                 if up:
                     sp.rotation_euler = (math.pi, 0, 0)
                 e = ev['pool'] if up else ev.get('pool_down', ev['pool'])
-                pools.append((sp, e * ev['up_art'] if up and prints and under_print(o.location) else e))
+                # (`up_art` one number or [1, 2, 4], resolved per shot by the handler below: Premium Sea View's desk lamp's up
+                # cone drew a soft bright diagonal across the painting over the desk in 4, its bedside lamps' scallops kept in 1)
+                pools.append((sp, e, bool(up and prints and under_print(o.location))))
     shades = [m for m in bpy.data.materials if m.name.split('.')[0] in ('shade', 'flshade') and m.node_tree
               and 'Principled BSDF' in m.node_tree.nodes]
     glow = {m.name: m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value for m in shades}
@@ -762,8 +804,8 @@ def _evening(sc, sd, s, W, D, H, daylight):
         own = at and (pics is None or n in pics)
         for o in lamps:
             o.data.energy = was[o.name] * k if own else was[o.name]
-        for sp, e in pools:
-            sp.data.energy = e if own else 0.0
+        for sp, e, art in pools:
+            sp.data.energy = (e * _evening_value(ev, 'up_art', n, 1.0) if art else e) if own else 0.0
         for m in shades:
             m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = glow[m.name] * (ev.get('shade', 1.0) if own else 1.0)
         if fb:

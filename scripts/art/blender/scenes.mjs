@@ -476,6 +476,9 @@ const SETUPS = [
         head: '#cbbba3',
         art: { paint: 'coast', frame: 'bronze', colours: ['#2e3a35', '#f0dcc0', '#5f7c7c'] },
       },
+      // the console's own art (`console_art`): a diptych of soft bands, slate navy, sand and olive, in slim oak frames (the
+      // coast over the desk also hung over the console: one painting twice in the fourth picture)
+      console_art: { paint: 'bands', frame: 'oak', colours: ['#26344a', '#ece3d2', '#6b6f4e'], pair: true },
       duvet: 'sateen',
       view1: 'window_corner',
       outer_nightstand: true,
@@ -519,6 +522,9 @@ const SETUPS = [
         chair: '#55584a',
         art: { paint: 'bands', frame: 'black', colours: ['#1f3340', '#e6d5b8', '#4f7283'] },
       },
+      // the console's own painting (`console_art`): a coast, an olive headland over a slate sea under a sand sky, in oak (the
+      // bands over the desk also hung over the console: one painting twice in the fourth picture)
+      console_art: { paint: 'coast', frame: 'oak', colours: ['#3f4634', '#ece2cf', '#5c7a86'] },
       duvet: 'sateen',
       view1: 'entry',
       desk_chair: 'dining',
@@ -559,6 +565,10 @@ const SETUPS = [
       throw: false,
       view1: 'glass_front',
       accent: { art: { paint: 'bands', frame: 'oak', colours: ['#2a3a1e', '#ebdfc6', '#3f6283'] } },
+      // the console's own painting (`console_art`): a coast at dusk, a navy headland over a slate-blue sea under a sand sky,
+      // in bronze, its headland on the left (`seed` 1: the other consoles' coasts have it on the right) (the bands over the
+      // beds also hung over the console: one painting twice in the fourth picture)
+      console_art: { paint: 'coast', frame: 'bronze', colours: ['#1f2a38', '#ead9bd', '#4d6b86'], seed: 1 },
       bath_art: ['#c9a24a', '#f4f2ee', '#5f6b70'],
       duvet: 'sateen',
       desk_chair: 'dining',
@@ -636,6 +646,9 @@ const SETUPS = [
       view1: 'bedhead',
       drop_flush: 'head',
       accent: { art: { paint: 'bands', frame: 'oak', colours: ['#6b3b26', '#efe6d8', '#b5763f'] } },
+      // the console's own painting (`console_art`): a coast, a dark olive headland over a grey-blue sea under a warm sand
+      // sky, in walnut (the rust bands over the bed also hung over the console: one painting twice in the fourth picture)
+      console_art: { paint: 'coast', frame: 'walnut', colours: ['#3b3f2c', '#efe3cf', '#667f88'] },
       duvet: 'sateen',
       desk_chair: 'dining',
       bed_dress: 'layered',
@@ -709,6 +722,9 @@ const SETUPS = [
         shade: 2.5,
         cove: 30,
         exposure: [0.25, 0, 0.25],
+        // the desk lamp's up cone at a fifth in the fourth picture (`up_art` per picture): its edge drew a soft bright
+        // diagonal across the painting over the desk; the bedside lamps' scallops up the slats in the first stay
+        up_art: [1, 1, 0.2],
       },
     },
     hero: { king: true, lounge: true },
@@ -800,6 +816,8 @@ export function roomScenes({ heroes = false } = {}) {
       // the duvet in a warm ivory sateen with a double-stitched border, shallow creases and a stitched turned-down sheet
       // (bedding.soft_bed `duvet_opt`; the city rooms' plain duvets read as flat white slabs)
       ...(su.duvet ? { duvet: su.duvet } : {}),
+      // an Amalfi room's console print a painting (or a diptych) of its own, not the accent art hung over the beds or the desk (rooms.console_art)
+      ...(su.console_art ? { console_art: su.console_art } : {}),
       // a console, a lamp and a print on the wall the window-side picture looks at beyond the beds (dressing.console_wall)
       ...(su.far_wall ? { far_wall: su.far_wall } : {}),
       // the layered throw's knit less regular (bedding._soft_knit; the ribs read as even corduroy)
