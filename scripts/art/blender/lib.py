@@ -606,6 +606,101 @@ def tiles(c, grout='#d8d2c6', size=0.2, rough=0.25, vary=0.06, name='tiles', row
     return cached(('tiles', c, g, size, rough, vary, rows), make)
 
 
+def pavers(c, joint, length=(0.45, 0.9), course=0.4, rough=0.58, vary=0.1, wear=0.07, grain=0.05, name='pavers'):
+    """Honed stone pavers in random-length courses (a terrace's slabs, not a bathroom's square tiles): courses `course`
+    m deep along x, each course's slabs of one length drawn between `length` and shifted by a random offset (so no joint
+    lines up with the next course's), each slab its own tint (`vary`: lighter/darker, a little warmer or greyer),
+    a fine grain and pitting (`grain`), a broad lighter and smoother wear where guests walk (`wear`), slightly rounded
+    arrises and darker recessed joints (`joint`, ~6 mm); a soft honed sheen (`rough`), never a mirror. Laid in object
+    coordinates in metres (a box built at its place, as lib.box)."""
+    c, g = col(c), col(joint)
+
+    def _smoothstep(nt, x, lo, hi):
+        mr = nt.nodes.new('ShaderNodeMapRange')
+        mr.interpolation_type = 'SMOOTHSTEP'
+        mr.inputs['From Min'].default_value = lo
+        mr.inputs['From Max'].default_value = hi
+        nt.links.new(x, mr.inputs['Value'])
+        return mr.outputs['Result']
+
+    def make():
+        m, nt, b = _mat(name)
+        v = _coord(nt)
+        sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+        nt.links.new(v, sep.inputs[0])
+        # the course's index (as the brick texture counts rows: floor(y / row height)) -> a random length and offset
+        row = _math(nt, 'FLOOR', _math(nt, 'DIVIDE', sep.outputs[1], course))
+        wn = nt.nodes.new('ShaderNodeTexWhiteNoise')
+        wn.noise_dimensions = '1D'
+        nt.links.new(row, wn.inputs['W'])
+        wn2 = nt.nodes.new('ShaderNodeTexWhiteNoise')
+        wn2.noise_dimensions = '1D'
+        nt.links.new(_math(nt, 'ADD', row, 17.31), wn2.inputs['W'])
+        ln = _math(nt, 'MULTIPLY_ADD', wn.outputs['Value'], length[1] - length[0], length[0])
+        shifted = nt.nodes.new('ShaderNodeCombineXYZ')
+        nt.links.new(_math(nt, 'MULTIPLY_ADD', wn2.outputs['Value'], 3.0, sep.outputs[0]), shifted.inputs[0])
+        nt.links.new(sep.outputs[1], shifted.inputs[1])
+        nt.links.new(sep.outputs[2], shifted.inputs[2])
+        br = nt.nodes.new('ShaderNodeTexBrick')
+        br.offset = 0.0
+        br.inputs['Scale'].default_value = 1.0
+        br.inputs['Mortar Size'].default_value = 0.006
+        br.inputs['Mortar Smooth'].default_value = 0.35
+        br.inputs['Bias'].default_value = 0.0
+        br.inputs['Row Height'].default_value = course
+        nt.links.new(ln, br.inputs['Brick Width'])
+        br.inputs['Color1'].default_value = (0, 0, 0, 1)
+        br.inputs['Color2'].default_value = (1, 1, 1, 1)
+        br.inputs['Mortar'].default_value = (0.5, 0.5, 0.5, 1)
+        nt.links.new(shifted.outputs[0], br.inputs['Vector'])
+        # each slab's tint: lighter and darker, some a touch warmer, some a touch greyer
+        warm = (min(1.0, c[0] * 1.04), c[1], c[2] * 0.95)
+        grey = tuple(0.9 * x + 0.1 * sum(c) / 3 for x in c)
+        slab = _ramp(nt, br.outputs['Color'], [(0.0, _shade(c, 1 - vary)), (0.35, _shade(warm, 1 - vary * 0.3)), (0.6, c),
+                                               (0.85, _shade(grey, 1 + vary * 0.6)), (1.0, _shade(c, 1 + vary))])
+        # the stone's own grain (a fine mottle) and pitting (small darker pores)
+        fine = _noise(nt, v, 28.0, 3, 0.6)
+        mott = _noise(nt, v, 5.0, 2, 0.5)
+        pits = _noise(nt, v, 90.0, 2, 0.5)
+        pit = _smoothstep(nt, pits.outputs['Fac'], 0.63, 0.7)
+        gr = _math(nt, 'MULTIPLY_ADD', fine.outputs['Fac'], 4 * grain, 1 - 2 * grain)
+        gr = _math(nt, 'ADD', gr, _math(nt, 'MULTIPLY_ADD', mott.outputs['Fac'], 3 * grain, -1.5 * grain))
+        gr = _math(nt, 'SUBTRACT', gr, _math(nt, 'MULTIPLY', pit, grain * 3))
+        # wear: broad lighter, smoother patches (~3-5 m) where guests walk
+        wr = _noise(nt, v, 0.25, 2, 0.4)
+        wmask = _smoothstep(nt, wr.outputs['Fac'], 0.45, 0.65)
+        lum = _math(nt, 'MULTIPLY', gr, _math(nt, 'MULTIPLY_ADD', wmask, wear, 1.0))
+        tone = nt.nodes.new('ShaderNodeMix')
+        tone.data_type = 'RGBA'
+        tone.blend_type = 'MULTIPLY'
+        tone.inputs['Factor'].default_value = 1.0
+        nt.links.new(slab, tone.inputs[6])
+        lc = nt.nodes.new('ShaderNodeCombineXYZ')
+        for i in range(3):
+            nt.links.new(lum, lc.inputs[i])
+        nt.links.new(lc.outputs[0], tone.inputs[7])
+        # the joints: darker grout, and a little darker at the slabs' worn arrises (the smooth edge of the mask)
+        mix = nt.nodes.new('ShaderNodeMix')
+        mix.data_type = 'RGBA'
+        mix.inputs['Factor'].default_value = 1.0
+        nt.links.new(br.outputs['Fac'], mix.inputs['Factor'])
+        nt.links.new(tone.outputs[2], mix.inputs[6])
+        mix.inputs[7].default_value = (*_shade(g, 0.7), 1)
+        nt.links.new(mix.outputs[2], b.inputs['Base Color'])
+        # honed: a soft sheen, a little smoother where worn, matt in the joints
+        rgh = _math(nt, 'SUBTRACT', rough, _math(nt, 'MULTIPLY', wmask, 0.08))
+        rgh = _math(nt, 'ADD', rgh, _math(nt, 'MULTIPLY', br.outputs['Fac'], 0.4), clamp=True)
+        rgh = _math(nt, 'ADD', rgh, _math(nt, 'MULTIPLY', fine.outputs['Fac'], 0.08))
+        nt.links.new(rgh, b.inputs['Roughness'])
+        b.inputs['Specular'].default_value = 0.4
+        # recessed joints (the mortar mask is 1 in the joint: inverted, it is a groove), a whisper of pitting
+        hgt = _math(nt, 'ADD', _math(nt, 'MULTIPLY', br.outputs['Fac'], -1.0), _math(nt, 'MULTIPLY', pit, -0.15))
+        _bump(nt, b, hgt, 0.5, 0.003)
+        return m
+
+    return cached(('pavers', c, g, tuple(length), course, rough, vary, wear, grain, name), make)
+
+
 def rattan(c, name='rattan'):
     c = col(c)
 

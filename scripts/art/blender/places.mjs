@@ -1321,6 +1321,8 @@ export const PLACES = () => [
     air: 1.0,
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.35, cirrus: 0.5 }, seed: 5 },
     paving: ['#a68a6c', '#907559'],
+    // honed stone slabs in random-length courses (lib.pavers), not lib.tiles' even grid of 0.5 m squares
+    pavers: true,
     cloth: '#f1ebdf',
     laid: [
       [1.5, 1.5],
@@ -1424,6 +1426,8 @@ export const PLACES = () => [
     amb_scale: 1.3,
     sky_tone: [0.5, 1.05, 0.68],
     paving: ['#b09172', '#9a7d60'],
+    // honed stone slabs in random-length courses (lib.pavers), not lib.tiles' even grid of 0.5 m squares
+    pavers: true,
     clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.3, cirrus: 0.4 }, seed: 4 },
     // a table laid for two near the camera (places._laid_table), every table of the terrace in place
     skip_tables: [],

@@ -825,7 +825,15 @@ def terrace(sc, sd):
         A.terrain('island1', -900, 3000, 700, 260, 150, 13, z0=-30)
         A.terrain('island2', 1300, 4500, 900, 300, 220, 14, z0=-30)
     # the terrace: x across, y toward the sea; the balustrade at y = 12
-    box('deck', -12, 12, -4, 12, -0.3, 0.0, tiles(*sd.get('paving', ('#d8c9ae', '#bfae92')), 0.5, 0.7, name='paving'))
+    # pavers (the heroes dining-hero and bistro-hero, 2026-11-30): lib.pavers' honed stone slabs in random-length courses,
+    # each its own tint, grain, wear, darker recessed joints, a soft sheen (a dict of its keywords, or True), where
+    # lib.tiles' even grid of identical 0.5 m squares read as a bathroom floor; without it the other shots keep the tiles
+    if sd.get('pavers'):
+        pkw = sd['pavers'] if isinstance(sd['pavers'], dict) else {}
+        pmat = lib.pavers(*sd.get('paving', ('#d8c9ae', '#bfae92')), name='paving', **pkw)
+    else:
+        pmat = tiles(*sd.get('paving', ('#d8c9ae', '#bfae92')), 0.5, 0.7, name='paving')
+    box('deck', -12, 12, -4, 12, -0.3, 0.0, pmat)
     box('support', -12, 12, -4, 12, -8, -0.3, paint('#cdbd9f', 0.8, name='quaystone'))
     box('backwall', -12, 12, -4.3, -4, 0, 4.5, paint(s['facade'], name='facade'))
     balu = paint(sd.get('balu', '#efe4d0'), 0.6, name='balu', bump=0)
