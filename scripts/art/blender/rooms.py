@@ -128,8 +128,11 @@ def _lamps_per_shot(sd, lit_mats):
         tod = tods.get(cam, sd['tod'])
         on = TOD[tod]['lamps']
         k = {'golden': 0.6, 'dusk': 1.0, 'night': 1.4}.get(tod, 0.0) if on else 0.0
-        for m, w in lit_mats:
-            m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = w * k
+        for m, w, *wg in lit_mats:  # (an optional third weight: the strength at golden hour, city_look's variants)
+            if isinstance(w, dict):  # (city_look's dark glass: its sheen's strength by the hour, lamps or not)
+                m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = w.get(tod, 0.075)
+                continue
+            m.node_tree.nodes['Principled BSDF'].inputs['Emission Strength'].default_value = (wg[0] / 0.6 if wg and tod == 'golden' else w) * k
         print(f'CITY LIGHTS {cam} {tod} x{k}', flush=True)
 
     bpy.app.handlers.render_pre.append(pre)
@@ -162,6 +165,183 @@ def stone_floor(base='#c9baa3', vein='#b5a48c', slab=(0.9, 0.6)):
     return m
 
 
+def _plaster(c, name='plaster'):
+    """city_look: a house's limewashed plaster seen across the street: patches a few metres wide a shade lighter or
+    darker, a finer mottle, the wall a little darker and greyer toward the street (weathering), a soft trowel bump."""
+    from lib import _mat, _coord, _noise, _ramp, _shade, _math
+    c = col(c)
+    m, nt, b = _mat(name)
+    v = _coord(nt)
+    big = _noise(nt, v, 0.28, 3, 0.55)
+    fine = _noise(nt, v, 2.2, 3, 0.6)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(v, sep.inputs[0])
+    c1 = _ramp(nt, big.outputs['Fac'], [(0.36, _shade(c, 0.8)), (0.5, c), (0.64, _shade(c, 1.08))])
+    c2 = _ramp(nt, fine.outputs['Fac'], [(0.35, (0.88, 0.88, 0.88)), (0.65, (1.04, 1.04, 1.04))])
+    # weathering: up to 0.82 at the street (z -13.35), none 5 m up
+    wz = _math(nt, 'MULTIPLY_ADD', sep.outputs['Z'], 1 / 5.0, 13.35 / 5.0, clamp=True)
+    c3 = _ramp(nt, wz, [(0.0, (0.8, 0.79, 0.77)), (1.0, (1.0, 1.0, 1.0))])
+    mix = nt.nodes.new('ShaderNodeMix')
+    mix.data_type = 'RGBA'
+    mix.blend_type = 'MULTIPLY'
+    mix.inputs['Factor'].default_value = 1.0
+    nt.links.new(c1, mix.inputs[6])
+    nt.links.new(c2, mix.inputs[7])
+    mix2 = nt.nodes.new('ShaderNodeMix')
+    mix2.data_type = 'RGBA'
+    mix2.blend_type = 'MULTIPLY'
+    mix2.inputs['Factor'].default_value = 1.0
+    nt.links.new(mix.outputs[2], mix2.inputs[6])
+    nt.links.new(c3, mix2.inputs[7])
+    nt.links.new(mix2.outputs[2], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 0.88
+    b.inputs['Specular'].default_value = 0.25
+    _bump(nt, b, fine.outputs['Fac'], 0.12, 0.02)
+    return m
+
+
+def _louvred(c, name='louvres'):
+    """city_look: a shutter's leaf as persiane: horizontal slats every 6 cm, each a shade darker under its lip (colour
+    and bump), the paint a little mottled."""
+    from lib import _mat, _coord, _noise, _ramp, _shade, _math
+    c = col(c)
+    m, nt, b = _mat(name)
+    v = _coord(nt)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(v, sep.inputs[0])
+    sl = _math(nt, 'FRACT', _math(nt, 'MULTIPLY', sep.outputs['Z'], 1 / 0.06))
+    cc = _ramp(nt, sl, [(0.0, _shade(c, 0.55)), (0.3, _shade(c, 0.9)), (0.85, _shade(c, 1.1)), (1.0, _shade(c, 0.7))])
+    n = _noise(nt, v, 4.0, 2, 0.5)
+    nf = _ramp(nt, n.outputs['Fac'], [(0.35, (0.9, 0.9, 0.9)), (0.65, (1.05, 1.05, 1.05))])
+    mix = nt.nodes.new('ShaderNodeMix')
+    mix.data_type = 'RGBA'
+    mix.blend_type = 'MULTIPLY'
+    mix.inputs['Factor'].default_value = 1.0
+    nt.links.new(cc, mix.inputs[6])
+    nt.links.new(nf, mix.inputs[7])
+    nt.links.new(mix.outputs[2], b.inputs['Base Color'])
+    b.inputs['Roughness'].default_value = 0.55
+    b.inputs['Specular'].default_value = 0.35
+    _bump(nt, b, sl, 0.5, 0.01)
+    return m
+
+
+def _city_glass(z0, name='cityglass'):
+    """city_look: a dark pane that reflects the sky: glossy (the world's light in it, a clear coat over it) and a faint
+    cool sheen toward its head (the sky a pane shows from across a street; the windows' heads are 2.2 m above each
+    floor, floors every 3.1 m from z0), the room behind it dark."""
+    from lib import _coord, _ramp, _math
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (*col('#161d22'), 1)
+    b.inputs['Roughness'].default_value = 0.06
+    b.inputs['Specular'].default_value = 1.4
+    b.inputs['Clearcoat'].default_value = 0.6
+    b.inputs['Clearcoat Roughness'].default_value = 0.03
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(_coord(nt), sep.inputs[0])
+    hz = _math(nt, 'MULTIPLY', _math(nt, 'FRACT', _math(nt, 'MULTIPLY_ADD', sep.outputs['Z'], 1 / 3.1, -z0 / 3.1)), 3.1 / 2.2)
+    sky = col('#a7b6c4')
+    nt.links.new(_ramp(nt, hz, [(0.35, (0, 0, 0)), (0.95, sky), (1.0, sky)]), b.inputs['Emission'])
+    b.inputs['Emission Strength'].default_value = 0.075
+    return m
+
+
+def _lit_room(name, warm, glow, curtain, z0):
+    """city_look: a lit window with a room behind it, in the pane's own colour: the ceiling's glow at the top of the
+    pane (the windows' heads are 2.2 m above each floor, floors every 3.1 m from z0), dimmer toward the sill, a lamp's
+    pool across the pane (a soft noise), and with `curtain` a sheer curtain's folds (vertical bands) over the light.
+    Its Emission Strength is set per shot (_lamps_per_shot)."""
+    from lib import _coord, _noise, _ramp, _math, _shade
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    b = nt.nodes['Principled BSDF']
+    b.inputs['Base Color'].default_value = (*col('#1a1614'), 1)
+    b.inputs['Roughness'].default_value = 0.15
+    b.inputs['Specular'].default_value = 0.5
+    v = _coord(nt)
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(v, sep.inputs[0])
+    # the height in the floor, 0..1 over 0..2.2 m
+    hz = _math(nt, 'MULTIPLY', _math(nt, 'FRACT', _math(nt, 'MULTIPLY_ADD', sep.outputs['Z'], 1 / 3.1, -z0 / 3.1)), 3.1 / 2.2)
+    c = col(warm)
+    g = _ramp(nt, hz, [(0.0, _shade(c, glow[0])), (0.55, _shade(c, glow[1])), (0.9, _shade(c, glow[2])), (1.0, _shade(c, glow[2] * 0.85))])
+    pool = _noise(nt, v, 0.9, 2, 0.5)
+    pf = _ramp(nt, pool.outputs['Fac'], [(0.3, (0.55, 0.55, 0.55)), (0.7, (1.1, 1.1, 1.1))])
+    mix = nt.nodes.new('ShaderNodeMix')
+    mix.data_type = 'RGBA'
+    mix.blend_type = 'MULTIPLY'
+    mix.inputs['Factor'].default_value = 1.0
+    nt.links.new(g, mix.inputs[6])
+    nt.links.new(pf, mix.inputs[7])
+    out = mix.outputs[2]
+    if curtain:
+        # folds every ~12 cm along x (the facades face -y), a little irregular
+        wob = _noise(nt, v, 3.0, 2, 0.5)
+        xf = _math(nt, 'SINE', _math(nt, 'ADD', _math(nt, 'MULTIPLY', sep.outputs['X'], math.tau / 0.12), wob.outputs['Fac']))
+        fo = _ramp(nt, xf, [(0.0, (0.62, 0.6, 0.58)), (1.0, (1.0, 1.0, 1.0))])
+        mix2 = nt.nodes.new('ShaderNodeMix')
+        mix2.data_type = 'RGBA'
+        mix2.blend_type = 'MULTIPLY'
+        mix2.inputs['Factor'].default_value = 1.0
+        nt.links.new(out, mix2.inputs[6])
+        nt.links.new(fo, mix2.inputs[7])
+        out = mix2.outputs[2]
+    nt.links.new(out, b.inputs['Emission'])
+    b.inputs['Emission Strength'].default_value = 0.0
+    return m
+
+
+class _Lit(dict):
+    """city_look: town2.house takes M['lit'] for each pane it lights (its own draw decides which): each time a pane
+    of another kind, drawn from a generator of its own (the houses' draws stay as they were)."""
+
+    def __init__(self, base, kinds, seed):
+        super().__init__(base)
+        from lib import rng
+        self.kinds, self.r = kinds, rng(seed)
+
+    def __getitem__(self, k):
+        if k == 'lit':
+            q = self.r.random()
+            return next(m for (p, m) in self.kinds if q < p)
+        return dict.__getitem__(self, k)
+
+
+class _Framed:
+    """city_look: a Geo that gives each pane town2.house writes (a box of the glass or a lit pane's material, facing -y)
+    a painted timber frame: two casements meeting at a mullion, a transom under the head, and a glazing bar across each
+    leaf; everything else passes through."""
+
+    def __init__(self, g, panes, frame):
+        self.g, self.panes, self.frame = g, panes, frame
+
+    def add(self, mat, verts, faces):
+        self.g.add(mat, verts, faces)
+        if mat not in self.panes or len(verts) != 8:
+            return
+        xs, ys, zs = [p[0] for p in verts], [p[1] for p in verts], [p[2] for p in verts]
+        x0, x1, y0, z0, z1 = min(xs), max(xs), min(ys), min(zs), max(zs)
+        if x1 - x0 < 0.5 or z1 - z0 < 0.9 or max(ys) - y0 > 0.1:
+            return  # a side window (seen edge on) or not a pane
+        fm, t = self.frame, 0.035
+        cx = (x0 + x1) / 2
+        a, b = y0 - 0.04, y0 - 0.005
+        zt = z1 - min(0.42, (z1 - z0) * 0.22)  # the transom
+        for (u0, u1, w0, w1) in ((x0, x1, z0, z0 + 0.06), (x0, x1, z1 - 0.05, z1), (x0, x0 + 0.05, z0, z1), (x1 - 0.05, x1, z0, z1),
+                                 (cx - t, cx + t, z0, zt), (x0, x1, zt - t, zt + t), (cx - 0.012, cx + 0.012, zt, z1)):
+            self.g.add(fm, [(u0, a, w0), (u1, a, w0), (u1, b, w0), (u0, b, w0), (u0, a, w1), (u1, a, w1), (u1, b, w1), (u0, b, w1)],
+                       [(0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)])
+        zb = z0 + (zt - z0) * 0.5  # a glazing bar across each leaf
+        self.g.add(fm, [(x0, a + 0.01, zb - 0.012), (x1, a + 0.01, zb - 0.012), (x1, a + 0.01, zb + 0.012), (x0, a + 0.01, zb + 0.012)], [(0, 1, 2, 3)])
+
+    def __getattr__(self, k):
+        return getattr(self.g, k)
+
+
 def city_view(sc, sd, t, W, wall_y):
     """The town across the street: a row of town2 houses (stone-framed windows, shutters, balconies, tiled roofs
     or roof terraces) of varied width, height and colour on the far side of a street 15-19 m wide, seen from an
@@ -190,13 +370,40 @@ def city_view(sc, sd, t, W, wall_y):
     M2['roofs'] = [roof_tiles2(c) for c in ('#b5603c', '#a8553a', '#c0714a', '#9c4e34')]
     g = N.Geo('street2')
     gt = N.Geo('streettrees')
+    # scene option `city_look` (default off; the city rooms re-rendered 2026-11-30): the facades across the street as
+    # a street at dusk reads: the walls in mottled, weathered plaster (_plaster), the windows recessed in their reveals
+    # with shutters closed, half or open (town2.house's `facade`), every pane in a painted frame with casements and a
+    # transom (_Framed), the dark panes glossy glass with the sky in it, the lit ones rooms of varied warmth and
+    # brightness (a ceiling's glow, a lamp's pool, some behind sheer curtains, a few only dimly lit; at golden hour
+    # only the brighter ones show); the hill behind with groves of fuller crowns instead of pines standing on its ridge
+    look = sd.get('city_look')
+    h2 = None
+    lit_mats = [(glass, 2.0)]
+    if look:
+        from town2 import PASTELS, SHUTTERS
+        M2['walls'] = [_plaster(c, 'plaster' + c[1:]) for c in PASTELS]
+        M2['shutters'] = [_louvred(c, 'louvres' + c[1:]) for c in SHUTTERS]
+        M2['shutters2'] = M2['shutters']
+        zf = zs + 0.15 + 0.4
+        glass2 = _city_glass(zf)
+        M2['glass'] = glass2
+        # (share, pane, strength at dusk, at golden hour): a few of the panes town2 lights stay dark
+        kinds = [(0.52, _lit_room('litroom_a', '#ffb877', (0.3, 0.65, 1.0), False, zf), 1.4, 0.8),
+                 (0.64, _lit_room('litroom_b', '#f2a263', (0.45, 0.7, 0.9), True, zf), 1.1, 0.0),
+                 (0.74, _lit_room('litroom_c', '#ffcf98', (0.3, 0.55, 1.0), True, zf), 1.7, 0.9),
+                 (0.86, _lit_room('litroom_d', '#e48a4e', (0.25, 0.45, 0.8), False, zf), 0.7, 0.0),
+                 (1.01, _lit_room('litroom_e', '#d07e48', (0.15, 0.3, 0.6), False, zf), 0.35, 0.0)]
+        M2 = _Lit(M2, [(0.15, glass2)] + [(p, m) for (p, m, w, wg) in kinds], sd['seed'] * 7 + look.get('lit_seed', 5))
+        lit_mats = [(glass, 2.0), (glass2, {'golden': 0.065, 'dusk': 0.06, 'night': 0.015})] + [(m, w, wg) for (p, m, w, wg) in kinds]
+        g = _Framed(g, {glass2} | {m for (p, m, w, wg) in kinds}, plain('#e6dfd2', 0.6, name='winframe'))
+        h2 = {'facade': {'reveal': look.get('reveal', 0.22), 'loggia': 0.0}}
     x = x0
     while x < x1:
         w = r.uniform(6.5, 12.0)
         floors = r.choice(cs.get('floors', [3, 4, 4, 5]))
         d = r.uniform(10, 13)
         house_y = front + r.choice([0.0, 0.0, 0.25, 0.5])
-        town2.house(g, M2, r, x + w / 2, house_y, zs + 0.15, 0.0, w, d, floors, r.choice(M2['walls']), lit=0.3)
+        town2.house(g, M2, r, x + w / 2, house_y, zs + 0.15, 0.0, w, d, floors, r.choice(M2['walls']), lit=0.3, h2=h2)
         x += w + (r.uniform(3.5, 5.0) if r.random() < 0.1 else 0.0)
     # street trees on the far pavement: umbrella pines and a broadleaf or two
     for k in range(5):
@@ -217,12 +424,17 @@ def city_view(sc, sd, t, W, wall_y):
     cx = (lanes[2] + lanes[3]) / 2
     hill = dict(shore_y=360.0, x_tip=-400.0, town_x=(300.0, 900.0), hill_step=3.0, upper_trees=500, parasols=0,
                 hill_top=100.0, hill_k=300.0, churches=[(cx + 25 + (sd['seed'] % 5) * 10, 4), (cx - 170, 9), (cx + 210, 7)])
+    if look and look.get('groves', True):
+        # city_look: the upper slopes in groves of holm oak, olive and maquis (no tall pines or cypresses: seen against
+        # the sky on the ridge they stood as pins), over the part of the hill the window sees
+        hill['upper'] = dict(n=look.get('grove_n', 4000), x=[cx - 260, cx + 260], scale=40.0, thr=-0.05, zmin=12.0,
+                             mix=[[0.4, 'bush', 3, 5], [0.85, 'broad', 5, 8], [1.0, 'olive', 4, 6]])
     town2._moved(lambda: town2.hill_town(hill, lit=0.3, seed=tseed), (W / 2 - cx, front + 55 - 360.0, zs - 3.15), 0)
     emit = emission('#f5b56e', 1.3)
     for ob in set(bpy.data.objects) - before:
         if ob.type == 'MESH' and len(ob.data.materials) and ob.data.materials[0] == emit:
             ob.data.materials[0] = glass
-    _lamps_per_shot(sd, [(glass, 2.0)])
+    _lamps_per_shot(sd, lit_mats)
 
 
 def shell(W, D, H, s, opening, sd):

@@ -462,6 +462,8 @@ const SETUPS = [
   // (a `cam1` tried) it showed both beds whole but only a glimpse of the town this room is named for; the
   // fourth from the window corner turned toward the desk wall (`other_cam`, `other_turn`: the near bed, its throw and the
   // outer nightstand's lamp filled the foreground)
+  // (`city_look`: the houses across the street in weathered plaster with framed windows in their reveals, a few lit
+  // in varied warmth, the rest dark glass; the hill's ridge in groves, not pines standing on it as pins; rooms.city_view)
   {
     head: 'x1',
     tod: 'golden',
@@ -469,6 +471,7 @@ const SETUPS = [
     lens: 26,
     eye: 1.4,
     first: {
+      city_look: { reveal: 0.22 },
       headwall: 'walnut',
       throw: false,
       accent: {
@@ -554,6 +557,8 @@ const SETUPS = [
   // duvets (`duvet`: the plain duvets read as flat white slabs) and its own painting over the desk, the beds and the
   // console (`accent.art`: for the shared gradient print in brass), three soft bands of deep olive, stone and slate blue
   // in an oak frame on the navy slats (the throws' olive); the bathroom keeps the gradient print it had (`bath_art`)
+  // (`city_look`: the houses across the street in weathered plaster with framed windows in their reveals, a few lit
+  // in varied warmth, the rest dark glass; the hill's ridge in groves, not pines standing on it as pins; rooms.city_view)
   {
     head: 'x1',
     tod: 'dusk',
@@ -561,6 +566,7 @@ const SETUPS = [
     lens: 24,
     eye: 1.3,
     first: {
+      city_look: { reveal: 0.22 },
       glass: 'full',
       throw: false,
       view1: 'glass_front',
@@ -633,6 +639,8 @@ const SETUPS = [
   // on the town (`cam1`, in place of view1 'bedhead': from beside the bed's head the bed filled the lower half, its pillows
   // cut at the right edge); the fourth from the window side past the club chair, turned to the bed (`other_cam`,
   // `other_turn`: the bed stood cut at the left edge, the desk chair at the right)
+  // (`city_look`: the houses across the street in weathered plaster with framed windows in their reveals, a few lit
+  // in varied warmth, the rest dark glass; the hill's ridge in groves, not pines standing on it as pins; rooms.city_view)
   {
     head: 'x1',
     tod: 'morning',
@@ -641,6 +649,7 @@ const SETUPS = [
     eye: 1.55,
     view2: 2,
     first: {
+      city_look: { reveal: 0.22 },
       king: true,
       lounge: true,
       view1: 'bedhead',
@@ -832,6 +841,9 @@ export function roomScenes({ heroes = false } = {}) {
       ...(su.bed_y ? { bed_y: su.bed_y } : {}),
       // a wider street of lower houses across from a city room's window (rooms.city_view)
       ...(su.city_street ? { city_street: su.city_street } : {}),
+      // the facades across the street in weathered plaster, framed windows in their reveals, rooms lit in varied warmth,
+      // the hill's ridge in groves (rooms.city_view)
+      ...(su.city_look ? { city_look: su.city_look } : {}),
       // the Family Suite's sitting-group rug in colours of its own and its table's base in bronze (rooms.bedroom); the floor
       // lamps in bronze (rooms.floor_lamp)
       ...(su.family_rug ? { family_rug: su.family_rug } : {}),
