@@ -168,7 +168,7 @@ def stone_floor(base='#c9baa3', vein='#b5a48c', slab=(0.9, 0.6)):
 def _plaster(c, name='plaster'):
     """city_look: a house's limewashed plaster seen across the street: patches a few metres wide a shade lighter or
     darker, a finer mottle, the wall a little darker and greyer toward the street (weathering), a soft trowel bump."""
-    from lib import _mat, _coord, _noise, _ramp, _shade, _math
+    from lib import _mat, _coord, _noise, _ramp, _shade, _math, _multiply
     c = col(c)
     m, nt, b = _mat(name)
     v = _coord(nt)
@@ -181,19 +181,7 @@ def _plaster(c, name='plaster'):
     # weathering: up to 0.82 at the street (z -13.35), none 5 m up
     wz = _math(nt, 'MULTIPLY_ADD', sep.outputs['Z'], 1 / 5.0, 13.35 / 5.0, clamp=True)
     c3 = _ramp(nt, wz, [(0.0, (0.8, 0.79, 0.77)), (1.0, (1.0, 1.0, 1.0))])
-    mix = nt.nodes.new('ShaderNodeMix')
-    mix.data_type = 'RGBA'
-    mix.blend_type = 'MULTIPLY'
-    mix.inputs['Factor'].default_value = 1.0
-    nt.links.new(c1, mix.inputs[6])
-    nt.links.new(c2, mix.inputs[7])
-    mix2 = nt.nodes.new('ShaderNodeMix')
-    mix2.data_type = 'RGBA'
-    mix2.blend_type = 'MULTIPLY'
-    mix2.inputs['Factor'].default_value = 1.0
-    nt.links.new(mix.outputs[2], mix2.inputs[6])
-    nt.links.new(c3, mix2.inputs[7])
-    nt.links.new(mix2.outputs[2], b.inputs['Base Color'])
+    nt.links.new(_multiply(nt, _multiply(nt, c1, c2), c3), b.inputs['Base Color'])
     b.inputs['Roughness'].default_value = 0.88
     b.inputs['Specular'].default_value = 0.25
     _bump(nt, b, fine.outputs['Fac'], 0.12, 0.02)
@@ -203,7 +191,7 @@ def _plaster(c, name='plaster'):
 def _louvred(c, name='louvres'):
     """city_look: a shutter's leaf as persiane: horizontal slats every 6 cm, each a shade darker under its lip (colour
     and bump), the paint a little mottled."""
-    from lib import _mat, _coord, _noise, _ramp, _shade, _math
+    from lib import _mat, _coord, _noise, _ramp, _shade, _math, _multiply
     c = col(c)
     m, nt, b = _mat(name)
     v = _coord(nt)
@@ -213,13 +201,7 @@ def _louvred(c, name='louvres'):
     cc = _ramp(nt, sl, [(0.0, _shade(c, 0.55)), (0.3, _shade(c, 0.9)), (0.85, _shade(c, 1.1)), (1.0, _shade(c, 0.7))])
     n = _noise(nt, v, 4.0, 2, 0.5)
     nf = _ramp(nt, n.outputs['Fac'], [(0.35, (0.9, 0.9, 0.9)), (0.65, (1.05, 1.05, 1.05))])
-    mix = nt.nodes.new('ShaderNodeMix')
-    mix.data_type = 'RGBA'
-    mix.blend_type = 'MULTIPLY'
-    mix.inputs['Factor'].default_value = 1.0
-    nt.links.new(cc, mix.inputs[6])
-    nt.links.new(nf, mix.inputs[7])
-    nt.links.new(mix.outputs[2], b.inputs['Base Color'])
+    nt.links.new(_multiply(nt, cc, nf), b.inputs['Base Color'])
     b.inputs['Roughness'].default_value = 0.55
     b.inputs['Specular'].default_value = 0.35
     _bump(nt, b, sl, 0.5, 0.01)
@@ -254,7 +236,7 @@ def _lit_room(name, warm, glow, curtain, z0):
     pane (the windows' heads are 2.2 m above each floor, floors every 3.1 m from z0), dimmer toward the sill, a lamp's
     pool across the pane (a soft noise), and with `curtain` a sheer curtain's folds (vertical bands) over the light.
     Its Emission Strength is set per shot (_lamps_per_shot)."""
-    from lib import _coord, _noise, _ramp, _math, _shade
+    from lib import _coord, _noise, _ramp, _math, _shade, _multiply
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     nt = m.node_tree
@@ -271,25 +253,13 @@ def _lit_room(name, warm, glow, curtain, z0):
     g = _ramp(nt, hz, [(0.0, _shade(c, glow[0])), (0.55, _shade(c, glow[1])), (0.9, _shade(c, glow[2])), (1.0, _shade(c, glow[2] * 0.85))])
     pool = _noise(nt, v, 0.9, 2, 0.5)
     pf = _ramp(nt, pool.outputs['Fac'], [(0.3, (0.55, 0.55, 0.55)), (0.7, (1.1, 1.1, 1.1))])
-    mix = nt.nodes.new('ShaderNodeMix')
-    mix.data_type = 'RGBA'
-    mix.blend_type = 'MULTIPLY'
-    mix.inputs['Factor'].default_value = 1.0
-    nt.links.new(g, mix.inputs[6])
-    nt.links.new(pf, mix.inputs[7])
-    out = mix.outputs[2]
+    out = _multiply(nt, g, pf)
     if curtain:
         # folds every ~12 cm along x (the facades face -y), a little irregular
         wob = _noise(nt, v, 3.0, 2, 0.5)
         xf = _math(nt, 'SINE', _math(nt, 'ADD', _math(nt, 'MULTIPLY', sep.outputs['X'], math.tau / 0.12), wob.outputs['Fac']))
         fo = _ramp(nt, xf, [(0.0, (0.62, 0.6, 0.58)), (1.0, (1.0, 1.0, 1.0))])
-        mix2 = nt.nodes.new('ShaderNodeMix')
-        mix2.data_type = 'RGBA'
-        mix2.blend_type = 'MULTIPLY'
-        mix2.inputs['Factor'].default_value = 1.0
-        nt.links.new(out, mix2.inputs[6])
-        nt.links.new(fo, mix2.inputs[7])
-        out = mix2.outputs[2]
+        out = _multiply(nt, out, fo)
     nt.links.new(out, b.inputs['Emission'])
     b.inputs['Emission Strength'].default_value = 0.0
     return m
