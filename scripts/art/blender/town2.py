@@ -739,6 +739,23 @@ def _houses(g, gt, M, r, Hl, x0, x1, nrow, lanes, church_spots, lit, trees):
     return nh, nt
 
 
+def _slope_tree(gt, kind, x, y, z, h, seed, trees):
+    """One tree of the slopes above the town (options `upper` and `ridge`), h metres tall: 'pine' (umbrella),
+    'cypress', 'olive', 'oak' (a holm oak: two broadleaf crowns on one trunk, a dense dome; one crown alone reads as a
+    lollipop from the jetty), anything else a broadleaf ('broad': holm oak or carob, 'bush': maquis)."""
+    ol, pl, bl, bk, cyp = trees
+    if kind == 'pine':
+        N.umbrella_pine(gt, x, y, z, h, seed=seed, lod=2, leaves=pl, bk=bk)
+    elif kind == 'cypress':
+        N.cypress(gt, x, y, z, h, seed=seed, seg=10, rings=14, mat=cyp)
+    elif kind == 'olive':
+        N.olive(gt, x, y, z, h, seed=seed, lod=2, leaves=ol, bk=bk)
+    else:
+        N.broadleaf(gt, x, y, z, h, seed=seed, lod=2, leaves=bl, bk=bk)
+        if kind == 'oak':
+            N.broadleaf(gt, x, y, z, h * 0.8, seed=seed + 1, lod=2, leaves=bl, bk=bk)
+
+
 def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
     """hill_town's option `upper` (the explore hero, seen from ~500 m): the slopes above the town clothed in groves
     and maquis instead of trees scattered on a bare slope. `n` trees tried over x in `x` and `t` (metres inland),
@@ -746,7 +763,6 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
     ground is above `zmin`; `mix`: ((up to this share, kind, height from, to), ...) of olive, broad (holm oak,
     carob), pine, cypress, bush (a low broadleaf: maquis); `rocks` [count, radius from, to, height per radius]: limestone outcrops
     (nature.rock_island sunk into the slope, the rock showing in the clearings)."""
-    ol, pl, bl, bk, cyp = trees
     S = Hl.S
     xa, xb = u.get('x', [x0 - 100, x1])
     ta, tb = u.get('t', [Hl.q0 + nrow * S * 0.5, 560])
@@ -770,14 +786,7 @@ def _upper(u, r, Hl, x0, x1, nrow, trees, gt):
             continue
         kind = next((m for m in mix if q < m[0]), mix[-1])
         h = kind[2] + (kind[3] - kind[2]) * hh
-        if kind[1] == 'pine':
-            N.umbrella_pine(gt, x, y, z, h, seed=sd_, lod=2, leaves=pl, bk=bk)
-        elif kind[1] == 'cypress':
-            N.cypress(gt, x, y, z, h, seed=sd_, seg=10, rings=14, mat=cyp)
-        elif kind[1] == 'olive':
-            N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
-        else:  # broad, bush
-            N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+        _slope_tree(gt, kind[1], x, y, z, h, sd_, trees)
     rk = u.get('rocks')  # [count, radius from, to, height / radius]
     if rk:
         rm = N.rock_mat(c='#b7ad98', dark='#6a6458', scrub='#58663a', dry='#8d8a5c', wet=False)
@@ -854,7 +863,6 @@ class Ridge:
         return gt
 
     def plant(self, gt, trees):
-        ol, pl, bl, bk, cyp = trees
         o, Hl = self.o, self.Hl
         rr = rng(o.get('seed', 31))
         off = Vector((rr.random() * 100, rr.random() * 100, 0.61))
@@ -888,17 +896,7 @@ class Ridge:
                         continue
                     kind = next(m for m in (mix if grove else opn) if q <= m[0])
                     h = kind[2] + (kind[3] - kind[2]) * hh
-                    if kind[1] == 'pine':
-                        N.umbrella_pine(gt, x, y, z, h, seed=sd_, lod=2, leaves=pl, bk=bk)
-                    elif kind[1] == 'cypress':
-                        N.cypress(gt, x, y, z, h, seed=sd_, seg=10, rings=14, mat=cyp)
-                    elif kind[1] == 'olive':
-                        N.olive(gt, x, y, z, h, seed=sd_, lod=2, leaves=ol, bk=bk)
-                    elif kind[1] == 'oak':  # a holm oak: two crowns on one trunk, a dense dome (one alone reads as a lollipop)
-                        N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
-                        N.broadleaf(gt, x, y, z, h * 0.8, seed=sd_ + 1, lod=2, leaves=bl, bk=bk)
-                    else:  # bush (maquis)
-                        N.broadleaf(gt, x, y, z, h, seed=sd_, lod=2, leaves=bl, bk=bk)
+                    _slope_tree(gt, kind[1], x, y, z, h, sd_, trees)
                     n += 1
         self.scratch.parts = {}
         print(f'RIDGE {n} plants on the skyline, {self.culled} old upper trees dropped', flush=True)
