@@ -981,6 +981,41 @@ export const PLACES = () => [
         [1000, 2],
       ],
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.25, cirrus: 0.4 }, seed: 5 },
+      // the slope above the town in groves and maquis with clearings and limestone outcrops (town2._upper, as the
+      // explore hero's) instead of 1,800 lone trees on a smooth green slope
+      upper: {
+        n: 6000,
+        x: [200, 1250],
+        t: [200, 620],
+        scale: 50,
+        thr: -0.1,
+        rocks: [30, 8, 16, 0.7],
+        mix: [
+          [0.3, 'bush', 2.5, 4.5],
+          [0.65, 'broad', 4, 7],
+          [0.82, 'olive', 4, 6],
+          [0.92, 'pine', 9, 13],
+          [1, 'cypress', 8, 12],
+        ],
+      },
+      // the skyline as the three cameras see it (town2.Ridge; the hero's camera in town2's frame, bearings -40..55):
+      // holm oaks, maquis and a few umbrella pines in groves along the crest, not lone pins against the sky
+      ridge: {
+        cams: [[698.6, 286.7, 39.3, -40, 55]],
+        step: 0.25,
+        band: [-25, 8],
+        t_min: 170,
+        grove: [45, 0],
+        per: [4, 2],
+        mix: [
+          [0.3, 'bush', 3, 5],
+          [0.8, 'oak', 6, 9],
+          [0.93, 'pine', 9, 12],
+          [1, 'cypress', 8, 12],
+        ],
+        open: [[1, 'bush', 2, 4]],
+        seed: 31,
+      },
     },
     hedges2: { skip_olives: [0] }, // the corner olive at (0.3, 12.9) stood beside the hero camera, its leaves across the top right
     shots: [

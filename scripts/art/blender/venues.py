@@ -669,6 +669,12 @@ def _land2(sc, sd, o):
     town = dict(shore_y=360.0, x_tip=o.get('x_tip', 160.0), town_x=o.get('town_x', [150, 1250]), hill_step=o.get('hill_step', 2.0),
                 churches=o.get('churches', [[800, 4], [560, 7], [1000, 2]]), upper_trees=o.get('upper_trees', 1800), parasols=0,
                 hill_top=o.get('hill_top', 175.0), hill_k=o.get('hill_k', 330.0))
+    # default off (roof-golden): the slope above the town in groves and maquis with outcrops (town2's `upper`, in
+    # place of the scattered `upper_trees`), groves along the skyline as the cameras see it (`ridge`, its cams in
+    # town2's frame: x = x_center - x, y = shore_y + 360 - y), the slope's colours (`ground`)
+    for k in ('upper', 'ridge', 'ground'):
+        if o.get(k):
+            town[k] = o[k]
     town2._moved(lambda: town2.hill_town(town, lit=sd.get('lit', 0.0), seed=o.get('seed', 7)), (xc, sh + 360.0, 0.0), 180)
     if o.get('clouds'):
         c = o['clouds']
