@@ -256,7 +256,9 @@ const SETUPS = [
   // 0.7 m nearer the window (`bed_y`) and the first picture from the doorway at 22 mm (`cam1`): both beds whole, the near
   // one no longer cut by the right and bottom edges; a wider street of two- and three-storey houses (`city_street`): the
   // window showed the house across the street as a flat wall close up, now roofs and the hill town behind them; the sateen
-  // duvets (`duvet`: the plain white duvets read as flat slabs)
+  // duvets (`duvet`: the plain white duvets read as flat slabs); the houses across the street and the hill as the Amalfi
+  // city rooms' (`city_look`: framed windows in their reveals with shutters, weathered plaster, the hill's ridge in groves
+  // where lone pines stood on it as pins)
   {
     head: 'x1',
     tod: 'morning',
@@ -266,6 +268,7 @@ const SETUPS = [
     beams: 5,
     beam: '#8a6a4c',
     first: {
+      city_look: { reveal: 0.22 },
       desk_chair: 'dining',
       bed_dress: 'draped',
       knit: 'cable',
