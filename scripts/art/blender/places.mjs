@@ -132,6 +132,23 @@ const HOUSES2_DRESSED = {
   far: [480, 0.75],
 };
 
+// The groves town2.Ridge sets along a hill's skyline where lone trees stood on it as pins (the home hero's and the
+// SkyBar services hero's hills): above the town (t_min m inland), groves at a 45 m noise with maquis between them,
+// holm oaks (two crowns on one trunk), a few umbrella pines and cypresses; each scene gives its cameras and band.
+const RIDGE_GROVES = {
+  t_min: 170,
+  grove: [45, 0],
+  per: [4, 2],
+  mix: [
+    [0.3, 'bush', 3, 5],
+    [0.8, 'oak', 6, 9],
+    [0.93, 'pine', 9, 12],
+    [1, 'cypress', 8, 12],
+  ],
+  open: [[1, 'bush', 2, 4]],
+  seed: 31,
+};
+
 /**
  * The bay seen from the Amalfi's roof (venues.py option `bay2`, town2.bay_backdrop): town2's terraced town on the
  * headland across the bay with its windows lit, two rocky islands, cirrus and cumulus. The same bay in every roof
@@ -445,17 +462,7 @@ export const PLACES = () => [
         keep: [1070, 260, 14],
         step: 0.25,
         band: [-12, 8],
-        t_min: 170,
-        grove: [45, 0],
-        per: [4, 2],
-        mix: [
-          [0.3, 'bush', 3, 5],
-          [0.8, 'oak', 6, 9],
-          [0.93, 'pine', 9, 12],
-          [1, 'cypress', 8, 12],
-        ],
-        open: [[1, 'bush', 2, 4]],
-        seed: 31,
+        ...RIDGE_GROVES,
       },
       isles: BAY_ISLES,
       clouds: { layers: ['cirrus', 'cumulus'], cover: { cumulus: 0.4, cirrus: 0.45 }, seed: 1 },
@@ -1004,17 +1011,7 @@ export const PLACES = () => [
         cams: [[698.6, 286.7, 39.3, -40, 55]],
         step: 0.25,
         band: [-25, 8],
-        t_min: 170,
-        grove: [45, 0],
-        per: [4, 2],
-        mix: [
-          [0.3, 'bush', 3, 5],
-          [0.8, 'oak', 6, 9],
-          [0.93, 'pine', 9, 12],
-          [1, 'cypress', 8, 12],
-        ],
-        open: [[1, 'bush', 2, 4]],
-        seed: 31,
+        ...RIDGE_GROVES,
       },
     },
     hedges2: { skip_olives: [0] }, // the corner olive at (0.3, 12.9) stood beside the hero camera, its leaves across the top right
