@@ -362,6 +362,17 @@ def _multiply(nt, a, b, fac=1.0):
     return mm.outputs[2]
 
 
+def _smoothstep(nt, x, lo, hi, to=(0.0, 1.0)):
+    """smoothstep(lo, hi, x) as a Map Range node, clamped, rescaled to `to` (e.g. (1, 0): 1 below lo, 0 above hi)."""
+    mr = nt.nodes.new('ShaderNodeMapRange')
+    mr.interpolation_type = 'SMOOTHSTEP'
+    mr.inputs['From Min'].default_value = lo
+    mr.inputs['From Max'].default_value = hi
+    mr.inputs['To Min'].default_value, mr.inputs['To Max'].default_value = to
+    nt.links.new(x, mr.inputs['Value'])
+    return mr.outputs['Result']
+
+
 def _noise(nt, vec, scale, detail=4, rough=0.5, distortion=0.0):
     n = nt.nodes.new('ShaderNodeTexNoise')
     n.inputs['Scale'].default_value = scale
@@ -614,14 +625,6 @@ def pavers(c, joint, length=(0.45, 0.9), course=0.4, rough=0.58, vary=0.1, wear=
     arrises and darker recessed joints (`joint`, ~6 mm); a soft honed sheen (`rough`), never a mirror. Laid in object
     coordinates in metres (a box built at its place, as lib.box)."""
     c, g = col(c), col(joint)
-
-    def _smoothstep(nt, x, lo, hi):
-        mr = nt.nodes.new('ShaderNodeMapRange')
-        mr.interpolation_type = 'SMOOTHSTEP'
-        mr.inputs['From Min'].default_value = lo
-        mr.inputs['From Max'].default_value = hi
-        nt.links.new(x, mr.inputs['Value'])
-        return mr.outputs['Result']
 
     def make():
         m, nt, b = _mat(name)

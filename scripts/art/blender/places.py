@@ -324,20 +324,8 @@ def ashlar(c='#cdbd9f', course=0.5, block=1.35, wet=0.6, algae=0.18, name='ashla
         # the water's marks, by world z with a ragged edge
         jag = _noise(nt, _mapping(nt, uv.outputs[0], (2.2, 0.5, 1.0)), 1.0, 2, 0.6)
         zz = _math(nt, 'MULTIPLY_ADD', jag.outputs['Fac'], 0.28, sep.outputs['Z'])  # z + 0.28 * noise (0..1)
-        wetf = nt.nodes.new('ShaderNodeMapRange')
-        wetf.interpolation_type = 'SMOOTHSTEP'
-        nt.links.new(zz, wetf.inputs['Value'])
-        wetf.inputs['From Min'].default_value = wet + 0.14 - 0.12
-        wetf.inputs['From Max'].default_value = wet + 0.14 + 0.1
-        wetf.inputs['To Min'].default_value = 1.0
-        wetf.inputs['To Max'].default_value = 0.0
-        algf = nt.nodes.new('ShaderNodeMapRange')
-        algf.interpolation_type = 'SMOOTHSTEP'
-        nt.links.new(zz, algf.inputs['Value'])
-        algf.inputs['From Min'].default_value = algae + 0.14 - 0.05
-        algf.inputs['From Max'].default_value = algae + 0.14 + 0.03
-        algf.inputs['To Min'].default_value = 1.0
-        algf.inputs['To Max'].default_value = 0.0
+        wetf = lib._smoothstep(nt, zz, wet + 0.14 - 0.12, wet + 0.14 + 0.1, to=(1.0, 0.0))
+        algf = lib._smoothstep(nt, zz, algae + 0.14 - 0.05, algae + 0.14 + 0.03, to=(1.0, 0.0))
         deep = nt.nodes.new('ShaderNodeMapRange')
         nt.links.new(zz, deep.inputs['Value'])
         deep.inputs['From Min'].default_value = -0.3
@@ -347,12 +335,12 @@ def ashlar(c='#cdbd9f', course=0.5, block=1.35, wet=0.6, algae=0.18, name='ashla
         m1 = nt.nodes.new('ShaderNodeMix')
         m1.data_type = 'RGBA'
         m1.blend_type = 'MULTIPLY'
-        nt.links.new(wetf.outputs[0], m1.inputs['Factor'])
+        nt.links.new(wetf, m1.inputs['Factor'])
         nt.links.new(cc, m1.inputs[6])
         m1.inputs[7].default_value = (0.52, 0.5, 0.46, 1)
         m2 = nt.nodes.new('ShaderNodeMix')
         m2.data_type = 'RGBA'
-        nt.links.new(algf.outputs[0], m2.inputs['Factor'])
+        nt.links.new(algf, m2.inputs['Factor'])
         nt.links.new(m1.outputs[2], m2.inputs[6])
         m2.inputs[7].default_value = (*srgb('#4a4a2c'), 1)
         m3 = nt.nodes.new('ShaderNodeMix')
@@ -362,7 +350,7 @@ def ashlar(c='#cdbd9f', course=0.5, block=1.35, wet=0.6, algae=0.18, name='ashla
         m3.inputs[7].default_value = (*srgb('#2c2d22'), 1)
         nt.links.new(m3.outputs[2], b.inputs['Base Color'])
         rough = nt.nodes.new('ShaderNodeMapRange')
-        nt.links.new(wetf.outputs[0], rough.inputs['Value'])
+        nt.links.new(wetf, rough.inputs['Value'])
         rough.inputs['To Min'].default_value = 0.82
         rough.inputs['To Max'].default_value = 0.4
         nt.links.new(rough.outputs[0], b.inputs['Roughness'])

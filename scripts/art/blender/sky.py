@@ -12,7 +12,7 @@ import math
 
 from mathutils import Vector
 
-from lib import _math
+from lib import _math, _smoothstep as _smooth  # smoothstep(lo, hi, x) as a Map Range node
 
 # per hour: the lit side's tint and gain, the shaded side's, and the haze the far clouds fade into
 TINTS = {
@@ -31,15 +31,6 @@ def _n(nt, kind, **kw):
     for k, v in kw.items():
         setattr(n, k, v)
     return n
-
-
-def _smooth(nt, x, lo, hi):
-    """smoothstep(lo, hi, x) as a Map Range node."""
-    m = _n(nt, 'ShaderNodeMapRange', interpolation_type='SMOOTHSTEP', clamp=True)
-    nt.links.new(x, m.inputs['Value'])
-    m.inputs['From Min'].default_value = lo
-    m.inputs['From Max'].default_value = hi
-    return m.outputs['Result']
 
 
 def _field(nt, uv, cfg, off=(0.0, 0.0)):
