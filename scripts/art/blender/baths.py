@@ -22,7 +22,7 @@ from mathutils import Vector
 
 import nature as N
 from furniture import _mesh, _rrect, tube, spline
-from lib import (box, cyl, lathe, soft_box, paint, plain, wood, brass, glass, emission, area_light, point_light, col,
+from lib import (_mix, box, cyl, lathe, soft_box, paint, plain, wood, brass, glass, emission, area_light, point_light, col,
                  cached, _mat, _coord, _noise, _ramp, _bump, _shade, _mapping, _math, rng)
 
 # ---------------------------------------------------------------- node helpers
@@ -38,21 +38,6 @@ def _range(nt, v, a, b, smooth=True):
     n.inputs[3].default_value = 0.0
     n.inputs[4].default_value = 1.0
     return n.outputs[0]
-
-
-def _mix(nt, fac, a, b):
-    m = nt.nodes.new('ShaderNodeMix')
-    m.data_type = 'RGBA'
-    if isinstance(fac, (int, float)):
-        m.inputs[0].default_value = fac
-    else:
-        nt.links.new(fac, m.inputs[0])
-    for i, c in ((6, a), (7, b)):
-        if isinstance(c, tuple):
-            m.inputs[i].default_value = (*c, 1)
-        else:
-            nt.links.new(c, m.inputs[i])
-    return m.outputs[2]
 
 
 def _uv(nt, plane):

@@ -362,6 +362,22 @@ def _multiply(nt, a, b, fac=1.0):
     return mm.outputs[2]
 
 
+def _mix(nt, fac, a, b):
+    """Colour a mixed toward colour b by fac (a Mix node): fac a number or a socket, a and b an RGB tuple or a socket."""
+    m = nt.nodes.new('ShaderNodeMix')
+    m.data_type = 'RGBA'
+    if isinstance(fac, (int, float)):
+        m.inputs[0].default_value = fac
+    else:
+        nt.links.new(fac, m.inputs[0])
+    for i, c in ((6, a), (7, b)):
+        if isinstance(c, tuple):
+            m.inputs[i].default_value = (*c, 1)
+        else:
+            nt.links.new(c, m.inputs[i])
+    return m.outputs[2]
+
+
 def _smoothstep(nt, x, lo, hi, to=(0.0, 1.0)):
     """smoothstep(lo, hi, x) as a Map Range node, clamped, rescaled to `to` (e.g. (1, 0): 1 below lo, 0 above hi)."""
     mr = nt.nodes.new('ShaderNodeMapRange')

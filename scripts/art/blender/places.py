@@ -338,17 +338,8 @@ def ashlar(c='#cdbd9f', course=0.5, block=1.35, wet=0.6, algae=0.18, name='ashla
         nt.links.new(wetf, m1.inputs['Factor'])
         nt.links.new(cc, m1.inputs[6])
         m1.inputs[7].default_value = (0.52, 0.5, 0.46, 1)
-        m2 = nt.nodes.new('ShaderNodeMix')
-        m2.data_type = 'RGBA'
-        nt.links.new(algf, m2.inputs['Factor'])
-        nt.links.new(m1.outputs[2], m2.inputs[6])
-        m2.inputs[7].default_value = (*srgb('#4a4a2c'), 1)
-        m3 = nt.nodes.new('ShaderNodeMix')
-        m3.data_type = 'RGBA'
-        nt.links.new(deep.outputs[0], m3.inputs['Factor'])
-        nt.links.new(m2.outputs[2], m3.inputs[6])
-        m3.inputs[7].default_value = (*srgb('#2c2d22'), 1)
-        nt.links.new(m3.outputs[2], b.inputs['Base Color'])
+        cc = lib._mix(nt, deep.outputs[0], lib._mix(nt, algf, m1.outputs[2], srgb('#4a4a2c')), srgb('#2c2d22'))
+        nt.links.new(cc, b.inputs['Base Color'])
         rough = nt.nodes.new('ShaderNodeMapRange')
         nt.links.new(wetf, rough.inputs['Value'])
         rough.inputs['To Min'].default_value = 0.82

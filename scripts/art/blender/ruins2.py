@@ -14,7 +14,7 @@ import assets as A
 import nature as N
 import town
 import town2 as T2
-from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, _multiply, _math, _mapping, col, cached, link
+from lib import box, paint, tiles, world_sky, rng, _mat, _coord, _noise, _ramp, _bump, _shade, _mix, _multiply, _math, _mapping, col, cached, link
 
 BUILDERS = {}
 
@@ -408,19 +408,11 @@ def limestone_mat():
         # pale crustose lichen: large soft patches
         n3 = _noise(nt, v, 3.4, 3, 0.65, 0.4)
         pale = _ramp(nt, n3.outputs['Fac'], [(0.52, (0, 0, 0)), (0.57, (1, 1, 1))])
-        m1 = nt.nodes.new('ShaderNodeMix')
-        m1.data_type = 'RGBA'
-        nt.links.new(_math(nt, 'MULTIPLY', pale, 0.9), m1.inputs['Factor'])
-        nt.links.new(c, m1.inputs[6])
-        m1.inputs[7].default_value = (*col('#dcd9cd'), 1)
+        c = _mix(nt, _math(nt, 'MULTIPLY', pale, 0.9), c, col('#dcd9cd'))
         # orange lichen (Xanthoria): small patches, only on the tops
         n4 = _noise(nt, _mapping(nt, v, (1.7, 1.7, 1.7)), 3.0, 3, 0.7)
         og = _math(nt, 'MULTIPLY', _ramp(nt, n4.outputs['Fac'], [(0.62, (0, 0, 0)), (0.66, (0.85, 0.85, 0.85))]), up)
-        m2 = nt.nodes.new('ShaderNodeMix')
-        m2.data_type = 'RGBA'
-        nt.links.new(og, m2.inputs['Factor'])
-        nt.links.new(m1.outputs[2], m2.inputs[6])
-        m2.inputs[7].default_value = (*col('#c08c38'), 1)
+        c = _mix(nt, og, c, col('#c08c38'))
         # dark lichen specks and weathering
         vor = nt.nodes.new('ShaderNodeTexVoronoi')
         vor.inputs['Scale'].default_value = 16.0
@@ -428,11 +420,7 @@ def limestone_mat():
         n5 = _noise(nt, v, 1.6, 2, 0.6)
         spk = _math(nt, 'MULTIPLY', _ramp(nt, vor.outputs['Distance'], [(0.0, (0.9, 0.9, 0.9)), (0.22, (0, 0, 0))]),
                     _ramp(nt, n5.outputs['Fac'], [(0.45, (0, 0, 0)), (0.6, (1, 1, 1))]))
-        m3 = nt.nodes.new('ShaderNodeMix')
-        m3.data_type = 'RGBA'
-        nt.links.new(spk, m3.inputs['Factor'])
-        nt.links.new(m2.outputs[2], m3.inputs[6])
-        m3.inputs[7].default_value = (*col('#3e3c35'), 1)
+        c = _mix(nt, spk, c, col('#3e3c35'))
         # hairline cracks: the edges of large cells, some of them
         ck = nt.nodes.new('ShaderNodeTexVoronoi')
         ck.feature = 'DISTANCE_TO_EDGE'
@@ -451,13 +439,9 @@ def limestone_mat():
         # darker in the crevices, the cracks and the pits; earth-stained at the foot
         dk = _math(nt, 'MAXIMUM', _math(nt, 'MULTIPLY', sx.outputs['Green'], 1.0), _math(nt, 'MAXIMUM', crack, _math(nt, 'MULTIPLY', pits, 0.5)))
         cr = _ramp(nt, dk, [(0.0, (1, 1, 1)), (1.0, (0.32, 0.3, 0.27))])
-        c = _multiply(nt, m3.outputs[2], cr)
-        m4 = nt.nodes.new('ShaderNodeMix')
-        m4.data_type = 'RGBA'
-        nt.links.new(_ramp(nt, sx.outputs['Red'], [(0.0, (0, 0, 0)), (1.0, (0.85, 0.85, 0.85))]), m4.inputs['Factor'])
-        nt.links.new(c, m4.inputs[6])
-        m4.inputs[7].default_value = (*col('#6a5c40'), 1)
-        nt.links.new(m4.outputs[2], b.inputs['Base Color'])
+        c = _multiply(nt, c, cr)
+        soil = _ramp(nt, sx.outputs['Red'], [(0.0, (0, 0, 0)), (1.0, (0.85, 0.85, 0.85))])
+        nt.links.new(_mix(nt, soil, c, col('#6a5c40')), b.inputs['Base Color'])
         b.inputs['Roughness'].default_value = 0.92
         b.inputs['Specular'].default_value = 0.2
         n8 = _noise(nt, v, 24.0, 2, 0.7)
