@@ -212,11 +212,8 @@ def _city_glass(z0, name='cityglass'):
     """city_look: a dark pane that reflects the sky: glossy (the world's light in it, a clear coat over it) and a faint
     cool sheen toward its head (the sky a pane shows from across a street; the windows' heads are 2.2 m above each
     floor, floors every 3.1 m from z0), the room behind it dark."""
-    from lib import _coord, _ramp, _math
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    b = nt.nodes['Principled BSDF']
+    from lib import _mat, _coord, _ramp, _math
+    m, nt, b = _mat(name)
     b.inputs['Base Color'].default_value = (*col('#161d22'), 1)
     b.inputs['Roughness'].default_value = 0.06
     b.inputs['Specular'].default_value = 1.4
@@ -236,11 +233,8 @@ def _lit_room(name, warm, glow, curtain, z0):
     pane (the windows' heads are 2.2 m above each floor, floors every 3.1 m from z0), dimmer toward the sill, a lamp's
     pool across the pane (a soft noise), and with `curtain` a sheer curtain's folds (vertical bands) over the light.
     Its Emission Strength is set per shot (_lamps_per_shot)."""
-    from lib import _coord, _noise, _ramp, _math, _shade, _multiply
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    b = nt.nodes['Principled BSDF']
+    from lib import _mat, _coord, _noise, _ramp, _math, _shade, _multiply
+    m, nt, b = _mat(name)
     b.inputs['Base Color'].default_value = (*col('#1a1614'), 1)
     b.inputs['Roughness'].default_value = 0.15
     b.inputs['Specular'].default_value = 0.5
